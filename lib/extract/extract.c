@@ -7,10 +7,14 @@
  *         cuts the text into blocks
  *   2     container.c: block weights, resolve_hints, the headline, the
  *         container choice, comment threads, consent and price boxes
- *   3     rules.c: the drop_ and keep_ rules that select_blocks runs, and
- *         their predicates; select.c: select_blocks and the rules run
- *         after it; emit.c: the kept blocks written out (leads, tabs,
- *         facts, ingredients, the title-only paths)
+ *   3     select.c: select_blocks and select_all, which run the drop_ and
+ *         keep_ rules, by theme in teasers.c (teasers, previews, similar
+ *         boxes), threads.c (posts, comments, reviews, Q&A), boxes.c (ad,
+ *         product, newsletter, CTA, contact, poll boxes), bios.c (authors'
+ *         bios, contact cards), facts.c (tables, grids, facts, events,
+ *         verses), refs.c (references, citations) and stamps.c (dates,
+ *         times and counts on a line); emit.c: the kept blocks written out
+ *         (leads, tabs, facts, ingredients, the title-only paths)
  *   lines.c: the line classifiers, each on one block's text, with their
  *         word lists, that phases 2 and 3 call
  *   extract.c (this file): extractor_new/free, extract_html, extract_dump;

@@ -389,6 +389,38 @@ struct extractor {
 #define FACT_RUN 3
 #endif
 
+/* Macros the rule files of phase 3 share (split_select.py moved them
+ * here). */
+#ifndef BIO_CHARS
+#define BIO_CHARS 800
+#endif
+
+#ifndef INFO_TITLE
+#define INFO_TITLE 80
+#endif
+#ifndef INFO_BLOCKS
+#define INFO_BLOCKS 4
+#endif
+#ifndef POLL_LINE
+#define POLL_LINE 160
+#endif
+
+#ifndef POSTHEAD_MAX
+#define POSTHEAD_MAX 80
+#endif
+#ifndef POSTHEAD_NAME
+#define POSTHEAD_NAME 30
+#endif
+#define POSTHEAD_LEAD 3
+
+#ifndef FORM_BODY
+#define FORM_BODY 500
+#endif
+
+#ifndef TEASER_DATE
+#define TEASER_DATE 24
+#endif
+
 /* Defined in one file of lib/extract/, used in another. */
 
 /* parse.c */
@@ -426,6 +458,7 @@ int url_soup(const struct block *b, const char *s);
 int is_credit(const struct block *b, const char *s);
 size_t figure_len(const char *s, size_t n);
 int line_numbers(const char *s, size_t n);
+int mail_id_line(const char *s, size_t n);
 
 /* container.c */
 int is_prose(const struct block *b);
@@ -498,53 +531,37 @@ int frag_next(const struct extractor *x, int c);
 int frag_table(const struct extractor *x, int c);
 int ad_parts(const struct extractor *x, int c);
 
-/* rules.c */
-int date_link(const char *s, size_t n);
-int clock_time(const char *s, size_t n);
-int entry_stamp(const struct block *b, const char *s);
-int row_has_text(const struct extractor *x, const struct block *b);
-int report_bar(const struct block *b, const char *s);
+/* select.c */
+int spaced(const char *s, size_t n, int k);
+int inner_stop(const char *s, size_t n);
+int title_line(const struct block *b);
+int quote_cite(const struct extractor *x, int i, int first);
+void select_all(struct extractor *x, int c);
+
+/* teasers.c */
+int see_also_head(const char *s, size_t n);
+void mid_list(struct extractor *x, int l, int first, int end);
+void drop_teaser_lists(struct extractor *x, int first, int end);
+void drop_teaser_blocks(struct extractor *x, int first, int end);
+void drop_previews(struct extractor *x, int first, int end);
+void trim_more_links(struct extractor *x, int first, int end);
+void drop_bare_ordinals(struct extractor *x, int first, int end);
+void drop_tree_here(struct extractor *x, int c, int first, int end);
+void drop_orphan_heads(struct extractor *x, int first, int end);
+void drop_similar(struct extractor *x, int first, int end);
+void drop_pull_quotes(struct extractor *x, int first, int end);
+void drop_caption_credit(struct extractor *x, int c, int first, int end);
+void drop_colophon(struct extractor *x, int first, int end);
+void drop_release_end(struct extractor *x, int first, int end);
+void keep_listing_gap(struct extractor *x, int c, int first, int end);
+void drop_teaser_dates(struct extractor *x, int first, int end);
+
+/* threads.c */
 int comment_head(const struct block *b, const char *s);
 int signin_prompt(const struct block *b, const char *s);
-int paywall_prompt(const struct block *b, const char *s);
-int loose_caption(const struct extractor *x, const struct block *b, const char *s,
-                  int min);
-int shownotes_head(const char *s, size_t n);
-int see_also_head(const char *s, size_t n);
-void drop_ad_boxes(struct extractor *x, int c, int first, int end);
-void drop_product_boxes(struct extractor *x, int c, int first, int end);
-void drop_calendar_grids(struct extractor *x, int c, int first, int end);
-void drop_apparatus(struct extractor *x, int c, int first, int end);
-void drop_byline_role(struct extractor *x, int c, int first, int end);
-void drop_avatar_byline(struct extractor *x, int c, int first, int end);
-void drop_avatar_bio(struct extractor *x, int c, int first, int end);
-void drop_bio_boxes(struct extractor *x, int c, int first, int end);
-void drop_source_lists(struct extractor *x, int c, int first, int end);
-void keep_info_boxes(struct extractor *x, int first, int end);
-int story_box_title(const char *s, size_t n);
-int person_after(struct extractor *x, int c, int start);
-void keep_card_contacts(struct extractor *x, int first, int end);
-void keep_role_links(struct extractor *x, int first, int end);
-void keep_cite_items(struct extractor *x, int first, int end);
-void keep_cite_links(struct extractor *x, int first, int end);
-void keep_cite_lines(struct extractor *x, int first, int end);
-void keep_box_titles(struct extractor *x, int first, int end);
-void drop_care_notice(struct extractor *x, int first, int end);
-void drop_tip_promo(struct extractor *x, int first, int end);
-void drop_podcast_box(struct extractor *x, int c, int first, int end);
-void drop_poll_box(struct extractor *x, int c, int first, int end);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
-int name_stamp(const struct extractor *x, const struct block *e);
-int hour_minute(const char *s, size_t n);
 void drop_post_heads(struct extractor *x, int first, int end);
-void drop_advice_notes(struct extractor *x, int first, int end);
-void drop_iso_stamps(struct extractor *x, int first, int end);
-void drop_byline_date(struct extractor *x, int first, int end);
-void drop_tail_bio(struct extractor *x, int first, int end);
-void drop_named_bio(struct extractor *x, int c, int first, int end);
-int footer_copyright(const char *s, size_t n);
-int label_links(const struct block *b, const char *s);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);
@@ -554,12 +571,118 @@ int reply_subject(const char *s, size_t n);
 int thread_subject(const struct extractor *x, const struct block *e);
 int body_kin(const struct extractor *x, int c, int a, int b);
 int card_head(const struct extractor *x, int i, int end);
-int table_source(const struct extractor *x, int i, int first);
 int faq_pair(const struct extractor *x, int i, int end, int links);
 int faq_question(const struct extractor *x, int i, int end);
-int body_header(const struct extractor *x, int n);
-int lead_in(const struct extractor *x, int a);
-int headline_box(const struct extractor *x, int n);
+int salutation(const struct extractor *x, int i, int end);
+int closing(const struct extractor *x, int i, int first);
+int form_after(const struct extractor *x, int c, int f);
+int post_form(const struct extractor *x, int f);
+int stat_label(const char *s, size_t n);
+void drop_thread_stats(struct extractor *x, int first, int end);
+void drop_after_sign(struct extractor *x, int c, int first, int end);
+void drop_review_authors(struct extractor *x, int first, int end);
+void drop_user_reviews(struct extractor *x, int c, int first, int end);
+void drop_review_section(struct extractor *x, int c, int first, int end);
+void drop_thread_events(struct extractor *x, int first, int end);
+void drop_testimonials(struct extractor *x, int c, int first, int end);
+void drop_mail_ids(struct extractor *x, int first, int end);
+void drop_reporter_mail(struct extractor *x, int first, int end);
+
+/* boxes.c */
+int paywall_prompt(const struct block *b, const char *s);
+int shownotes_head(const char *s, size_t n);
+void drop_ad_boxes(struct extractor *x, int c, int first, int end);
+void drop_product_boxes(struct extractor *x, int c, int first, int end);
+void drop_calendar_grids(struct extractor *x, int c, int first, int end);
+void drop_care_notice(struct extractor *x, int first, int end);
+void drop_tip_promo(struct extractor *x, int first, int end);
+void drop_podcast_box(struct extractor *x, int c, int first, int end);
+void drop_poll_box(struct extractor *x, int c, int first, int end);
+void drop_advice_notes(struct extractor *x, int first, int end);
+int footer_copyright(const char *s, size_t n);
+void drop_form_calls(struct extractor *x, int c, int first, int end);
+void placeholder_box(struct extractor *x, int c, int i);
+void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
+void drop_signup_promos(struct extractor *x, int c, int first, int end);
+long kept_chars(const struct extractor *x, int from, int to);
+void drop_cta_band(struct extractor *x, int c);
+void drop_newsletter_box(struct extractor *x, int first, int end);
+void drop_calc_box(struct extractor *x, int c);
+void drop_sponsor_box(struct extractor *x, int c, int first, int end);
+void drop_buy_box(struct extractor *x, int c, int first, int end);
+void drop_contact_box(struct extractor *x, int c, int first, int end);
+void drop_sales_card(struct extractor *x, int c, int first, int end);
+void drop_open_status(struct extractor *x, int first, int end);
+void drop_gauges(struct extractor *x, int c, int first, int end);
+void drop_progress_box(struct extractor *x, int c, int first, int end);
+void drop_poll_ask(struct extractor *x, int first, int end);
+
+/* bios.c */
+void drop_byline_role(struct extractor *x, int c, int first, int end);
+void drop_avatar_byline(struct extractor *x, int c, int first, int end);
+void drop_avatar_bio(struct extractor *x, int c, int first, int end);
+void drop_bio_boxes(struct extractor *x, int c, int first, int end);
+int person_after(struct extractor *x, int c, int start);
+int mail_address(const char *s, size_t n);
+void keep_card_contacts(struct extractor *x, int first, int end);
+void keep_role_links(struct extractor *x, int first, int end);
+void drop_tail_bio(struct extractor *x, int first, int end);
+void drop_named_bio(struct extractor *x, int c, int first, int end);
+
+/* facts.c */
+int story_box_title(const char *s, size_t n);
+void keep_info_boxes(struct extractor *x, int first, int end);
+void keep_box_titles(struct extractor *x, int first, int end);
+int version_pair(const struct extractor *x, int i);
+int score_label(const struct extractor *x, int i, int end);
+void keep_fact_rows(struct extractor *x, int first, int end);
+void keep_ad_parts(struct extractor *x, int c, int first, int end);
+void keep_table_rows(struct extractor *x, int c, int first, int end);
+int grid_pair(const struct extractor *x, int i, int c);
+void keep_grid_rows(struct extractor *x, int c, int first, int end);
+void keep_fig_rows(struct extractor *x, int c, int first, int end);
+void keep_event_titles(struct extractor *x, int c, int first, int end);
+void keep_event_when(struct extractor *x, int c, int first, int end);
+void drop_tail_facts(struct extractor *x, int c, int first, int end);
+void drop_bid_list(struct extractor *x, int first, int end);
+void keep_section_facts(struct extractor *x, int first, int end);
+void keep_facts_head(struct extractor *x, int c, int first, int end);
+void keep_aside_facts(struct extractor *x, int c, int first, int end);
+void keep_poem_sign(struct extractor *x, int first, int end);
+void keep_needs_list(struct extractor *x, int first, int end);
+void keep_verse_boxes(struct extractor *x, int first, int end);
+void drop_code_labels(struct extractor *x, int first, int end);
+int item_price(const struct extractor *x, const struct block *b);
+int title_box(const struct extractor *x);
+void keep_item_head(struct extractor *x, int first, int end);
+void keep_slide_heads(struct extractor *x, int first, int end);
+void keep_tab_labels(struct extractor *x, int c, int first, int end);
+
+/* refs.c */
+void drop_apparatus(struct extractor *x, int c, int first, int end);
+int has_year(const char *s, size_t n);
+void drop_source_lists(struct extractor *x, int c, int first, int end);
+void keep_cite_items(struct extractor *x, int first, int end);
+void keep_cite_links(struct extractor *x, int first, int end);
+void keep_cite_lines(struct extractor *x, int first, int end);
+int table_source(const struct extractor *x, int i, int first);
+void drop_cite_box(struct extractor *x, int first, int end);
+void keep_close_refs(struct extractor *x, int first, int end);
+int ref_list(struct extractor *x, int i, int end);
+void keep_service_refs(struct extractor *x, int first, int end);
+void keep_label_urls(struct extractor *x, int first, int end);
+
+/* stamps.c */
+int date_link(const char *s, size_t n);
+int clock_time(const char *s, size_t n);
+int entry_stamp(const struct block *b, const char *s);
+int rel_time(const char *s, size_t n);
+int ago_stamp(const char *s, size_t n);
+int name_stamp(const struct extractor *x, const struct block *e);
+int event_line(const struct extractor *x, const struct block *e);
+int hour_minute(const char *s, size_t n);
+void drop_iso_stamps(struct extractor *x, int first, int end);
+void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
@@ -569,38 +692,13 @@ int stamp_line(const struct block *b, const char *s);
 int bare_year(const char *s, size_t n);
 int chapter_label(const char *s, size_t n);
 int media_duration(const char *s, size_t n);
-int ago_stamp(const char *s, size_t n);
-int event_line(const struct extractor *x, const struct block *e);
 int slide_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);
-int view_tally(const char *s, size_t n);
-int mail_id_line(const char *s, size_t n);
-int mail_address(const char *s, size_t n);
-int salutation(const struct extractor *x, int i, int end);
-int closing(const struct extractor *x, int i, int first);
-int other_caption(const struct extractor *x, int i, int j, int c);
-int spaced(const char *s, size_t n, int k);
-int inner_stop(const char *s, size_t n);
-int form_after(const struct extractor *x, int c, int f);
-int post_form(const struct extractor *x, int f);
-int title_line(const struct block *b);
-void mid_list(struct extractor *x, int l, int first, int end);
-int box_label(const struct extractor *x, int i, int end, int meta);
-int near_box(const struct extractor *x, int k, int j);
-int score_label(const struct extractor *x, int i, int end);
-int version_pair(const struct extractor *x, int i);
-void placeholder_box(struct extractor *x, int c, int i);
-int meta_sentence(const struct extractor *x, const struct block *b, int c);
-void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
-void drop_signup_promos(struct extractor *x, int c, int first, int end);
-void drop_form_calls(struct extractor *x, int c, int first, int end);
-
-/* select.c */
-int stat_label(const char *s, size_t n);
-int grid_pair(const struct extractor *x, int i, int c);
-int ref_list(struct extractor *x, int i, int end);
-void select_all(struct extractor *x, int c);
+void drop_dated_heads(struct extractor *x, int first, int end);
+void drop_live_stamps(struct extractor *x, int first, int end);
+void drop_zero_counters(struct extractor *x, int first, int end);
+void drop_view_tallies(struct extractor *x, int first, int end);
 
 /* emit.c */
 void emit(struct extractor *x, int first, int end, struct buf *out);
@@ -613,9 +711,6 @@ int key_points(struct extractor *x, int c, int *end);
 int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int item_title(struct extractor *x, int c, int lead);
-int opens_price(const char *s, size_t n);
-int item_price(const struct extractor *x, const struct block *b);
-int title_box(const struct extractor *x);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

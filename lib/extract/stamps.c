@@ -1,0 +1,866 @@
+/*
+ * extract/stamps: phase 3's line predicates for dates, times and counts
+ * (extract.c has the overview, select.c the selection), and the rules that
+ * drop such lines alone: entry stamps and date links, relative times ("vor
+ * 2 Stunden"), ISO stamps, bylines' dates, reading times, bare years and
+ * numbers, chapter labels, media durations, slide counters, answer counts,
+ * list controls, view tallies, live blogs' minutes, zero counters, dated
+ * headings. Used by every page class; select.c calls most of them.
+ */
+#include "internal.h"
+
+/* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
+ * 10:15", "#12"): a post's permalink, no headline. Half its words or more
+ * hold a digit. */
+int date_link(const char *s, size_t n)
+{
+	int words = 0, digits = 0, in = 0, dig = 0;
+	for (size_t i = 0; i <= n; i++) {
+		int c = i < n ? (unsigned char)s[i] : ' ';
+		if (c == ' ' || c == '\n') {
+			words += in;
+			digits += in && dig;
+			in = dig = 0;
+		} else {
+			in = 1;
+			dig |= c >= '0' && c <= '9';
+		}
+	}
+	return words && digits * 2 >= words;
+}
+
+/* A time or a date in figures: a digit, a colon or a full stop, a digit
+ * ("17:40 Uhr", "26.11.2026"); "Page 2" is none. */
+int clock_time(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if ((s[i] == ':' || s[i] == '.') && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]))
+			return 1;
+	return 0;
+}
+
+/* A live blog's entry stamp: a short line (ENTRY_STAMP characters, six
+ * words at most) with a time or a date in figures, linked or not ("17:40
+ * Uhr", "Publié à 16h58", "ore 18:40", "20:15 Katharina Mittelstaedt"). */
+int entry_stamp(const struct block *b, const char *s)
+{
+	if (b->chars > ENTRY_STAMP || b->words > 6)
+		return 0;
+	if (clock_time(s, b->len))
+		return 1;
+	for (size_t i = 1; i + 2 < b->len; i++)
+		if (s[i] == 'h' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;  /* French "16h58" */
+	return 0;
+}
+
+/* A time told from now, as a thread prints each post's: "vor 5 Stunden",
+ * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
+ * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan". A
+ * figure after the opening word (after "vor", a unit's letter next: "vor
+ * 300 km" is a distance), or a closing word and a figure, on a short line
+ * (REL_LINE characters). */
+#ifndef REL_LINE
+#define REL_LINE 80
+#endif
+int rel_time(const char *s, size_t n)
+{
+	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
+	static const char *const post[] = {" ago", " fa", " geleden", " temu", " sedan"};
+	if (n > REL_LINE || !has_digit(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++) {
+		size_t l = strlen(pre[k]);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), pre[k])) != NULL;
+		     p++) {
+			const char *q = p + l, *z = s + n;
+			if ((p > s && isalpha((unsigned char)p[-1])) || q >= z ||
+			    !isdigit((unsigned char)*q))
+				continue;
+			if (k)
+				return 1;
+			while (q < z && (isdigit((unsigned char)*q) || *q == ' '))
+				q++;
+			if (q < z && strchr("smtwjhSMTWJH", *q))
+				return 1;
+		}
+	}
+	while (n && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < sizeof post / sizeof *post; k++) {
+		size_t l = strlen(post[k]);
+		if (n > l && !strncasecmp(s + n - l, post[k], l))
+			return 1;
+	}
+	return 0;
+}
+
+/* A teaser's stamp of how long ago it was published, closing its line
+ * after its linked title ("<li><a>Bin strike talks to resume</a><span>
+ * Published 3 weeks ago</span>", "vor 3 Stunden", "il y a 2 jours"): a
+ * time told from now in the line's last STAMP_TAIL bytes. */
+#ifndef STAMP_TAIL
+#define STAMP_TAIL 28
+#endif
+int ago_stamp(const char *s, size_t n)
+{
+	size_t k = n > STAMP_TAIL ? n - STAMP_TAIL : 0;
+	return rel_time(s + k, n - k);
+}
+/* A reply's header line: the poster's linked name opening a short line
+ * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
+ * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
+ * no teaser card's linked headline. */
+int name_stamp(const struct extractor *x, const struct block *e)
+{
+	return e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME && e->words <= 8 &&
+	       e->chars <= POSTHEAD_MAX && e->link_chars * 2 <= e->chars + 8 &&
+	       rel_time(x->text.p + e->off, e->len);
+}
+
+/* An issue tracker's event between a thread's posts, its own line: the
+ * actor's linked name opens it (as name_stamp's) and a time told from now
+ * closes it, with no sentence's end ("m.oezdemir hat die Labels Art
+ * Feature hinzugefügt vor 6 Tagen", "klaus-b hat die Änderungen genehmigt
+ * vor 6 Tagen", "mhaverkamp added the bug label 3 days ago", "acoste a
+ * assigné à @nbenali il y a 4 jours"): what the tracker did, no text of a
+ * post (a list of records, "Eddie House (Sr.), Feb. 21, 2000", has its
+ * dates). Under EVENT_LINE characters. */
+#ifndef EVENT_LINE
+#define EVENT_LINE 160
+#endif
+int event_line(const struct extractor *x, const struct block *e)
+{
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->chars > EVENT_LINE ||
+	    e->words < 4 || e->lead * 2 > e->chars)
+		return 0;
+	const char *s = x->text.p + e->off;
+	size_t k = e->len > STAMP_TAIL ? e->len - STAMP_TAIL : 0;
+	return !ends_sentence(s, e->len) && rel_time(s + k, e->len - k);
+}
+
+/* Does s hold a time of day, "18:44", "9:05"? */
+int hour_minute(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 2 < n; i++)
+		if (s[i] == ':' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;
+	return 0;
+}
+
+/* A machine's time stamp alone on its line, ISO 8601 as a page's template
+ * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
+ * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
+ * spaces only, under ISO_STAMP characters, a "T" between the date and the
+ * time. An "add to calendar" widget's hidden fields, the start and the end
+ * run together and the event's title and the link after them
+ * ("2026-06-27 18:00:002026-06-27 23:30:00Fête de la Saint-JeanAjouter
+ * à mon agenda"), open with two such stamps glued or a space between:
+ * the line goes whatever follows. */
+#ifndef ISO_STAMP
+#define ISO_STAMP 40
+#endif
+static int iso_stamp(const char *s, size_t n)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd";
+	static const char glued[] = "dddd-dd-dd dd:dd:dddddd-dd-dd dd:dd";
+	size_t k = 0, j = 0;
+	while (k < sizeof glued - 1 && j < n &&
+	       (glued[k] == 'd' ? isdigit((unsigned char)s[j]) : s[j] == glued[k])) {
+		k++;
+		j++;
+		/* (or parted by a space, their spans' edge: field_span) */
+		if (k == 19 && j < n && s[j] == ' ')
+			j++;
+	}
+	if (k == sizeof glued - 1)
+		return 1;
+	if (n < sizeof shape - 1 || n >= ISO_STAMP)
+		return 0;
+	for (size_t i = 0; i < sizeof shape - 1; i++)
+		if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
+			return 0;
+	for (size_t i = sizeof shape - 1; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) && !strchr("-:.+Z ", s[i]))
+			return 0;
+	return 1;
+}
+
+void drop_iso_stamps(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && iso_stamp(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
+/* The date line right under a byline that went, its box named for the
+ * author (H_AUTHOR: a class so named, or author_line's link), in a box
+ * whose class names nothing ("<summary><span>Wed 26 Nov 2026 07.00 GMT
+ * </span></summary>" under "<a rel=author>Helena Horton</a> Environment
+ * reporter"; "12. März 2026, 08:15 Uhr"): a kept line under
+ * BYLINE_DATE characters, no link, no heading, no sentence, dated. */
+#ifndef BYLINE_DATE
+#define BYLINE_DATE 48
+#endif
+void drop_byline_date(struct extractor *x, int first, int end)
+{
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *p = b - 1;
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) &&
+		    b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+		    !ends_sentence(s, b->len) && dated(s, b->len))
+			b->keep = 0;
+	}
+}
+
+/* A block of pictographs alone ("💡", "⚠️" over a callout's text, Ghost's
+ * "kg-callout-emoji", Notion's page icon): an icon, no text. Emoji and
+ * symbols (U+1F000 up; U+2600 to U+27BF; U+2B00 to U+2BFF) with their
+ * variation selector and joiner, ICON_MAX characters at most. */
+int emoji_alone(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	int icons = 0;
+	for (size_t i = 0; i < n;) {
+		if (u[i] == ' ') {
+			i++;
+		} else if (u[i] == 0xF0 && i + 3 < n && u[i + 1] == 0x9F) {
+			icons++;
+			i += 4;
+		} else if (u[i] == 0xE2 && i + 2 < n &&
+		           ((u[i + 1] >= 0x98 && u[i + 1] <= 0x9E) ||
+		            (u[i + 1] >= 0xAC && u[i + 1] <= 0xAF))) {
+			icons++;
+			i += 3;
+		} else if (i + 2 < n && ((u[i] == 0xEF && u[i + 1] == 0xB8 && u[i + 2] == 0x8F) ||
+		                         (u[i] == 0xE2 && u[i + 1] == 0x80 && u[i + 2] == 0x8D))) {
+			i += 3;  /* the variation selector, the joiner */
+		} else {
+			return 0;
+		}
+	}
+	return icons > 0;
+}
+
+/* A block of digits alone ("2"): in a list item, a counter (Invision's
+ * reactions under a post, "<li class=ipsReact_reactCount>"), which context
+ * smoothing kept between paragraphs. */
+int lone_number(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return 0;
+	return n > 0;
+}
+
+/* A date by its figures: a time or a date in figures ("17:40",
+ * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
+ * number ("Sunday 121111"); a short number alone is none ("2. Angebot", a
+ * step's title; "Microsoft 365", a product). */
+int dated(const char *s, size_t n)
+{
+	if (clock_time(s, n))
+		return 1;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		if (i > 0 && isdigit((unsigned char)s[i - 1]))
+			continue;
+		size_t d = 0;
+		while (i + d < n && isdigit((unsigned char)s[i + d]))
+			d++;
+		if (d >= 5 || (d == 4 && ((s[i] == '1' && s[i + 1] == '9') ||
+		                          (s[i] == '2' && s[i + 1] == '0'))))
+			return 1;  /* a year, or a date as one number ("121111") */
+	}
+	return 0;
+}
+
+/* A byline's line that gives the reading time: a figure of minutes and a
+ * word that says reading follows ("3. Februar 2025 · 6 Min. Lesezeit",
+ * "Bewegung · 12. November 2024 · 4 Min. Lesezeit", "7 min read", "5 min
+ * de lecture", "2 Min. de lectura", "4 minuti di lettura", "3 min
+ * leestijd"), or the minutes close a line with a date in it and a dot or
+ * a bar between its parts ("Felix Brandner 07.05.2025 · 6 Min."), or
+ * close a line with a date in figures and its year in it ("Andrea
+ * Fontana (Text) 21.11.2026, 05.30 Uhr 12 min", "14.03.2025 8 min"): the
+ * line a blog or magazine sets in utility or hashed classes between its
+ * headline and its text, no class to name it a byline. Under READ_LINE
+ * bytes; a recipe's times ("Backzeit 30 Min.") have no date nor dot. */
+#ifndef READ_LINE
+#define READ_LINE 100
+#endif
+
+/* A date in figures with its year in s[0..n) ("21.11.2026", "3/4/2025"). */
+int figure_date(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 8 <= n; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i, parts = 0;
+		while (parts < 2) {
+			size_t d = 0;
+			while (j + d < n && isdigit((unsigned char)s[j + d]))
+				d++;
+			if (!d || d > 2 || j + d >= n || (s[j + d] != '.' && s[j + d] != '/'))
+				break;
+			j += d + 1;
+			parts++;
+		}
+		if (parts == 2 && j + 4 <= n && lone_number(s + j, 4) &&
+		    (j + 4 == n || !isdigit((unsigned char)s[j + 4])))
+			return 1;
+	}
+	return 0;
+}
+
+int read_time_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"read", "lese", "de lect", "de lei", "di lett", "lectura", "lecture",
+		"lettura", "leitura", "leestijd", "lezen",
+	};
+	if (n >= READ_LINE)
+		return 0;
+	for (size_t i = 0; i + 3 < n; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			continue;
+		size_t j = i + 1;
+		if (j < n && s[j] == ' ')
+			j++;
+		if (j + 3 > n || strncasecmp(s + j, "min", 3))
+			continue;
+		j += 3;
+		while (j < n && (isalpha((unsigned char)s[j]) || s[j] == '.'))
+			j++;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n)
+			return (dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n))) ||
+			       figure_date(s, i);
+		size_t k = 0;
+		while (k < sizeof w / sizeof *w && !starts_with_ci(s + j, n - j, w[k]))
+			k++;
+		if (k == sizeof w / sizeof *w)
+			continue;
+		/* the word ends the line or a part of it: "20 minutes read
+		 * Wings 16, Canucks 5" is a sentence */
+		for (j += strlen(w[k]); j < n && isalpha((unsigned char)s[j]); j++)
+			;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n || s[j] == '|' || (j + 1 < n && !memcmp(s + j, "\xC2\xB7", 2)))
+			return 1;  /* "· Aktualisiert ...", "| Updated ..." */
+	}
+	return 0;
+}
+
+/* A news story's stamp line, set between its headline and its text or
+ * under it in a box whose class names nothing ("news-detail-info",
+ * "ArticleMeta_times__r3"): a short line, no link and no sentence, that
+ * holds a time of day in figures with a colon ("11:24"; "QS8.1 ...
+ * (Updated Sep 24 '02)" is a review's title) and a word that says when
+ * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
+ * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
+ * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
+ * 10:05 Uhr", "Обновлено 14:32"; a date alone, "Tucson, Arizona |
+ * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
+ * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
+ * and so does a forum post's date over its subject ("Samstag, 13. Juni
+ * 2009, 16:40"), a line of the thread. A byline that holds its date and
+ * hour is such a line too, the author's name before the stamp ("Von Jonas
+ * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
+ * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
+ * 06:00"), or after the stamp ("27.11.2026 17:00 von Redaktion"); a
+ * forum post's "von Peter » 24.11.2026, 06:00" keeps its
+ * arrow and stays, and so does a span of hours that "von" opens, a
+ * figure and no name after it: a hotel's check-in under its label ("Check-
+ * in" over "Von 15:00 bis 22:00 Uhr"), a Tuesday's opening hours ("Di
+ * 10:00 - 18:00 Uhr", Italian's "di"). */
+#ifndef STAMP_LINE
+#define STAMP_LINE 100
+#endif
+#ifndef STAMP_BYLINE
+#define STAMP_BYLINE 64
+#endif
+#ifndef STAMP_GAP
+#define STAMP_GAP 8
+#endif
+int stamp_line(const struct block *b, const char *s)
+{
+	static const char *const when[] = {
+		"published", "updated", "posted", "ver\xC3\xB6" "ffentlicht", "aktualisiert",
+		"publi\xC3\xA9", "mis \xC3\xA0 jour", "publicado", "actualizado",
+		"pubblicato", "aggiornato", "gepubliceerd", "bijgewerkt", "publicerad",
+		"uppdaterad", "publisert", "oppdatert", "udgivet", "opdateret",
+		"julkaistu", "p\xC3\xA4ivitetty", "opublikowano", "aktualizacja",
+		"zaktualizowano", "publikov\xC3\xA1no", "aktualizov\xC3\xA1no",
+		"publikovan\xC3\xA9", "aktualizovan\xC3\xA9", "friss\xC3\xADtve",
+		"publik\xC3\xA1lva", "publicat", "actualizat", "objavljeno", "a\xC5\xBEurirano",
+		"yay\xC4\xB1nlanma", "g\xC3\xBCncelleme", "giri\xC5\x9F:",
+		"Опублик", "опублик", "Обнов", "обнов", "Онов", "онов",
+	};
+	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
+	    ends_sentence(s, b->len))
+		return 0;
+	const char *p = s + 1;
+	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
+	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
+		p++;
+	static const char *const by[] = {
+		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+	};
+	if (!p)
+		return 0;
+	if (HAS_ANY_CI(s, b->len, when))
+		return 1;
+	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
+	if (b->len >= STAMP_BYLINE || memmem(s, b->len, "\xC2\xBB", 2) || !dated(s, b->len))
+		return 0;
+	if (starts_any_ci(s, b->len, by, sizeof by / sizeof *by))
+		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
+	/* or the stamp first, the byline right after its hour (past "Uhr",
+	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the
+	 * name: "27.11.2026 17:00 von Redaktion" (Contao's "<p class=info>"),
+	 * "24/11/2026 06:00 par Marie Dubois"; a match's minute over its
+	 * line ("59:12 Lichtlein pariert den Wurf von Gidsel") is none */
+	static const char *const after[] = {
+		" von ", " by ", " par ", " por ", " door ", " av ", " af ",
+	};
+	const char *h = p + 3;  /* past the minutes */
+	for (size_t k = 0; k < sizeof after / sizeof *after && h < s + b->len; k++) {
+		size_t m = strlen(after[k]), rest = b->len - (size_t)(h - s);
+		const char *q = memmem_ci(h - 1, rest + 1, after[k]);
+		if (q && q + 1 - h <= STAMP_GAP && q + m < s + b->len &&
+		    (isupper((unsigned char)q[m]) || (unsigned char)q[m] >= 0xC3))
+			return 1;
+	}
+	return 0;
+}
+
+/* A point of a span at s[i]: a year ("2016") or a month and its year
+ * ("08/2016", "3.2019"); where it ends, or 0. */
+static size_t span_point(const char *s, size_t n, size_t i)
+{
+	size_t k = i;
+	while (k < n && k - i < 2 && isdigit((unsigned char)s[k]))
+		k++;
+	if (k > i && k + 1 < n && (s[k] == '/' || s[k] == '.'))
+		i = k + 1;
+	if (n - i < 4 || (s[i] != '1' && s[i] != '2') || !lone_number(s + i, 4) ||
+	    (n - i > 4 && isdigit((unsigned char)s[i + 4])))
+		return 0;
+	return i + 4;
+}
+
+/* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
+ * a step of a company's history in its timeline; and a step of a CV,
+ * its span in months or open ("08/2016 – 02/2021", "03.2019 - heute",
+ * "2021 – present", "seit 03/2021", "since 2019", "depuis 2020", "desde
+ * 2018"). */
+int bare_year(const char *s, size_t n)
+{
+	static const char *const since[] = {
+		"seit ", "since ", "depuis ", "desde ", "dal ", "sinds ",
+	};
+	static const char *const now[] = {
+		"heute", "today", "present", "now", "aujourd'hui", "hoy", "oggi",
+		"nu", "jetzt", "actuel",
+	};
+	size_t i = 0, m;
+	for (size_t k = 0; k < sizeof since / sizeof *since; k++)
+		if (starts_with_ci(s, n, since[k])) {
+			i = strlen(since[k]);
+			break;
+		}
+	if (!(m = span_point(s, n, i)))
+		return 0;
+	if (i)
+		return m == n;
+	if (m == n)
+		return n == 4;  /* a month alone is a post's date */
+	i = m;
+	while (i < n && (s[i] == ' ' || s[i] == '-'))
+		i++;
+	if (i + 3 < n && !memcmp(s + i, "\xE2\x80\x93", 3))  /* an en dash */
+		i += 3;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i == m)
+		return 0;
+	for (size_t k = 0; k < sizeof now / sizeof *now; k++)
+		if (n - i == strlen(now[k]) && starts_with_ci(s + i, n - i, now[k]))
+			return 1;
+	return span_point(s, n, i) == n;
+}
+
+/* A chapter's number alone over its title, a scrollytelling story's or a
+ * long read's label ("Kapitel 3", "Chapter IV", "Chapitre 2", "Capítulo
+ * 5", "Hoofdstuk 1", "Teil 2"): the word, a space, and a number in
+ * figures or in Roman ones. */
+int chapter_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"kapitel ", "chapter ", "chapitre ", "capitulo ", "cap\xC3\xADtulo ",
+		"capitolo ", "hoofdstuk ", "teil ", "part ", "partie ", "parte ",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t m = strlen(w[k]);
+		if (n <= m || n > m + 4 || !starts_with_ci(s, n, w[k]))
+			continue;
+		size_t i = m;
+		while (i < n && (isdigit((unsigned char)s[i]) || strchr("IVXL", s[i])))
+			i++;
+		return i == n;
+	}
+	return 0;
+}
+
+/* A player's running time alone on its line, under a video's title:
+ * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."); or
+ * the time, a dash, a bar or a dot, and the clip's source, its label and
+ * MEDIA_SOURCE bytes at most ("02:14 - Source: CNN", "1:05 | Quelle:
+ * Reuters", "3:20 · Fuente: EFE"). */
+#ifndef MEDIA_SOURCE
+#define MEDIA_SOURCE 40
+#endif
+int media_duration(const char *s, size_t n)
+{
+	static const char *const src[] = {
+		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
+	};
+	size_t i = 0;
+	while (i < n && i < 3 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i + 7 > n || s[i] != ':' || !isdigit((unsigned char)s[i + 1]) ||
+	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ')
+		return 0;
+	i += 4;
+	if (!strncasecmp(s + i, "min", 3)) {
+		i += 3;
+		return i == n || (i + 1 == n && s[i] == '.');
+	}
+	/* the separator: a hyphen or a bar, or a dash or a dot of two
+	 * or three bytes */
+	size_t d = s[i] == '-' || s[i] == '|' ? 1 :
+	           i + 1 < n && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB7 ? 2 :
+	           i + 2 < n && (unsigned char)s[i] == 0xE2 && (unsigned char)s[i + 1] == 0x80 &&
+	           ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0xA2) ? 3 : 0;
+	if (!d || i + d >= n || s[i + d] != ' ')
+		return 0;
+	i += d + 1;
+	return n - i <= MEDIA_SOURCE && STARTS_ANY_CI(s + i, n - i, src);
+}
+
+/* A slideshow's counter over or under each picture: "Bild 2 von 12",
+ * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "Bild 3/12": up to
+ * one word, a number, "of" in one of the major European languages (or a
+ * slash after a word: "9/10" alone is a rating), a number no smaller than
+ * the first; furniture, not a caption. */
+int slide_counter(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"von", "of", "sur", "de", "di", "van", "z", "ze", "av", "af", "/",
+		"\xD0\xB8\xD0\xB7",
+	};
+	size_t i = 0, w = 0;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i) {  /* the word ("Bild", "Slide"): letters, a sign or two */
+		if (i > 16 || i >= n || s[i] != ' ')
+			return 0;
+		for (size_t k = 0; k < i; k++)
+			w += isalpha((unsigned char)s[k]) || (unsigned char)s[k] >= 0x80;
+		if (w * 2 < i)
+			return 0;
+		i++;
+	}
+	long a = 0, b = 0;
+	size_t d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		a = a * 10 + (s[i++] - '0');
+	if (i == d)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t c = i;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	int hit = word_is(s + c, i - c, of, sizeof of / sizeof *of);
+	unsigned char e = d ? s[d - 2] : 0;  /* the word's last letter */
+	if (!hit || (s[c] == '/' && !isalpha(e) && e < 0x80))
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		b = b * 10 + (s[i++] - '0');
+	while (i < n && s[i] == ' ')
+		i++;
+	/* (a CV's month and its year after a slash, "seit 03/2021", is
+	 * bare_year's; a test badge's "TESTSIEGER 11/2026" stays one) */
+	return i == n && i > d && a >= 1 && a <= b && !(b > 999 && bare_year(s, n));
+}
+
+/* A Q&A page's heading over the answers, their count: "3 Answers", "3
+ * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
+int answer_count(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"answers", "answer", "antworten", "antwort", "r\xC3\xA9ponses", "r\xC3\xA9ponse",
+		"respuestas", "respuesta", "risposte", "risposta", "respostas", "resposta",
+		"antwoorden", "antwoord",
+	};
+	size_t i = 0;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	return i && i < n && s[i] == ' ' && word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w);
+}
+
+/* A listing's control over posts, answers, comments or reviews, no
+ * sentence of theirs: a sort or filter control's label alone on its line
+ * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
+ * nach:", "Filtra per:", "Sorteer op:"; a Lemmy thread's "Sortieren:",
+ * "Trier :" over its comments), or a count of views alone ("1.284
+ * Aufrufe", "412 views", "1,2k vues", "3.100 visitas") or first in a line
+ * of tallies (64 characters at most): a Q&A page's or a thread's furniture
+ * between its posts. */
+int list_control(const char *s, size_t n)
+{
+	static const char *const ctl[] = {
+		"sortiert nach", "sortieren nach", "sortierung", "sort by", "sorted by",
+		"trier par", "tri\xC3\xA9 par", "ordenar por", "ordenado por", "ordina per",
+		"ordinati per", "sorteer op", "sorteren op", "filtern nach", "filter by",
+		"filtrer par", "filtrar por", "filtra per", "filter op", "filteren op",
+	};
+	/* the bare verb as the label, only with its colon: "Sortieren:",
+	 * "Trier :", "Sort:", "Ordenar:", "Ordina:", "Sorteer:" (a line
+	 * "Trier" alone is the town's name) */
+	static const char *const verb[] = {
+		"sortieren", "sort", "trier", "ordenar", "ordina", "sorteer",
+		"sorteren",
+	};
+	static const char *const views[] = {
+		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
+		"visualizaciones", "visualizzazioni", "weergaven",
+	};
+	if (!n || n > 64)
+		return 0;
+	if (label_is(s, n, ctl, sizeof ctl / sizeof *ctl) ||
+	    (s[n - 1] == ':' && label_is(s, n, verb, sizeof verb / sizeof *verb)))
+		return 1;
+	size_t i = figure_len(s, n);
+	if (!i)
+		return 0;
+	if (i < n && (s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
+	 * View 3 shares", "1.284 Aufrufe | 12 Antworten") */
+	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
+		size_t vl = strlen(views[k]), r = i + vl;
+		if (n - i < vl || strncasecmp(s + i, views[k], vl))
+			continue;
+		if (r == n ? n <= 32 : (r + 2 < n && s[r] == ' ' &&
+		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
+		                        !strncmp(s + r + 1, "\xE2\x80\xA2", 3))))
+			return 1;
+	}
+	return 0;
+}
+
+/* A listing's tally of its views set in a line of its stats, anywhere in
+ * it and counted "186x" as much as "186" (a classified ad's "Sinds 21 nov.
+ * '26 186x bekeken 14x bewaard", "28.11.2026 412 Aufrufe", "Publiée il y a
+ * 2 jours 1 204 vues", "Hace 3 días 98 visitas"): a line of VIEW_LINE
+ * characters at most, not closing a sentence, where a figure (by "x" or
+ * "\xC3\x97") is right before a word for views; no text of the item. */
+#define VIEW_LINE 64
+static int view_tally(const char *s, size_t n)
+{
+	static const char *const views[] = {
+		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
+		"visualizaciones", "visualizzazioni", "weergaven", "bekeken", "gezien",
+		"angesehen", "mal angesehen", "mal aufgerufen", "visualizzata", "visualizado",
+	};
+	if (n < 8 || n > VIEW_LINE || strchr(".!?", s[n - 1]))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isalnum((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + figure_len(s + i, n - i);
+		if (j < n && (s[j] == 'x' || s[j] == 'X'))
+			j++;
+		else if (j + 1 < n && !strncmp(s + j, "\xC3\x97", 2))
+			j += 2;
+		if (j >= n || s[j] != ' ') {
+			i = j;
+			continue;
+		}
+		j++;
+		for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
+			size_t vl = strlen(views[k]);
+			if (n - j >= vl && !strncasecmp(s + j, views[k], vl) &&
+			    (j + vl == n || !isalpha((unsigned char)s[j + vl])))
+				return 1;
+		}
+		i = j - 1;
+	}
+	return 0;
+}
+
+/* A news list's item under the page's text ("Aktuelles", a Contao news
+ * list's "layout_latest": "20.02.2025" over "<h3><a>Neue Selbstverbuchung
+ * im Erdgeschoss</a></h3>", its summary named a teaser and its
+ * "Weiterlesen ..." gone; "Ultime notizie", "Actualités", "Nieuws") is a
+ * card of a short linked title that the card rules keep as a service's.
+ * A kept heading all link (not to its own anchor), right under a kept date
+ * in figures (as drop_teaser_dates') in a box of DATED_BOX blocks at most
+ * that holds both, the block after it dropped, is a teaser's title where
+ * TEASER_RUN or more stand in the container: titles and dates go, and the
+ * list's heading heads nothing (drop_orphan_heads). */
+#ifndef DATED_BOX
+#define DATED_BOX 6
+#endif
+static int dated_head(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *h = &x->blocks[i], *d = h - 1;
+	if (i <= first || i + 1 >= end || h->keep <= 0 || !(h->tag & F_HEAD) ||
+	    h->chars >= TEASER_MAX || h->link_chars * 5 < h->chars * 4 ||
+	    h->anchor_chars * 2 >= h->link_chars || h[1].keep > 0 || d->keep <= 0 ||
+	    d->chars >= TEASER_DATE || d->words > 3 || d->link_chars ||
+	    (d->tag & (F_HEAD | F_TR)) || in_cell(x->nodes, d) >= 0)
+		return 0;
+	int p = x->nodes[h->owner].parent;
+	if (p < 0 || x->nodes[p].first_block > i - 1 ||
+	    x->nodes[p].end_block - x->nodes[p].first_block > DATED_BOX)
+		return 0;
+	return figure_date(x->text.p + d->off, d->len);
+}
+
+void drop_dated_heads(struct extractor *x, int first, int end)
+{
+	int n = 0;
+	for (int i = first + 1; i < end && n < TEASER_RUN; i++)
+		n += dated_head(x, i, first, end);
+	if (n < TEASER_RUN)
+		return;
+	for (int i = first + 1; i < end; i++)
+		if (dated_head(x, i, first, end))
+			x->blocks[i].keep = x->blocks[i - 1].keep = 0;
+}
+
+/* A live blog's entry stamps, each a line of its own over its entry ("ore
+ * 18:40", "19:10", "17.45 Uhr", "16h58"): the blog's clock, no part of the
+ * entries' text. A run of STAMP_RUN or more kept lines, each a time of day
+ * alone (CLOCK_LINE characters, a word beside it at most; with a full
+ * stop only beside its word: a price, "12.50", is none), whose times fall
+ * from each to the next (the newest entry first) goes; a programme's or a
+ * parish's times of its services ("09:00", "10:30", "18:00") rise or mix,
+ * and stay. */
+#ifndef STAMP_RUN
+#define STAMP_RUN 3
+#endif
+#ifndef CLOCK_LINE
+#define CLOCK_LINE 16
+#endif
+static int stamp_minutes(const struct block *b, const char *s)
+{
+	if (b->chars > CLOCK_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
+		return -1;
+	for (size_t i = 0; i + 3 < b->len; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + 1 < b->len && isdigit((unsigned char)s[i + 1]) ? i + 2 : i + 1;
+		if (j + 2 >= b->len || (s[j] != ':' && s[j] != '.' && s[j] != 'h') ||
+		    !isdigit((unsigned char)s[j + 1]) || !isdigit((unsigned char)s[j + 2]) ||
+		    (j + 3 < b->len && isdigit((unsigned char)s[j + 3])))
+			return -1;
+		if (s[j] == '.' && b->words < 2)
+			return -1;  /* a price or a version alone ("12.50"), no "17.45 Uhr" */
+		int h = j - i == 2 ? (s[i] - '0') * 10 + s[i + 1] - '0' : s[i] - '0';
+		int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
+		return h < 24 && m < 60 ? h * 60 + m : -1;
+	}
+	return -1;
+}
+
+void drop_live_stamps(struct extractor *x, int first, int end)
+{
+	int run = 0, last = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		int t = stamp_minutes(b, x->text.p + b->off);
+		if (t < 0)
+			continue;
+		if (last >= 0 && t >= last)
+			return;
+		last = t;
+		run++;
+	}
+	if (run < STAMP_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 &&
+		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
+			x->blocks[i].keep = 0;
+}
+
+/* An animated counter's figures before its script ran: a run of
+ * COUNTER_RUN+ kept lines under COUNTER_LINE characters, no link, each a
+ * zero and its label ("<span class=counter-number data-count=612>0</span>
+ * <span class=counter-label>Stipendiatinnen</span>": "0 Stipendiatinnen",
+ * "0% Erfolgsquote", "0+ Kunden", "0 ans d'expérience", "0 años"), shows
+ * no figure of the page: the run goes (Elementor's, a theme's counters). */
+#define COUNTER_RUN 2
+#define COUNTER_LINE 40
+static int zero_counter(const struct block *b, const char *s)
+{
+	if (b->keep <= 0 || b->link_chars || b->chars >= COUNTER_LINE || b->len < 3 ||
+	    s[0] != '0')
+		return 0;
+	size_t k = 1;
+	while (k < b->len && (s[k] == '%' || s[k] == '+'))
+		k++;
+	if (k < b->len && s[k] == ' ')
+		k++;
+	unsigned char c = k < b->len ? (unsigned char)s[k] : 0;
+	return isalpha(c) || c >= 0x80;  /* a label's word, not "0,5 l" */
+}
+
+void drop_zero_counters(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		int j = i;
+		while (j < end && zero_counter(&x->blocks[j], x->text.p + x->blocks[j].off))
+			j++;
+		if (j - i >= COUNTER_RUN)
+			for (int k = i; k < j; k++)
+				x->blocks[k].keep = 0;
+		if (j > i)
+			i = j;
+	}
+}
+
+/* A listing's line of stats with its tally of views (view_tally: "Sinds
+ * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
+ * title and its facts, goes; it goes last, after the lines around it were
+ * decided with it (the facts under the price keep their place). */
+void drop_view_tallies(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && !b->link_chars && b->chars <= 64 &&
+		    view_tally(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}

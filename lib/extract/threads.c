@@ -1,0 +1,1186 @@
+/*
+ * extract/threads: phase 3's rules and predicates for pages of many voices
+ * (extract.c has the overview, select.c the selection): forum threads and
+ * their posts' heads, subjects ("Re: ..."), stats and counters, comment
+ * sections and their sign-in prompts, Q&A pages and FAQs, mailing lists,
+ * letters' salutations and closings, reviews and testimonials, live blogs'
+ * event lines, closed-thread notices.
+ */
+#include "internal.h"
+
+/* The heading of a comment section: "Comments", "12 Responses to ...",
+ * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
+ * newspaper sites' "Have your say", "Your views"; it may end with "...".
+ * What follows it
+ * is the readers' text, not the article's. */
+int comment_head(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"comments", "responses", "replies", "reactions", "thoughts on", "trackbacks",
+		"pingbacks", "leave a reply", "leave a comment", "reader comments",
+		"readers' comments", "user comments", "add a comment", "post a comment",
+		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
+		"comentários", "reacties", "komentarze", "reacciones", "kommentarer",
+		"komentáře", "Komentáře", "diskuse", "Комментарии", "комментарии", "yorumlar",
+		"have your say",
+		"your comments", "your views", "what you think",
+		/* WordPress's "Leave a Reply" in its other major languages */
+		"schreibe einen kommentar", "hinterlasse einen kommentar",
+		"kommentar schreiben", "laisser un commentaire", "laisser une r\xC3\xA9ponse",
+		"deja un comentario", "deja una respuesta", "lascia un commento",
+		"lascia una risposta", "deixe um coment\xC3\xA1rio", "deixe uma resposta",
+		"geef een reactie", "laat een reactie achter",
+		/* a news site's call to its readers over their posts */
+		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
+		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
+		/* and in the other scripts (a count may come first: "3件のコメント",
+		 * "12 条评论", "3개의 댓글"), Polish, Ukrainian, Greek, Indonesian and
+		 * Vietnamese */
+		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論",
+		"条评论", "跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント",
+		/* a Japanese recipe's reports of readers who cooked it, its
+		 * comments ("つくれぽ 12件", "みんなのつくったよ") */
+		"つくれぽ", "つくレポ", "みんなのつくったよ",
+		"댓글",
+		"개의 댓글", "التعليقات", "تعليقات", "أضف تعليقا", "أضف تعليقاً", "اترك تعليقا",
+		"اترك تعليقاً", "دیدگاه", "نظرات", "ارسال نظر", "תגובות", "הוסיפו תגובה",
+		"הוסף תגובה", "टिप्पणियाँ", "टिप्पणियां", "टिप्पणी करें", "कमेंट्स",
+		"ความคิดเห็น", "แสดงความคิดเห็น", "dodaj komentarz", "Коментарі", "коментарі",
+		"коментарів", "Σχόλια", "σχόλια", "ΣΧΟΛΙΑ", "Αφήστε ένα σχόλιο", "komentar",
+		"tinggalkan balasan", "tinggalkan komentar", "bình luận", "ý kiến bạn đọc",
+	};
+	/* a heading, not a sentence; it may end with a quoted title */
+	if (b->len > 80 || b->link_chars * 2 > b->chars ||
+	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
+		return 0;
+	/* after a count, one of them: "1 Comment", "One Response to ..." */
+	static const char *const one[] = {
+		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
+		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
+		"komentář", "комментарий", "комментария", "комментариев", "yorum",
+		"коментар", "коментарі", "σχόλιο", "تعليق",
+	};
+	size_t i = 0, n = b->len;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
+	                 s[i] == '#'))
+		i++;
+	if (i == 0 && (starts_with_word(s, n, "one") || starts_with_word(s, n, "no")))
+		i = s[0] == 'n' || s[0] == 'N' ? 3 : 4;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s + i, n - i, w[k]))
+			return 1;
+	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
+		if (starts_with_word(s + i, n - i, one[k]))
+			return 1;
+	/* a death notice's condolences, memorial candles and guest book
+	 * under it: the mourners' entries, under the section's name alone or
+	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest
+	 * Book", "Messages de condoléances (9)", "Messaggi di cordoglio",
+	 * "Condolencias", "Condoleances"); a story's subheading that goes on
+	 * ("Beileidsbekundungen aus aller Welt", "Condolences pour in") is none */
+	static const char *const mourn[] = {
+		"kondolenzen", "kondolenz schreiben", "kondolenzbuch", "beileidsbekundungen",
+		"gedenkkerzen", "condolences", "condolence book", "messages of condolence",
+		"guest book", "guestbook", "g\xC3\xA4stebuch", "condol\xC3\xA9" "ances",
+		"messages de condol\xC3\xA9" "ances", "livre de condol\xC3\xA9" "ances",
+		"registre de condol\xC3\xA9" "ances", "condolencias", "mensajes de condolencia",
+		"libro de condolencias", "condoglianze", "messaggi di cordoglio",
+		"libro delle condoglianze", "condoleances", "condoleanceregister",
+	};
+	for (size_t k = 0; k < sizeof mourn / sizeof *mourn; k++) {
+		size_t l = strlen(mourn[k]), j = i + l;
+		if (!starts_with_word(s + i, n - i, mourn[k]))
+			continue;
+		while (j < n && (s[j] == ' ' || s[j] == '(' || s[j] == ')' ||
+		                 isdigit((unsigned char)s[j])))
+			j++;
+		if (j == n)
+			return 1;
+	}
+	/* the call to discuss after a short label and its colon, a
+	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit
+	 * Lea Sommer", "Forum: Join the discussion", "Débat : participez à la
+	 * discussion"); a label over "Kommentare" alone is a headline's
+	 * ("Analyse: Kommentare im Netz werden rauer") */
+	static const char *const call[] = {
+		"diskutieren sie mit", "diskutiere mit", "diskutier mit",
+		"join the conversation", "join the discussion", "have your say",
+		"participez \xC3\xA0 la discussion", "participez au d\xC3\xA9" "bat",
+		"participa en la conversaci\xC3\xB3n", "participa en el debate",
+		"partecipa alla discussione", "discussieer mee", "praat mee",
+	};
+	const char *colon = memchr(s, ':', n < 24 ? n : 24);
+	if (!colon)
+		return 0;
+	i = (size_t)(colon - s) + 1;
+	while (i < n && s[i] == ' ')
+		i++;
+	return STARTS_ANY_CI(s + i, n - i, call);
+}
+
+/* A forum's or a comment box's prompt to a guest to sign in or register
+ * before writing ("Create an account or sign in to comment", "You must log
+ * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
+ * dich an, um zu kommentieren", in the major European languages): a short
+ * block, its words mostly outside links, after the thread's posts. What
+ * follows it is the sign-up box and the site's lists. */
+int signin_prompt(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"create an account or sign in to", "you need to be a member in order to",
+		"you must log in or register to", "you must be logged in to post",
+		"you must be logged in to reply", "you must be logged in to comment",
+		"you must be signed in to post", "please log in to reply",
+		"please sign in to reply", "log in or sign up to reply",
+		"sign in to reply", "log in to reply", "register or log in to reply",
+		"erstelle ein benutzerkonto oder melde dich an",
+		"du musst ein benutzerkonto haben, um",
+		"du musst angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
+		"cr\xC3\xA9" "er un compte ou se connecter pour",
+		"vous devez \xC3\xAA" "tre membre pour",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour r\xC3\xA9pondre",
+		"connectez-vous pour r\xC3\xA9pondre",
+		"crear una cuenta o iniciar sesi\xC3\xB3n para",
+		"crea una cuenta o inicia sesi\xC3\xB3n para",
+		"debes iniciar sesi\xC3\xB3n para responder",
+		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
+		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
+		"maak een account aan of log in om",
+		/* and in the other languages of Europe ("Pro odpověď se musíte
+		 * přihlásit.", "Musisz być zalogowany, aby odpowiedzieć", "Du
+		 * måste vara inloggad för att svara") */
+		"pro odpov\xC4\x9B\xC4\x8F se mus\xC3\xADte p\xC5\x99ihl\xC3\xA1sit",
+		"musisz by\xC4\x87 zalogowany, aby odpowiedzie\xC4\x87",
+		"musisz by\xC4\x87 zalogowany, aby doda\xC4\x87",
+		"zaloguj si\xC4\x99, aby odpowiedzie\xC4\x87",
+		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att svara",
+		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att kommentera",
+		"logga in f\xC3\xB6r att svara", "du skal v\xC3\xA6re logget ind for at svare",
+		"du skal v\xC3\xA6re logget ind for at kommentere",
+		"du m\xC3\xA5 v\xC3\xA6re logget inn for \xC3\xA5 svare",
+		"du m\xC3\xA5 v\xC3\xA6re logget inn for \xC3\xA5 kommentere",
+		"kirjaudu sis\xC3\xA4\xC3\xA4n vastataksesi",
+		"trebuie s\xC4\x83 fii autentificat pentru a r\xC4\x83spunde",
+		"trebuie s\xC4\x83 fii autentificat pentru a comenta",
+		"tem de iniciar sess\xC3\xA3o para responder",
+		"tem de iniciar sess\xC3\xA3o para comentar",
+		/* XenForo's, under a thread's posts */
+		"du musst dich einloggen oder registrieren, um",
+		"sie m\xC3\xBCssen sich anmelden oder registrieren, um",
+		"vous devez vous connecter ou vous inscrire pour",
+		"debes iniciar sesi\xC3\xB3n o registrarte para",
+		"devi effettuare l'accesso o registrarti per",
+		"je moet inloggen of registreren om",
+		/* a code host's, under an issue's or a pull request's
+		 * comments (Gitea's, Forgejo's, GitLab's, GitHub's) */
+		"sign in to join this conversation", "please sign in to join this",
+		"sign up for free to join this conversation",
+		"please register or sign in to reply", "register or sign in to reply",
+		"bitte melde dich an, um an dieser unterhaltung",
+		"bitte melden sie sich an, um an dieser unterhaltung",
+		"veuillez vous inscrire ou vous connecter pour",
+		"veuillez vous connecter pour participer",
+		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
+		"accedi per partecipare a questa conversazione",
+		"log in om deel te nemen aan dit gesprek",
+	};
+	if (b->len > 120 || b->link_chars * 2 >= b->chars)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, b->len, w[k]))
+			return 1;
+	return 0;
+}
+
+/* A calculator's box in the body, no <form> around it: its heading over
+ * its fields' labels, typed values and a line for its result ("Calcula tu
+ * cuota" over "Importe Plazo (años) Tipo de interés", "Cuota mensual: —";
+ * "Simulez vos intérêts" over "Montant Durée"; "Zinsrechner" over
+ * "Anlagebetrag Laufzeit"): the widget's, no text of the article. A line
+ * under CALC_LINE characters, no link and no sentence, whose box holds a
+ * field to type in (H_ENTRY), and the smallest box round it and a line
+ * over it, if that box holds CALC_BOX lines at most, each under
+ * POLL_LINE characters: all its lines go. */
+#ifndef CALC_LINE
+#define CALC_LINE 80
+#endif
+#ifndef CALC_BOX
+#define CALC_BOX 5
+#endif
+void drop_entry_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(nd[b->owner].hint & H_ENTRY) || b->len >= CALC_LINE || b->link_chars ||
+		    b->keep <= 0 || is_prose(b))
+			continue;
+		int a = b->owner;
+		while (a > c && nd[a].first_block >= i)
+			a = nd[a].parent;
+		int ok = a > c && nd[a].end_block - nd[a].first_block <= CALC_BOX;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			ok = x->blocks[k].len < POLL_LINE;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			x->blocks[k].keep = 0;
+	}
+}
+
+/* A thread's notice that it is closed, under its last post: "Die Frage ist
+ * gesperrt. Sie können ... nicht auf diesen Thread antworten", "Dieses
+ * Thema ist für neue Antworten geschlossen", "Cette discussion a été
+ * fermée", "This thread has been locked", "Tema cerrado a nuevas
+ * respuestas". The last kept block, under CLOSED_MAX characters, holds a
+ * word for closed and one for replies or the thread, in a box of its own
+ * (not the box of the kept block before it, as an article's closing
+ * paragraph is, nor one of its tag and class: a last post's "Thema kann
+ * geschlossen werden"), after CLOSED_BODY characters of kept prose. */
+#ifndef CLOSED_MAX
+#define CLOSED_MAX 300
+#endif
+#ifndef CLOSED_BODY
+#define CLOSED_BODY 300
+#endif
+void drop_closed_notice(struct extractor *x, int first, int end)
+{
+	static const char *const closed[] = {
+		"geschlossen", "gesperrt", "archiviert", "closed", "locked", "archived",
+		"ferm\xC3\xA9", "verrouill", "archiv\xC3\xA9", "cerrad", "bloquead",
+		"chius", "bloccat", "gesloten", "vergrendeld",
+	};
+	static const char *const reply[] = {
+		"antwort", "beitr", "kommentar", "diskussion", "thema", "thread", "repl",
+		"answer", "comment", "discussion", "topic", "r\xC3\xA9pon", "sujet",
+		"respu", "respo", "coment", "discusi", "tema", "rispo", "discussione",
+		"reacti", "onderwerp",
+	};
+	int last = -1, prev = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	/* the prose kept before it: a post's, past the last post's header
+	 * line ("25-nov-2024, 08:05 #4" over "Gracias a todos ... Tema
+	 * cerrado.", a post in a box of its posts' class) */
+	for (int i = last - 1; i >= first && prev < 0; i--)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			prev = i;
+	if (prev < 0)
+		return;
+	struct block *b = &x->blocks[last];
+	const struct node *nd = x->nodes;
+	int box = nd[b->owner].parent, pbox = nd[x->blocks[prev].owner].parent;
+	if (b->chars >= CLOSED_MAX || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	    box < 0 || pbox < 0 || box == pbox || nd[box].cls == nd[pbox].cls)
+		return;
+	const char *s = x->text.p + b->off;
+	if (!HAS_ANY_CI(s, b->len, closed) || !HAS_ANY_CI(s, b->len, reply))
+		return;
+	long body = 0;
+	for (int i = first; i < last && body < CLOSED_BODY; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body >= CLOSED_BODY)
+		b->keep = 0;
+}
+#define REL_ALONE 24  /* post_head: a time alone, its name apart */
+
+/* A post's header line in a thread, kept for its words: the poster's
+ * linked name, a rank beside it and the time of the post ("lucie_b75 - 12
+ * nov. 2024 à 18:44", "brupala Modérateur - 13 nov. 2024 à 08:15", "kim |
+ * 14.03.2025, 08:10") in a box no hint names. A short line (POSTHEAD_MAX
+ * characters, eight words at most, not a list item nor a cell: a results
+ * table's "<a>Bayern</a> 2:1") that opens with a link of POSTHEAD_LEAD to
+ * POSTHEAD_NAME characters (a name, under half the line; a blog's "<a>#
+ * </a> Posted 4:15 PM by" is a permalink's) and holds a time of day, not
+ * a sentence's end, the
+ * next kept block a post's prose; POSTHEAD_RUN or more such lines in the
+ * box make a thread, and they go. */
+#ifndef POSTHEAD_RUN
+#define POSTHEAD_RUN 2
+#endif
+
+/* Does a line close with a post's number, "#1", "#12"? Its box may be
+ * run on to the time before it, no space between ("Gestern, 08:14#1",
+ * vBulletin 4's "postcounter"). */
+#define POST_NUMBERED 40
+static int post_number(const char *s, size_t n)
+{
+	size_t k = n;
+	while (k > 0 && isdigit((unsigned char)s[k - 1]))
+		k--;
+	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' &&
+	       (k == 1 || s[k - 2] == ' ' || isdigit((unsigned char)s[k - 2]));
+}
+
+/* A line of a post's author cell: a name or a rank, one or two words,
+ * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
+static int cell_line(const struct extractor *x, const struct block *t)
+{
+	if (t->words > 2 || t->chars > 20 || t->punct)
+		return 0;
+	if (t->tag & F_TD)
+		return 1;
+	for (int a = t->owner, up = 0; a >= 0 && up < 3; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_TD)
+			return 1;
+	return 0;
+}
+
+static int post_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	int from = i + 1;
+	/* or the time alone, its name in a box of its own ("•vor 3 Tg."),
+	 * or the time and the post's number, its permalink, no name
+	 * (vBulletin's "24-nov-2024, 21:14 #1") */
+	int rel = b->keep > 0 && b->chars <= POSTHEAD_MAX && rel_time(s, b->len);
+	if (rel && !b->link_chars && b->chars <= REL_ALONE && b->words <= 4 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)))
+		goto text;
+	if (b->keep > 0 && b->chars <= POST_NUMBERED && b->words <= 5 &&
+	    !b->link_chars == !post_number(s, b->len) && !(b->tag & (F_LI | F_HEAD))) {
+		/* the two in cells of their own, side by side */
+		const struct block *p = i > 0 ? &b[-1] : NULL, *q = i + 1 < end ? &b[1] : NULL;
+		if (post_number(s, b->len) &&
+		    (hour_minute(s, b->len) ||
+		     (p && p->chars <= POST_NUMBERED && !p->link_chars &&
+		      hour_minute(x->text.p + p->off, p->len))))
+			goto text;
+		if (q && q->chars <= POST_NUMBERED && q->link_chars &&
+		    post_number(x->text.p + q->off, q->len) && !post_number(s, b->len) &&
+		    hour_minute(s, b->len)) {
+			from = i + 2;
+			goto text;
+		}
+	}
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
+	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
+	    (b->tag & (F_LI | F_TD | F_HEAD)))
+		return 0;
+	char e = s[b->len - 1];
+	if (b->lead < POSTHEAD_LEAD ||
+	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
+		return 0;
+text:
+	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
+	 * 2024, 19:20") is the quote's */
+	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_QUOTE)
+			return 0;
+	/* the post's text under it, past a greeting ("Bonjour,"), or past
+	 * its author's cell of a name and a rank, one or two words a line
+	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member"); a short
+	 * sentence that closes with its stop is a post ("Perfetto, grazie
+	 * mille!", "Danke, hat geklappt.") */
+	for (int n = from, seen = 0, cell = 0; n < end && seen < 2; n++) {
+		const struct block *t = &x->blocks[n];
+		if (t->keep <= 0)
+			continue;
+		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
+		                    ends_sentence(x->text.p + t->off, t->len)))
+			return 1;
+		if (cell < 3 && cell_line(x, t)) {
+			cell++;
+			continue;
+		}
+		seen++;
+	}
+	return 0;
+}
+
+void drop_post_heads(struct extractor *x, int first, int end)
+{
+	int run = 0, kept = 0;
+	for (int i = first; i < end && run < POSTHEAD_RUN; i++)
+		run += post_head(x, i, end);
+	/* one kept, the others dropped already (the first post's, kept
+	 * at the container's top or over a short post: "Gestern, 08:14
+	 * #1", "12-05-2025, 08:44 #3"): a head the selection dropped
+	 * counts, judged as if kept */
+	for (int i = first; i < end && run == 1 && kept < POSTHEAD_RUN - 1; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->w < 0)
+			continue;
+		int k = b->keep;
+		b->keep = 1;
+		kept += post_head(x, i, end);
+		b->keep = k;
+	}
+	run += kept;
+	if (run < POSTHEAD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (post_head(x, i, end)) {
+			x->blocks[i].keep = 0;
+			/* and the author's cell between it and the text */
+			for (int n = i + 1, k = 0; n < end && k < 4; n++) {
+				struct block *t = &x->blocks[n];
+				if (t->keep <= 0 || post_head(x, n, end))
+					continue;
+				if (is_prose(t) || !cell_line(x, t))
+					break;
+				t->keep = 0;
+				k++;
+			}
+		}
+}
+
+/* Are a and b the same text, a run of digits in one matching any run in
+ * the other ("2 Kommentare", "0 Kommentare")? */
+static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0, j = 0;
+	while (i < na && j < nb) {
+		if (isdigit((unsigned char)a[i]) && isdigit((unsigned char)b[j])) {
+			while (i < na && isdigit((unsigned char)a[i]))
+				i++;
+			while (j < nb && isdigit((unsigned char)b[j]))
+				j++;
+		} else if (a[i++] != b[j++]) {
+			return 0;
+		}
+	}
+	return i == na && j == nb;
+}
+
+/* Does block i's text come again in a later block before end? A comment
+ * heading that does ("Add a comment" under each answer of a question) is
+ * a post's widget, not the page's comment section; and so is one in a
+ * box named for comments whose text comes again but for its count, "2
+ * Kommentare", "0 Kommentare", each answer's on a Q&A portal (a list of
+ * teasers' counts, "15 comments", "10 comments", has no such box). */
+int repeated_below(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	int counts = x->nodes[b->owner].incm;
+	for (int j = i + 1; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->len == b->len && !memcmp(x->text.p + e->off, s, b->len))
+			return 1;
+		if (counts && e->len + 4 >= b->len && e->len <= b->len + 4 &&
+		    same_but_counts(x->text.p + e->off, e->len, s, b->len))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is element k inside a blockquote below box a? A link there is the
+ * source of a quotation ("Quote from: X on <date>"), no headline. (A box
+ * that is a blockquote is an embedded post: its source at its foot.) */
+int in_quote(const struct extractor *x, int k, int a)
+{
+	for (; k > a; k = x->nodes[k].parent)
+		if (x->nodes[k].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
+/* An issue tracker's comment header in a box named a header (a comment's,
+ * "timeline-comment-header", "comment-header"): the poster's
+ * linked name opens a short line (as name_stamp's) and holds a year or a
+ * time, the comment's permalink ("lfriis commented Nov 20, 2026", "klaus-b hat
+ * 21.11.2026 kommentiert", "nbenali a commenté le 24 nov. 2026"): the
+ * post's header, the one short paragraph under it no teaser's. */
+static int name_date(const struct extractor *x, const struct block *e, int c)
+{
+	int k = x->nodes[e->owner].nearest_neg;
+	return k > c && e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME &&
+	       e->words <= 8 && e->chars <= POSTHEAD_MAX &&
+	       (x->nodes[k].negkey == neg_bit("header", 6) ||
+	        (x->nodes[k].hint & (H_COMMENTS | H_BOILER)) == (H_COMMENTS | H_BOILER)) &&
+	       (has_year(x->text.p + e->off, e->len) || clock_time(x->text.p + e->off, e->len));
+}
+
+/* A block under a boilerplate hint in a card below container c that is
+ * under an author hint, or a date under a date hint: a post's header
+ * ("<div class=answer-header><a class=userinfo-name>", "<div
+ * class=email-date>"), no teaser's headline; so is a live blog entry's
+ * stamp in a box named a header, "<header class=c_h>Publié à 16h58", "<div
+ * class=ticker-posting-header>20:15 Katharina Mittelstaedt": the entries
+ * were dropped as teaser cards. */
+int post_header(const struct extractor *x, const struct block *e, int c)
+{
+	int m = x->nodes[e->owner].nearest_meta;
+	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
+	                  date_link(x->text.p + e->off, e->len))) ||
+	       entry_stamp(e, x->text.p + e->off) || name_date(x, e, c);
+}
+
+/* Is block e's boilerplate hint its own heading's name, "header" and no
+ * other word? A page builder's card names its linked title so ("<h4
+ * class=et_pb_module_header><a>Arbeitsrecht</a>", a service over its
+ * text): the title of a card, not a box of boilerplate around it. */
+int named_head(const struct extractor *x, const struct block *e)
+{
+	const struct node *nd = x->nodes;
+	int k = nd[e->owner].nearest_neg;
+	for (int m = e->owner; m >= 0 && m >= k; m = nd[m].parent)
+		if (m == k)
+			return (nd[k].tag & F_HEAD) && !(nd[k].tag & F_H1) &&
+			       nd[k].negkey == neg_bit("header", 6);
+	return 0;
+}
+
+/* A live blog entry's title in its header box with its stamp: a heading
+ * (h2-h6, no link, under 120 characters) right after an entry stamp under
+ * the same boilerplate hint below container c ("<header class=
+ * lx-post__header><time>14:32</time><h3>Chancellor arrives ...</h3>"). */
+int header_title(const struct extractor *x, const struct block *e, int c)
+{
+	const struct node *nd = x->nodes;
+	int neg = nd[e->owner].nearest_neg;
+	return neg > c && e > x->blocks && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       !e->link_chars && e->chars < 120 && nd[e[-1].owner].nearest_neg == neg &&
+	       entry_stamp(&e[-1], x->text.p + e[-1].off);
+}
+
+/* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
+ * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
+ * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
+int reply_subject(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"re:", "aw:", "antw:", "odp:", "sv:", "vs:", "r:", "rif:", "rv:",
+		"r\xC3\xA9" "f:",
+	};
+	return STARTS_ANY_CI(s, n, w);
+}
+
+/* Is block e a reply's title in a thread, "Re: <headline>", "AW: ...",
+ * below the headline: the subject that a forum sets over each post as a
+ * link to it, under the thread's title (Simple Machines', vBulletin's)? A
+ * teaser's headline names another page; one that names this page (a
+ * blog's list of its latest posts) has no reply's mark. */
+int thread_subject(const struct extractor *x, const struct block *e)
+{
+	if (x->headline < 0 || e - x->blocks <= x->headline)
+		return 0;
+	const struct block *h = &x->blocks[x->headline];
+	const char *s = x->text.p + e->off;
+	size_t n = e->len;
+	if (n <= h->len || !reply_subject(s, n))
+		return 0;
+	const char *c = memchr(s, ':', n);
+	for (c++; c < s + n && *c == ' '; c++)
+		;
+	n -= (size_t)(c - s);
+	return n == h->len && !strncasecmp(c, x->text.p + h->off, n);
+}
+
+/* Is box a (or one of its KIN_UP nearest ancestors below container c, none
+ * holding block b) of the tag and class of a box around block b, the
+ * body's longest paragraph? A card of short links so made is a reply in
+ * the thread whose first post holds the body. */
+#ifndef KIN_UP
+#define KIN_UP 3
+#endif
+int body_kin(const struct extractor *x, int c, int a, int b)
+{
+	const struct node *nd = x->nodes;
+	if (b < 0)
+		return 0;
+	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
+		if (nd[k].first_block <= b && b < nd[k].end_block)
+			return 0;
+		if (!nd[k].cls)
+			continue;
+		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
+			if (nd[m].cls == nd[k].cls)
+				return 1;
+	}
+	return 0;
+}
+
+/* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
+ * section's) whose box's next block is a paragraph of link-free prose in
+ * the same box: a card's title over its text (a company's service),
+ * whatever words it opens with. */
+int card_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	return (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+	       !ends_sentence(s, b->len) && !date_link(s, b->len) &&
+	       !starts_with_word(s, b->len, "by ") && !comment_head(b, s) &&
+	       i + 1 < end &&
+	       is_prose(nb) && !nb->link_chars &&
+	       nd[nb->owner].parent == nd[b->owner].parent;
+}
+
+/* A question (3+ words, no link, ending in "?") over a paragraph of
+ * link-free prose in its box, the answer within two levels: an FAQ's item
+ * of an accordion, its question named a title ("elementor-tab-title").
+ * A link within the page is the accordion's toggle ("<h4 class=
+ * panel-title><a href=#faq-3>...?</a>", Avada's, WPBakery's), and the
+ * box may hold the pair alone further up, past the boxes around the
+ * question and around the answer ("panel-heading", "panel-collapse").
+ * With links set, the answer may hold a link in under 1/FAQ_LINKS of its
+ * text ("Legen Sie uns vorher einen <a>Heil- und Kostenplan</a> vor."):
+ * an accordion's answers after the body (faq_after). */
+int faq_pair(const struct extractor *x, int i, int end, int links)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 ||
+	    b->link_chars != b->anchor_chars || !is_prose(nb) ||
+	    nb->link_chars * FAQ_LINKS > nb->chars * links)
+		return 0;
+	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
+	if (p >= 0 && (q == p || (q >= 0 && nd[q].parent == p)))
+		return 1;
+	for (int a = p, k = 0; a >= 0 && k < 3 && nd[a].first_block == i; a = nd[a].parent, k++)
+		if (nd[a].end_block > i + 1)
+			return nd[a].end_block == i + 2;
+	return 0;
+}
+
+int faq_question(const struct extractor *x, int i, int end)
+{
+	return faq_pair(x, i, end, 0);
+}
+
+/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,", "Bonjour
+ * à toutes et à tous,", "Hola a todos y todas,": a line of up to
+ * SALUTE_WORDS words, no link, that ends with a comma right over a kept
+ * paragraph of prose. */
+#ifndef SALUTE_WORDS
+#define SALUTE_WORDS 6
+#endif
+int salutation(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	return b->len && x->text.p[b->off + b->len - 1] == ',' && !b->link_chars &&
+	       b->words <= SALUTE_WORDS && i + 1 < end && x->blocks[i + 1].keep == 1 &&
+	       is_prose(&x->blocks[i + 1]);
+}
+
+/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous",
+ * "Der Vorstand":
+ * a line of up to VALE_WORDS words, no link, that opens with a closing
+ * word of the major European languages. */
+#ifndef VALE_WORDS
+#define VALE_WORDS 4
+#endif
+static const char *const vale_words[] = {
+	"liebe grüße", "viele grüße", "herzliche grüße", "beste grüße", "liebe grüsse",
+	"viele grüsse", "lg ", "eure ", "euer ",
+	/* a hobby blog's warmer ones, "Ganz liebe Grüße", "Alles Liebe" */
+	"ganz liebe grüße", "ganz viele grüße", "liebste grüße", "sonnige grüße",
+	"alles liebe", "herzlichst", "bis bald", "bis dahin", "cheers",
+	/* a news site's morning briefing signed by its author, "Herzlich,
+	 * <br>Ihre Nina Brandt", "Amicalement", "Warmly," */
+	"herzlich,", "herzlich ihr", "herzlich ihre", "amicalement", "warmly,",
+	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
+	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
+	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+	/* a weekly newsletter's, "Bis nächste Woche,<br>Mira", "See you next
+	 * week", "À la semaine prochaine" */
+	"bis nächste woche", "bis zur nächsten", "bis zum nächsten mal",
+	"see you next week", "à la semaine prochaine", "à la prochaine",
+	"hasta la próxima", "hasta la semana", "alla prossima", "tot volgende week",
+	"tot de volgende",
+	/* an association's news signed by its board or team, "Der Vorstand",
+	 * "Ihr Kita-Team", "Ihre Feuerwehr Weilerbach", "Le comité", "Het
+	 * bestuur", "Il comitato", "The committee" */
+	"ihr ", "ihre ", "der vorstand", "die vorstandschaft", "le comité", "het bestuur",
+	"il comitato", "the committee", "la junta directiva",
+	/* a support forum's and a Q&A page's formal ones */
+	"mit freundlichen grüßen", "mit freundlichen grüssen", "freundliche grüße",
+	"freundliche grüsse", "beste grüsse", "best regards", "bien cordialement",
+	"bien à vous", "un saludo", "cordiali saluti", "met vriendelijke groet",
+	"vriendelijke groet",
+};
+/* ... and one word alone before the name ("Gruß Tobias", "Regards, Kim";
+ * "Grußwort" is no closing) */
+static const char *const vale_word[] = {
+	"gruß", "grüße", "gruss", "grüsse", "mfg", "regards", "cordialement", "groeten",
+};
+static int valediction(const struct extractor *x, const struct block *b)
+{
+	if (b->link_chars || b->words > VALE_WORDS || b->chars > 40)
+		return 0;
+	const char *s = x->text.p + b->off;
+	for (size_t k = 0; k < sizeof vale_words / sizeof *vale_words; k++)
+		if (starts_with_ci(s, b->len, vale_words[k]))
+			return 1;
+	for (size_t k = 0; k < sizeof vale_word / sizeof *vale_word; k++) {
+		size_t wl = strlen(vale_word[k]);
+		if (starts_with_ci(s, b->len, vale_word[k]) &&
+		    (wl == b->len || s[wl] == ' ' || s[wl] == '\n' || s[wl] == ','))
+			return 1;
+	}
+	return 0;
+}
+
+/* A post's closing at its end: a closing line right under a kept block, and
+ * a name under it, a line of up to two words, no link ("Renate"). */
+int closing(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	if (i > first && b[-1].keep == 1 && valediction(x, b))
+		return 1;
+	return i > first + 1 && b[-2].keep == 1 && b->words <= 2 && !b->link_chars &&
+	       b->chars <= 30 && valediction(x, &b[-1]);
+}
+
+/* A form after the body in container c (a job ad's application form, a
+ * contact form): FORM_BODY characters of prose or more above it in c,
+ * none below it (outside forms), and under a third of c's text: its
+ * labels, questions and notes ("Resume/CV *", "Do you require visa
+ * sponsorship?", "By applying you confirm ...") are no part of the body.
+ * A form in the body (a quiz, a calculator) has prose after it. */
+int form_after(const struct extractor *x, int c, int f)
+{
+	const struct node *nd = x->nodes;
+	if (nd[f].tchars * 3 >= nd[c].tchars)
+		return 0;
+	long above = 0;
+	for (int i = nd[c].first_block; i < nd[f].first_block; i++)
+		if (x->blocks[i].w > 0 && is_prose(&x->blocks[i]))
+			above += x->blocks[i].chars;
+	if (above < FORM_BODY)
+		return 0;
+	for (int i = nd[f].end_block; i < nd[c].end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->w > 0 && is_prose(b) && nd[b->owner].nearest_form <= c)
+			return 0;
+	}
+	return 1;
+}
+
+/* Is form f a post of a thread whose posts are named comments
+ * (comment_thread), its text set in its edit form (a link board's
+ * question and replies, "<div class=comment><form class=usertext><div
+ * class=md><p>...")? It holds a line of prose: no form's labels. */
+int post_form(const struct extractor *x, int f)
+{
+	/* a comment form's note on the writer's address is no post's line
+	 * ("Your email address will not be published.", "Deine E-Mail-Adresse
+	 * wird nicht veröffentlicht.", "ne sera pas publiée", "no será
+	 * publicada", "non sarà pubblicato", "wordt niet gepubliceerd") */
+	static const char *const note[] = {
+		"will not be published", "nicht ver\xC3\xB6""ffentlicht",
+		"ne sera pas publi", "no ser\xC3\xA1 publicad", "non sar\xC3\xA0 pubblicat",
+		"niet gepubliceerd",
+	};
+	const struct node *d = &x->nodes[f];
+	int post = 0;
+	if (!x->cthread)
+		return 0;
+	for (int i = d->first_block; i < d->end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!is_prose(b))
+			continue;
+		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
+			return 0;
+		post = 1;
+	}
+	return post;
+}
+
+/* A thread's summary box after its last post: its counters' labels
+ * alone, each over its number or date ("créé" over "févr. 14",
+ * "dernière réponse", "réponses" after "3", "vues"; "erstellt",
+ * "Antworten", "Aufrufe"; "created", "replies", "views", "users";
+ * Discourse's "topic-map", a label an <h4> over its <li>): no heading of
+ * a listing's facts after the body (facts_after), and no post's line
+ * (drop_thread_stats). */
+int stat_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"erstellt", "letzte antwort", "antworten", "aufrufe", "benutzer",
+		"beitr\xC3\xA4ge", "created", "last reply", "replies", "views", "users",
+		"posts", "likes", "links", "cr\xC3\xA9\xC3\xA9", "derni\xC3\xA8re r\xC3\xA9ponse",
+		"r\xC3\xA9ponses", "vues", "utilisateurs", "liens", "creado",
+		"\xC3\xBAltima respuesta", "respuestas", "visitas", "usuarios", "creato",
+		"ultima risposta", "risposte", "visualizzazioni", "utenti", "aangemaakt",
+		"laatste reactie", "reacties", "weergaven", "gebruikers",
+	};
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+/* The same summary inside the container, under the last post: a run of
+ * STAT_RUN or more kept lines at its end, each under STAT_MAX characters
+ * of two words at most, no link, no sentence, STAT_LABELS or more of them
+ * such a label alone, after a kept paragraph, goes. */
+#ifndef STAT_RUN
+#define STAT_RUN 4
+#endif
+#ifndef STAT_MAX
+#define STAT_MAX 24
+#endif
+#ifndef STAT_LABELS
+#define STAT_LABELS 2
+#endif
+void drop_thread_stats(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	int i = last, run = 0, labels = 0;
+	for (; i >= first; i--) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= STAT_MAX || b->words > 2 || b->link_chars ||
+		    ends_sentence(s, b->len))
+			break;
+		run++;
+		labels += stat_label(s, b->len);
+	}
+	if (run < STAT_RUN || labels < STAT_LABELS || i < first ||
+	    !is_prose(&x->blocks[i]))
+		return;
+	for (int j = i + 1; j <= last; j++)
+		x->blocks[j].keep = 0;
+}
+
+/* A campaign's page after its call to sign: a petition's text, then its
+ * box with the signing form ("<aside class=corgi-sign>...<form>", "<div
+ * class=petition-sign><h2>Jetzt unterschreiben</h2><form>"), then the
+ * petitioner's short updates ("Petition passes 2,000 signatures",
+ * "Übergabe im Sportausschuss") and the signers' reasons or the readers'
+ * pros and cons ("142 Stimmen"): these are the platform's, not the text.
+ * The first form in container c, no post's (post_form), below SIGN_BODY
+ * characters of kept prose, in a box outside the box of the last of
+ * them, itself or a box round it named for signing (H_SIGNBOX: a
+ * newsletter's "sign-up" box is not); after that box, each kept block
+ * under SIGN_AFTER characters and no h1, to the container's end: they
+ * go, with the box. */
+#define SIGN_BODY 500
+#define SIGN_AFTER 150
+void drop_after_sign(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int i = first, f = -1, last = -1;
+	long above = 0;
+	for (; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (nd[b->owner].nearest_form > c) {
+			f = nd[b->owner].nearest_form;
+			break;
+		}
+		if (b->keep > 0 && is_prose(b)) {
+			above += b->chars;
+			last = i;
+		}
+	}
+	if (f < 0 || last < 0 || above < SIGN_BODY || post_form(x, f))
+		return;
+	int box = f, sign = !!(nd[f].hint & H_SIGNBOX);
+	while (nd[box].parent > c && nd[nd[box].parent].first_block > last) {
+		box = nd[box].parent;
+		sign |= !!(nd[box].hint & H_SIGNBOX);
+	}
+	if (!sign || nd[box].parent < 0 || nd[nd[box].parent].first_block > last)
+		return;
+	int kept = 0;
+	for (int k = nd[box].end_block; k < end; k++) {
+		const struct block *b = &x->blocks[k];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= SIGN_AFTER || (b->tag & F_H1))
+			return;
+		kept++;
+	}
+	for (int k = nd[box].first_block; kept && k < end; k++)
+		x->blocks[k].keep = 0;  /* the box's call too ("Jetzt unterschreiben") */
+}
+
+/* A review's author line over its text: the reviewer's name, marked the
+ * author (itemprop=author, an inline element under a byline's hint), and
+ * who and when run on after it ("Sandra (41-45)Paar • Verreist im Juli
+ * 2024", "Marco, Milano · Soggiorno a luglio", "Claire – voyage en
+ * couple"), in the box of the review whose text is marked its body
+ * (itemprop=reviewBody, H_ITEMTEXT) within REVIEW_NEAR blocks below: no
+ * text of the review's, as its author's box in a forum is none. */
+#ifndef REVIEW_NEAR
+#define REVIEW_NEAR 4
+#endif
+void drop_review_authors(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !b->imeta || !b->meta_chars || !b->other_chars ||
+		    b->link_chars || b->chars >= 80 || (b->tag & F_HEAD) ||
+		    !(nd[b->imeta - 1].hint & H_META) ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		for (int j = i + 1; j < end && j <= i + REVIEW_NEAR; j++) {
+			int t = x->blocks[j].owner, n = 0;
+			while (t >= 0 && n < 3 && !(nd[t].hint & H_ITEMTEXT)) {
+				t = nd[t].parent;
+				n++;
+			}
+			if (t < 0 || !(nd[t].hint & H_ITEMTEXT))
+				continue;
+			/* the text's box and the line share the review's box */
+			int a = b->owner;
+			for (int m = 0; a >= 0 && a != nd[t].parent && m < 4; m++)
+				a = nd[a].parent;
+			if (a == nd[t].parent)
+				b->keep = 0;
+			break;
+		}
+	}
+}
+
+/* Customers' reviews under a shop's or a store's product text, each in a
+ * card under its vote line ("Was this review helpful? Yes No Funny", "War
+ * diese Rezension hilfreich?", "Cet avis vous a-t-il été utile ?",
+ * "¿Te ha resultado útil esta reseña?", "Questa recensione ti è stata
+ * utile?", "Was deze review nuttig?"): the readers' text, as comments are,
+ * no part of the page's. Where two such lines or more follow kept text of
+ * USER_REVIEW_BODY characters, the box around each up to the next (its
+ * name, its hours played or its stars, its text) goes; their heading
+ * ("Customer reviews for ...") then heads nothing (drop_orphan_heads). An
+ * answer's vote line on a Q&A page ("War diese Antwort hilfreich?") is
+ * none: an answer is the page's text. So is a vote's tally that a figure
+ * opens under a hiker's tip or a customer's review ("12 found this
+ * helpful", "12 Personen fanden dies hilfreich", "12 personnes ont trouvé
+ * cela utile", "12 persone l'hanno trovato utile", "12 mensen vonden dit
+ * nuttig"; "5 people found this answer helpful" is an answer's). */
+#ifndef USER_REVIEW_BODY
+#define USER_REVIEW_BODY 500
+#endif
+static int review_vote(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"was this review helpful", "did you find this review helpful",
+		"was this review useful", "war diese rezension hilfreich",
+		"war diese bewertung hilfreich", "ist diese bewertung hilfreich",
+		"fanden sie diese bewertung hilfreich", "fandest du diese bewertung hilfreich",
+		"cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"cet avis vous a \xC3\xA9t\xC3\xA9 utile",
+		"avez-vous trouv\xC3\xA9 cet avis utile", "te ha resultado \xC3\xBAtil esta",
+		"te ha parecido \xC3\xBAtil esta", "le ha resultado \xC3\xBAtil esta",
+		"esta rese\xC3\xB1" "a te ha resultado \xC3\xBAtil",
+		"questa recensione ti \xC3\xA8 stata utile",
+		"hai trovato utile questa recensione", "questa recensione \xC3\xA8 stata utile",
+		"was deze review nuttig", "was deze recensie nuttig", "vond je deze review nuttig",
+		"vond u deze review nuttig",
+	};
+	if (n > 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xBF) {
+		s += 2;  /* the Spanish opening question mark */
+		n -= 2;
+	}
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return 1;
+	static const char *const tally[] = {
+		"found this helpful", "found this useful", "fanden dies hilfreich",
+		"fanden das hilfreich", "fanden diese bewertung hilfreich",
+		"ont trouv\xC3\xA9 cela utile", "ont trouv\xC3\xA9 cet avis utile",
+		"l'hanno trovato utile", "vonden dit nuttig", "vonden dit handig",
+	};
+	return n && isdigit((unsigned char)s[0]) && HAS_ANY_CI(s, n, tally);
+}
+
+void drop_user_reviews(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int votes[8], nv = 0;
+	for (int i = first; i < end && nv < 8; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->chars < 60 && !(b->tag & F_HEAD) &&
+		    review_vote(x->text.p + b->off, b->len))
+			votes[nv++] = i;
+	}
+	if (nv < 2)
+		return;
+	long body = 0;
+	for (int j = first; j < votes[0]; j++)
+		if (x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD))
+			body += x->blocks[j].chars;
+	if (body < USER_REVIEW_BODY)
+		return;
+	int card[8];
+	for (int v = 0; v < nv; v++) {
+		/* the card: the box round the vote line that holds no other */
+		int a = x->blocks[votes[v]].owner;
+		for (;;) {
+			int p = nd[a].parent;
+			if (p <= c || (v > 0 && nd[p].first_block <= votes[v - 1]) ||
+			    (v + 1 < nv && nd[p].end_block > votes[v + 1]))
+				break;
+			a = p;
+		}
+		long kept = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			if (x->blocks[j].keep > 0)
+				kept += x->blocks[j].chars;
+		/* no card, or one that holds the page's text */
+		if (a == x->blocks[votes[v]].owner || kept * 2 > body)
+			return;
+		card[v] = a;
+	}
+	for (int v = 0; v < nv; v++)
+		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
+}
+
+/* A section of guests' or hikers' reviews closing a page: a hotel's
+ * "Gästebewertungen" under its house rules, a hiking route's "Bewertungen"
+ * under its directions ("Bergfex_1982 02.09.2026 Traumhafte Tour, aber
+ * wirklich lang."), "Guest reviews", "Avis des voyageurs", "Recensioni
+ * degli ospiti", "Opiniones", "Beoordelingen": the readers' posts, as
+ * comments are, no text of the page, with no vote line under each
+ * (drop_user_reviews). A box named for reviews (H_REVIEWS: "hp-reviews",
+ * "oax-reviews") below the container, that opens with a heading of
+ * REVIEW_HEAD bytes or fewer naming reviews in the plural, goes when the
+ * container keeps more prose above it than the box keeps (a page of
+ * nothing but reviews keeps them). */
+#ifndef REVIEW_HEAD
+#define REVIEW_HEAD 48
+#endif
+void drop_review_section(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
+		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
+		"beoordelingen", "recensies"};
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD ||
+		    !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+			continue;
+		/* the outermost box named for reviews that opens with it */
+		int a = -1;
+		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
+			if (nd[p].hint & H_REVIEWS)
+				a = p;
+		if (a < 0 || nd[a].end_block > end)
+			continue;
+		long in = kept_chars(x, i, nd[a].end_block), above = 0;
+		for (int j = first; j < i; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+				above += x->blocks[j].chars;
+		if (above > in)
+			unkeep(x, i, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
+/* An issue's or a pull request's events between its posts (event_line:
+ * "klaus-b hat die Änderungen genehmigt vor 6 Tagen", "m.oezdemir hat
+ * 4fa2b9e hinzugefügt ... vor 6 Tagen"), EVENT_RUN or more kept lines of
+ * the kind in the container, each alone in its box: the tracker's log
+ * (Gitea's, Forgejo's "timeline-item event"), no post's text; they go. */
+#ifndef EVENT_RUN
+#define EVENT_RUN 2
+#endif
+static int thread_event(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0 || b->lead < 3)  /* event_line's name */
+		return 0;
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	/* the box of this line alone, up to the event's own */
+	while (nd[a].parent >= 0 && nd[a].end_block - nd[a].first_block < 2 &&
+	       nd[nd[a].parent].end_block - nd[nd[a].parent].first_block < 2)
+		a = nd[a].parent;
+	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
+}
+
+void drop_thread_events(struct extractor *x, int first, int end)
+{
+	/* one is enough in an issue's timeline (comment_thread 2): the
+	 * others weighed too little to stay ("Nadia Benali a fermé via la
+	 * demande de fusion !487 · il y a 4 jours") */
+	int run = 0, need = x->cthread == 2 ? 1 : EVENT_RUN;
+	for (int i = first; i < end && run < need; i++)
+		run += thread_event(x, i);
+	if (run < need)
+		return;
+	for (int i = first; i < end; i++)
+		if (thread_event(x, i))
+			x->blocks[i].keep = 0;
+}
+
+/* Customers' quotes on a small firm's page: a band of testimonials under
+ * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
+ * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
+ * builder's "section--testimonials", "témoignages", "testimonianze",
+ * "testimonios", "Kundenstimmen", "klantervaringen") is praise the firm
+ * shows on its pages, no text of the page, and so is a directory entry's
+ * section of reviews (reviews_id: "<section id=bewertungen>"): the boxes
+ * so named go, when the container keeps more text outside them than in
+ * them (a page of nothing but its customers' voices keeps them), and
+ * their heading over nothing then with them ("Das sagen unsere Kunden",
+ * "Ce que disent nos clients": drop_orphan_heads). Named boilerplate
+ * they would shift the container off a home page's boxes of services to
+ * its intro alone. */
+void drop_testimonials(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long in = 0, out = 0;
+	if (!x->testim)
+		return;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0)
+				continue;
+			int a = b->owner;
+			while (a > c && !(nd[a].hint & H_TESTIM))
+				a = nd[a].parent;
+			if (pass == 0)
+				*(a > c ? &in : &out) += b->chars;
+			else if (a > c)
+				b->keep = 0;
+		}
+		if (!in || out <= in)
+			return;
+	}
+}
+
+/* A mail archive's lines of message ids in the header over the message
+ * (mail_id_line: "Message-id: <...@web.de>", "In-reply-to:",
+ * "References:"), kept with the To, From, Subject and Date lines above
+ * them, go: ids for the mail programs, no text of the message. */
+void drop_mail_ids(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->chars <= 400 && mail_id_line(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
+/* A Korean story's reporter's address alone on the line under the body
+ * ("hanjw@yna.co.kr" under "... 거리 공연과 플리마켓도 함께 열린다.", a news
+ * agency's; the name and the address in one line, "이수진 기자 sujin@...",
+ * go already, script_boiler): the last kept line, an address alone, right
+ * after a kept paragraph in Hangul, goes. A contact's address under a
+ * firm's text in another script stays. */
+void drop_reporter_mail(struct extractor *x, int first, int end)
+{
+	int i = end - 1, j;
+	while (i > first && x->blocks[i].keep <= 0)
+		i--;
+	struct block *b = &x->blocks[i];
+	if (i <= first || b->keep <= 0 || b->chars >= 80 ||
+	    !mail_address(x->text.p + b->off, b->len))
+		return;
+	for (j = i - 1; j >= first && x->blocks[j].keep <= 0; j--)
+		;
+	if (j < first || !is_prose(&x->blocks[j]))
+		return;
+	const unsigned char *s = (const unsigned char *)x->text.p + x->blocks[j].off;
+	size_t n = x->blocks[j].len < 60 ? x->blocks[j].len : 60;
+	for (size_t k = 0; k + 2 < n; k++)
+		if (s[k] >= 0xEA && s[k] <= 0xED && s[k + 1] >= 0x80) {
+			b->keep = 0;  /* a syllable of Hangul */
+			return;
+		}
+}
