@@ -1,152 +1,160 @@
 /*
  * extract/container: phase 2 (extract.c has the overview).
  *
- *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers (a cut-off
- *      summary that opens or closes with its link; a paragraph that trails
- *      off, "Sigh...", with a link inside its text is prose, and so is one of
- *      300+ characters with under a tenth in links: it leads on to a picture;
- *      a song's <br> lines, each a link to its note, are linked prose),
- *      the site's legal notice and terms ("use of this website constitutes
- *      acceptance", "not responsible for the content of external sites", a
- *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
- *      Pressemitteilung ist der Einsteller ... verantwortlich") and text under
- *      boilerplate hints negative (but prose in a list item's box hidden by
- *      its name alone, "abstract hidden", a paper's abstract in a list of
- *      publications a click opens, weighs nothing); a short table cell, or
- *      the one block a cell holds, "<td><p>Kreta", linked too in a row of
- *      three or more such cells,
- *      one of them text (a list article's "<a>D-1-89-141-1</a>"; a row of a
- *      grid of boxes of one class too, a profile's transfer history), and a
- *      line of a recipe's ingredients, "2 EL Butter", its name linked or not
- *      (a line of links alone there, not an item of a list or table, is a tag
- *      cloud's), weigh nothing: data, and so does one of three or more
- *      downloads in a row, each a link to a file with its size after it
- *      ("Satzung (212,8 KiB)": a CMS's list of files, kept in the container as
- *      an ingredient is; one or two after an article are its links), and so
- *      does a line of a price box: one of two or more boxes of one tag and
- *      class, each holding one price, "€29", a heading and one link at most,
- *      its button, a page builder's price tables, where the names of the
- *      boxes, "__header", "__footer", are no verdict), and the element whose
- *      subtree has the largest weight sum is the article container: the
- *      maximum-sum subtree is the region with the most content and the least
- *      boilerplate, with no thresholds on depth or siblings. A notice about
- *      the reader's browser that names the page or the site weighs as the
- *      legal notice, and so does a short line that asks for consent to cookies
- *      to show a map or a video (in the major European languages; cookies on a
- *      baking tray stay) or one under 100 characters that says a widget needs
- *      JavaScript ("This slideshow requires JavaScript.", "Bitte aktivieren
- *      Sie JavaScript"); a consent tool's placeholder for an embed, under 300
- *      characters, that names itself so and the third parties a click sends
- *      data to ("Sie sehen gerade einen Platzhalterinhalt von Instagram. ...
- *      Drittanbieter"), or asks for consent to show it and names them ("Um
- *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
- *      Dritte"), or calls it external content and offers to show it ("Hier
- *      finden Sie einen externen Inhalt von Datawrapper. ... anzeigen"),
- *      weighs nothing (the post goes on below it) and is dropped in select
- *      with the short lines of its box, its title and question ("Externe
- *      Inhalte", "Möchtest du diesen Inhalt von TikTok sehen?"),
- *      and so is a privacy plugin's line over an embed, under 200
- *      characters, that opens with a call to click to show it ("Klicken Sie
- *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
- *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
- *      Datenschutzerklärung von YouTube") or asks for the reader's consent
- *      and names the network of the post ("Um mit Inhalten aus Instagram ...
- *      darzustellen, brauchen wir Ihre Zustimmung."). Article markup
- *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
- *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
- *      on an element holding most of the page's prose, on a long run of prose
- *      that is most of its text, or on paragraphs of link-free prose and
- *      nothing else, is a name and is ignored (never one of cookies or
- *      consent, "CybotCookiebotDialog", nor any on a box whose prose is half
- *      on cookies or consent, a consent tool's preference centre in a "modal",
- *      on a box without article markup or the headline and under four fifths
- *      of the page's text, "wrapper cookies-not-accepted" is a page-wide flag:
- *      a consent manager's dialog, its tabs of texts on each kind of cookie;
- *      and one under hashed names, the smallest box around a link that opens
- *      with a consent button's words, "Alle akzeptieren", "Accept all", "Tout
- *      accepter", or a content blocker's over a video or a map in the body,
- *      "Inhalt entsperren", that holds no headline and whose text is a third
- *      prose on cookies, consent or a third party's service, is named so; two
- *      or more such boxes are no page builder's names for its boxes), and so
- *      are page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply, and a blockquote's <footer>: the
- *      quote's attribution, "— Dr. Anna Kruse, Kuratorin"; so is a comment
- *      name on a thread whose posts are all named comments (Invision
- *      Community's "ipsComment", "comment-123_wrap"): comment-named boxes hold
- *      half the prose, the first comes after the headline and no article's
- *      body comes between (under 100 characters of text outside hints and
- *      headings, no <article>, <main> or article-body box: a post with a video
- *      and its readers' comments; a question's opening post under 600
- *      characters and two thirds of its replies' prose, no form after them,
- *      counts with the replies); so is a boilerplate word ("widget") on two
- *      or more outermost boilerplate boxes that hold more than half the page's
- *      prose together and none of them four fifths alone (an FAQ's accordion
- *      under a box of text; a cookie banner's prose is not the page's, "about
- *      us" in a page builder's boxes over a consent dialog's long text): a
- *      page builder names every box of the page so
- *      ("elementor-widget-container"); where one box of the word holds over
- *      four fifths, the boxes of the word inside it count instead (a shop's
- *      reviews, each "celwidget" in a list named so too); and where the box of
- *      the word with the most prose, outermost or right inside one, holds over
- *      four fifths of its parent's, a box of the word with prose before it
- *      under that parent, and the boxes of the word inside that box, are named
- *      so too: the text above an FAQ's accordion, each in a widget; so is a
- *      navigation word ("menu", "nav") on a box of 200+ characters that holds
- *      no link, and every hint inside it: a restaurant's menu
- *      ("menu-section-header", "menu-item-title", the prices); so is a <nav>
- *      of link-free prose and no boilerplate word, an FAQ's answer in a site
- *      builder's dropdown ("w-dropdown-list"); and so is one on a box of one
- *      heading (no h1 but the headline, TYPO3's "csc-header" over the intro;
- *      no link, no sentence but a question: a dek, an accordion's question,
- *      "accordion-header") right over prose, a table (opening hours) or a list
- *      of link-free items in the box's next sibling (a craftsman's services),
- *      or past one or two short lines under a name (a team member's name and
- *      role, "Schreinermeister und Inhaber."; not a date): a CMS names each
- *      section's heading box a header ("frame-header", Jimdo's "j-header"),
- *      and as boilerplate it made each section of a legal notice, a post's
- *      title or a team member a teaser card, and took a team's heading and
- *      first name; so is a teaser word on a box of two or more lines, no
- *      link nor heading in it, right under a section's heading, not the
- *      headline: the section's facts, "card-teaser" under "Informazioni
- *      generali" ("Durata: 3 anni"), no teaser of another page. The element
- *      that starts at or just after the headline (an
- *      h1-h6 found in the <title>, the longest one where all that are found
- *      are links; not a section's h2 that is one item of a list in the title,
- *      "Speisekarte & Öffnungszeiten", under an h1 that shares a word with the
- *      title: the h1) gets a bonus, so a short post beats a longer blurb
- *      elsewhere; what comes before the headline, when it holds at most two
- *      blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. A winner after the headline's post, past boilerplate
- *      weighing 300 or more, is a sidebar box far from it (a list of events, a
- *      blurb in another language): the post wins when it weighs 0.3 of the
- *      box; so does a winner under an author hint below the headline, the
- *      author's bio box under a short post ("Über die Autorin"), near the
- *      headline too: the post, the best element near the headline that is no
- *      such box, wins when it weighs 0.3 of it. After 300 characters of prose,
- *      a comment section's heading halves the weight of what follows it (a
- *      reader's long post does not outweigh a short article in a box of its
- *      own). A container holding little of the page's positive weight is
- *      widened, and so is one of a single block when its parent holds 50 more
- *      of it: a post's first paragraph, cut off from the rest by a list or
- *      short lines that weigh negative (a list of places, of devices, a
- *      picture's line between paragraphs; and where the parent's link lists
- *      outweigh its prose, when a paragraph of 50 is next to the block: a
- *      wiki's stub over its navigation boxes, "navbox"; and whatever its
- *      weight, when a table of data, nine cells or more, follows the block
- *      past up to two headings: a list article's introduction; and so is a
- *      heading over one block before such a table, a profile's box of facts
- *      over its boxes of statistics). A container that is one of four or more
- *      sibling boxes of one tag and class holding prose (digits aside: "post
- *      bg1", "post bg2"), or whose parent, or an ancestor up to three levels,
- *      is, is a post of a thread: the run's parent is the container, where the
- *      first post, long, outweighed its short replies and their link bars; two
- *      or three such boxes do when each holds an author's box (a thread of a
- *      question and its answer, each post an <article> that weighs extra).
- *      But the box around a headline named in the <title>, with a byline or
- *      date, is the container when a later sibling box of its tag and class
- *      holds a heading, a byline or date and 400+ characters of prose of its
- *      own: a news site's next story, appended below by infinite scroll.
+ *   2. container: which element holds the article.
+ *
+ * Every block gets a signed weight: long, sentence-like, link-poor text is
+ * positive; menus, link lists, teasers, the site's legal text and text
+ * under boilerplate hints are negative; data (table cells, ingredients,
+ * downloads, price boxes) weighs nothing. The element whose subtree has the
+ * largest weight sum is the article container: the maximum-sum subtree is
+ * the region with the most content and the least boilerplate, with no
+ * thresholds on depth or siblings. Article markup (itemprop=articleBody,
+ * article-body classes, <article>, <main>) adds a bonus, and so does the
+ * headline's neighbourhood.
+ *
+ * The order (choose_container): find the headline; name the consent
+ * dialogs that have no name (consent_boxes); decide which hints stand
+ * (resolve_hints); weigh each block (block_weight); lower what follows a
+ * comment heading and what comes before the headline; take the best
+ * subtree (best_container). extract.c then widens a fragment, and
+ * thread_box, onepage_box and scroll_story move the choice to a thread's
+ * posts, a one-page site's parts or the first of stories appended by
+ * infinite scroll, before phase 3 selects in it (the last group below).
+ *
+ * Negative and zero weights
+ * - Teasers weigh negative: a cut-off summary that opens or closes with its
+ *   link. A paragraph that trails off ("Sigh...") with a link inside its
+ *   text is prose, and so is one of 300+ characters with under a tenth in
+ *   links (it leads on to a picture); a song's <br> lines, each a link to
+ *   its note, are linked prose.
+ * - The site's legal notice and terms weigh negative ("use of this
+ *   website constitutes acceptance", a "Disclaimer:" about the site), and
+ *   as they do, a notice about the reader's browser that names the page or
+ *   the site, a short line that asks for consent to cookies to show a map
+ *   or a video (in the major European languages; cookies on a baking tray
+ *   stay), and one under 100 characters that says a widget needs JavaScript.
+ * - Data weighs nothing: a short table cell, or the one block a cell holds
+ *   ("<td><p>Kreta"), linked too in a row of three or more such cells, one
+ *   of them text (a row of a grid of boxes of one class too); a line of a
+ *   recipe's ingredients ("2 EL Butter"), its name linked or not (a line of
+ *   links alone there, in no list or table, is a tag cloud's); one of three
+ *   or more downloads in a row, each with its file's size ("Satzung (212,8
+ *   KiB)"; one or two after an article are its links); a line of a price
+ *   box, one of two or more boxes of one tag and class, each holding one
+ *   price ("€29"), a heading and one link at most (price_boxes: the names
+ *   of the boxes, "__header", "__footer", are no verdict).
+ * - Prose in a list item's box hidden by its name alone ("abstract hidden":
+ *   a paper's abstract in a list of publications a click opens) weighs
+ *   nothing rather than negative.
+ * - A consent tool's placeholder for an embed (embed_placeholder: "Sie
+ *   sehen gerade einen Platzhalterinhalt von Instagram. ... Drittanbieter")
+ *   weighs nothing: the post goes on below it. Select drops it, and a
+ *   privacy plugin's line over an embed (embed_consent_line: "Klicken Sie
+ *   hier, um den Inhalt von YouTube anzuzeigen"), with the short lines of
+ *   its box, its title and question ("Externe Inhalte", "Möchtest du
+ *   diesen Inhalt von TikTok sehen?").
+ *
+ * Hints: a name weighs, it never vetoes the article
+ * - A boilerplate hint is a name and is ignored on an element holding most
+ *   of the page's prose, on a long run of prose that is most of its text,
+ *   or on paragraphs of link-free prose and nothing else.
+ * - Never one of cookies or consent ("CybotCookiebotDialog"), nor any on a
+ *   box whose prose is half on cookies or consent (a consent tool's
+ *   preference centre in a "modal"), on a box without article markup or the
+ *   headline and under four fifths of the page's text ("wrapper
+ *   cookies-not-accepted" is a page-wide flag: a consent manager's dialog,
+ *   its tabs of texts on each kind of cookie). A box under hashed names is
+ *   named so (consent_boxes): the smallest box around a link that opens
+ *   with a consent button's words ("Alle akzeptieren", "Accept all", or a
+ *   content blocker's "Inhalt entsperren" over a video or a map), holding
+ *   no headline, its text a third prose on cookies, consent or a third
+ *   party's service; two or more such boxes are no page builder's names.
+ * - Ignored too: page-wide classes on <html>/<body>; an <aside> around a
+ *   blockquote (a post quoted in a reply); a blockquote's <footer>, the
+ *   quote's attribution ("— Dr. Anna Kruse, Kuratorin").
+ * - A comment name is ignored on a thread whose posts are all named comments
+ *   (Invision Community's "ipsComment", "comment-123_wrap"): comment-named
+ *   boxes hold half the prose, the first comes after the headline and no
+ *   article's body comes between (under 100 characters of text outside hints
+ *   and headings, no <article>, <main> or article-body box: a post with a
+ *   video and its readers' comments; a question's opening post under 600
+ *   characters and two thirds of its replies' prose, no form after them,
+ *   counts with the replies).
+ * - A boilerplate word ("widget") is ignored on two or more outermost
+ *   boilerplate boxes that hold more than half the page's prose together
+ *   and none of them four fifths alone: a page builder names every box so
+ *   ("elementor-widget-container"; an FAQ's accordion under a box of text;
+ *   a cookie banner's prose is not the page's, "about us" in a page
+ *   builder's boxes over a consent dialog's long text). Where one box of
+ *   the word holds over four fifths, the boxes of the word inside it count
+ *   instead (a shop's reviews, each "celwidget" in a list named so too);
+ *   and where the box of the word with the most prose, outermost or right
+ *   inside one, holds over four fifths of its parent's, a box of the word
+ *   with prose before it under that parent, and the boxes of the word
+ *   inside that box, are ignored too: the text above an FAQ's accordion,
+ *   each in a widget.
+ * - A navigation word ("menu", "nav") is ignored on a box of 200+
+ *   characters that holds no link, and so is every hint inside it: a
+ *   restaurant's menu ("menu-section-header", "menu-item-title", the
+ *   prices); and so is a <nav> of link-free prose and no boilerplate word,
+ *   an FAQ's answer in a site builder's dropdown ("w-dropdown-list").
+ * - A header word is ignored on a box of one heading (no h1 but the headline,
+ *   TYPO3's "csc-header" over the intro; no link, no sentence but a question:
+ *   a dek, an accordion's "accordion-header") right over prose, a table
+ *   (opening hours) or a list of link-free items in the box's next sibling (a
+ *   craftsman's services), or past one or two short lines under a name (a team
+ *   member's name and role, "Schreinermeister und Inhaber."; not a date). A
+ *   CMS names each section's heading box a header ("frame-header", Jimdo's
+ *   "j-header"); as boilerplate it made each section of a legal notice, a
+ *   post's title or a team member a teaser card, and took a team's heading and
+ *   first name.
+ * - A teaser word is ignored on a box of two or more lines, no link nor
+ *   heading in it, right under a section's heading that is not the headline:
+ *   the section's facts ("card-teaser" under "Informazioni generali", "Durata:
+ *   3 anni"), no teaser of another page.
+ *
+ * The headline and the choice
+ * - The headline is an h1-h6 found in the <title>, the longest one where
+ *   all that are found are links; not a section's h2 that is one item of a
+ *   list in the title ("Speisekarte & Öffnungszeiten") under an h1 that
+ *   shares a word with the title: the h1. The element that starts at or
+ *   just after it gets a bonus, so a short post beats a longer blurb
+ *   elsewhere.
+ * - What comes before the headline, when it holds at most two blocks of
+ *   weight (an "about me" blurb, a tagline in the masthead), weighs a
+ *   quarter. After 300 characters of prose, a comment section's heading
+ *   halves the weight of what follows it (a reader's long post does not
+ *   outweigh a short article in a box of its own).
+ * - A winner after the headline's post, past boilerplate weighing 300 or
+ *   more, is a sidebar box far from it (a list of events, a blurb in
+ *   another language): the post wins when it weighs 0.3 of the box. So does
+ *   a winner under an author hint below the headline, near it too (the
+ *   author's bio box under a short post, "Über die Autorin"): the best
+ *   element near the headline that is no such box wins when it weighs 0.3
+ *   of it.
+ * - A container holding little of the page's positive weight is widened,
+ *   and so is one of a single block when its parent holds 50 more of it: a
+ *   post's first paragraph, cut off from the rest by a list or short lines
+ *   that weigh negative (a list of places, of devices, a picture's line
+ *   between paragraphs). So is it where the parent's link lists outweigh
+ *   its prose, when a paragraph of 50 is next to the block (a wiki's stub
+ *   over its navigation boxes, "navbox"); and whatever its weight, when a
+ *   table of data, nine cells or more, follows the block past up to two
+ *   headings (a list article's introduction); and so is a heading over one
+ *   block before such a table (a profile's box of facts over its boxes of
+ *   statistics).
+ * - A container that is one of four or more sibling boxes of one tag and
+ *   class holding prose (digits aside: "post bg1", "post bg2"), or whose
+ *   parent, or an ancestor up to three levels, is, is a post of a thread:
+ *   the run's parent is the container, where the first post, long,
+ *   outweighed its short replies and their link bars. Two or three such
+ *   boxes do when each holds an author's box (a question and its answer,
+ *   each post an <article> that weighs extra).
+ * - But the box around a headline named in the <title>, with a byline or
+ *   date, is the container when a later sibling box of its tag and class
+ *   holds a heading, a byline or date and 400+ characters of prose of its
+ *   own: a news site's next story, appended below by infinite scroll.
  */
 #include "internal.h"
 

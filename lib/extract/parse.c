@@ -1,77 +1,89 @@
 /*
  * extract/parse: phases 0 and 1 (extract.c has the overview).
  *
- *   0. decode (charset.c) and cut the content of script, style and svg
- *      elements and comments out of the page (strip_raw): they are dropped
- *      anyway, and libxml2 scans raw text a character at a time; "<![...]>"
- *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a browser
- *      and goes too, where libxml2 would keep it as text. Their tags lose
- *      their attributes: a quote left open in one would have libxml2 read the
+ *   0. decode and strip: the page is decoded to UTF-8 (charset.c), and
+ *      strip_raw cuts the content of script, style and svg elements and
+ *      comments out of it: they are dropped anyway, and libxml2 scans raw
+ *      text a character at a time. "<![...]>" (Word's "<![if
+ *      !supportEmptyParas]>") is a bogus comment to a browser and goes too,
+ *      where libxml2 would keep it as text. Their tags lose their
+ *      attributes: a quote left open in one would have libxml2 read the
  *      rest of the page as its value.
- *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
- *      are numbered in document order, so a subtree is a contiguous range;
- *      invisible and non-text subtrees are skipped (MathML is text, its TeX
- *      annotation is not; a <button> that opens a heading is its text, an
- *      accordion's question, and so is one named an accordion's toggle with an
- *      ARIA state, a heading of its own, "<button class=
- *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
- *      itemprop give hints (boilerplate, byline/date, caption, article body,
- *      in English and the other major European languages: "werbung",
- *      "kommentare", "bildunterschrift"; an article's info box, Joomla's
- *      "article-info", "post-info", is its byline; a forum post's "signature"
- *      is boilerplate, named so by its class or by its data-role alone,
- *      "memberSignature", and never a name though it holds the forum's
- *      rich-text markup (an API reference's declaration, Javadoc's
- *      "type-signature", is none, and an id that holds a parenthesis, a
- *      code member's anchor "exponential(java.time.Duration,int)", names
- *      nothing); a shop's tab of its customers' reviews, a tab panel
- *      (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is
- *      too; its author's details box, "userinfo", "user-details",
- *      "postprofile", is an author's; a flip box's faces are a card's, its
- *      back named an overlay ("elementor-flip-box__layer__overlay"), no
- *      boilerplate; a heading's permalink mark, "headerlink", is hidden, and
- *      so are a link back up to the page's top, "top-link", "nach-oben", and
- *      a footnote's link back to its number, "footnote-backref", but a
- *      box whose name hides a part of it or hides it in print,
- *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
- *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
- *      product's description), is shown and no boilerplate; a table's cell
- *      or row named its header and its <caption> named a caption,
- *      "utrecht-table__header-cell", are the table's own; a box named for a
- *      recipe's ingredients, "ingredients table-header", "Zutaten", or marked
- *      itemprop=recipeIngredient, is the recipe's whatever else its name
- *      says); the visible text is cut into blocks at block-level boundaries
- *      with whitespace collapsed as a browser renders it ("&#147;", a C1
- *      control to libxml2, is windows-1252's quote; a character of the Private
- *      Use Area is an icon font's glyph, no text, and so is the ligature's
- *      name in an element named for one, "<i class=material-icons>timer</i>");
- *      an element styled "display:inline" is no block boundary, and nor is
- *      anything inside an inline-block box set in a line of text (an icon; one
- *      that starts a line is a layout column; a heading stays a block); a
- *      custom element (a web component, "<article-meta>", "<share-bar>")
- *      that starts a line is a block, named as a class names a box, and one
- *      in a line of text is inline ("<relative-time>"); a
- *      <cite> that starts a line in a blockquote is a block, the quote's
- *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
- *      on two or more <br> lines between blank lines ("<br><br>") in a block
- *      of text, or of three or more under a bold label ("More Headlines"):
- *      a hand-built page's menu under its welcome text (a line that
- *      opens with a link, "<a>Click here</a> for ...", stays in the text, and
- *      so does a run between two kept parts of the block: a post's sources
- *      between its paragraphs); a code listing set in boxes, a box a line
- *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
- *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
- *      a cell or box of its own beside the code, a <pre> of the numbers from 1
- *      up alone: "<td class=gutter><pre>1 2 3"); an inline element named a
- *      label ends a word, its value run on after it in the markup: a fact
- *      box's "<span class=label>Datum</span><span class=value>12.09.2026"
- *      (class_parts). Each block records
- *      its length, link text, words (a run of signs with no letter or digit,
- *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
- *      link whose text is the address itself and follows a label's colon,
- *      "Telefon: 0761 123456", "E-Mail: info@beispiel.de", is no link text: a
- *      contact line, as the address in plain text is (an author's "Write to
- *      Kim at kim@..." and a share bar's "E-Mail" stay links).
+ *   1. walk: libxml2's HTML parser in SAX mode (no tree is built) numbers
+ *      the elements in document order, so a subtree is a contiguous range,
+ *      gives them hints by their class, id, role and itemprop, and cuts the
+ *      visible text into blocks at block-level boundaries.
+ *
+ * What is skipped
+ * - Invisible and non-text subtrees. MathML is text, its TeX annotation is
+ *   not. A <button> that opens a heading is its text (an accordion's
+ *   question), and so is one named an accordion's toggle with an ARIA
+ *   state, a heading of its own ("<button class=kt-blocks-accordion-header
+ *   aria-controls=...>").
+ * - Hidden: a heading's permalink mark ("headerlink"), a link back up to
+ *   the page's top ("top-link", "nach-oben") and a footnote's link back to
+ *   its number ("footnote-backref"). But a box whose name hides a part of
+ *   it or hides it in print ("field--label-hidden", a CMS's body field;
+ *   "overflow-hidden", "hidden-print"), or hides it in a shop's quick view
+ *   ("quick-add-hidden", a product's description), is shown and no
+ *   boilerplate.
+ *
+ * Hints (boilerplate, byline/date, caption, article body), by words in
+ * English and the other major European languages ("werbung",
+ * "kommentare", "bildunterschrift")
+ * - An article's info box (Joomla's "article-info", "post-info") is its
+ *   byline; an author's details box ("userinfo", "user-details",
+ *   "postprofile") is an author's.
+ * - A forum post's "signature" is boilerplate, named so by its class or by
+ *   its data-role alone ("memberSignature"), and never a name though it
+ *   holds the forum's rich-text markup. An API reference's declaration
+ *   (Javadoc's "type-signature") is none, and an id that holds a
+ *   parenthesis, a code member's anchor
+ *   ("exponential(java.time.Duration,int)"), names nothing.
+ * - A shop's tab of its customers' reviews, a tab panel (role=tabpanel,
+ *   "tab-pane") named "reviews", "votes", "Bewertungen", is boilerplate.
+ * - A flip box's faces are a card's, its back named an overlay
+ *   ("elementor-flip-box__layer__overlay"), no boilerplate.
+ * - A table's cell or row named its header and its <caption> named a
+ *   caption ("utrecht-table__header-cell") are the table's own.
+ * - A box named for a recipe's ingredients ("ingredients table-header",
+ *   "Zutaten"), or marked itemprop=recipeIngredient, is the recipe's,
+ *   whatever else its name says.
+ *
+ * Blocks
+ * - Whitespace collapses as a browser renders it. "&#147;", a C1 control
+ *   to libxml2, is windows-1252's quote. A character of the Private Use
+ *   Area is an icon font's glyph, no text, and so is the ligature's name in
+ *   an element named for one ("<i class=material-icons>timer</i>").
+ * - An element styled "display:inline" is no block boundary, and nor is
+ *   anything inside an inline-block box set in a line of text (an icon;
+ *   one that starts a line is a layout column; a heading stays a block).
+ * - A custom element (a web component, "<article-meta>", "<share-bar>")
+ *   that starts a line is a block, named as a class names a box; one in a
+ *   line of text is inline ("<relative-time>").
+ * - A <cite> that starts a line in a blockquote is a block, the quote's
+ *   header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
+ * - So is a run of links on two or more <br> lines between blank lines
+ *   ("<br><br>") in a block of text, or of three or more under a bold label
+ *   ("More Headlines"): a hand-built page's menu under its welcome text. A
+ *   line that opens with a link ("<a>Click here</a> for ...") stays in the
+ *   text, and so does a run between two kept parts of the block: a post's
+ *   sources between its paragraphs.
+ * - A code listing set in boxes, a box a line ("syntaxhighlighter",
+ *   "crayon-syntax"), is one block of lines as a <pre> is, and its gutter
+ *   of line numbers is hidden; so is a gutter in a cell or box of its own
+ *   beside the code, a <pre> of the numbers from 1 up alone ("<td
+ *   class=gutter><pre>1 2 3").
+ * - An inline element named a label ends a word, its value run on after it
+ *   in the markup: a fact box's "<span class=label>Datum</span><span
+ *   class=value>12.09.2026" (class_parts).
+ * - Each block records its length, link text, words (a run of signs with
+ *   no letter or digit, "&", is none), stopwords, punctuation and owner
+ *   element. A mailto:/tel: link whose text is the address itself and
+ *   follows a label's colon ("Telefon: 0761 123456", "E-Mail:
+ *   info@beispiel.de") is no link text: a contact line, as the address in
+ *   plain text is (an author's "Write to Kim at kim@..." and a share bar's
+ *   "E-Mail" stay links).
  */
 #include "internal.h"
 

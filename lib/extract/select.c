@@ -1,486 +1,242 @@
 /*
  * extract/select: phase 3 (extract.c has the overview).
  *
- *   3. select: inside the container, blocks under boilerplate (but a box named
- *      a header and nothing else, past a paragraph of the body, that holds a
- *      heading and a sentence and no link: a recipe card's title and
- *      description, "mv-create-header", a post's title on a blog's page of
- *      posts; nor the body's lead named a teaser, "<p class=teaser>", or
- *      named a lead in a box named a header around the headline, a sentence
- *      of 80+ characters and no link over the body, on a page not in
- *      English), byline and caption hints (not a recipe's time under a box
- *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
- *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
- *      aside, is all of inline elements under a date hint, "<span
- *      class=date>", is under it past a paragraph of the body: a post's header
- *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
- *      caption: a block editor sets every table in one; a heading named a
- *      "title" after a paragraph of the body, an info box's "Hintergrund",
- *      stays between kept blocks, and so does a year alone, a step of a
- *      history's timeline ("timeline-date": "1878"), and a heading alone in a
- *      box under a byline hint, not an h1, a link, a date, an author or a
- *      widget phrase: a page builder names every heading a title,
- *      "elementor-heading-title"; and so does a question, "...?", over its
- *      answer's paragraph in its box: an FAQ's accordion names each question a
- *      title, "elementor-tab-title"; a link within the page, its toggle, or a
- *      box of the pair alone past the boxes around each, "panel-heading",
- *      "panel-collapse", as Avada's and WPBakery's toggles have, changes
- *      nothing; and so does a note's label of three words or fewer, itself
- *      or its box named a title, over the note's paragraph in a small box of
- *      theirs, "admonition-title", "gb-notice-title", "Hinweis"), link lists,
- *      teaser cards (a linked headline and a short summary, not a heading
- *      that links within the page
- *      nor an h1 with no link in a box named a header, a CMS's element,
- *      "<header><h1>"; nor, on a page not in English, the box around the
- *      headline that holds a lead named so, the article's header under a
- *      linked section's name; a table row of three or more cells, one a
- *      line of 8+ words, is data: a title, a year, what it is about; a list
- *      whose items are a block each, links or prose, is a list; a run of
- *      three or more cards whose links are under three words, each within six
- *      blocks of the last, is a forum thread: the posts under their authors'
- *      names stay; so does one such card of the tag and class of a box around
- *      the body's longest paragraph, a reply under a thread's first post,
- *      where two or three posts make no run, and so does the card holding
- *      that paragraph under a linked title of three words or more where two
- *      such cards stay: a review portal's first review (no microdata), under
- *      its title, and so does that card under short links and a title linked
- *      within the page, a thread's first post ("#p123", phpBB's) whose
- *      replies make no cards; a link that opens with a reply's "Re:", "AW:"
- *      is a post's title and no headline (in a box named boilerplate too when
- *      the rest is the headline:
- *      the subject over each reply in a thread, "Re: <title>", Simple
- *      Machines'), and so is a link in a blockquote, a quote's source, and a
- *      date link, a post's permalink, and a link within the page ("#": a
- *      reply's "Hide quoted text"); a card whose only links are a time or a
- *      date in figures, "17:40 Uhr", is a live blog's entry under its
- *      permalink and stays, alone too, and so is one whose links are a post's
- *      header in a box named boilerplate ("answer-header"), its author's name
- *      under an author hint or a date under a date hint, or the one line of
- *      a box named for the author, a linked name and a time after it
- *      ("Ratlos2000 vor 1 Tag"): an answer of a Q&A page, one of a mailing
- *      list's thread, or a short line with a time in figures, an entry's
- *      stamp ("Publié à 16h58", "20:15 Anna Berger" in a
- *      "ticker-posting-header"), and the heading after it in that box, the
- *      entry's title, which stays between kept blocks; so is one whose text is
- *      marked up as a post's or a review's, itemprop=text or reviewBody: an
- *      answer, a review under its linked title; a card that stays keeps its
- *      linked heading, the title of a service on a company's page, but not a
- *      reply's "Re: ..."; a heading named "header" by its own class and by no
- *      other boilerplate word, a page builder's "et_pb_module_header", is such
- *      a card's title, no boilerplate box around it), credits, markup-looking
- *      text outside a <pre> (a serialized <noscript>, a WordPress shortcode no
- *      plugin rendered, "[button link=...]...[/button]"; in one it is a
- *      tutorial's sample), a theme's structured data hidden by its CSS (two or
- *      more bare addresses, half the block's text or more), known widget
- *      phrases (not a card's heading, h2-h6, over link-free prose in its box:
- *      a company's service, "Print & packaging", "Werbung & Beschriftung"; not
- *      a date, a byline or a comment section's), the site's terms (and a
- *      forum's list of the reader's rights, "You cannot reply to topics in
- *      this forum", a line each), a forum post's author box ("Joined: ...",
- *      "Posts: ...": two labels or more, each opening a line, or blocks of
- *      their own next to each other, vBulletin 3's "Fecha de Ingreso: ene
- *      2024", "Mensajes: 3"), a reply's heading that is the headline after
- *      "Re:" or "AW:" (vBulletin's "AW: <title>" over each reply), a forum's
- *      counters (who thanked or liked a post, "Users browsing this forum: ...
- *      3 guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise; not a value under its kept
- *      term, an exposé's "Zimmer" "5"; a count rounded to thousands alone,
- *      "1.2K", "15K", "2,3 Mio.", not in a table: a post's claps under its
- *      byline; a slideshow's counter, "Bild 2 von 12", "Image 3 of 12", "Bild
- *      3/12", not a rating, "9/10", nor a heading; a video's running time
- *      alone, "1:42 min", not a list item's; a rating widget's line closed by
- *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
- *      (120 votes)": readers' ratings under a review or recipe; a review's
- *      score box, a figure with a decimal or out of a scale alone, "8,6",
- *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
- *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
- *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
- *      list item, "Espresso" over "4,5/5", or its term, "<dt>Zimmer</dt><dd>
- *      5,4</dd>"; a price alone on its line in a
- *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
- *      third (a restaurant's menu); an affiliate plugin's offer box run into
- *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
- *      a table of contents' title, "Sommaire", over its links; a sort or
- *      filter control's label alone on its line, "Sortiert nach:", "Sort by:",
- *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
- *      views": a Q&A page's or a thread's furniture; a box office's
- *      list of performances, each date closed by its "Tickets" link or
- *      "Ausverkauft", and a table's cell of that link or mark alone, a
- *      tour's dates' box office column, kept table or not), the lines
- *      of a shop's buy box beside a product's text, short and in no
- *      table (the spec table's stay): its number, "Artikelnummer: GS-25",
- *      "Réf. : 1234", its stock, "Sofort verfügbar",
- *      "En stock", its delivery time, "Lieferzeit: 1 - 3 Werktage", "Plazo de
- *      entrega", its note on tax and shipping, "inkl. MwSt. zzgl. Versand",
- *      "Impuestos incluidos", "Inclusief belasting. Verzendkosten ...", and a
- *      price right over that note (passed over as neighbours: a spec table's
- *      title under them, "Ficha técnica", is judged by the text above), a
- *      guestbook's count of its entries ("Es sind 214 Einträge im Gästebuch.
- *      Eintrag hinzufügen"), a Q&A page's heading that counts the answers
- *      under it ("3 Answers", "3 Antworten"), keyword lists for search engines
- *      (on an English page: 20+ words, most in lower case, commas between them
- *      and no function word, or words glued by more commas than there are
- *      words: "trade,sales,region") and an h1 (the page's headline over an
- *      article in markup, <article>, <main> or an article-body class, or over
- *      the whole page; in a plain box of text, an old page's table or div, it
- *      heads that text and stays; a lower heading from the <title> is a post's
- *      own and stays) are dropped (a caption that is a sentence is kept, and
- *      one of 4+ words with no credit in it that is not a video's title is
- *      kept between kept blocks: a picture in the body; one of two or three
- *      words when another picture's kept caption is next to it, not holding it
- *      nor held, and a kept block on its other side: a post told in pictures,
- *      "Ankunft am Anleger"; a sentence with its credit in parentheses after
- *      it is kept where no kept paragraph follows it: a slideshow's text, a
- *      gallery after the body, and one with its credit set after it with no
- *      parentheses, "... im Ötztal. Foto: Anna Rosen", "... at dawn.
- *      Photograph by Greta Rybus", between kept blocks once the body has begun
- *      past the standfirst or a subheading is kept under kept prose (the
- *      credit may run into the full stop, "...Maiskolbens.Foto: iStock"):
- *      a magazine's picture in the body; but a gallery of
- *      titled pictures set in a body with 1,500 characters of prose outside it
- *      goes whole: a site's "news in pictures"; any other caption goes and is
- *      passed over by the context sweeps, as a buy box's line is: a list
- *      article's item heading over its picture, credited "Foto: dpa/...",
- *      stays with the text below it), and
- *      so is the text of a small form inside the container (under 400
- *      characters and under two thirds of the container's: the labels of a
- *      newsletter or "email this" box; a form that wraps the page is not
- *      inside it), and so is a form's after the body (500 characters of prose
- *      above it, none below, under a third of the container's text: a job ad's
- *      application form, "Resume/CV *", its questions and its privacy note); a
- *      short unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does; not a line of a price box, not a table cell
- *      or the one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph; the top of the container counts
- *      as kept above a heading h2-h6 so decided, or a paragraph all bold,
- *      "<p><strong>About us</strong></p>", a job posting's first section: a
- *      site builder's first section title, "wsite-content-title", a date over
- *      a post; so does a dropped entry stamp, a short line with a time in
- *      figures, right above such a heading or bold line: a live blog entry's
- *      title under its time, "18:40 Uhr", "Publié à 16h58" (and one right
- *      under it is passed over, "20:30 Uhr red" under the entry's title), and
- *      a dropped line under a boilerplate hint right above a heading, a share
- *      bar over a live blog's summary, "Das Wichtigste in Kürze", and the
- *      page's dropped h1 above a line in its box over a button, a page
- *      builder's hero's subtitle, "Ihre Gesundheit in guten Händen" over
- *      "Termin vereinbaren", whose next kept block past the buttons decides
- *      it; and so does anything above a heading h2-h6 right over a kept
- *      paragraph of prose of 150+ characters, "Informazioni utili" after a
- *      button that went, or over a run of 150 characters kept that opens with
- *      a sentence or a list's item, "So arbeiten wir" over a line and the
- *      steps after the counters; a heading with a number and no year, "2.
- *      Angebot", "Microsoft 365", is no date; a line of up to six words that
- *      ends with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
- *      à tous,", and stays there, and
- *      one that opens with a closing word right under a kept block is its
- *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", a support forum's
- *      "Mit freundlichen Grüßen", "Gruß", "Cordialement", and stays with a
- *      name of up to two words under it, "Renate"), and so is a link that is a
- *      sentence (8+ words, 3 function words, a full stop: a week's news, each
- *      line a link to it; on a page not in English, whose function words go
- *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
- *      seit 2016 Mitglied der <a>Deutschen Akademie ... </a>."), and a heading
- *      under 100 characters whose links go within the page (a section's, back
- *      to the contents); an item of a list that is mostly its link (not a dt,
- *      the heading of a dd) is kept when 2+ of the list's items, and 40% of
- *      its items that are kept or linked, are kept: a list of references, of
- *      bugs fixed (one kept item is enough under a kept heading right above
- *      the list where the linked items are no more: a section of a post's list
- *      of links, "Sonstiges"; and every item, with its heading, where that
- *      heading names a podcast episode's show notes, "Links zur Folge",
- *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under a
- *      kept item that ends with a colon ("In progress:"), and every item of a
- *      list of three or more such, each with 4+ characters outside its link,
- *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
- *      after it and before it (past its heading, kept too): a biography's
- *      awards; after the body, teaser lists (an all-link heading and a short
- *      summary, the summary in a box of its own in an <article>'s card or not,
- *      repeated under one parent, or past each card's own boxes under a grid
- *      that opens with a card, "col > card > card-body": a glossary's other
- *      terms; counted afresh when a second choice of container selects again;
- *      with no paragraph of a body, pairs under terms of three words or fewer
- *      that hold twice the prose kept outside them are the page, kept with
- *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
- *      dropped (a heading or a term that links within the page, to its own
- *      anchor, heads no teaser nor a card: a reference's "<h2 id=syntaxe>
- *      <a href=#syntaxe>", "<dt id=index><a href=#index>", is decided by
- *      its neighbours as a heading linking to the contents is), and so are
- *      teasers that are one block each (a linked headline,
- *      a line break, a summary) after a body of 400 characters or more (the
- *      body ends at its last paragraph of 150 characters or more: short lines
- *      after the list, a list of reports, do not keep it; unless teasers come
- *      before such a paragraph, an index page), and an author's bio box (under
- *      an author hint, after the last paragraph), and a short copyright line
- *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
- *      the site's footer; a news agency's notice, or one in parentheses, is
- *      the story's); a preview cut off with an ellipsis before its "more" link
- *      goes where the text it opens follows within 40 blocks (a shop's
- *      description tab holds both); a heading whose section was dropped whole
- *      goes with it, and so does one that opens a box whose other blocks, all
- *      links, were dropped: a box of links under its title between paragraphs
- *      ("Další články", "Latest headlines"), and a short title, no sentence,
- *      over a dropped list of two or more links ("Articles similaires" over
- *      the post's last paragraph); a heading under 60 characters that says the
- *      listings under it are like the page's ("Ähnliche Jobs", "Similar
- *      properties", "Offres similaires", "Das könnte Sie auch interessieren"),
- *      over two or more boxes of one tag and class, each under 600 characters
- *      and holding a link (its siblings, or the children of its next sibling:
- *      a grid's row), goes with them: a portal's other jobs, flats or events,
- *      each card's snippet a sentence, where the ad itself is lists and no
- *      prose. A pull quote, a sentence of the body set again in a blockquote
- *      of one or two blocks between its paragraphs ("wp-block-pullquote",
- *      "exergue"; "Wer Zeit hat, ist verdächtig."), found, its quotation marks
- *      stripped, in a longer kept block at most eight blocks away and in the
- *      box three levels above it, goes whole with its attribution: the copy
- *      is no text twice (not a quote a line leads in to with its colon: a
- *      blog quoting its older post; nor a reply's quote of an earlier post's
- *      sentence with no attribution, Flarum's "uncited": its source in
- *      another post's box). Widget
- *      phrases, comment headings and a copyright line's words
- *      are listed in English and the other major European languages, Russian,
- *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
- *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
- *      RISERVATA"; a player that reads the article aloud, "Listen to this
- *      article", with its times and its voice's credit run into one line
- *      under 200 characters, its note that a machine speaks it, "Diese
- *      Audioversion wurde künstlich generiert.", and the reading time,
- *      "Lesedauer: 3 Min.", or a short line that gives it after its minutes
- *      or after a date, "12. November 2024 · 4 Min. Lesezeit", "7 min
- *      read", "07.05.2025 · 6 Min.", a byline in utility classes, are
- *      widgets too, and so is a health portal's line, not a sentence, of who
- *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
- *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
- *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
- *      Min.", and so are a player box's label, its kind and running time or
- *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", its time
- *      readout, "0:00 / 54:30", a slideshow's counter, the whole line, "2 /
- *      10", "Bild 3 von 12", "Foto 3 di 10" (not "4/5", a score), a public
- *      broadcaster's note on the programme that covered the story, "Dieses
- *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete ...",
- *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
- *      sono chiare le informazioni su questa pagina?", an advice portal's,
- *      "War dieser Ratgeber hilfreich?", "Was this guide helpful?", its
- *      widget's other lines run into it too (under 200 characters), a
- *      news site's, "Hat Ihnen dieser Artikel gefallen?" (a widget's label
- *      is one with a figure run into it, "Artikel anhören3:12"), and a date
- *      line's "Zuletzt geändert", "Última actualización" (a capital letter
- *      outside ASCII listed), a blog's star rating widget's question and call,
- *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
- *      bewerten!", a recipe card's call to show the dish made, "Did you make
- *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld @...",
- *      its heading and text one line or the text alone, a Q&A site's call
- *      under the answers, "Not the answer you're looking for? Browse other
- *      questions tagged ...", and a forum thread's heading over its posts,
- *      "Recommended Posts" in the forum's language, and a quote's toggle in a
- *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
- *      call to follow the site on a network, to join its channel or pin the
- *      post there, that opens a line (past an emoji) or a sentence, "Síguenos
- *      en Twitter", "Puedes seguir a ... en Facebook", "Épinglez-le sur
- *      Pinterest !", "Подписывайтесь на наш Telegram", "📲 Participe do
- *      canal", and a rating widget's score and
- *      votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21 voti", and the
- *      question under it, "Cet article vous a-t-il été utile ? Oui Non", "¿Te
- *      ha resultado útil?", and the newsroom's call for tips, corrections or
- *      feedback, a sentence or two under 200 characters, "Heb je een tip of
- *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
- *      zu diesem Artikel? Schreib uns", or for readers' pictures, "Schick uns
- *      deine Bilder, Videos und Informationen per WhatsApp", and a post's
- *      disclosure, a line under 200 characters that says the post holds
- *      affiliate links or that its shop links pay the site, naming a fee and
- *      links ("If you buy something through our links, we may earn a
- *      commission"), "*Dieser Artikel enthält
- *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
- *      Product Advertising API" (not a sentence that only names them, "Ein
- *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...", "As
- *      an Amazon Associate I earn ...", but not a copyright notice, and a
- *      blogger's call for a tip under 250 characters, "Wenn du magst, kannst
- *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
- *      "consider becoming a member on Patreon", "auf Steady", and a German
- *      paper's call in the body to sign up for its newsletter, "Dann melden
- *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
- *      line that asks to sign up for one, "Get the newsletter in your inbox"
- *      (a post about newsletters names one in its text, "do not put it in the
- *      newsletter")); such a label set off by dashes is one too, "- Publicidad
- *      -", "– Anzeige –"; a small box that an ad's label opens ("Anzeige",
- *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
- *      fewer, under 500 characters) is the ad, its text too, and so is one
- *      that a shop's title on shipping and returns opens, under 800
- *      characters, after the product's text (Shopify's collapsible tab,
- *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
- *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
- *      product's linked title, its features, its price, "Bei Amazon ansehen"):
- *      the largest box around a price line that holds one or two prices, 12
- *      blocks at most, none of 150 characters, and the linked title of four
- *      words or more above the price (a price table names its plan in a
- *      heading, a post's review of a product runs to paragraphs, a price in a
- *      table cell is a comparison's: they stay), and so is a bio box that its
- *      heading opens past a paragraph of the body ("Über die Autorin", "About
- *      the author", a magazine's "Zur Autorin", "L'autore", "Written by Jane
- *      Doe": six blocks or fewer, under 800 characters; a label of 40
- *      characters or fewer, no heading but styled as one, "<div
- *      class=uppercase>Über die Autorin", opens one too in a box of utility
- *      or hashed classes), as one under
- *      an author hint is, and so is a newsroom's call to fund it that its
- *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
- *      "Support independent journalism"), and so is a month's grid, a table of
- *      14 or more cells that are days and weekdays' short names alone (a
- *      holiday flat's occupancy calendar), and so is a byline set as a
- *      portrait and a line or two beside it between the headline and the
- *      text, in classes that name nothing (an <img> named "avatar" or
- *      "rounded-full", or 100 pixels square or smaller, beside "Dr. med.
- *      Anna Lindner" over "Fachärztin für Orthopädie": three short lines at
- *      most, no link, no sentence). When the selection keeps under a
- *      fifth of the container's positive weight (a grid of teaser cards won),
- *      the blocks it dropped weigh nothing and the container is chosen once
- *      more; when it keeps more, the second choice stands if it is the article
- *      inside the first, without a sidebar's teasers. After 300 characters of
- *      body, a comment section's heading ("12 Comments", "3 thoughts on",
- *      "Leave a Reply", "Have your say", "Kommentare", "Diskutieren Sie mit",
- *      "Join the conversation", "Schreibe einen Kommentar", "评论 (3)",
- *      "コメント（3件）", "댓글 3", "التعليقات") ends the article whatever its markup
- *      is named (one with nothing kept before it and under 300 characters
- *      after it is a container that holds no article; one whose text comes
- *      again further down, "Add a comment" under each answer to a question, or
- *      comes again but for its count in a box named for comments, "2
- *      Kommentare" and "0 Kommentare" under each answer on a Q&A portal, is a
- *      post's widget and ends nothing), and so does a copyright notice or the
- *      site's terms that close the element holding the body (the readers'
- *      posts of an old newspaper site, with no comment markup, follow that
- *      box), and so does a post's link bar ("Quote | Report this post",
- *      "Report abuse"): the article ends above the first post's header line. A
- *      paywall's prompt after a paragraph of the body ("Lesen Sie mit
- *      SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
- *      article", "Cet article est réservé à nos abonnés", "Dieser Beitrag ist
- *      nur für Abonnenten", in the major European languages; a Spanish one
- *      opens with its question mark, "¿Ya eres suscriptor?") ends it too: the
- *      offer follows; so does a guest's prompt to sign in after a thread's
- *      posts ("You must log in or register to reply here.", "Erstelle ein
- *      Benutzerkonto oder melde dich an, um zu kommentieren", "Du musst dich
- *      einloggen oder registrieren, um hier zu antworten."): the sign-up box
- *      and the forum's lists follow. A thread's notice under its last post
- *      that it is closed, in a box of its own ("Dieses Thema ist für neue
- *      Antworten geschlossen", "Cette discussion a été fermée"), goes, and
- *      so do its posts' header lines that no hint names, a linked name and
- *      a time over each post's text ("lucie_b75 - 12 nov. 2024 à 18:44");
- *      a question in a box of its own above the answers' box, the headline
- *      and an author box in it, goes first. A call to act that closes a
- *      company's page goes: the last kept blocks, a heading and a line or one
- *      line under
- *      120 characters, 250 at most, in the smallest box that also holds a
- *      button ("elementor-button", "wp-block-button__link", or a link in
- *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
- *      blog's "Try it free for 30 days"; or, in a box after the one
- *      <article> of its parent, a link alone of four words or fewer closing
- *      the box: "We are hiring ... See open roles" in hashed classes) after
- *      500 characters kept ("Sie
- *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
- *      not a grid's last card, its boxes of its tag and class before it
- *      with buttons too, nor a thread's last short post under its header as
- *      those before it). So does a listing's calculator box, anywhere: a
- *      heading and a line or two (250 characters at most) with a link, the
- *      heading or the link naming the tool ("Calculez votre budget", "Calcula
- *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
- *      post (under 500 bytes kept: a picture, a video, a line or two) starts
- *      with its headline, the dropped heading of the <title> nearest above its
- *      text; a page where nothing is kept gives its headline, or with none
- *      its <title> less the site's name, of four words or more: a
- *      client-rendered shell, a spinner, its text in a script (JSON-LD's
- *      articleBody, a hydration state: never taken on its own word). A
- *      paragraph of prose in a sibling of the container, at most three
- *      blocks above it, is
- *      the article's introduction and goes first; a post's title above that
- *      (an h2-h6 and no link, right above it or past one short line, a date)
- *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out; but a question's h1 over a
- *      thread, its opening post and two answers or more parted by their
- *      authors' boxes, with no entry's title beside a box, is the thread's
- *      first line: a Q&A page's, a support forum's). On a page not in English
- *      (its <html lang>, or where none is given, its words), a lead by its
- *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
- *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
- *      site's "announce", a Czech one's "opener": a sentence free of links, of
- *      80+ characters or 12+ words, or 18+ words set apart by spaces with no
- *      full stop, a headline's style, in the element so named or its child,
- *      or unnamed, a line right under the headline, beside it or alone in a
- *      box of its own: a help center's description of eight words or more,
- *      no full stop and no figure, Intercom's, GitBook's) up
- *      to ten blocks above the container and under its grandparent goes first
- *      too: a news site's header box, named boilerplate, holds it past the
- *      byline, the share bar and the picture (the dev golds, English but for a
- *      few pages, leave a standfirst out), and so does a live blog's list of
- *      key points beside its entries, its heading over it ("Ce qu'il faut
- *      retenir", "Das Wichtigste in Kürze": two to eight lines of five words
- *      or more, no link, ending at most two short lines above the container,
- *      under its parent). A container that is a tab panel (role=tabpanel), or
- *      all that one holds, is one of a shop's product tabs, all in the page
- *      and one shown at a time: its sibling panels of positive weight (the
- *      attribute table, not the reviews) are selected as it is and follow in
- *      their order; where no introduction is found, the product's short
- *      description goes first: in an element named a lead ("summary",
- *      "short-description"), up to 30 blocks above the tabs in the box that
- *      holds them (the column beside the picture, past the price and the cart
- *      form), its sentences free of links of 80+ characters and its link-free
- *      list items (the features). A line of ingredients is kept, and where the
- *      container holds none (a recipe portal sets them in a box of their own
- *      above the steps'), the box of ingredients ending within 12 blocks above
- *      it, under its ancestor three levels up, is selected as a container is
- *      and goes first, with the boxes of ingredients right before it (a table
- *      for each part of the dish) and its heading right above them ("Zutaten",
- *      past a servings form). A product test's pros and cons in a box beside
- *      the body (a summary box above it, under the score; a verdict box below
- *      it) are the test's: a short link-free line that names the pros
- *      ("Vorteile", "Pros", "Points forts", "Ventajas", in the major European
- *      languages) over a list, and one that names the cons within four blocks
- *      after that list over a list of its own, both within 30 blocks of the
- *      container, under its ancestor three levels up and no boilerplate hint:
- *      the two lines and the lists' link-free items go before the container or
- *      after it, where they stand; in the container, the two lines stay over
- *      their kept lists, named a "title" ("pc-title") or not. A listing's
- *      facts in boxes of their own after its text (an exposé's
- *      "Características básicas", an event's "Details" and "Veranstaltungsort"
- *      past the calendar's links) follow it: past the container, under its
- *      ancestor three levels up and within 60 blocks (an <aside> column beside
- *      the text is no boilerplate there: "Wanneer en waar"), each heading
- *      (h2-h6, link-free, no widget phrase) over link-free items of a list
- *      (li, dt, dd; or under 80 characters, no sentence, with a link of under
- *      a third of it: an address and its "+ Google Karte"), one or more each
- *      and two or more in all (a box of one fact a heading, "Datum",
- *      "Uhrzeit", "Ort"), and at most half as many items that are links alone
- *      (not a list of teasers' labels), is kept with those items, and so is a
- *      link alone under a kept term that ends with a colon, its value
- *      ("Website:" over its address); other links alone and short lines of no
- *      weight between them are passed over (a hidden label, "Show map"), and
- *      anything else ends the run (a linked heading: a list of similar
- *      threads); before them, a table right at the container's end of three or
- *      more rows of a label and its value, link-free (a concert's "Einlass"
- *      "19:00 Uhr", "VVK"; a product's spec table under its description, past
- *      its title, a short line of its own that follows it too, "Technische
- *      Daten"; a repository record's "Metadaten", its caption, over a value
- *      that is a link under a label with its colon, "Verfasserangaben:"), and
- *      a note of prose after it in its box, follow it too. A job ad's facts
- *      between its title and its text go first: right under the headline or a
- *      heading, past one or two buttons above the container, three or more
- *      short link-free items of a list, two thirds of them a label's line
- *      ("Standort: Ravensburg", "Gehalt: 48.000 €") or a term (dt). On a
- *      paper's page (Highwire Press's <meta name="citation_...">, which
- *      journals, preprint servers and repositories give Google Scholar) the
- *      container's lines above the abstract's heading go but for headings and
- *      the points under a "Highlights" or "Kernaussagen" (affiliations,
- *      "Submission received: ...", "PMID: 38211456"; with no such heading, the
- *      lines under 250 characters above the first paragraph of 400 or more,
- *      the abstract), and so do the works cited under their heading
- *      ("References", "Literatur", "Références") up to the next heading, the
- *      boxes on how to cite the paper ("Cite this article", "Über diesen
- *      Artikel") and the front matter's lines by their label ("Citation:",
- *      "Received:", "© 2024 by the authors"); its keywords stay, a line after
- *      their label or lines under their heading, in a box named tags or not
- *      ("Keywords:", "Schlüsselwörter"). A health page's notice that it is
- *      no doctor's advice ("Dieser Artikel ... kann einen Arztbesuch nicht
- *      ersetzen", "non sostituiscono il parere del medico") goes from the
- *      chosen box, its weight left in the choice, and so does its line
- *      that names who checked it ("Expertenprüfung durch: ...",
- *      "Medically reviewed by").
+ *   3. select: which blocks of the container are the article.
+ *
+ * Phase 2 hands over the container c, the element whose blocks weigh most;
+ * each block has its weight and the nearest hints above it: boilerplate
+ * (nearest_neg), byline or date (meta), caption, form, gallery. Phase 3
+ * sets b->keep: above 0 kept, 0 dropped, below 0 not decided yet (-1: by
+ * its neighbours; -2 to -6: a caption; SHOP_OUT: dropped, passed over by
+ * the context sweeps). b->brk marks a block that breaks the text (under
+ * boilerplate, mostly links, a teaser): where a card's headline link is.
+ *
+ * The order, which matters (a later pass may undo an earlier verdict):
+ *   1. select_blocks judges one block at a time from the top; the first
+ *      rule of its long if-else chain that fits decides.
+ *   2. Its later passes look at the blocks together: context (a short
+ *      block stays only between kept blocks), salutations, lists of links,
+ *      captions, teaser cards and forum posts, ad and bio boxes, and last
+ *      the ends of the article (a comment heading, a paywall), which drop
+ *      everything below them.
+ *   3. select_all runs the drop_ and keep_ rules of the themed files
+ *      (teasers.c, threads.c, boxes.c, bios.c, facts.c, refs.c, stamps.c)
+ *      in a fixed order; a keep_ rule may restore what a drop_ rule took.
+ *   4. extract.c may then choose the container again (see the last group)
+ *      and runs the rules that need the final choice; emit.c adds what
+ *      stands outside the container: a lead, a post's title, ingredients.
+ * Most rules were fitted to one class of pages of the dev sets. The quoted
+ * examples, in the languages they were seen in, show how to recognize the
+ * class; each rule's function gives its details and thresholds.
+ *
+ * Boilerplate hints and their exceptions
+ * - A block under a boilerplate hint goes. Not so: a box named a header
+ *   and nothing else, past a paragraph of the body, holding a heading and
+ *   a sentence and no link (a recipe card's title and description,
+ *   "mv-create-header"; a post's title on a blog's page of posts); nor, on
+ *   a page not in English, the body's lead named a teaser ("<p
+ *   class=teaser>") or a lead in the header box around the headline, a
+ *   link-free sentence of 80+ characters over the body. A live blog
+ *   entry's title in its header box under its stamp is left to context.
+ *
+ * Bylines, dates and captions
+ * - A line under a byline or date hint, under 200 characters and no
+ *   sentence, goes (12+ words closing a sentence are one, but not a byline
+ *   whose stamps run into a line that ends on a time). A date above the
+ *   article stays: the WCEB golds keep it.
+ * - Left to their neighbours there: a heading of the body named a "title"
+ *   ("Hintergrund") or alone in a box so named, no h1, link, date, author
+ *   or widget phrase ("elementor-heading-title"); a year alone (a
+ *   timeline's "1878"); "Version 4.7"; an FAQ's question over its answer
+ *   ("elementor-tab-title"); a note's label over its paragraph in a small
+ *   box ("admonition-title", "Hinweis"); a term named a title. A heading
+ *   with a number and no year ("Microsoft 365") is no date.
+ * - Kept: a recipe's time in a box named a time ("Prep Time: 5 minutes",
+ *   "Temps de cuisson : 1 h"); on a page not in English, the standfirst
+ *   right under the headline named a lead (8+ words, 50+ characters).
+ * - A date line of inline elements under a date hint ("<span class=date>")
+ *   takes their hint past a paragraph of the body and goes: a post's header
+ *   line ("03-14-2023, 10:10 #2"); so does a press release's dated kicker
+ *   over the h1 ("Pressemitteilung vom 21.11.2024"). A table in a <figure>
+ *   is data, no caption.
+ * - A caption that is a sentence (6+ words) is kept. One of 4+ words with
+ *   no credit, no video's title, stays between kept blocks: a picture in
+ *   the body. One of two or three words stays when another picture's kept
+ *   caption is next to it and a kept block on its other side ("Ankunft am
+ *   Anleger": a post told in pictures). A sentence with its credit in
+ *   parentheses stays where no kept paragraph follows (a slideshow); one
+ *   with its credit after it and no parentheses ("... im Ötztal. Foto: Anna
+ *   Rosen") stays between kept blocks once the body has begun.
+ * - Any other caption goes and is passed over by the context sweeps. A
+ *   gallery of titled pictures in a body with 1,500 characters of prose
+ *   outside it goes whole: "news in pictures".
+ *
+ * Context: short lines between kept blocks (as jusText smooths)
+ * - A short unpunctuated block (under 30 characters; no heading, list item,
+ *   row, <pre>, table cell or price box line) stays only between kept
+ *   blocks. Two sweeps carry the nearest decided neighbour on each side.
+ * - Counted as kept above a block: the container's top above a heading
+ *   h2-h6 or a paragraph all bold ("<p><strong>About us</strong></p>"); a
+ *   dropped entry stamp right above such a title ("18:40 Uhr"; one right
+ *   under it is passed over); a dropped line under a boilerplate hint right
+ *   above a heading (a share bar); the page's dropped h1 above a subtitle
+ *   over a button, which the next kept block past the buttons decides
+ *   ("Ihre Gesundheit in guten Händen" over "Termin vereinbaren").
+ * - A heading h2-h6 right over a kept paragraph of 150+ characters, or over
+ *   a kept run of 150 that opens with a sentence or a list item, stays
+ *   whatever is above it ("So arbeiten wir"); so does a question over its
+ *   kept answer. A card's dropped button ("Read more") is passed over.
+ * - A line of up to six words ending with a comma right over a kept
+ *   paragraph is a salutation and stays ("Hallo zusammen,"); so does a
+ *   closing right under a kept block ("Liebe Grüße", "Cordialement"), with
+ *   a name of up to two words under it.
+ *
+ * Links: linked sentences, lists of links, tables
+ * - A link that is a sentence (8+ words, 3 function words, a full stop: a
+ *   week's news, each line a link) is left to its neighbours; on a page not
+ *   in English, whose function words go uncounted, a paragraph's sentence
+ *   with 25+ characters outside its links is one. A heading under 100
+ *   characters that links within the page, or a term linked to its own
+ *   anchor ("<dt id=index><a href=#index>"), is too, and heads no card.
+ * - An item of a list that is mostly its link (not a dt) is kept when 2+
+ *   items of its list, and 40% of its kept and linked items, are kept: a
+ *   list of references, of bugs fixed. One kept item is enough under a
+ *   kept heading or a line ending with a colon right above the list, with
+ *   no more linked items than kept ("Falkenstein steht für:"). All items
+ *   stay under a heading that names show notes ("Links zur Folge"), in a
+ *   sub-list under a kept item ending with a colon ("In progress:"), and
+ *   in a biography's list of awards between kept blocks ("2014:
+ *   <a>Wilhelm-Raabe-Literaturpreis</a>").
+ * - A wiki's list of references stays with its heading once the body has
+ *   begun. A linked cell of a data row, an API reference's signature cells
+ *   and the one cell under a kept column header stay with their row; a
+ *   navigation box's row label goes with its bulleted links.
+ *
+ * Teasers: other articles
+ * - A teaser card goes: a small box (four blocks at most) with a headline
+ *   link and at most two short paragraphs. No card: a table row of three
+ *   or more cells, one a line of 8+ words; a list whose items are a block
+ *   each; the headline's box holding its lead (a page not in English); a
+ *   box of half of what is kept; an h1 with no link in a box named a
+ *   header; a code listing's box; a briefing's items ("What you need to
+ *   know"); a calendar's events on a page with no body; a service among
+ *   kin cards. A card that stays keeps its linked heading.
+ * - A teaser's label and colon before its linked title goes ("Lesen Sie
+ *   auch:"). select_all drops, after the body: teaser lists (a linked
+ *   headline and a short summary, repeated under one parent or a grid,
+ *   "col > card > card-body"; with no body, a glossary's index stays);
+ *   teasers in one block; previews cut off with an ellipsis whose whole
+ *   text follows; a heading whose section went ("Articles similaires");
+ *   a heading of similar listings with their boxes ("Ähnliche Jobs"); a
+ *   pull quote, a sentence of the body set again in a blockquote
+ *   ("wp-block-pullquote"), with its attribution.
+ *
+ * Forums, Q&A pages, comments, live blogs, reviews
+ * - Three or more cards whose links are under three words (the users'
+ *   names), each within six blocks of the last, are a thread's posts and
+ *   stay. So does such a card of the tag and class of the box around the
+ *   body's longest paragraph (a reply, where two or three posts make no
+ *   run), a review portal's first review under its linked title, and a
+ *   thread's first post under a title linked within the page ("#p123").
+ * - A card stays whose only links are a time in figures (a live blog's
+ *   entry, "17:40 Uhr"), a post's header ("answer-header"), an author's
+ *   name or a date under their hints, or the one line of a box named for
+ *   the author ("Ratlos2000 vor 1 Tag"); so does one marked up as a post's
+ *   or a review's (itemprop=text, reviewBody). A link that opens with "Re:"
+ *   or "AW:", one in a blockquote (a quote's source), a date link (a
+ *   permalink) or a link within the page ("Hide quoted text") is no card's
+ *   headline; a reply's heading that repeats the headline after "Re:" or
+ *   "AW:" goes (vBulletin's).
+ * - A forum's furniture goes: a post's author box ("Joined: ...", "Fecha
+ *   de Ingreso: ene 2024"), counters (a list item of up to three digits,
+ *   the likes, but not a value under its kept term), a count of answers
+ *   ("3 Antworten") or views, a sort control ("Sortiert nach:"), a list of
+ *   the reader's rights ("You cannot reply to topics in this forum").
+ *
+ * Widgets, phrases and counters (the word lists are in lines.c)
+ * - Known widget phrases go, in English, the major European languages,
+ *   Russian, Czech, Swedish and Turkish ("Читайте также", "Läs också"),
+ *   also set off by dashes ("- Publicidad -"); not a card's heading over
+ *   link-free prose ("Print & packaging"). They include players, reading
+ *   times ("7 min read"), feedback prompts ("War diese Seite hilfreich?"),
+ *   calls to follow, tip or sign up ("Buy me a coffee") and affiliate
+ *   disclosures ("we may earn a commission").
+ * - So do counts and scores alone ("1.2K", "Bild 3 von 12", "4.6 (120
+ *   votes)"; not the critic's "Wertung: 8,5/10"), a table of contents'
+ *   title ("Sommaire"), a plan's "Most popular", credits, breadcrumbs,
+ *   markup-looking text outside a <pre> ("[button link=...]"), and on an
+ *   English page keyword lists ("trade,sales,region").
+ *
+ * Shops, ads and other boxes
+ * - A buy box's lines beside a product's text, short and in no table, go
+ *   and are passed over ("Artikelnummer: GS-25", "inkl. MwSt. zzgl.
+ *   Versand"); a tax note under a cell is the table's. A price alone on its
+ *   line goes where the container holds no third (a menu); so does a box
+ *   office's date closed by "Tickets" or "Ausverkauft".
+ * - Boxes (boxes.c): a small box an ad's label opens ("Anzeige"), a shop's
+ *   "Versand & Rückgabe" tab, an affiliate's product box ("Bestseller Nr.
+ *   1"), a month's calendar grid, newsletter boxes, an embed's consent
+ *   placeholder, a listing's calculator ("Calcula tu hipoteca"), and a
+ *   call to act closing a company's page ("Sie planen ein Projekt? Rufen
+ *   Sie uns an"; not a grid's last card nor a thread's last post).
+ *
+ * People: bios, bylines, signatures
+ * - After the body, what is under an author hint is a bio box and goes
+ *   (not a desk's note on a guest author written into the text, nor a
+ *   reader's letter's signature, "Herbert Lindemann, Oberzell": two or more
+ *   make a page of letters). Dropped too: a bio box its heading opens
+ *   ("Über die Autorin"), a newsroom's call to fund it ("Support
+ *   independent journalism"), a byline set as a portrait and a line or two
+ *   ("Dr. med. Anna Lindner" over "Fachärztin für Orthopädie").
+ * - A short copyright line after the body's last paragraph of 150+
+ *   characters is the site's footer; a news agency's notice, or one in
+ *   parentheses, and its sign-off ("- NZPA") are the story's.
+ *
+ * Forms and the headline
+ * - A small form's text goes (under 400 characters and two thirds of the
+ *   container's: a newsletter's labels), and so does a form after the body
+ *   (500 characters of prose above, none below, under a third of the
+ *   container's text: a job ad's "Resume/CV *").
+ * - The h1 goes over an article in markup (<article>, <main>, an
+ *   article-body class) or over the whole page; in a plain box of text (an
+ *   old page's table or div), or after a paragraph of the body, it stays.
+ *
+ * Where the article ends: what follows each of these is dropped
+ * - A comment section's heading after 300 characters of body, whatever
+ *   its markup ("3 thoughts on", "Kommentare", "评论 (3)"); with nothing
+ *   kept before it and under 300 characters after, the container holds no
+ *   article. One whose text comes again below ("Add a comment" under each
+ *   answer), or again but for its count ("2 Kommentare"), ends nothing.
+ * - A copyright notice or the site's terms closing the element that holds
+ *   the body; a post's link bar ("Quote | Report this post"), above the
+ *   first post's header line; a paywall's prompt past the body's first
+ *   paragraph ("Lesen Sie mit SPIEGEL+", "¿Ya eres suscriptor?"); a guest's
+ *   prompt to sign in after a thread ("You must log in or register to reply
+ *   here.").
+ *
+ * After the selection (extract.c, emit.c)
+ * - A selection that keeps under a fifth of the container's positive weight
+ *   (a grid of teaser cards won) makes its dropped blocks weigh nothing and
+ *   the container is chosen once more; one that keeps more takes the second
+ *   choice only when it is the article inside the first, without a
+ *   sidebar's teasers. The rules count afresh for a second choice.
+ * - With the choice final, a paper's apparatus goes (by Highwire's <meta
+ *   name="citation_...">: "PMID: 38211456", the works cited; its keywords
+ *   stay), and so do a health page's disclaimer, whose weight helped the
+ *   choice, a thread's closed notice and its posts' header lines that no
+ *   hint names ("lucie_b75 - 12 nov. 2024 à 18:44").
+ * - emit.c adds what stands outside the container, in about this order: a
+ *   job ad's facts ("Standort: Ravensburg"), the ingredients' box
+ *   ("Zutaten"), a post's title (an h2-h6: the WCEB golds keep it; an h1
+ *   is the page's headline, which the AEB's gold leaves out, but not a
+ *   question's h1 over its answers), the introduction in a sibling box, or
+ *   on a page not in English a lead by its markup ("Vorspann", "chapo") or
+ *   a live blog's key points, a question's box, a shop's sibling tab
+ *   panels, a test's pros and cons, a listing's facts after its text.
+ * - A short post (under 500 bytes kept) starts with its headline; a page
+ *   that keeps nothing gives its headline, or its <title> less the site's
+ *   name: a client-rendered shell, whose text in a script (JSON-LD's
+ *   articleBody) is never taken on its own word.
  */
 #include "internal.h"
 

@@ -118,6 +118,13 @@ static int teaser_group(const struct extractor *x, int i)
 	       g : p;
 }
 
+/* After the body (its last paragraph longer than any summary), teaser
+ * pairs (teaser_pair), TEASER_RUN or more gathered in one box
+ * (teaser_group: one parent, or a grid of cards, "col > card >
+ * card-body"), are other articles: the summaries go. With no paragraph
+ * of a body, pairs under terms of TERM_WORDS words or fewer that hold
+ * twice the prose kept outside them are the page and stay with their
+ * terms: a glossary's index ("<dt><a>Abfindung</a><dd>..."). */
 #define TERM_WORDS 3
 void drop_teaser_lists(struct extractor *x, int first, int end)
 {
@@ -177,7 +184,8 @@ static int teaser_block(const struct block *b)
  * ends at its last paragraph of TEASER_LAST characters or more: short lines
  * of prose after the teasers (a list of reports) do not push its end past
  * them. Teasers before such a paragraph mix with the body (an index page):
- * then it ends at its last line of prose. */
+ * then it ends at its last line of prose. A body of under TEASER_BODY
+ * characters of prose (an index page's short introduction) ends nothing. */
 void drop_teaser_blocks(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
