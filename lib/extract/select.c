@@ -1018,6 +1018,743 @@ static int kin_cards(const struct extractor *x, int a)
 	return n;
 }
 
+#ifndef PROSE_HEAD
+#define PROSE_HEAD 150
+#endif
+/* context: a short block stays only between kept blocks (two linear
+ * sweeps carry the nearest decided neighbour on each side); a loose
+ * caption between them is passed over (a subheading over a picture);
+ * a dropped entry stamp counts as kept above the heading or the bold
+ * line right under it: a live blog entry's title under its time
+ * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
+ * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
+ * a boilerplate hint above a heading: a share bar or a toolbar over a
+ * section's title named a title ("Das Wichtigste in Kürze" over a live
+ * blog's summary, "About Me") */
+static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int prev = TOP_KEEP;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->prev_keep = i > first && !b[-1].keep &&
+			               ((title_line(b) &&
+			                 (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                  ((b->tag & F_HEAD) &&
+			                   nd[b[-1].owner].nearest_neg > c))) ||
+			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
+			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
+			                 !b[1].keep && b[1].button)) ? 1 : prev;
+		/* a card's dropped button, its text a link of a few words
+		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
+		 * over: the next card's title (named a title, an Elementor
+		 * flip box's "Ölfrei") has the card's text kept above it */
+		else if (!b->keep && b->link_chars == b->chars &&
+		         ((b->button && b->words <= 3) || card_more(x, i)))
+			continue;
+		else if (b->keep >= 0 || b->keep == -6)
+			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
+	}
+	int next = 0, beyond = 0;  /* beyond: what was next before it */
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		/* a heading (h2-h6) at the container's top over a kept block
+		 * heads it: a site builder's section title, named a title
+		 * ("wsite-content-title"); so does a paragraph all bold, a
+		 * job posting's "<p><strong>About us</strong></p>" */
+		int top = b->prev_keep == TOP_KEEP && title_line(b);
+		/* and a heading (h2-h6) right over a kept paragraph of prose
+		 * heads it wherever it stands: a section of a page builder's
+		 * after a button that went ("Prenota ora"; "Informazioni
+		 * utili", named a title) */
+		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+			top = 1;
+		/* and so does one over a run of kept blocks of PROSE_HEAD
+		 * characters that opens with a sentence or a list's item: a
+		 * section of a company's page after its counters or its
+		 * cards' buttons ("So arbeiten wir" over a line and the
+		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+		 * bold right under the page's dropped h1 too: the first
+		 * section's title of terms or a statute ("<p><strong>§ 1
+		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		               (b->tag & F_P) && title_line(b);
+		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
+		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+			int run = 0;
+			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
+			     j++)
+				run += x->blocks[j].chars;
+			top = run >= PROSE_HEAD;
+		}
+		/* a dropped entry stamp right under such a title is passed
+		 * over: a live blog entry's title over its time and the
+		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+		 * red") */
+		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+		/* a subtitle under the page's headline in its box, over a
+		 * button, heads what follows the buttons: a page builder's
+		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+		 * vereinbaren"); a line with no button under it, a place
+		 * or a price, is decided as any other */
+		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		    near_box(x, b->owner, i - 1)) {
+			int j = i + 1;
+			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+				j++;
+			if (j > i + 1)
+				nx = j < end && x->blocks[j].keep > 0;
+		}
+		/* and a question right over its kept answer heads it, what
+		 * is above aside: an accordion's first question under its
+		 * section's heading ("Wie groß muss mein Kompressor sein?",
+		 * "How long does delivery take?", "Combien de temps ...?") */
+		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
+		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+			top = 1;
+		/* and so does a release's heading over its kept notes, a date
+		 * dropped above it: a changelog's "Version 4.7" under
+		 * "November 5, 2026" */
+		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
+		    version_head(x->text.p + b->off, b->len))
+			top = 1;
+		if (b->keep == -1)
+			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
+			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
+		else if (b->keep >= 0 || b->keep == -6) {
+			beyond = next;
+			next = b->keep == -6 ? 0 : b->keep;
+		}
+	}
+}
+
+/* a term that is a number, its definition kept: a ruling's margin
+ * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
+ * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
+ * a definition list) is the text's own */
+static void keep_margin_numbers(struct extractor *x, int first, int end)
+{
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
+		    !(b[1].tag & F_DT) && b[1].keep > 0 && !b[1].link_chars) {
+			const char *t = x->text.p + b->off;
+			size_t k = 0;
+			while (k < b->len && t[k] >= '0' && t[k] <= '9')
+				k++;
+			if (k == b->len)
+				b->keep = 1;
+		}
+	}
+}
+
+/* a navigation box's row label over its dropped links, a game
+ * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
+ * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
+ * row is it and one more cell, dropped, of four words or more, half
+ * its text in links set apart by bullets ("•", "·"), goes with them
+ * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
+ * cells; a credits table's "Production: <a>name</a>" no bullets) */
+static void drop_navbox_labels(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *l = b + 1;
+		if (!(b->tag & F_TD) || b->keep <= 0 || b->link_chars || b->chars > 40 ||
+		    !(l->tag & F_TD) || l->keep > 0 || l->words < 4 ||
+		    l->link_chars * 2 < l->chars)
+			continue;
+		int tr = nd[b->owner].parent;
+		if (tr < 0 || tr != nd[l->owner].parent || nd[tr].first_block != i ||
+		    nd[tr].end_block != i + 2)
+			continue;
+		const char *t = x->text.p + l->off;
+		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
+			b->keep = 0;
+	}
+}
+
+/* a link-heavy item of a list whose other items are kept (a list of
+ * references, of bugs fixed) is kept with them */
+static void judge_link_items(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_LI) && nd[b->owner].parent >= 0)
+			nd[nd[b->owner].parent].likept = nd[nd[b->owner].parent].lilink = 0;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || nd[b->owner].parent < 0)
+			continue;
+		struct node *l = &nd[nd[b->owner].parent];
+		if (b->keep == -5)
+			l->lilink++;
+		else if (b->keep > 0)
+			l->likept++;
+	}
+	/* and the one kept item of a list whose other items, LIST_MIN or
+	 * more, are link-heavy goes with them where it opens with its link,
+	 * a third of it or more is links and it holds a figure, under no
+	 * kept line: a course catalogue's "Das könnte Sie auch
+	 * interessieren", "Vous aimerez aussi", each a linked title and its
+	 * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
+	 * Wörrstadt"), one a little longer in plain text than its link (a
+	 * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
+	 * matrix)", holds none) */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || b->keep <= 0 || !b->lead || b->link_chars * 3 < b->chars ||
+		    nd[b->owner].parent < 0 || !has_digit(x->text.p + b->off, b->len))
+			continue;
+		const struct node *l = &nd[nd[b->owner].parent];
+		int lf = l->first_block;
+		if (l->likept == 1 && l->lilink >= LIST_MIN && lf > first &&
+		    x->blocks[lf - 1].keep <= 0)
+			b->keep = 0;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -5) {
+			const struct node *l = &nd[nd[b->owner].parent];
+			/* one kept item is enough under a kept heading right
+			 * above the list, where the linked items are no more:
+			 * a section of a post's list of links ("Sonstiges");
+			 * and under a kept line that ends with a colon and
+			 * opens the list, a wiki's "Falkenstein steht für:",
+			 * "Le terme peut désigner :" */
+			int lf = l->first_block;
+			const struct block *lh = lf > first ? &x->blocks[lf - 1] : NULL;
+			int head = lh && lh->keep > 0 && l->lilink <= l->likept &&
+			           ((lh->tag & F_HEAD) ||
+			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
+			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
+			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a podcast episode's show notes, a list of links under
+			 * a heading right above it that names them ("Links zur
+			 * Folge", "Shownotes"), are its text; the heading too */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+			                   x->blocks[lf - 1].len)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+			}
+			/* and so is a wiki article's "See also" section, its
+			 * list between the body and the references kept after
+			 * it (a news site's "Siehe auch" links close the text,
+			 * nothing of it after them) */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    see_also_head(x->text.p + x->blocks[lf - 1].off,
+			                  x->blocks[lf - 1].len) &&
+			    body_before(x, first, lf - 1)) {
+				for (int j = l->end_block; j < end; j++)
+					if (x->blocks[j].keep > 0 &&
+					    !(x->blocks[j].tag & F_HEAD)) {
+						b->keep = 2;
+						x->blocks[lf - 1].keep = 2;
+						break;
+					}
+			}
+			/* a term's value, linked, right under its kept term that
+			 * ends with a colon, in the body (text is kept after the
+			 * list): a reference's "All Implemented Interfaces:" over
+			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
+			 * linked name; a story's closing "More Articles:" over a
+			 * section's link is none */
+			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
+			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
+			    nd[b[-1].owner].parent == nd[b->owner].parent)
+				for (int j = l->end_block; j < end && !b->keep; j++)
+					if (x->blocks[j].keep > 0)
+						b->keep = 2;
+			/* a sub-list under a kept item that ends with a colon
+			 * ("In progress:") */
+			int pl = l->parent;
+			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
+			    nd[pl].first_block < l->first_block) {
+				const struct block *h = &x->blocks[nd[pl].first_block];
+				const char *hs = x->text.p + h->off;
+				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+					b->keep = 2;
+			}
+			if (!b->keep && nd[b->owner].first_block == l->first_block)
+				mid_list(x, nd[b->owner].parent, first, end);
+		}
+	}
+}
+
+/* a loose caption stays when kept blocks come before and after it:
+ * a picture in the body, not the one over the article (WCEB's golds
+ * keep such captions, the AEB's drop them; sentences are kept above) */
+static void judge_captions(struct extractor *x, int c, int first, int end)
+{
+	int prev = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= -2)
+			b->prev_keep = prev;
+		else if (b->keep > 0)
+			prev = 1;
+	}
+	/* a sentence with its credit after it ("A boy poses with a painting.
+	 * (Name/Agency)") stays there too, and where no kept paragraph comes
+	 * after it: a slideshow's text, a gallery after the body */
+	int next = 0;
+	int prose_after = 0;
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -2)
+			b->keep = b->prev_keep && next ? 2 : 0;
+		else if (b->keep == -3 || b->keep == -4)
+			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
+		else if (b->keep > 0) {
+			next = 1;
+			prose_after |= is_prose(b);
+		}
+	}
+	/* a caption of two or three words ("Ankunft am Anleger") stays where
+	 * another picture's kept caption is next to it (neither caption
+	 * holds the other: not a credit after its picture's caption, "Apple,
+	 * Inc.") and a kept block on its other side: a post told in
+	 * pictures, a gallery in the body */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep != -6)
+			continue;
+		int a = i > first && b[-1].keep > 0, z = i + 1 < end && b[1].keep > 0;
+		int ca = a && other_caption(x, i, i - 1, c);
+		int cz = z && other_caption(x, i, i + 1, c);
+		b->keep = (ca && z) || (cz && a) ? 2 : 0;
+	}
+}
+
+/* teaser cards: a kept block whose smallest enclosing multi-block
+ * element below the container is a small box with a linked headline.
+ * A box holding most of what is kept is the article, not a teaser.
+ * A card whose links are all short (a user's name, "Quote") is a
+ * post when CARD_RUN of them follow each other: the first pass
+ * finds the longest such run, the second drops the cards. */
+static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	long all_kept = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			all_kept += x->blocks[i].chars;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
+			longest = i;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (!b->keep || b->chars > CARD_MAX)
+				continue;
+			int a = b->owner;
+			while (a > c && nd[a].end_block - nd[a].first_block < 2)
+				a = nd[a].parent;
+			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+				continue;
+			/* a table row of three or more cells, one a line of 8+
+			 * words (a linked title, a year, what it is about), is
+			 * data, not a card */
+			if (nd[a].tag & F_TR) {
+				int cells = 0, line = 0;
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+					cells += (x->blocks[j].tag & F_TD) != 0;
+					line |= x->blocks[j].words >= 8 &&
+					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+				}
+				if (cells >= 3 && line)
+					continue;
+			}
+			/* a list whose items are a block each (links, and a
+			 * line of text) is a list, not a card; and so is one
+			 * under a kept heading or a kept line that ends with a
+			 * colon (no item's: a sub-list's) whose linked items
+			 * the list rules above kept: a wiki article's "Voir
+			 * aussi", "Falkenstein steht für:" */
+			int items = 0, af = nd[a].first_block;
+			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
+			int lhead = ah && ah->keep > 0 &&
+			            ((ah->tag & F_HEAD) ||
+			             (!(ah->tag & F_LI) && ah->len &&
+			              x->text.p[ah->off + ah->len - 1] == ':'));
+			for (int j = af; j < nd[a].end_block; j++)
+				items += (x->blocks[j].tag & F_LI) &&
+				         nd[x->blocks[j].owner].parent == a &&
+				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
+				          (lhead && x->blocks[j].keep == 2));
+			if (items == nd[a].end_block - nd[a].first_block)
+				continue;
+			/* the box around the page's headline that holds its
+			 * lead, named so, is the article's header, no card: its
+			 * kicker, headline, lead and byline ("<div
+			 * class=article-detail__header>"), where the lead stays
+			 * (on a page not in English, as a lead under a header
+			 * hint does) */
+			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+			    !x->blocks[x->headline].link_chars &&
+			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
+				continue;
+			/* a headline link (after a kicker, perhaps) that is
+			 * not the card's last block, and at most two short
+			 * paragraphs */
+			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
+			int self = 0;  /* a title linked within the page: a post's */
+			int clock = 0;  /* a line of its own that holds a time */
+			int code = 0;  /* a code listing: a command's box, no teaser */
+			long kept = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
+					item = (nd[k].hint & H_ITEMTEXT) != 0;
+				/* an h1 with no link in a box named a header is the
+				 * page's headline over the text (a CMS's "<header><h1>"
+				 * in each element), no card's */
+				/* nor is a term linked to its own anchor a card's
+				 * link: a parameter's name over its definition in a
+				 * reference ("<dt id=index><a href=#index>"); and a
+				 * number alone linked within the page is a footnote's
+				 * mark, back up to its place in the text ("<a
+				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
+				 * the note is no card */
+				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
+				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+				    !((e->tag & F_H1) && !e->link_chars) &&
+				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
+				    !(e->anchor_chars == e->chars &&
+				      lone_number(x->text.p + e->off, e->len))) {
+					int dl = date_link(x->text.p + e->off, e->len);
+					links++;
+					dates += dl && e->link_chars * 2 > e->chars &&
+					         clock_time(x->text.p + e->off, e->len);
+					int m = nd[e->owner].nearest_meta;
+					/* or the one line of a box named for the
+					 * author inside the card, a linked name and
+					 * text after it: an answer's header ("Ratlos2000
+					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+					 * author's bio box, its text in that box */
+					int stamp = name_stamp(x, e);
+					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
+					           (post_header(x, e, c) || header_title(x, e, c))) ||
+					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+					           nd[m].first_block == j && nd[m].end_block == j + 1);
+					heads += !thread_subject(x, e) && !stamp &&
+					         ((e->words >= CARD_HEAD && !dl &&
+					          e->anchor_chars * 2 < e->link_chars &&
+					          !reply_subject(x->text.p + e->off, e->len)) ||
+					          (nd[e->owner].nearest_neg > c && !hdr &&
+					           !named_head(x, e)));
+					hdrs += hdr;
+				}
+				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+				         clock_time(x->text.p + e->off, e->len);
+				self |= (e->tag & F_HEAD) && e->link_chars &&
+				        e->anchor_chars * 2 >= e->link_chars;
+				if (e->keep)
+					kept += e->chars, nkept++;
+				if (e->keep && (e->tag & F_HEAD))
+					khead += e->chars;
+				code |= (e->tag & F_PRE) && !e->link_chars;
+				code |= e->brief;  /* a briefing's item, no teaser */
+			}
+			/* a card whose only links are its time ("17:40 Uhr", the
+			 * permalink of a live blog's entry) is an entry, alone too,
+			 * and so is one whose only links are its post's header,
+			 * and one whose text is marked up as an answer's or a
+			 * review's (itemprop); and one that holds a code listing
+			 * (<pre>) is a command's box between its links to copy or
+			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
+			 * install restic", "Oder mit apturl installieren"; "Copy",
+			 * "Kopieren", "Copier"), no teaser */
+			/* nor is a post of an issue's discussion (a timeline's,
+			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
+			 * over its reply */
+			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
+			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
+			    (x->cthread == 2 && nd[a].incm))
+				continue;
+			if (!pass) {
+				if (clock && a != tlast)
+					timed++, tlast = a;
+				kin += !heads && a != last && body_kin(x, c, a, longest);
+				if (!heads && a != last) {
+					int near = last >= 0 &&
+					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+					run = near ? run + 1 : 1;
+					if (run > posts)
+						posts = run;
+					last = a;
+				}
+				continue;
+			}
+			/* the card that holds the body's longest paragraph,
+			 * under a headline of CARD_HEAD+ words, is a post where
+			 * KIN_POSTS+ cards of its tag and class stay as posts:
+			 * the first review under its linked title; and so is
+			 * one under short links alone and a title linked within
+			 * the page: the first post of a thread of two or three
+			 * under its title, its permalink ("#p123", phpBB's),
+			 * the replies in no card (an author's bio box under his
+			 * linked name is no post) */
+			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			/* a page of no body, its longest paragraph a teaser's
+			 * length at most, whose cards, CARD_RUN or more, each
+			 * hold a time on a line of its own is a calendar: its
+			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+			 * "20:15 · Salle Pleyel", "ore 21:00") */
+			int cal = clock && timed >= CARD_RUN &&
+			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
+			/* a service's card among its kin whose linked headings
+			 * are short, a word or two, is a service too, its own
+			 * heading longer ("Contabilidad", "Herencias" beside
+			 * "Constitución de empresas"; "Steuern" beside
+			 * "Nachfolge und Erbrecht") */
+			if (heads && kin_cards(x, a) >= 2)
+				heads = 0;
+			if (heads && own && kin >= KIN_POSTS)
+				heads = 0;
+			else if (!cal &&
+			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                    !(own && self)))) {
+				unkeep(x, nd[a].first_block, nd[a].end_block);
+				continue;
+			}
+			/* a card that stays (a service on a company's page)
+			 * keeps its linked heading, its title; not a reply's
+			 * "Re: ..." */
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+				    e->chars < 100 &&
+				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
+				    !date_link(x->text.p + e->off, e->len) &&
+				    !reply_subject(x->text.p + e->off, e->len))
+					e->keep = 2;
+			}
+			/* and a calendar's event keeps its date and time, named
+			 * its meta ("<p class=event-item__meta>"), and its date
+			 * in the box around the card ("<article><div class=
+			 * event-item__date>Sa 06.06.2026</div><div class=
+			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+			 * is a live blog entry's stamp and goes */
+			int lo = nd[a].first_block, pa = nd[a].parent;
+			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+			    nd[pa].end_block - nd[pa].first_block <= 4)
+				lo = nd[pa].first_block;
+			for (int j = lo; cal && j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+				    nd[e->owner].nearest_neg <= c &&
+				    clock_time(x->text.p + e->off, e->len) &&
+				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
+					e->keep = 2;
+			}
+		}
+	}
+}
+
+/* a reference's "See Also:" term, its value a list of links of its
+ * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
+ * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
+ * between a kept term's value above and kept text after the list:
+ * the term and its links are the member's, no related links */
+static void keep_see_also_terms(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *t = &x->blocks[i];
+		if (!(t->tag & F_DT) || t->link_chars || !t->len ||
+		    x->blocks[i - 1].keep <= 0 ||
+		    x->text.p[t->off + t->len - 1] != ':' ||
+		    !see_also_head(x->text.p + t->off, t->len))
+			continue;
+		int dd = x->blocks[i + 1].owner;
+		while (dd > c && !(nd[dd].first_block == i + 1 && (nd[dd].tag & F_LI) &&
+		                   !(nd[dd].tag & F_DT) &&
+		                   nd[dd].parent == nd[t->owner].parent))
+			dd = nd[dd].parent;
+		if (dd <= c || nd[dd].end_block - i - 1 > 8)
+			continue;
+		int e = nd[dd].end_block, after = 0;
+		for (int j = e; j < end && !after; j++)
+			after = x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD);
+		if (!after)
+			continue;
+		t->keep = 2;
+		for (int j = i + 1; j < e; j++)
+			if (x->blocks[j].len < 200)
+				x->blocks[j].keep = 2;
+	}
+}
+
+/* after the body (its last paragraph of prose outside byline and
+ * caption hints), what is under an author hint is a bio box ("About
+ * the author", "X is a writer at ..."), sentences or not */
+static void drop_author_tail(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int body_end = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && nd[b->owner].nearest_meta <= c && nd[b->owner].nearest_cap <= c &&
+		    is_prose(b))
+			body_end = i;
+	}
+	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR) &&
+		    !author_note(x, b, &x->blocks[body_end]) &&
+		    !(b->keep == 1 && letter_sign(x, i, first)))
+			b->keep = 0;
+	}
+}
+
+/* a wiki article's list of references under the body ("<ol class=
+ * references>": "^ Bathurst, Bella (2000). The Lighthouse
+ * Stevensons. ...", "↑ « Comparateur de territoire »,
+ * sur insee.fr"), its items links or short, is the article's: kept
+ * with its heading once the body has begun */
+static void keep_ref_lists(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int l = nd[b->owner].parent;
+		if (b->keep > 0 || !(b->tag & F_LI) || l < 0 || !(nd[l].hint & H_REFLIST) ||
+		    nd[b->owner].nearest_neg >= 0 || !body_before(x, first, nd[l].first_block))
+			continue;
+		b->keep = 2;
+		int h = nd[l].first_block - 1;
+		for (int k = nd[l].parent, n = 0;
+		     k > c && n < 3 && h >= first && !(x->blocks[h].tag & F_HEAD);
+		     k = nd[k].parent, n++)
+			h = nd[k].first_block - 1;
+		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
+		    x->blocks[h].chars < 60)
+			x->blocks[h].keep = 2;
+	}
+}
+
+/* after the body (its last paragraph of TEASER_LAST characters or
+ * more), a short copyright line is the site's footer, though the
+ * container holds it, and a line of links under a label its links
+ * to other pages */
+static int drop_footer_lines(struct extractor *x, int first, int end)
+{
+	int body_last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
+		    is_prose(&x->blocks[i]))
+			body_last = i;
+	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
+		                label_links(b, x->text.p + b->off)))
+			b->keep = 0;
+	}
+	return body_last;
+}
+
+/* and a news agency's sign-off right under the body's last paragraph
+ * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
+static void keep_agency_signoff(struct extractor *x, int first, int end)
+{
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i + 1];
+		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
+		    is_prose(&x->blocks[i]) &&
+		    ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
+		    agency_signoff(x->text.p + b->off, b->len))
+			b->keep = 1;
+	}
+}
+
+/* after the body, a comment section's heading ends the article; one
+ * with nothing kept before it and little after it ("16 comments:", a
+ * comment form's "Post a comment") is all there is: the post was a
+ * picture, and the page gives its headline */
+static void cut_at_comments(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int body_first = end;
+	for (int i = first; i < end && body_first == end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body_first = i;
+	long before = 0, total = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			total += x->blocks[i].chars;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		long after = total - before - (b->keep ? b->chars : 0);
+		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
+		                                            signin_prompt(b, x->text.p + b->off))) {
+			unkeep(x, i, end);
+			break;
+		}
+		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
+		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
+		    !repeated_below(x, i, end)) {
+			unkeep(x, i, end);
+			break;
+		}
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    (legal_text(x->text.p + b->off, b->len) || site_notice(x->text.p + b->off, b->len))) {
+			/* the notice closes the article's box: the largest element
+			 * below the container that it ends and that holds the body */
+			int a = b->owner, box = -1;
+			while (a > c && nd[a].end_block == i + 1) {
+				if (nd[a].first_block <= body_first)
+					box = a;
+				a = nd[a].parent;
+			}
+			if (box >= 0) {
+				unkeep(x, i + 1, end);
+				break;
+			}
+		}
+		if (b->keep)
+			before += b->chars;
+	}
+}
+
+/* a post's link bar ("Quote | Report this post", "Report abuse") ends
+ * the article at the start of the first post: the kept text just above
+ * the bar and the dropped header line ("Posted by: ...") above it */
+static void cut_at_report_bar(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!report_bar(b, x->text.p + b->off))
+			continue;
+		int k = i - 1;
+		while (k >= first && x->blocks[k].keep)
+			k--;
+		int gap = k;
+		while (k >= first && !x->blocks[k].keep)
+			k--;
+		if (gap == i - 1 || k < first)
+			break;
+		long body = 0;
+		for (int j = first; j <= k; j++)
+			if (x->blocks[j].keep)
+				body += x->blocks[j].chars;
+		if (body >= COMMENT_AFTER)
+			unkeep(x, k + 1, end);
+		break;
+	}
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -1370,558 +2107,17 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	for (int k = 0; k < nph; k++)
 		placeholder_box(x, c, ph[k]);
-#ifndef PROSE_HEAD
-#define PROSE_HEAD 150
-#endif
-	/* context: a short block stays only between kept blocks (two linear
-	 * sweeps carry the nearest decided neighbour on each side); a loose
-	 * caption between them is passed over (a subheading over a picture);
-	 * a dropped entry stamp counts as kept above the heading or the bold
-	 * line right under it: a live blog entry's title under its time
-	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
-	 * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
-	 * a boilerplate hint above a heading: a share bar or a toolbar over a
-	 * section's title named a title ("Das Wichtigste in Kürze" over a live
-	 * blog's summary, "About Me") */
-	int prev = TOP_KEEP;
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep == -1)
-			b->prev_keep = i > first && !b[-1].keep &&
-			               ((title_line(b) &&
-			                 (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
-			                  ((b->tag & F_HEAD) &&
-			                   nd[b[-1].owner].nearest_neg > c))) ||
-			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
-			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
-			                 !b[1].keep && b[1].button)) ? 1 : prev;
-		/* a card's dropped button, its text a link of a few words
-		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
-		 * over: the next card's title (named a title, an Elementor
-		 * flip box's "Ölfrei") has the card's text kept above it */
-		else if (!b->keep && b->link_chars == b->chars &&
-		         ((b->button && b->words <= 3) || card_more(x, i)))
-			continue;
-		else if (b->keep >= 0 || b->keep == -6)
-			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
-	}
-	int next = 0, beyond = 0;  /* beyond: what was next before it */
-	for (int i = end - 1; i >= first; i--) {
-		struct block *b = &x->blocks[i];
-		/* a heading (h2-h6) at the container's top over a kept block
-		 * heads it: a site builder's section title, named a title
-		 * ("wsite-content-title"); so does a paragraph all bold, a
-		 * job posting's "<p><strong>About us</strong></p>" */
-		int top = b->prev_keep == TOP_KEEP && title_line(b);
-		/* and a heading (h2-h6) right over a kept paragraph of prose
-		 * heads it wherever it stands: a section of a page builder's
-		 * after a button that went ("Prenota ora"; "Informazioni
-		 * utili", named a title) */
-		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
-		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
-			top = 1;
-		/* and so does one over a run of kept blocks of PROSE_HEAD
-		 * characters that opens with a sentence or a list's item: a
-		 * section of a company's page after its counters or its
-		 * cards' buttons ("So arbeiten wir" over a line and the
-		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
-		 * bold right under the page's dropped h1 too: the first
-		 * section's title of terms or a statute ("<p><strong>§ 1
-		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
-		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		               (b->tag & F_P) && title_line(b);
-		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
-		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
-			int run = 0;
-			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
-			     j++)
-				run += x->blocks[j].chars;
-			top = run >= PROSE_HEAD;
-		}
-		/* a dropped entry stamp right under such a title is passed
-		 * over: a live blog entry's title over its time and the
-		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
-		 * red") */
-		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
-		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
-		/* a subtitle under the page's headline in its box, over a
-		 * button, heads what follows the buttons: a page builder's
-		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
-		 * vereinbaren"); a line with no button under it, a place
-		 * or a price, is decided as any other */
-		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		    near_box(x, b->owner, i - 1)) {
-			int j = i + 1;
-			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
-				j++;
-			if (j > i + 1)
-				nx = j < end && x->blocks[j].keep > 0;
-		}
-		/* and a question right over its kept answer heads it, what
-		 * is above aside: an accordion's first question under its
-		 * section's heading ("Wie groß muss mein Kompressor sein?",
-		 * "How long does delivery take?", "Combien de temps ...?") */
-		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
-		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
-			top = 1;
-		/* and so does a release's heading over its kept notes, a date
-		 * dropped above it: a changelog's "Version 4.7" under
-		 * "November 5, 2026" */
-		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
-		    version_head(x->text.p + b->off, b->len))
-			top = 1;
-		if (b->keep == -1)
-			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
-			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
-		else if (b->keep >= 0 || b->keep == -6) {
-			beyond = next;
-			next = b->keep == -6 ? 0 : b->keep;
-		}
-	}
-	/* a term that is a number, its definition kept: a ruling's margin
-	 * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
-	 * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
-	 * a definition list) is the text's own */
-	for (int i = first; i + 1 < end; i++) {
-		struct block *b = &x->blocks[i];
-		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
-		    !(b[1].tag & F_DT) && b[1].keep > 0 && !b[1].link_chars) {
-			const char *t = x->text.p + b->off;
-			size_t k = 0;
-			while (k < b->len && t[k] >= '0' && t[k] <= '9')
-				k++;
-			if (k == b->len)
-				b->keep = 1;
-		}
-	}
-	/* a navigation box's row label over its dropped links, a game
-	 * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
-	 * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
-	 * row is it and one more cell, dropped, of four words or more, half
-	 * its text in links set apart by bullets ("•", "·"), goes with them
-	 * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
-	 * cells; a credits table's "Production: <a>name</a>" no bullets) */
-	for (int i = first; i + 1 < end; i++) {
-		struct block *b = &x->blocks[i];
-		const struct block *l = b + 1;
-		if (!(b->tag & F_TD) || b->keep <= 0 || b->link_chars || b->chars > 40 ||
-		    !(l->tag & F_TD) || l->keep > 0 || l->words < 4 ||
-		    l->link_chars * 2 < l->chars)
-			continue;
-		int tr = nd[b->owner].parent;
-		if (tr < 0 || tr != nd[l->owner].parent || nd[tr].first_block != i ||
-		    nd[tr].end_block != i + 2)
-			continue;
-		const char *t = x->text.p + l->off;
-		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
-			b->keep = 0;
-	}
+	judge_by_neighbours(x, c, first, end);
+	keep_margin_numbers(x, first, end);
+	drop_navbox_labels(x, first, end);
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep == SHOP_OUT)
 			x->blocks[i].keep = 0;
-	/* a link-heavy item of a list whose other items are kept (a list of
-	 * references, of bugs fixed) is kept with them */
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if ((b->tag & F_LI) && nd[b->owner].parent >= 0)
-			nd[nd[b->owner].parent].likept = nd[nd[b->owner].parent].lilink = 0;
-	}
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (!(b->tag & F_LI) || nd[b->owner].parent < 0)
-			continue;
-		struct node *l = &nd[nd[b->owner].parent];
-		if (b->keep == -5)
-			l->lilink++;
-		else if (b->keep > 0)
-			l->likept++;
-	}
-	/* and the one kept item of a list whose other items, LIST_MIN or
-	 * more, are link-heavy goes with them where it opens with its link,
-	 * a third of it or more is links and it holds a figure, under no
-	 * kept line: a course catalogue's "Das könnte Sie auch
-	 * interessieren", "Vous aimerez aussi", each a linked title and its
-	 * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
-	 * Wörrstadt"), one a little longer in plain text than its link (a
-	 * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
-	 * matrix)", holds none) */
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (!(b->tag & F_LI) || b->keep <= 0 || !b->lead || b->link_chars * 3 < b->chars ||
-		    nd[b->owner].parent < 0 || !has_digit(x->text.p + b->off, b->len))
-			continue;
-		const struct node *l = &nd[nd[b->owner].parent];
-		int lf = l->first_block;
-		if (l->likept == 1 && l->lilink >= LIST_MIN && lf > first &&
-		    x->blocks[lf - 1].keep <= 0)
-			b->keep = 0;
-	}
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep == -5) {
-			const struct node *l = &nd[nd[b->owner].parent];
-			/* one kept item is enough under a kept heading right
-			 * above the list, where the linked items are no more:
-			 * a section of a post's list of links ("Sonstiges");
-			 * and under a kept line that ends with a colon and
-			 * opens the list, a wiki's "Falkenstein steht für:",
-			 * "Le terme peut désigner :" */
-			int lf = l->first_block;
-			const struct block *lh = lf > first ? &x->blocks[lf - 1] : NULL;
-			int head = lh && lh->keep > 0 && l->lilink <= l->likept &&
-			           ((lh->tag & F_HEAD) ||
-			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
-			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
-			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
-			/* a podcast episode's show notes, a list of links under
-			 * a heading right above it that names them ("Links zur
-			 * Folge", "Shownotes"), are its text; the heading too */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
-			                   x->blocks[lf - 1].len)) {
-				b->keep = 2;
-				x->blocks[lf - 1].keep = 2;
-			}
-			/* and so is a wiki article's "See also" section, its
-			 * list between the body and the references kept after
-			 * it (a news site's "Siehe auch" links close the text,
-			 * nothing of it after them) */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    see_also_head(x->text.p + x->blocks[lf - 1].off,
-			                  x->blocks[lf - 1].len) &&
-			    body_before(x, first, lf - 1)) {
-				for (int j = l->end_block; j < end; j++)
-					if (x->blocks[j].keep > 0 &&
-					    !(x->blocks[j].tag & F_HEAD)) {
-						b->keep = 2;
-						x->blocks[lf - 1].keep = 2;
-						break;
-					}
-			}
-			/* a term's value, linked, right under its kept term that
-			 * ends with a colon, in the body (text is kept after the
-			 * list): a reference's "All Implemented Interfaces:" over
-			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
-			 * linked name; a story's closing "More Articles:" over a
-			 * section's link is none */
-			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
-			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
-			    nd[b[-1].owner].parent == nd[b->owner].parent)
-				for (int j = l->end_block; j < end && !b->keep; j++)
-					if (x->blocks[j].keep > 0)
-						b->keep = 2;
-			/* a sub-list under a kept item that ends with a colon
-			 * ("In progress:") */
-			int pl = l->parent;
-			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
-			    nd[pl].first_block < l->first_block) {
-				const struct block *h = &x->blocks[nd[pl].first_block];
-				const char *hs = x->text.p + h->off;
-				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
-					b->keep = 2;
-			}
-			if (!b->keep && nd[b->owner].first_block == l->first_block)
-				mid_list(x, nd[b->owner].parent, first, end);
-		}
-	}
-	/* a loose caption stays when kept blocks come before and after it:
-	 * a picture in the body, not the one over the article (WCEB's golds
-	 * keep such captions, the AEB's drop them; sentences are kept above) */
-	prev = 0;
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep <= -2)
-			b->prev_keep = prev;
-		else if (b->keep > 0)
-			prev = 1;
-	}
-	/* a sentence with its credit after it ("A boy poses with a painting.
-	 * (Name/Agency)") stays there too, and where no kept paragraph comes
-	 * after it: a slideshow's text, a gallery after the body */
-	next = 0;
-	int prose_after = 0;
-	for (int i = end - 1; i >= first; i--) {
-		struct block *b = &x->blocks[i];
-		if (b->keep == -2)
-			b->keep = b->prev_keep && next ? 2 : 0;
-		else if (b->keep == -3 || b->keep == -4)
-			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
-		else if (b->keep > 0) {
-			next = 1;
-			prose_after |= is_prose(b);
-		}
-	}
-	/* a caption of two or three words ("Ankunft am Anleger") stays where
-	 * another picture's kept caption is next to it (neither caption
-	 * holds the other: not a credit after its picture's caption, "Apple,
-	 * Inc.") and a kept block on its other side: a post told in
-	 * pictures, a gallery in the body */
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep != -6)
-			continue;
-		int a = i > first && b[-1].keep > 0, z = i + 1 < end && b[1].keep > 0;
-		int ca = a && other_caption(x, i, i - 1, c);
-		int cz = z && other_caption(x, i, i + 1, c);
-		b->keep = (ca && z) || (cz && a) ? 2 : 0;
-	}
+	judge_link_items(x, c, first, end);
+	judge_captions(x, c, first, end);
 	brief_items(x, c, first, end);
-	/* teaser cards: a kept block whose smallest enclosing multi-block
-	 * element below the container is a small box with a linked headline.
-	 * A box holding most of what is kept is the article, not a teaser.
-	 * A card whose links are all short (a user's name, "Quote") is a
-	 * post when CARD_RUN of them follow each other: the first pass
-	 * finds the longest such run, the second drops the cards. */
-	long all_kept = 0;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep)
-			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
-			longest = i;
-	for (int pass = 0; pass < 2; pass++) {
-		for (int i = first; i < end; i++) {
-			struct block *b = &x->blocks[i];
-			if (!b->keep || b->chars > CARD_MAX)
-				continue;
-			int a = b->owner;
-			while (a > c && nd[a].end_block - nd[a].first_block < 2)
-				a = nd[a].parent;
-			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
-				continue;
-			/* a table row of three or more cells, one a line of 8+
-			 * words (a linked title, a year, what it is about), is
-			 * data, not a card */
-			if (nd[a].tag & F_TR) {
-				int cells = 0, line = 0;
-				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-					cells += (x->blocks[j].tag & F_TD) != 0;
-					line |= x->blocks[j].words >= 8 &&
-					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
-				}
-				if (cells >= 3 && line)
-					continue;
-			}
-			/* a list whose items are a block each (links, and a
-			 * line of text) is a list, not a card; and so is one
-			 * under a kept heading or a kept line that ends with a
-			 * colon (no item's: a sub-list's) whose linked items
-			 * the list rules above kept: a wiki article's "Voir
-			 * aussi", "Falkenstein steht für:" */
-			int items = 0, af = nd[a].first_block;
-			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
-			int lhead = ah && ah->keep > 0 &&
-			            ((ah->tag & F_HEAD) ||
-			             (!(ah->tag & F_LI) && ah->len &&
-			              x->text.p[ah->off + ah->len - 1] == ':'));
-			for (int j = af; j < nd[a].end_block; j++)
-				items += (x->blocks[j].tag & F_LI) &&
-				         nd[x->blocks[j].owner].parent == a &&
-				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
-				          (lhead && x->blocks[j].keep == 2));
-			if (items == nd[a].end_block - nd[a].first_block)
-				continue;
-			/* the box around the page's headline that holds its
-			 * lead, named so, is the article's header, no card: its
-			 * kicker, headline, lead and byline ("<div
-			 * class=article-detail__header>"), where the lead stays
-			 * (on a page not in English, as a lead under a header
-			 * hint does) */
-			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
-			    !x->blocks[x->headline].link_chars &&
-			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
-				continue;
-			/* a headline link (after a kicker, perhaps) that is
-			 * not the card's last block, and at most two short
-			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
-			int self = 0;  /* a title linked within the page: a post's */
-			int clock = 0;  /* a line of its own that holds a time */
-			int code = 0;  /* a code listing: a command's box, no teaser */
-			long kept = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
-					item = (nd[k].hint & H_ITEMTEXT) != 0;
-				/* an h1 with no link in a box named a header is the
-				 * page's headline over the text (a CMS's "<header><h1>"
-				 * in each element), no card's */
-				/* nor is a term linked to its own anchor a card's
-				 * link: a parameter's name over its definition in a
-				 * reference ("<dt id=index><a href=#index>"); and a
-				 * number alone linked within the page is a footnote's
-				 * mark, back up to its place in the text ("<a
-				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
-				 * the note is no card */
-				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
-				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
-				    !((e->tag & F_H1) && !e->link_chars) &&
-				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
-				    !(e->anchor_chars == e->chars &&
-				      lone_number(x->text.p + e->off, e->len))) {
-					int dl = date_link(x->text.p + e->off, e->len);
-					links++;
-					dates += dl && e->link_chars * 2 > e->chars &&
-					         clock_time(x->text.p + e->off, e->len);
-					int m = nd[e->owner].nearest_meta;
-					/* or the one line of a box named for the
-					 * author inside the card, a linked name and
-					 * text after it: an answer's header ("Ratlos2000
-					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
-					 * author's bio box, its text in that box */
-					int stamp = name_stamp(x, e);
-					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
-					           (post_header(x, e, c) || header_title(x, e, c))) ||
-					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
-					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
-					           nd[m].first_block == j && nd[m].end_block == j + 1);
-					heads += !thread_subject(x, e) && !stamp &&
-					         ((e->words >= CARD_HEAD && !dl &&
-					          e->anchor_chars * 2 < e->link_chars &&
-					          !reply_subject(x->text.p + e->off, e->len)) ||
-					          (nd[e->owner].nearest_neg > c && !hdr &&
-					           !named_head(x, e)));
-					hdrs += hdr;
-				}
-				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
-				         clock_time(x->text.p + e->off, e->len);
-				self |= (e->tag & F_HEAD) && e->link_chars &&
-				        e->anchor_chars * 2 >= e->link_chars;
-				if (e->keep)
-					kept += e->chars, nkept++;
-				if (e->keep && (e->tag & F_HEAD))
-					khead += e->chars;
-				code |= (e->tag & F_PRE) && !e->link_chars;
-				code |= e->brief;  /* a briefing's item, no teaser */
-			}
-			/* a card whose only links are its time ("17:40 Uhr", the
-			 * permalink of a live blog's entry) is an entry, alone too,
-			 * and so is one whose only links are its post's header,
-			 * and one whose text is marked up as an answer's or a
-			 * review's (itemprop); and one that holds a code listing
-			 * (<pre>) is a command's box between its links to copy or
-			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
-			 * install restic", "Oder mit apturl installieren"; "Copy",
-			 * "Kopieren", "Copier"), no teaser */
-			/* nor is a post of an issue's discussion (a timeline's,
-			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
-			 * over its reply */
-			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
-			    (x->cthread == 2 && nd[a].incm))
-				continue;
-			if (!pass) {
-				if (clock && a != tlast)
-					timed++, tlast = a;
-				kin += !heads && a != last && body_kin(x, c, a, longest);
-				if (!heads && a != last) {
-					int near = last >= 0 &&
-					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
-					run = near ? run + 1 : 1;
-					if (run > posts)
-						posts = run;
-					last = a;
-				}
-				continue;
-			}
-			/* the card that holds the body's longest paragraph,
-			 * under a headline of CARD_HEAD+ words, is a post where
-			 * KIN_POSTS+ cards of its tag and class stay as posts:
-			 * the first review under its linked title; and so is
-			 * one under short links alone and a title linked within
-			 * the page: the first post of a thread of two or three
-			 * under its title, its permalink ("#p123", phpBB's),
-			 * the replies in no card (an author's bio box under his
-			 * linked name is no post) */
-			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
-			/* a page of no body, its longest paragraph a teaser's
-			 * length at most, whose cards, CARD_RUN or more, each
-			 * hold a time on a line of its own is a calendar: its
-			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
-			 * "20:15 · Salle Pleyel", "ore 21:00") */
-			int cal = clock && timed >= CARD_RUN &&
-			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
-			/* a service's card among its kin whose linked headings
-			 * are short, a word or two, is a service too, its own
-			 * heading longer ("Contabilidad", "Herencias" beside
-			 * "Constitución de empresas"; "Steuern" beside
-			 * "Nachfolge und Erbrecht") */
-			if (heads && kin_cards(x, a) >= 2)
-				heads = 0;
-			if (heads && own && kin >= KIN_POSTS)
-				heads = 0;
-			else if (!cal &&
-			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                    !(own && self)))) {
-				unkeep(x, nd[a].first_block, nd[a].end_block);
-				continue;
-			}
-			/* a card that stays (a service on a company's page)
-			 * keeps its linked heading, its title; not a reply's
-			 * "Re: ..." */
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
-				    e->chars < 100 &&
-				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
-				    !date_link(x->text.p + e->off, e->len) &&
-				    !reply_subject(x->text.p + e->off, e->len))
-					e->keep = 2;
-			}
-			/* and a calendar's event keeps its date and time, named
-			 * its meta ("<p class=event-item__meta>"), and its date
-			 * in the box around the card ("<article><div class=
-			 * event-item__date>Sa 06.06.2026</div><div class=
-			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
-			 * is a live blog entry's stamp and goes */
-			int lo = nd[a].first_block, pa = nd[a].parent;
-			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
-			    nd[pa].end_block - nd[pa].first_block <= 4)
-				lo = nd[pa].first_block;
-			for (int j = lo; cal && j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
-				    nd[e->owner].nearest_neg <= c &&
-				    clock_time(x->text.p + e->off, e->len) &&
-				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
-					e->keep = 2;
-			}
-		}
-	}
-	/* a reference's "See Also:" term, its value a list of links of its
-	 * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
-	 * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
-	 * between a kept term's value above and kept text after the list:
-	 * the term and its links are the member's, no related links */
-	for (int i = first + 1; i + 1 < end; i++) {
-		struct block *t = &x->blocks[i];
-		if (!(t->tag & F_DT) || t->link_chars || !t->len ||
-		    x->blocks[i - 1].keep <= 0 ||
-		    x->text.p[t->off + t->len - 1] != ':' ||
-		    !see_also_head(x->text.p + t->off, t->len))
-			continue;
-		int dd = x->blocks[i + 1].owner;
-		while (dd > c && !(nd[dd].first_block == i + 1 && (nd[dd].tag & F_LI) &&
-		                   !(nd[dd].tag & F_DT) &&
-		                   nd[dd].parent == nd[t->owner].parent))
-			dd = nd[dd].parent;
-		if (dd <= c || nd[dd].end_block - i - 1 > 8)
-			continue;
-		int e = nd[dd].end_block, after = 0;
-		for (int j = e; j < end && !after; j++)
-			after = x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD);
-		if (!after)
-			continue;
-		t->keep = 2;
-		for (int j = i + 1; j < e; j++)
-			if (x->blocks[j].len < 200)
-				x->blocks[j].keep = 2;
-	}
-	/* after the body (its last paragraph of prose outside byline and
-	 * caption hints), what is under an author hint is a bio box ("About
-	 * the author", "X is a writer at ..."), sentences or not */
+	drop_teaser_cards(x, c, first, end);
+	keep_see_also_terms(x, c, first, end);
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
@@ -1935,137 +2131,15 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
 			b->keep = 0;
 	}
-	int body_end = -1;
-	for (int i = first; i < end; i++) {
-		const struct block *b = &x->blocks[i];
-		if (b->keep > 0 && nd[b->owner].nearest_meta <= c && nd[b->owner].nearest_cap <= c &&
-		    is_prose(b))
-			body_end = i;
-	}
-	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
-		struct block *b = &x->blocks[i];
-		int m = nd[b->owner].nearest_meta;
-		if (b->keep && m > c && (nd[m].hint & H_AUTHOR) &&
-		    !author_note(x, b, &x->blocks[body_end]) &&
-		    !(b->keep == 1 && letter_sign(x, i, first)))
-			b->keep = 0;
-	}
-	/* a wiki article's list of references under the body ("<ol class=
-	 * references>": "^ Bathurst, Bella (2000). The Lighthouse
-	 * Stevensons. ...", "↑ « Comparateur de territoire »,
-	 * sur insee.fr"), its items links or short, is the article's: kept
-	 * with its heading once the body has begun */
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		int l = nd[b->owner].parent;
-		if (b->keep > 0 || !(b->tag & F_LI) || l < 0 || !(nd[l].hint & H_REFLIST) ||
-		    nd[b->owner].nearest_neg >= 0 || !body_before(x, first, nd[l].first_block))
-			continue;
-		b->keep = 2;
-		int h = nd[l].first_block - 1;
-		for (int k = nd[l].parent, n = 0;
-		     k > c && n < 3 && h >= first && !(x->blocks[h].tag & F_HEAD);
-		     k = nd[k].parent, n++)
-			h = nd[k].first_block - 1;
-		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
-		    x->blocks[h].chars < 60)
-			x->blocks[h].keep = 2;
-	}
-	/* after the body (its last paragraph of TEASER_LAST characters or
-	 * more), a short copyright line is the site's footer, though the
-	 * container holds it, and a line of links under a label its links
-	 * to other pages */
-	int body_last = -1;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
-		    is_prose(&x->blocks[i]))
-			body_last = i;
-	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
-		                label_links(b, x->text.p + b->off)))
-			b->keep = 0;
-	}
-	/* and a news agency's sign-off right under the body's last paragraph
-	 * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
-	for (int i = first; i + 1 < end; i++) {
-		struct block *b = &x->blocks[i + 1];
-		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
-		    is_prose(&x->blocks[i]) &&
-		    ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
-		    agency_signoff(x->text.p + b->off, b->len))
-			b->keep = 1;
-	}
+	drop_author_tail(x, c, first, end);
+	keep_ref_lists(x, c, first, end);
+	int body_last = drop_footer_lines(x, first, end);
+	keep_agency_signoff(x, first, end);
 	drop_signup_boxes(x, c, body_last, end);
 	drop_signup_promos(x, c, first, end);
 	drop_form_calls(x, c, first, end);
-	/* after the body, a comment section's heading ends the article; one
-	 * with nothing kept before it and little after it ("16 comments:", a
-	 * comment form's "Post a comment") is all there is: the post was a
-	 * picture, and the page gives its headline */
-	int body_first = end;
-	for (int i = first; i < end && body_first == end; i++)
-		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
-			body_first = i;
-	long before = 0, total = 0;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep)
-			total += x->blocks[i].chars;
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		long after = total - before - (b->keep ? b->chars : 0);
-		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
-		                                            signin_prompt(b, x->text.p + b->off))) {
-			unkeep(x, i, end);
-			break;
-		}
-		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
-		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
-		    !repeated_below(x, i, end)) {
-			unkeep(x, i, end);
-			break;
-		}
-		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
-		    (legal_text(x->text.p + b->off, b->len) || site_notice(x->text.p + b->off, b->len))) {
-			/* the notice closes the article's box: the largest element
-			 * below the container that it ends and that holds the body */
-			int a = b->owner, box = -1;
-			while (a > c && nd[a].end_block == i + 1) {
-				if (nd[a].first_block <= body_first)
-					box = a;
-				a = nd[a].parent;
-			}
-			if (box >= 0) {
-				unkeep(x, i + 1, end);
-				break;
-			}
-		}
-		if (b->keep)
-			before += b->chars;
-	}
-	/* a post's link bar ("Quote | Report this post", "Report abuse") ends
-	 * the article at the start of the first post: the kept text just above
-	 * the bar and the dropped header line ("Posted by: ...") above it */
-	for (int i = first; i < end; i++) {
-		const struct block *b = &x->blocks[i];
-		if (!report_bar(b, x->text.p + b->off))
-			continue;
-		int k = i - 1;
-		while (k >= first && x->blocks[k].keep)
-			k--;
-		int gap = k;
-		while (k >= first && !x->blocks[k].keep)
-			k--;
-		if (gap == i - 1 || k < first)
-			break;
-		long body = 0;
-		for (int j = first; j <= k; j++)
-			if (x->blocks[j].keep)
-				body += x->blocks[j].chars;
-		if (body >= COMMENT_AFTER)
-			unkeep(x, k + 1, end);
-		break;
-	}
+	cut_at_comments(x, c, first, end);
+	cut_at_report_bar(x, first, end);
 }
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
