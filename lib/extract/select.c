@@ -1178,9 +1178,18 @@ static void drop_navbox_labels(struct extractor *x, int first, int end)
 	}
 }
 
-/* a link-heavy item of a list whose other items are kept (a list of
- * references, of bugs fixed) is kept with them */
-static void judge_link_items(struct extractor *x, int c, int first, int end)
+/* a line dropped and passed over (SHOP_OUT) while its neighbours were
+ * judged is dropped */
+static void clear_shop_out(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep == SHOP_OUT)
+			x->blocks[i].keep = 0;
+}
+
+/* each list's kept items (likept) and its link-heavy ones left to it
+ * (-5, lilink), for the two passes after */
+static void count_list_items(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
@@ -1198,15 +1207,20 @@ static void judge_link_items(struct extractor *x, int c, int first, int end)
 		else if (b->keep > 0)
 			l->likept++;
 	}
-	/* and the one kept item of a list whose other items, LIST_MIN or
-	 * more, are link-heavy goes with them where it opens with its link,
-	 * a third of it or more is links and it holds a figure, under no
-	 * kept line: a course catalogue's "Das könnte Sie auch
-	 * interessieren", "Vous aimerez aussi", each a linked title and its
-	 * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
-	 * Wörrstadt"), one a little longer in plain text than its link (a
-	 * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
-	 * matrix)", holds none) */
+}
+
+/* the one kept item of a list whose other items, LIST_MIN or
+ * more, are link-heavy goes with them where it opens with its link,
+ * a third of it or more is links and it holds a figure, under no
+ * kept line: a course catalogue's "Das könnte Sie auch
+ * interessieren", "Vous aimerez aussi", each a linked title and its
+ * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
+ * Wörrstadt"), one a little longer in plain text than its link (a
+ * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
+ * matrix)", holds none) */
+static void drop_lone_item(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!(b->tag & F_LI) || b->keep <= 0 || !b->lead || b->link_chars * 3 < b->chars ||
@@ -1218,6 +1232,13 @@ static void judge_link_items(struct extractor *x, int c, int first, int end)
 		    x->blocks[lf - 1].keep <= 0)
 			b->keep = 0;
 	}
+}
+
+/* a link-heavy item of a list whose other items are kept (a list of
+ * references, of bugs fixed) is kept with them */
+static void judge_link_items(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -5) {
@@ -1593,6 +1614,16 @@ static void keep_see_also_terms(struct extractor *x, int c, int first, int end)
 		for (int j = i + 1; j < e; j++)
 			if (x->blocks[j].len < 200)
 				x->blocks[j].keep = 2;
+	}
+}
+
+/* a kept line that is a stamp (stamp_line) goes */
+static void drop_stamp_lines(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
+			b->keep = 0;
 	}
 }
 
@@ -2340,9 +2371,9 @@ static void select_blocks(struct extractor *x, int c)
 	judge_by_neighbours(x, c, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep == SHOP_OUT)
-			x->blocks[i].keep = 0;
+	clear_shop_out(x, first, end);
+	count_list_items(x, first, end);
+	drop_lone_item(x, first, end);
 	judge_link_items(x, c, first, end);
 	judge_captions(x, c, first, end);
 	brief_items(x, c, first, end);
@@ -2356,11 +2387,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_avatar_bio(x, c, first, end);
 	drop_named_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
-			b->keep = 0;
-	}
+	drop_stamp_lines(x, first, end);
 	drop_author_tail(x, c, first, end);
 	keep_ref_lists(x, c, first, end);
 	int body_last = drop_footer_lines(x, first, end);
