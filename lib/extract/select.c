@@ -1354,6 +1354,139 @@ static void judge_captions(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* The card that block b stands in: its smallest element of two to four
+ * blocks below container c, where that is no data row, no list and not
+ * the article's header box; -1 where there is none */
+static int card_box(struct extractor *x, int c, int first, const struct block *b)
+{
+	struct node *nd = x->nodes;
+	if (!b->keep || b->chars > CARD_MAX)
+		return -1;
+	int a = b->owner;
+	while (a > c && nd[a].end_block - nd[a].first_block < 2)
+		a = nd[a].parent;
+	if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+		return -1;
+	/* a table row of three or more cells, one a line of 8+
+	 * words (a linked title, a year, what it is about), is
+	 * data, not a card */
+	if (nd[a].tag & F_TR) {
+		int cells = 0, line = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			cells += (x->blocks[j].tag & F_TD) != 0;
+			line |= x->blocks[j].words >= 8 &&
+			        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+		}
+		if (cells >= 3 && line)
+			return -1;
+	}
+	/* a list whose items are a block each (links, and a
+	 * line of text) is a list, not a card; and so is one
+	 * under a kept heading or a kept line that ends with a
+	 * colon (no item's: a sub-list's) whose linked items
+	 * the list rules above kept: a wiki article's "Voir
+	 * aussi", "Falkenstein steht für:" */
+	int items = 0, af = nd[a].first_block;
+	const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
+	int lhead = ah && ah->keep > 0 &&
+	            ((ah->tag & F_HEAD) ||
+	             (!(ah->tag & F_LI) && ah->len &&
+	              x->text.p[ah->off + ah->len - 1] == ':'));
+	for (int j = af; j < nd[a].end_block; j++)
+		items += (x->blocks[j].tag & F_LI) &&
+		         nd[x->blocks[j].owner].parent == a &&
+		         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
+		          (lhead && x->blocks[j].keep == 2));
+	if (items == nd[a].end_block - nd[a].first_block)
+		return -1;
+	/* the box around the page's headline that holds its
+	 * lead, named so, is the article's header, no card: its
+	 * kicker, headline, lead and byline ("<div
+	 * class=article-detail__header>"), where the lead stays
+	 * (on a page not in English, as a lead under a header
+	 * hint does) */
+	if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+	    !x->blocks[x->headline].link_chars &&
+	    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
+		return -1;
+	return a;
+}
+
+/* What card_tally counts of a card, for drop_teaser_cards */
+struct card {
+	int links, nkept, heads, dates, item, hdrs, khead;
+	int self;  /* a title linked within the page: a post's */
+	int clock;  /* a line of its own that holds a time */
+	int code;  /* a code listing: a command's box, no teaser */
+	long kept;
+};
+
+/* a headline link (after a kicker, perhaps) that is
+ * not the card's last block, and at most two short
+ * paragraphs */
+static void card_tally(struct extractor *x, int c, int a, struct card *cd)
+{
+	struct node *nd = x->nodes;
+	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
+	cd->self = cd->clock = cd->code = 0;
+	cd->kept = 0;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		for (int k = e->owner; e->keep && k > a && !cd->item; k = nd[k].parent)
+			cd->item = (nd[k].hint & H_ITEMTEXT) != 0;
+		/* an h1 with no link in a box named a header is the
+		 * page's headline over the text (a CMS's "<header><h1>"
+		 * in each element), no card's */
+		/* nor is a term linked to its own anchor a card's
+		 * link: a parameter's name over its definition in a
+		 * reference ("<dt id=index><a href=#index>"); and a
+		 * number alone linked within the page is a footnote's
+		 * mark, back up to its place in the text ("<a
+		 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
+		 * the note is no card */
+		if (e->brk && cd->nkept <= 1 && cd->khead < CARD_KICKER &&
+		    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+		    !((e->tag & F_H1) && !e->link_chars) &&
+		    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
+		    !(e->anchor_chars == e->chars &&
+		      lone_number(x->text.p + e->off, e->len))) {
+			int dl = date_link(x->text.p + e->off, e->len);
+			cd->links++;
+			cd->dates += dl && e->link_chars * 2 > e->chars &&
+			             clock_time(x->text.p + e->off, e->len);
+			int m = nd[e->owner].nearest_meta;
+			/* or the one line of a box named for the
+			 * author inside the card, a linked name and
+			 * text after it: an answer's header ("Ratlos2000
+			 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+			 * author's bio box, its text in that box */
+			int stamp = name_stamp(x, e);
+			int hdr = stamp || (nd[e->owner].nearest_neg > c &&
+			           (post_header(x, e, c) || header_title(x, e, c))) ||
+			          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+			           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+			           nd[m].first_block == j && nd[m].end_block == j + 1);
+			cd->heads += !thread_subject(x, e) && !stamp &&
+			             ((e->words >= CARD_HEAD && !dl &&
+			              e->anchor_chars * 2 < e->link_chars &&
+			              !reply_subject(x->text.p + e->off, e->len)) ||
+			              (nd[e->owner].nearest_neg > c && !hdr &&
+			               !named_head(x, e)));
+			cd->hdrs += hdr;
+		}
+		cd->clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+		             clock_time(x->text.p + e->off, e->len);
+		cd->self |= (e->tag & F_HEAD) && e->link_chars &&
+		            e->anchor_chars * 2 >= e->link_chars;
+		if (e->keep)
+			cd->kept += e->chars, cd->nkept++;
+		if (e->keep && (e->tag & F_HEAD))
+			cd->khead += e->chars;
+		cd->code |= (e->tag & F_PRE) && !e->link_chars;
+		cd->code |= e->brief;  /* a briefing's item, no teaser */
+	}
+}
+
 /* teaser cards: a kept block whose smallest enclosing multi-block
  * element below the container is a small box with a linked headline.
  * A box holding most of what is kept is the article, not a teaser.
@@ -1375,118 +1508,11 @@ static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 	for (int pass = 0; pass < 2; pass++) {
 		for (int i = first; i < end; i++) {
 			struct block *b = &x->blocks[i];
-			if (!b->keep || b->chars > CARD_MAX)
+			int a = card_box(x, c, first, b);
+			if (a < 0)
 				continue;
-			int a = b->owner;
-			while (a > c && nd[a].end_block - nd[a].first_block < 2)
-				a = nd[a].parent;
-			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
-				continue;
-			/* a table row of three or more cells, one a line of 8+
-			 * words (a linked title, a year, what it is about), is
-			 * data, not a card */
-			if (nd[a].tag & F_TR) {
-				int cells = 0, line = 0;
-				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-					cells += (x->blocks[j].tag & F_TD) != 0;
-					line |= x->blocks[j].words >= 8 &&
-					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
-				}
-				if (cells >= 3 && line)
-					continue;
-			}
-			/* a list whose items are a block each (links, and a
-			 * line of text) is a list, not a card; and so is one
-			 * under a kept heading or a kept line that ends with a
-			 * colon (no item's: a sub-list's) whose linked items
-			 * the list rules above kept: a wiki article's "Voir
-			 * aussi", "Falkenstein steht für:" */
-			int items = 0, af = nd[a].first_block;
-			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
-			int lhead = ah && ah->keep > 0 &&
-			            ((ah->tag & F_HEAD) ||
-			             (!(ah->tag & F_LI) && ah->len &&
-			              x->text.p[ah->off + ah->len - 1] == ':'));
-			for (int j = af; j < nd[a].end_block; j++)
-				items += (x->blocks[j].tag & F_LI) &&
-				         nd[x->blocks[j].owner].parent == a &&
-				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
-				          (lhead && x->blocks[j].keep == 2));
-			if (items == nd[a].end_block - nd[a].first_block)
-				continue;
-			/* the box around the page's headline that holds its
-			 * lead, named so, is the article's header, no card: its
-			 * kicker, headline, lead and byline ("<div
-			 * class=article-detail__header>"), where the lead stays
-			 * (on a page not in English, as a lead under a header
-			 * hint does) */
-			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
-			    !x->blocks[x->headline].link_chars &&
-			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
-				continue;
-			/* a headline link (after a kicker, perhaps) that is
-			 * not the card's last block, and at most two short
-			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
-			int self = 0;  /* a title linked within the page: a post's */
-			int clock = 0;  /* a line of its own that holds a time */
-			int code = 0;  /* a code listing: a command's box, no teaser */
-			long kept = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
-					item = (nd[k].hint & H_ITEMTEXT) != 0;
-				/* an h1 with no link in a box named a header is the
-				 * page's headline over the text (a CMS's "<header><h1>"
-				 * in each element), no card's */
-				/* nor is a term linked to its own anchor a card's
-				 * link: a parameter's name over its definition in a
-				 * reference ("<dt id=index><a href=#index>"); and a
-				 * number alone linked within the page is a footnote's
-				 * mark, back up to its place in the text ("<a
-				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
-				 * the note is no card */
-				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
-				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
-				    !((e->tag & F_H1) && !e->link_chars) &&
-				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
-				    !(e->anchor_chars == e->chars &&
-				      lone_number(x->text.p + e->off, e->len))) {
-					int dl = date_link(x->text.p + e->off, e->len);
-					links++;
-					dates += dl && e->link_chars * 2 > e->chars &&
-					         clock_time(x->text.p + e->off, e->len);
-					int m = nd[e->owner].nearest_meta;
-					/* or the one line of a box named for the
-					 * author inside the card, a linked name and
-					 * text after it: an answer's header ("Ratlos2000
-					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
-					 * author's bio box, its text in that box */
-					int stamp = name_stamp(x, e);
-					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
-					           (post_header(x, e, c) || header_title(x, e, c))) ||
-					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
-					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
-					           nd[m].first_block == j && nd[m].end_block == j + 1);
-					heads += !thread_subject(x, e) && !stamp &&
-					         ((e->words >= CARD_HEAD && !dl &&
-					          e->anchor_chars * 2 < e->link_chars &&
-					          !reply_subject(x->text.p + e->off, e->len)) ||
-					          (nd[e->owner].nearest_neg > c && !hdr &&
-					           !named_head(x, e)));
-					hdrs += hdr;
-				}
-				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
-				         clock_time(x->text.p + e->off, e->len);
-				self |= (e->tag & F_HEAD) && e->link_chars &&
-				        e->anchor_chars * 2 >= e->link_chars;
-				if (e->keep)
-					kept += e->chars, nkept++;
-				if (e->keep && (e->tag & F_HEAD))
-					khead += e->chars;
-				code |= (e->tag & F_PRE) && !e->link_chars;
-				code |= e->brief;  /* a briefing's item, no teaser */
-			}
+			struct card cd;
+			card_tally(x, c, a, &cd);
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
 			 * and so is one whose only links are its post's header,
@@ -1499,15 +1525,15 @@ static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 			/* nor is a post of an issue's discussion (a timeline's,
 			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
 			 * over its reply */
-			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
-			    (x->cthread == 2 && nd[a].incm))
+			if (!cd.links || cd.dates == cd.links || cd.hdrs == cd.links || cd.item ||
+			    cd.nkept > 2 || cd.kept > CARD_MAX || cd.kept * 2 >= all_kept ||
+			    cd.code || (x->cthread == 2 && nd[a].incm))
 				continue;
 			if (!pass) {
-				if (clock && a != tlast)
+				if (cd.clock && a != tlast)
 					timed++, tlast = a;
-				kin += !heads && a != last && body_kin(x, c, a, longest);
-				if (!heads && a != last) {
+				kin += !cd.heads && a != last && body_kin(x, c, a, longest);
+				if (!cd.heads && a != last) {
 					int near = last >= 0 &&
 					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
 					run = near ? run + 1 : 1;
@@ -1532,20 +1558,20 @@ static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 			 * hold a time on a line of its own is a calendar: its
 			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
 			 * "20:15 · Salle Pleyel", "ore 21:00") */
-			int cal = clock && timed >= CARD_RUN &&
+			int cal = cd.clock && timed >= CARD_RUN &&
 			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
 			/* a service's card among its kin whose linked headings
 			 * are short, a word or two, is a service too, its own
 			 * heading longer ("Contabilidad", "Herencias" beside
 			 * "Constitución de empresas"; "Steuern" beside
 			 * "Nachfolge und Erbrecht") */
-			if (heads && kin_cards(x, a) >= 2)
-				heads = 0;
-			if (heads && own && kin >= KIN_POSTS)
-				heads = 0;
+			if (cd.heads && kin_cards(x, a) >= 2)
+				cd.heads = 0;
+			if (cd.heads && own && kin >= KIN_POSTS)
+				cd.heads = 0;
 			else if (!cal &&
-			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                    !(own && self)))) {
+			         (cd.heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                       !(own && cd.self)))) {
 				unkeep(x, nd[a].first_block, nd[a].end_block);
 				continue;
 			}
