@@ -487,7 +487,11 @@
 /* The rules select_blocks and select_all run live by theme in teasers.c,
  * threads.c, boxes.c, bios.c, facts.c, refs.c and stamps.c (each opens with
  * what it holds); this file holds the selection itself and the predicates
- * only it uses. */
+ * only it uses. select_blocks, at the end, reads top down: sel_scan and
+ * block_context fill struct sel, the twelve *_verdict functions after them
+ * are its chain for each block, and the passes over all blocks after that
+ * (judge_by_neighbours to cut_at_report_bar), each in the order it runs
+ * them. */
 
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
@@ -1016,6 +1020,553 @@ static int kin_cards(const struct extractor *x, int a)
 			}
 	}
 	return n;
+}
+
+/* What select_blocks judges the blocks of container c by: what scans of
+ * the container found, the state its chain carries from block to block,
+ * and the block judged (block_context) */
+struct sel {
+	int c, first, end;
+	int letters;  /* readers' letters' signatures, two or more */
+	/* three or more prices alone on their lines are a price list (a
+	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
+	int prices;
+	int ph[PH_MAX], nph;  /* embed placeholders dropped, for placeholder_box */
+	int in_body;  /* a paragraph of the body came before */
+	int in_text;  /* and one of them closed a sentence */
+	int form, form_out;  /* the last form judged, and its verdict */
+	int gen_end;  /* the end of a generator's list of source files */
+	int i;  /* the block judged, and what block_context found of it */
+	const struct node *o;
+	const char *s;
+	double ld;
+	int meta, cap, neg;
+};
+
+/* The scans of container c before its chain */
+static void sel_scan(struct extractor *x, int c, struct sel *sl)
+{
+	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
+	int letters = 0, prices = 0;
+	for (int i = first; i < end && letters < 2; i++)
+		letters += letter_sign(x, i, first);
+	for (int i = first; i < end && prices < 3; i++)
+		prices += x->blocks[i].chars < PRICE_MAX &&
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
+	sl->c = c, sl->first = first, sl->end = end;
+	sl->letters = letters, sl->prices = prices, sl->nph = 0;
+	sl->in_body = 0, sl->in_text = 0;
+	sl->form = -1, sl->form_out = 0;
+	sl->gen_end = -1;
+}
+
+/* Block i as the chain reads it: whether a paragraph of the body came
+ * before, its nearest meta, caption and boilerplate hints as they apply to
+ * it, and whether it breaks a card (b->brk); it starts kept */
+static void block_context(struct extractor *x, struct sel *sl, int i)
+{
+	struct node *nd = x->nodes;
+	int c = sl->c, first = sl->first;
+	struct block *b = &x->blocks[i];
+	const struct node *o = &nd[b->owner];
+	const char *s = x->text.p + b->off;
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
+	    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
+		/* a paragraph of the body came before (not the page's
+		 * headline kept over it: one that asks a question, "Soll
+		 * die Stadt ein Böllerverbot erlassen?", closes no
+		 * sentence of the body, and the lead under it named a
+		 * teaser is no teaser after the text) */
+		sl->in_body = 1;
+		sl->in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
+		                             x->blocks[i - 1].len);
+	}
+	/* a date line whose text (links aside) is all of inline
+	 * elements under a date hint ("<span class=date>") takes
+	 * their hint after a paragraph of the body: a post's header
+	 * line ("03-14-2023, 10:10 #1"); a date above the article
+	 * stays (the WCEB golds keep it) */
+	int meta = o->nearest_meta;
+	int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
+	if (sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
+	    nd[b->imeta - 1].nearest_meta > meta &&
+	    date_link(s, b->len))
+		meta = nd[b->imeta - 1].nearest_meta;
+	b->keep = 1;
+	int neg = o->nearest_neg;
+	if (sl->in_body && neg > c && body_header(x, neg))
+		neg = nd[nd[neg].parent].nearest_neg;
+	/* a letter's <footer> that holds its signature alone */
+	if (neg > c && neg == meta && sl->letters >= 2 && letter_sign(x, i, first))
+		neg = nd[nd[neg].parent].nearest_neg;
+	/* a heading that links within the page (back to its table of
+	 * contents) is no teaser's headline */
+	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+	         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
+	         is_teaser(b, s);
+	sl->i = i, sl->o = o, sl->s = s, sl->ld = ld;
+	sl->meta = meta, sl->cap = cap, sl->neg = neg;
+}
+
+/* A documentation generator's closing note and the list of source files
+ * under it: dropped (sl->gen_end marks the list's end) */
+static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	int end = sl->end;
+	if (i < sl->gen_end)
+		b->keep = 0;  /* a source file under doc_source_note */
+	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+		/* a documentation generator's closing note and the
+		 * list of source files under it */
+		b->keep = 0;
+		if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+		    nd[nd[b[1].owner].parent].first_block == i + 1)
+			sl->gen_end = nd[nd[b[1].owner].parent].end_block;
+	} else
+		return 0;
+	return 1;
+}
+
+/* A block under a boilerplate hint: dropped; but the body's lead, named a
+ * teaser or a lead in the article's header box, stays on a page not in
+ * English, and a live blog entry's title in its header box is decided by
+ * its neighbours */
+static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	int c = sl->c;
+	int neg = sl->neg;
+	if (neg > c)
+		/* but the body's lead, named a teaser ("<p
+		 * class=teaser>", the German newsroom's word for it),
+		 * or named a lead in the article's header box under
+		 * the headline ("<div class=article-detail__header>
+		 * ... <p class=article-detail__lead>"), over the body
+		 * on a page not in English; one named a teaser and
+		 * nothing else may stand under the page's facts (a
+		 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
+		 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
+		 * als ...": no sentence came before; a share bar's
+		 * "summary" under a subtitle is none); and a live
+		 * blog entry's title in its header box under its stamp
+		 * is decided by its neighbours */
+		b->keep = header_title(x, b, c) ? -1 :
+		          (!sl->in_body ||
+		           (!sl->in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
+		          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
+	else
+		return 0;
+	return 1;
+}
+
+/* Lines judged alone, their context aside, all dropped: a counter in a
+ * list, a step's number, a logo wall's caption, a pricing plan's badge, a
+ * Q&A's label, a listing's gutter of line numbers, a post's signature, a
+ * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
+ * "Bild 2 von 12" and a video's "1:42 min" */
+static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if (b->len <= 3 && (b->tag & F_LI) &&
+	    lone_number(s, b->len) &&
+	    !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+		b->keep = 0;  /* a counter in a list: a post's likes; not
+		               * the value under a kept term ("Zimmer 3") */
+	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
+		b->keep = 0;  /* a step's number over its heading, set
+		               * large ("01" over "Import your team",
+		               * "02" over "Angebot erhalten"): an
+		               * ornament, the heading says the step */
+	else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
+	         trust_line(s, b->len))
+		b->keep = 0;  /* a logo wall's caption, no sentence:
+		               * "Trusted by 420+ healthcare
+		               * organisations" */
+	else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+	         in_cell(nd, b) < 0 && plan_badge(s, b->len))
+		b->keep = 0;  /* a pricing plan's badge, "Most popular" */
+	else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+	         answers_label(s, b->len))
+		b->keep = 0;  /* a Q&A's label over its answers,
+		               * "ベストアンサー", "2 Answers" */
+	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
+	         line_numbers(s, b->len))
+		b->keep = 0;  /* a listing's gutter of line numbers */
+	else if (sign_rule(s, b->len))
+		b->keep = 0;  /* a post's signature */
+	else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
+		b->keep = 0;  /* a callout's icon */
+	else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
+		b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
+	else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
+		b->keep = 0;  /* a thread's "Autor | Nachricht" */
+	else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
+	         (slide_counter(s, b->len) ||
+	          (!(b->tag & F_LI) && media_duration(s, b->len))))
+		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
+		               * "1:42 min" */
+	else
+		return 0;
+	return 1;
+}
+
+/* A small form's labels, and an application form's after the body:
+ * dropped (sl->form and sl->form_out hold the last form judged) */
+static int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	int c = sl->c;
+	if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
+	    !post_form(x, o->nearest_form))
+		b->keep = 0;  /* a small form's labels ("Your email:") */
+	else if (o->nearest_form > c &&
+	         (o->nearest_form == sl->form ? sl->form_out :
+	          (sl->form_out = form_after(x, c, sl->form = o->nearest_form) &&
+	                          !post_form(x, sl->form))))
+		b->keep = 0;  /* an application form's, after the body */
+	else
+		return 0;
+	return 1;
+}
+
+/* An ingredient and a file to download, their names linked or not: kept */
+static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	if (ingr_line(nd, b) && !is_markup(b, s))
+		b->keep = 1;  /* an ingredient, its name linked or not */
+	else if (download_run(x, i))
+		b->keep = 1;  /* a file to download, its name linked */
+	else
+		return 0;
+	return 1;
+}
+
+/* A label right over a heading, dropped and passed over (SHOP_OUT), the
+ * heading judged by the text below it: a chapter's number, a press
+ * release's dated kicker over the headline */
+static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const char *s = sl->s;
+	int i = sl->i;
+	int end = sl->end;
+	if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
+	    i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+		/* a chapter's number over its title ("Kapitel 3" over
+		 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
+		 * the title is judged by the text below it */
+		b->keep = SHOP_OUT;
+	else if (!sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
+	         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+	         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
+	         !date_link(s, b->len))
+		/* a date line that its words open, all of inline elements
+		 * under a date hint, right over the headline: a press
+		 * release's kicker ("<span class=date>Pressemitteilung
+		 * vom 21.11.2024</span><h1>", "Communiqué de presse du
+		 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
+		 * dropped, and the headline is judged by the text below
+		 * it; a stamp of figures alone ("10.05.2024, 08:12") is
+		 * a post's, decided below, and one that its date opens
+		 * ("24 July 2012 Last updated at 07:12 ET") stays */
+		b->keep = SHOP_OUT;
+	else
+		return 0;
+	return 1;
+}
+
+/* Lines kept with the text: the standfirst under the headline, a kept
+ * quotation's speaker, a reader's letter's signature, a recipe's time;
+ * and a byline or a date under a meta hint, not a sentence: dropped, or
+ * decided by its neighbours where it heads a section */
+static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	int c = sl->c;
+	int meta = sl->meta;
+	if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
+	    !(x->lang >= 0 ? x->lang : x->english))
+		/* the standfirst right under the headline, named so
+		 * itself, in the headline's box named a title ("<div
+		 * class=title-art><h1>...</h1><h2 class=summary-art>La
+		 * presidente della Società ...: senza turni sostenibili
+		 * le assunzioni non basteranno</h2>", no full stop); an
+		 * English page's stays out, as the AEB's gold has it */
+		b->keep = 1;
+	else if (quote_cite(x, i, first))
+		b->keep = 1;  /* a kept quotation's speaker or source */
+	else if (sl->letters >= 2 && letter_sign(x, i, first))
+		b->keep = 1;  /* a reader's letter's signature */
+	else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
+	         recipe_time(s, b->len))
+		b->keep = 1;  /* a recipe's time, its box named a time */
+	else if (meta > c && b->chars < 200 &&
+	         !(b->words >= 12 && ends_sentence(s, b->len) &&
+	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
+	         !meta_sentence(x, b, c)) {
+		/* (a line of 12+ words that closes a sentence is kept
+		 * as one, but not a byline box's author and stamps run
+		 * into one line that closes on a time, a clock's
+		 * figures in it and under one function word in four:
+		 * "By Ana Kim Published: Nov. 25, 2026, 2:14
+		 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
+		 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
+		/* a byline or date, not a sentence; a heading of the
+		 * body named a "title" (a box's, "Hintergrund"), or
+		 * alone in a box named a title ("elementor-heading-
+		 * title"), heads a section when kept blocks are
+		 * around it; so does a year alone under a date hint,
+		 * a step of a company's history in its timeline
+		 * ("<div class=timeline-date>1878", its title and
+		 * its text after it), and a changelog's heading of a
+		 * release ("Version 4.7": no date) */
+		const struct node *m = &nd[meta];
+		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		           (!date_link(s, b->len) || !dated(s, b->len) ||
+		            version_head(s, b->len)) &&
+		           ((sl->in_body && meta >= nd[b->owner].parent) ||
+		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+		             !boiler_phrase(s, b->len)))) ||
+		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
+		                                     box_label(x, i, end, meta) ||
+		                                     term_title(x, i, end))) ||
+		          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
+	} else
+		return 0;
+	return 1;
+}
+
+/* A gallery of titled pictures in an article: dropped; a caption that is
+ * no sentence: decided after the chain (-3, -4, -6) or passed over */
+static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int c = sl->c;
+	int cap = sl->cap;
+	if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+		b->keep = 0;  /* a gallery of titled pictures in an article */
+	else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+	         !loose_caption(x, b, s, 4))
+		/* a caption is kept when it is a sentence; one with its
+		 * credit after it, or of two or three words, is decided
+		 * below (a credit set without parentheses after the
+		 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
+		 * between kept blocks: a picture in the body) */
+		b->keep = b->words < 6 || b->link_chars ?
+		          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
+		          credited_sentence(s, b->len) ? -3 :
+		          credit_tail(s, b->len) && (body_before(x, first, i) ||
+		                                     section_before(x, first, i)) ? -4 :
+		          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+	else
+		return 0;
+	return 1;
+}
+
+/* Linked cells: a table's column of ticket links dropped; a linked cell
+ * of a data row, of a grid of boxes or under its column's kept header
+ * kept with its row (-1); a song's verses, each line linked, kept */
+static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const char *s = sl->s;
+	double ld = sl->ld;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
+		b->keep = 0;  /* a table's column of ticket links */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
+		b->keep = -1;  /* a linked cell of a data row: kept with its row */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
+		/* and a longer one of a row of data cells: a function's
+		 * return type and linked class in an API reference's
+		 * signature ("bool <a>tessel::RingBuffer</a>< T >::
+		 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
+		b->keep = -1;
+	else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
+		b->keep = -1;  /* and so is one of a grid of boxes */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+		/* and the one cell of its row under its column's kept
+		 * header: a reference's table of specifications
+		 * ("Spécification" over "<a>ECMAScript® 2026 Language
+		 * Specification</a>", "Specification", "Spezifikation") */
+		b->keep = -1;
+	else if (ld > 0.5 && linked_verse(b, s, ld))
+		;  /* a song's verses, each line linked to its note: kept */
+	else
+		return 0;
+	return 1;
+}
+
+/* A block half links or more that is no linked sentence of prose (or a
+ * list's item that is a stamp): a teaser, a teaser's label and a call for
+ * tips dropped; a linked sentence, a member's signature, a heading that
+ * links to its contents kept between kept blocks (-1); an item of a list
+ * decided by its list (-5) */
+static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	double ld = sl->ld;
+	int c = sl->c;
+	if (ld > 0.5 && (!linked_prose(b, ld) ||
+	                 ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+	                  ago_stamp(s, b->len)))) {
+		/* a linked sentence: kept between kept blocks; an item
+		 * of a list (not a dt, a dd's heading): by its list. On
+		 * a page not in English (the function words counted
+		 * are English), a paragraph's sentence with 25 or more
+		 * characters outside its links is one: "Sie ist seit
+		 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
+		 * und Dichtung</a>.", "Il est membre de l'<a>Académie
+		 * ...</a>." */
+		if (is_teaser(b, s))
+			b->keep = 0;
+		/* a teaser's label and its colon before its linked
+		 * title, a question ("Also Read: <a>New tax regime vs
+		 * old: Which is better for you?</a>", "Lesen Sie auch:
+		 * <a>...?</a>"), is no sentence of the body */
+		else if (teaser_label(b, s) || tip_call(s, b->len))
+			b->keep = 0;  /* and a call for tips, its
+			               * address linked */
+		else if (b->words >= 8 && ends_sentence(s, b->len) &&
+		         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
+		                            b->chars - b->link_chars >= LINKED_OUT)))
+			b->keep = -1;
+		/* a member's signature, its types linked, in an API
+		 * reference, or its class's include line: kept
+		 * between kept blocks */
+		else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
+			b->keep = -1;
+		/* a heading linking back to its contents; and a
+		 * reference's term that links to itself, its anchor
+		 * ("<dt id=index><a href=#index>index</a>", a
+		 * parameter's name over its definition) */
+		else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
+		         b->anchor_chars * 2 >= b->link_chars)
+			b->keep = -1;
+		else
+			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+	} else
+		return 0;
+	return 1;
+}
+
+/* Boilerplate known by its text: a teaser with its lead, markup, a URL
+ * soup, a crumb trail, a credit, a widget's phrase, a review's score over
+ * its title, a buy box's line, an embed's placeholder (kept in sl->ph for
+ * placeholder_box), notices, counters, lone prices and the like, an
+ * English page's keyword list: dropped */
+static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+	    url_soup(b, s) || crumb_trail(b, s) ||
+	    is_credit(b, s))
+		b->keep = 0;
+	else if (boiler_phrase(s, b->len))
+		/* a card's heading over its text ("Print & packaging",
+		 * "Werbung & Beschriftung": a service) is no widget */
+		b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
+	else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
+	         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
+	         !(b->tag & (F_TR | F_HEAD)))
+		/* a review's score right over its title: dropped, passed
+		 * over (a reader's review card's "5,3/6" between its
+		 * reviewer and its title, "Gerne wieder", over the text) */
+		b->keep = SHOP_OUT;
+	else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+	         /* but a tax note right under a table's cell is the
+	          * table's footnote: a tariff's "* inkl. 19 % MwSt.
+	          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
+	          * "* incl. btw" under a price table */
+	         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
+	         (shop_line(s, b->len) ||
+	          (price_line(s, b->len) && i + 1 < end &&
+	           tax_note(x->text.p + b[1].off, b[1].len))))
+		b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
+	else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
+		b->keep = 0;
+		if (sl->nph < PH_MAX)
+			sl->ph[sl->nph++] = i;
+	} else if (browser_notice(s, b->len) ||
+	         site_notice(s, b->len) || author_box(s, b->len) ||
+	         wire_credit(s, b->len) || transl_notice(s, b->len) ||
+	         author_lines(x, i, first, end) ||
+	         forum_counter(s, b->len) || vote_count(s, b->len) ||
+	         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
+	         ((score_line(s, b->len) || (sl->prices < 3 && price_only(s, b->len))) &&
+	          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
+	          !(b->tag & (F_TR | F_HEAD))) ||
+	         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+	         offer_box(s, b->len) || score_label(x, i, end) ||
+	         ticket_run(x, i, first, end) ||
+	         (b->chars <= 20 && i + 1 < end && b[1].chars &&
+	          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
+	         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
+	         list_control(s, b->len))
+		b->keep = 0;
+	else if (x->english && keyword_list(b, s))
+		b->keep = 0;
+	else
+		return 0;
+	return 1;
+}
+
+/* The page's headline over an article in markup: dropped; a short line
+ * with no punctuation: decided by its neighbours */
+static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	int c = sl->c;
+	if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !sl->in_body)
+		/* the page's headline over an article in markup; in a
+		 * plain box of text (an old page's table or div) it
+		 * heads the text and stays, and so does an h1 after a
+		 * paragraph of the body: a section's heading (a book's
+		 * chapter, each <section> with its own h1) */
+		b->keep = 0;
+	else if (b->chars < 30 && b->punct == 0 &&
+	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
+	         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
+		/* decided by its neighbours; a short listing is code,
+		 * not a line of the page's frame: an answer's or a
+		 * tutorial's last command, "git reset HEAD~1", over
+		 * its menu ("Share", "Follow") */
+		b->keep = -1;
+	else
+		return 0;
+	return 1;
 }
 
 #ifndef PROSE_HEAD
@@ -1810,553 +2361,6 @@ static void cut_at_report_bar(struct extractor *x, int first, int end)
 			unkeep(x, k + 1, end);
 		break;
 	}
-}
-
-/* What select_blocks judges the blocks of container c by: what scans of
- * the container found, the state its chain carries from block to block,
- * and the block judged (block_context) */
-struct sel {
-	int c, first, end;
-	int letters;  /* readers' letters' signatures, two or more */
-	/* three or more prices alone on their lines are a price list (a
-	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
-	int prices;
-	int ph[PH_MAX], nph;  /* embed placeholders dropped, for placeholder_box */
-	int in_body;  /* a paragraph of the body came before */
-	int in_text;  /* and one of them closed a sentence */
-	int form, form_out;  /* the last form judged, and its verdict */
-	int gen_end;  /* the end of a generator's list of source files */
-	int i;  /* the block judged, and what block_context found of it */
-	const struct node *o;
-	const char *s;
-	double ld;
-	int meta, cap, neg;
-};
-
-/* The scans of container c before its chain */
-static void sel_scan(struct extractor *x, int c, struct sel *sl)
-{
-	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
-	int letters = 0, prices = 0;
-	for (int i = first; i < end && letters < 2; i++)
-		letters += letter_sign(x, i, first);
-	for (int i = first; i < end && prices < 3; i++)
-		prices += x->blocks[i].chars < PRICE_MAX &&
-		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
-	sl->c = c, sl->first = first, sl->end = end;
-	sl->letters = letters, sl->prices = prices, sl->nph = 0;
-	sl->in_body = 0, sl->in_text = 0;
-	sl->form = -1, sl->form_out = 0;
-	sl->gen_end = -1;
-}
-
-/* Block i as the chain reads it: whether a paragraph of the body came
- * before, its nearest meta, caption and boilerplate hints as they apply to
- * it, and whether it breaks a card (b->brk); it starts kept */
-static void block_context(struct extractor *x, struct sel *sl, int i)
-{
-	struct node *nd = x->nodes;
-	int c = sl->c, first = sl->first;
-	struct block *b = &x->blocks[i];
-	const struct node *o = &nd[b->owner];
-	const char *s = x->text.p + b->off;
-	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
-	if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-	    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
-		/* a paragraph of the body came before (not the page's
-		 * headline kept over it: one that asks a question, "Soll
-		 * die Stadt ein Böllerverbot erlassen?", closes no
-		 * sentence of the body, and the lead under it named a
-		 * teaser is no teaser after the text) */
-		sl->in_body = 1;
-		sl->in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
-		                             x->blocks[i - 1].len);
-	}
-	/* a date line whose text (links aside) is all of inline
-	 * elements under a date hint ("<span class=date>") takes
-	 * their hint after a paragraph of the body: a post's header
-	 * line ("03-14-2023, 10:10 #1"); a date above the article
-	 * stays (the WCEB golds keep it) */
-	int meta = o->nearest_meta;
-	int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
-	if (sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
-	    nd[b->imeta - 1].nearest_meta > meta &&
-	    date_link(s, b->len))
-		meta = nd[b->imeta - 1].nearest_meta;
-	b->keep = 1;
-	int neg = o->nearest_neg;
-	if (sl->in_body && neg > c && body_header(x, neg))
-		neg = nd[nd[neg].parent].nearest_neg;
-	/* a letter's <footer> that holds its signature alone */
-	if (neg > c && neg == meta && sl->letters >= 2 && letter_sign(x, i, first))
-		neg = nd[nd[neg].parent].nearest_neg;
-	/* a heading that links within the page (back to its table of
-	 * contents) is no teaser's headline */
-	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
-	         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
-	         is_teaser(b, s);
-	sl->i = i, sl->o = o, sl->s = s, sl->ld = ld;
-	sl->meta = meta, sl->cap = cap, sl->neg = neg;
-}
-
-/* A documentation generator's closing note and the list of source files
- * under it: dropped (sl->gen_end marks the list's end) */
-static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const char *s = sl->s;
-	int i = sl->i;
-	int end = sl->end;
-	if (i < sl->gen_end)
-		b->keep = 0;  /* a source file under doc_source_note */
-	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
-		/* a documentation generator's closing note and the
-		 * list of source files under it */
-		b->keep = 0;
-		if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
-		    nd[nd[b[1].owner].parent].first_block == i + 1)
-			sl->gen_end = nd[nd[b[1].owner].parent].end_block;
-	} else
-		return 0;
-	return 1;
-}
-
-/* A block under a boilerplate hint: dropped; but the body's lead, named a
- * teaser or a lead in the article's header box, stays on a page not in
- * English, and a live blog entry's title in its header box is decided by
- * its neighbours */
-static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	int c = sl->c;
-	int neg = sl->neg;
-	if (neg > c)
-		/* but the body's lead, named a teaser ("<p
-		 * class=teaser>", the German newsroom's word for it),
-		 * or named a lead in the article's header box under
-		 * the headline ("<div class=article-detail__header>
-		 * ... <p class=article-detail__lead>"), over the body
-		 * on a page not in English; one named a teaser and
-		 * nothing else may stand under the page's facts (a
-		 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
-		 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
-		 * als ...": no sentence came before; a share bar's
-		 * "summary" under a subtitle is none); and a live
-		 * blog entry's title in its header box under its stamp
-		 * is decided by its neighbours */
-		b->keep = header_title(x, b, c) ? -1 :
-		          (!sl->in_body ||
-		           (!sl->in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
-		          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
-		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
-	else
-		return 0;
-	return 1;
-}
-
-/* Lines judged alone, their context aside, all dropped: a counter in a
- * list, a step's number, a logo wall's caption, a pricing plan's badge, a
- * Q&A's label, a listing's gutter of line numbers, a post's signature, a
- * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
- * "Bild 2 von 12" and a video's "1:42 min" */
-static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	if (b->len <= 3 && (b->tag & F_LI) &&
-	    lone_number(s, b->len) &&
-	    !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
-		b->keep = 0;  /* a counter in a list: a post's likes; not
-		               * the value under a kept term ("Zimmer 3") */
-	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
-	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
-		b->keep = 0;  /* a step's number over its heading, set
-		               * large ("01" over "Import your team",
-		               * "02" over "Angebot erhalten"): an
-		               * ornament, the heading says the step */
-	else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
-	         trust_line(s, b->len))
-		b->keep = 0;  /* a logo wall's caption, no sentence:
-		               * "Trusted by 420+ healthcare
-		               * organisations" */
-	else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
-	         in_cell(nd, b) < 0 && plan_badge(s, b->len))
-		b->keep = 0;  /* a pricing plan's badge, "Most popular" */
-	else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
-	         answers_label(s, b->len))
-		b->keep = 0;  /* a Q&A's label over its answers,
-		               * "ベストアンサー", "2 Answers" */
-	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
-	         line_numbers(s, b->len))
-		b->keep = 0;  /* a listing's gutter of line numbers */
-	else if (sign_rule(s, b->len))
-		b->keep = 0;  /* a post's signature */
-	else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
-		b->keep = 0;  /* a callout's icon */
-	else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
-		b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
-	else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
-		b->keep = 0;  /* a thread's "Autor | Nachricht" */
-	else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-	         (slide_counter(s, b->len) ||
-	          (!(b->tag & F_LI) && media_duration(s, b->len))))
-		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
-		               * "1:42 min" */
-	else
-		return 0;
-	return 1;
-}
-
-/* A small form's labels, and an application form's after the body:
- * dropped (sl->form and sl->form_out hold the last form judged) */
-static int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	int c = sl->c;
-	if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
-	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
-	    !post_form(x, o->nearest_form))
-		b->keep = 0;  /* a small form's labels ("Your email:") */
-	else if (o->nearest_form > c &&
-	         (o->nearest_form == sl->form ? sl->form_out :
-	          (sl->form_out = form_after(x, c, sl->form = o->nearest_form) &&
-	                          !post_form(x, sl->form))))
-		b->keep = 0;  /* an application form's, after the body */
-	else
-		return 0;
-	return 1;
-}
-
-/* An ingredient and a file to download, their names linked or not: kept */
-static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const char *s = sl->s;
-	int i = sl->i;
-	if (ingr_line(nd, b) && !is_markup(b, s))
-		b->keep = 1;  /* an ingredient, its name linked or not */
-	else if (download_run(x, i))
-		b->keep = 1;  /* a file to download, its name linked */
-	else
-		return 0;
-	return 1;
-}
-
-/* A label right over a heading, dropped and passed over (SHOP_OUT), the
- * heading judged by the text below it: a chapter's number, a press
- * release's dated kicker over the headline */
-static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	const char *s = sl->s;
-	int i = sl->i;
-	int end = sl->end;
-	if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
-	    i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
-		/* a chapter's number over its title ("Kapitel 3" over
-		 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
-		 * the title is judged by the text below it */
-		b->keep = SHOP_OUT;
-	else if (!sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
-	         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
-	         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
-	         !date_link(s, b->len))
-		/* a date line that its words open, all of inline elements
-		 * under a date hint, right over the headline: a press
-		 * release's kicker ("<span class=date>Pressemitteilung
-		 * vom 21.11.2024</span><h1>", "Communiqué de presse du
-		 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
-		 * dropped, and the headline is judged by the text below
-		 * it; a stamp of figures alone ("10.05.2024, 08:12") is
-		 * a post's, decided below, and one that its date opens
-		 * ("24 July 2012 Last updated at 07:12 ET") stays */
-		b->keep = SHOP_OUT;
-	else
-		return 0;
-	return 1;
-}
-
-/* Lines kept with the text: the standfirst under the headline, a kept
- * quotation's speaker, a reader's letter's signature, a recipe's time;
- * and a byline or a date under a meta hint, not a sentence: dropped, or
- * decided by its neighbours where it heads a section */
-static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	int c = sl->c;
-	int meta = sl->meta;
-	if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
-	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
-	    !(x->lang >= 0 ? x->lang : x->english))
-		/* the standfirst right under the headline, named so
-		 * itself, in the headline's box named a title ("<div
-		 * class=title-art><h1>...</h1><h2 class=summary-art>La
-		 * presidente della Società ...: senza turni sostenibili
-		 * le assunzioni non basteranno</h2>", no full stop); an
-		 * English page's stays out, as the AEB's gold has it */
-		b->keep = 1;
-	else if (quote_cite(x, i, first))
-		b->keep = 1;  /* a kept quotation's speaker or source */
-	else if (sl->letters >= 2 && letter_sign(x, i, first))
-		b->keep = 1;  /* a reader's letter's signature */
-	else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
-	         recipe_time(s, b->len))
-		b->keep = 1;  /* a recipe's time, its box named a time */
-	else if (meta > c && b->chars < 200 &&
-	         !(b->words >= 12 && ends_sentence(s, b->len) &&
-	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
-	         !meta_sentence(x, b, c)) {
-		/* (a line of 12+ words that closes a sentence is kept
-		 * as one, but not a byline box's author and stamps run
-		 * into one line that closes on a time, a clock's
-		 * figures in it and under one function word in four:
-		 * "By Ana Kim Published: Nov. 25, 2026, 2:14
-		 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
-		 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
-		/* a byline or date, not a sentence; a heading of the
-		 * body named a "title" (a box's, "Hintergrund"), or
-		 * alone in a box named a title ("elementor-heading-
-		 * title"), heads a section when kept blocks are
-		 * around it; so does a year alone under a date hint,
-		 * a step of a company's history in its timeline
-		 * ("<div class=timeline-date>1878", its title and
-		 * its text after it), and a changelog's heading of a
-		 * release ("Version 4.7": no date) */
-		const struct node *m = &nd[meta];
-		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-		           (!date_link(s, b->len) || !dated(s, b->len) ||
-		            version_head(s, b->len)) &&
-		           ((sl->in_body && meta >= nd[b->owner].parent) ||
-		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
-		             !boiler_phrase(s, b->len)))) ||
-		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-		                                     box_label(x, i, end, meta) ||
-		                                     term_title(x, i, end))) ||
-		          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
-	} else
-		return 0;
-	return 1;
-}
-
-/* A gallery of titled pictures in an article: dropped; a caption that is
- * no sentence: decided after the chain (-3, -4, -6) or passed over */
-static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int c = sl->c;
-	int cap = sl->cap;
-	if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
-		b->keep = 0;  /* a gallery of titled pictures in an article */
-	else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
-	         !loose_caption(x, b, s, 4))
-		/* a caption is kept when it is a sentence; one with its
-		 * credit after it, or of two or three words, is decided
-		 * below (a credit set without parentheses after the
-		 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
-		 * between kept blocks: a picture in the body) */
-		b->keep = b->words < 6 || b->link_chars ?
-		          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
-		          credited_sentence(s, b->len) ? -3 :
-		          credit_tail(s, b->len) && (body_before(x, first, i) ||
-		                                     section_before(x, first, i)) ? -4 :
-		          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
-	else
-		return 0;
-	return 1;
-}
-
-/* Linked cells: a table's column of ticket links dropped; a linked cell
- * of a data row, of a grid of boxes or under its column's kept header
- * kept with its row (-1); a song's verses, each line linked, kept */
-static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	const char *s = sl->s;
-	double ld = sl->ld;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
-		b->keep = 0;  /* a table's column of ticket links */
-	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
-		b->keep = -1;  /* a linked cell of a data row: kept with its row */
-	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
-		/* and a longer one of a row of data cells: a function's
-		 * return type and linked class in an API reference's
-		 * signature ("bool <a>tessel::RingBuffer</a>< T >::
-		 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
-		b->keep = -1;
-	else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
-		b->keep = -1;  /* and so is one of a grid of boxes */
-	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
-		/* and the one cell of its row under its column's kept
-		 * header: a reference's table of specifications
-		 * ("Spécification" over "<a>ECMAScript® 2026 Language
-		 * Specification</a>", "Specification", "Spezifikation") */
-		b->keep = -1;
-	else if (ld > 0.5 && linked_verse(b, s, ld))
-		;  /* a song's verses, each line linked to its note: kept */
-	else
-		return 0;
-	return 1;
-}
-
-/* A block half links or more that is no linked sentence of prose (or a
- * list's item that is a stamp): a teaser, a teaser's label and a call for
- * tips dropped; a linked sentence, a member's signature, a heading that
- * links to its contents kept between kept blocks (-1); an item of a list
- * decided by its list (-5) */
-static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	const struct node *o = sl->o;
-	const char *s = sl->s;
-	double ld = sl->ld;
-	int c = sl->c;
-	if (ld > 0.5 && (!linked_prose(b, ld) ||
-	                 ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
-	                  ago_stamp(s, b->len)))) {
-		/* a linked sentence: kept between kept blocks; an item
-		 * of a list (not a dt, a dd's heading): by its list. On
-		 * a page not in English (the function words counted
-		 * are English), a paragraph's sentence with 25 or more
-		 * characters outside its links is one: "Sie ist seit
-		 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
-		 * und Dichtung</a>.", "Il est membre de l'<a>Académie
-		 * ...</a>." */
-		if (is_teaser(b, s))
-			b->keep = 0;
-		/* a teaser's label and its colon before its linked
-		 * title, a question ("Also Read: <a>New tax regime vs
-		 * old: Which is better for you?</a>", "Lesen Sie auch:
-		 * <a>...?</a>"), is no sentence of the body */
-		else if (teaser_label(b, s) || tip_call(s, b->len))
-			b->keep = 0;  /* and a call for tips, its
-			               * address linked */
-		else if (b->words >= 8 && ends_sentence(s, b->len) &&
-		         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
-		                            b->chars - b->link_chars >= LINKED_OUT)))
-			b->keep = -1;
-		/* a member's signature, its types linked, in an API
-		 * reference, or its class's include line: kept
-		 * between kept blocks */
-		else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
-			b->keep = -1;
-		/* a heading linking back to its contents; and a
-		 * reference's term that links to itself, its anchor
-		 * ("<dt id=index><a href=#index>index</a>", a
-		 * parameter's name over its definition) */
-		else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
-		         b->anchor_chars * 2 >= b->link_chars)
-			b->keep = -1;
-		else
-			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
-	} else
-		return 0;
-	return 1;
-}
-
-/* Boilerplate known by its text: a teaser with its lead, markup, a URL
- * soup, a crumb trail, a credit, a widget's phrase, a review's score over
- * its title, a buy box's line, an embed's placeholder (kept in sl->ph for
- * placeholder_box), notices, counters, lone prices and the like, an
- * English page's keyword list: dropped */
-static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
-	    url_soup(b, s) || crumb_trail(b, s) ||
-	    is_credit(b, s))
-		b->keep = 0;
-	else if (boiler_phrase(s, b->len))
-		/* a card's heading over its text ("Print & packaging",
-		 * "Werbung & Beschriftung": a service) is no widget */
-		b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
-	else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
-	         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
-	         !(b->tag & (F_TR | F_HEAD)))
-		/* a review's score right over its title: dropped, passed
-		 * over (a reader's review card's "5,3/6" between its
-		 * reviewer and its title, "Gerne wieder", over the text) */
-		b->keep = SHOP_OUT;
-	else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
-	         /* but a tax note right under a table's cell is the
-	          * table's footnote: a tariff's "* inkl. 19 % MwSt.
-	          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
-	          * "* incl. btw" under a price table */
-	         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
-	         (shop_line(s, b->len) ||
-	          (price_line(s, b->len) && i + 1 < end &&
-	           tax_note(x->text.p + b[1].off, b[1].len))))
-		b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
-	else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
-		b->keep = 0;
-		if (sl->nph < PH_MAX)
-			sl->ph[sl->nph++] = i;
-	} else if (browser_notice(s, b->len) ||
-	         site_notice(s, b->len) || author_box(s, b->len) ||
-	         wire_credit(s, b->len) || transl_notice(s, b->len) ||
-	         author_lines(x, i, first, end) ||
-	         forum_counter(s, b->len) || vote_count(s, b->len) ||
-	         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
-	         ((score_line(s, b->len) || (sl->prices < 3 && price_only(s, b->len))) &&
-	          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
-	          !(b->tag & (F_TR | F_HEAD))) ||
-	         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
-	         offer_box(s, b->len) || score_label(x, i, end) ||
-	         ticket_run(x, i, first, end) ||
-	         (b->chars <= 20 && i + 1 < end && b[1].chars &&
-	          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
-	         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
-	         list_control(s, b->len))
-		b->keep = 0;
-	else if (x->english && keyword_list(b, s))
-		b->keep = 0;
-	else
-		return 0;
-	return 1;
-}
-
-/* The page's headline over an article in markup: dropped; a short line
- * with no punctuation: decided by its neighbours */
-static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
-{
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	int c = sl->c;
-	if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !sl->in_body)
-		/* the page's headline over an article in markup; in a
-		 * plain box of text (an old page's table or div) it
-		 * heads the text and stays, and so does an h1 after a
-		 * paragraph of the body: a section's heading (a book's
-		 * chapter, each <section> with its own h1) */
-		b->keep = 0;
-	else if (b->chars < 30 && b->punct == 0 &&
-	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
-	         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
-		/* decided by its neighbours; a short listing is code,
-		 * not a line of the page's frame: an answer's or a
-		 * tutorial's last command, "git reset HEAD~1", over
-		 * its menu ("Share", "Follow") */
-		b->keep = -1;
-	else
-		return 0;
-	return 1;
 }
 
 /* Each block's verdict in container c (b->keep: 1 kept, 0 dropped, -1 and
