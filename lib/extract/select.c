@@ -1572,6 +1572,84 @@ static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 #ifndef PROSE_HEAD
 #define PROSE_HEAD 150
 #endif
+/* Does block i head the kept text under it? Left to its neighbours, it
+ * then stays under a dropped block too (judge_by_neighbours) */
+static int heads_below(struct extractor *x, int first, int end, int i)
+{
+	const struct block *b = &x->blocks[i];
+	/* a heading (h2-h6) at the container's top over a kept block
+	 * heads it: a site builder's section title, named a title
+	 * ("wsite-content-title"); so does a paragraph all bold, a
+	 * job posting's "<p><strong>About us</strong></p>" */
+	int top = b->prev_keep == TOP_KEEP && title_line(b);
+	/* and a heading (h2-h6) right over a kept paragraph of prose
+	 * heads it wherever it stands: a section of a page builder's
+	 * after a button that went ("Prenota ora"; "Informazioni
+	 * utili", named a title) */
+	if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+	    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+		top = 1;
+	/* and so does one over a run of kept blocks of PROSE_HEAD
+	 * characters that opens with a sentence or a list's item: a
+	 * section of a company's page after its counters or its
+	 * cards' buttons ("So arbeiten wir" over a line and the
+	 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+	 * bold right under the page's dropped h1 too: the first
+	 * section's title of terms or a statute ("<p><strong>§ 1
+	 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+	int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+	               (b->tag & F_P) && title_line(b);
+	if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
+	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+		int run = 0;
+		for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
+		     j++)
+			run += x->blocks[j].chars;
+		top = run >= PROSE_HEAD;
+	}
+	/* and a question right over its kept answer heads it, what
+	 * is above aside: an accordion's first question under its
+	 * section's heading ("Wie groß muss mein Kompressor sein?",
+	 * "How long does delivery take?", "Combien de temps ...?") */
+	if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
+	    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+		top = 1;
+	/* and so does a release's heading over its kept notes, a date
+	 * dropped above it: a changelog's "Version 4.7" under
+	 * "November 5, 2026" */
+	if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
+	    version_head(x->text.p + b->off, b->len))
+		top = 1;
+	return top;
+}
+
+/* What block i, left to its neighbours, finds under it: the nearest
+ * decided block (next), or the one under that (beyond) */
+static int next_below(struct extractor *x, int first, int end, int i, int next, int beyond)
+{
+	const struct block *b = &x->blocks[i];
+	/* a dropped entry stamp right under such a title is passed
+	 * over: a live blog entry's title over its time and the
+	 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+	 * red") */
+	int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+	         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+	/* a subtitle under the page's headline in its box, over a
+	 * button, heads what follows the buttons: a page builder's
+	 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+	 * vereinbaren"); a line with no button under it, a place
+	 * or a price, is decided as any other */
+	if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+	    near_box(x, b->owner, i - 1)) {
+		int j = i + 1;
+		while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+			j++;
+		if (j > i + 1)
+			nx = j < end && x->blocks[j].keep > 0;
+	}
+	return nx;
+}
+
 /* context: a short block stays only between kept blocks (two linear
  * sweeps carry the nearest decided neighbour on each side); a loose
  * caption between them is passed over (a subheading over a picture);
@@ -1610,68 +1688,8 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 	int next = 0, beyond = 0;  /* beyond: what was next before it */
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
-		/* a heading (h2-h6) at the container's top over a kept block
-		 * heads it: a site builder's section title, named a title
-		 * ("wsite-content-title"); so does a paragraph all bold, a
-		 * job posting's "<p><strong>About us</strong></p>" */
-		int top = b->prev_keep == TOP_KEEP && title_line(b);
-		/* and a heading (h2-h6) right over a kept paragraph of prose
-		 * heads it wherever it stands: a section of a page builder's
-		 * after a button that went ("Prenota ora"; "Informazioni
-		 * utili", named a title) */
-		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
-		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
-			top = 1;
-		/* and so does one over a run of kept blocks of PROSE_HEAD
-		 * characters that opens with a sentence or a list's item: a
-		 * section of a company's page after its counters or its
-		 * cards' buttons ("So arbeiten wir" over a line and the
-		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
-		 * bold right under the page's dropped h1 too: the first
-		 * section's title of terms or a statute ("<p><strong>§ 1
-		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
-		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		               (b->tag & F_P) && title_line(b);
-		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
-		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
-			int run = 0;
-			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
-			     j++)
-				run += x->blocks[j].chars;
-			top = run >= PROSE_HEAD;
-		}
-		/* a dropped entry stamp right under such a title is passed
-		 * over: a live blog entry's title over its time and the
-		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
-		 * red") */
-		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
-		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
-		/* a subtitle under the page's headline in its box, over a
-		 * button, heads what follows the buttons: a page builder's
-		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
-		 * vereinbaren"); a line with no button under it, a place
-		 * or a price, is decided as any other */
-		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		    near_box(x, b->owner, i - 1)) {
-			int j = i + 1;
-			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
-				j++;
-			if (j > i + 1)
-				nx = j < end && x->blocks[j].keep > 0;
-		}
-		/* and a question right over its kept answer heads it, what
-		 * is above aside: an accordion's first question under its
-		 * section's heading ("Wie groß muss mein Kompressor sein?",
-		 * "How long does delivery take?", "Combien de temps ...?") */
-		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
-		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
-			top = 1;
-		/* and so does a release's heading over its kept notes, a date
-		 * dropped above it: a changelog's "Version 4.7" under
-		 * "November 5, 2026" */
-		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
-		    version_head(x->text.p + b->off, b->len))
-			top = 1;
+		int top = heads_below(x, first, end, i);
+		int nx = next_below(x, first, end, i, next, beyond);
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
