@@ -243,7 +243,11 @@
 /* The rules select_blocks and select_all run live by theme in teasers.c,
  * threads.c, boxes.c, bios.c, facts.c, refs.c and stamps.c (each opens with
  * what it holds); this file holds the selection itself and the predicates
- * only it uses. */
+ * only it uses. select_blocks, at the end, reads top down: sel_scan and
+ * block_context fill struct sel, the twelve *_verdict functions after them
+ * are its chain for each block, and the passes over all blocks after that
+ * (judge_by_neighbours to cut_at_report_bar), each in the order it runs
+ * them. */
 
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
@@ -774,371 +778,647 @@ static int kin_cards(const struct extractor *x, int a)
 	return n;
 }
 
-static void select_blocks(struct extractor *x, int c)
-{
-	struct node *nd = x->nodes;
-	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
-	int in_text = 0;  /* and one of them closed a sentence */
-	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
-	int gen_end = -1;  /* the end of a generator's list of source files */
+/* What select_blocks judges the blocks of container c by: what scans of
+ * the container found, the state its chain carries from block to block,
+ * and the block judged (block_context) */
+struct sel {
+	int c, first, end;
+	int letters;  /* readers' letters' signatures, two or more */
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
-	int prices = 0, ph[PH_MAX], nph = 0;
-	int letters = 0;  /* readers' letters' signatures, two or more */
+	int prices;
+	int ph[PH_MAX], nph;  /* embed placeholders dropped, for placeholder_box */
+	int in_body;  /* a paragraph of the body came before */
+	int in_text;  /* and one of them closed a sentence */
+	int form, form_out;  /* the last form judged, and its verdict */
+	int gen_end;  /* the end of a generator's list of source files */
+	int i;  /* the block judged, and what block_context found of it */
+	const struct node *o;
+	const char *s;
+	double ld;
+	int meta, cap, neg;
+};
+
+/* The scans of container c before its chain */
+static void sel_scan(struct extractor *x, int c, struct sel *sl)
+{
+	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
+	int letters = 0, prices = 0;
 	for (int i = first; i < end && letters < 2; i++)
 		letters += letter_sign(x, i, first);
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
 		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		const struct node *o = &nd[b->owner];
-		const char *s = x->text.p + b->off;
-		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
-		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-		    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
-			/* a paragraph of the body came before (not the page's
-			 * headline kept over it: one that asks a question, "Soll
-			 * die Stadt ein Böllerverbot erlassen?", closes no
-			 * sentence of the body, and the lead under it named a
-			 * teaser is no teaser after the text) */
-			in_body = 1;
-			in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
-			                         x->blocks[i - 1].len);
-		}
-		/* a date line whose text (links aside) is all of inline
-		 * elements under a date hint ("<span class=date>") takes
-		 * their hint after a paragraph of the body: a post's header
-		 * line ("03-14-2023, 10:10 #1"); a date above the article
-		 * stays (the WCEB golds keep it) */
-		int meta = o->nearest_meta;
-		int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
-		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
-		    nd[b->imeta - 1].nearest_meta > meta &&
-		    date_link(s, b->len))
-			meta = nd[b->imeta - 1].nearest_meta;
-		b->keep = 1;
-		int neg = o->nearest_neg;
-		if (in_body && neg > c && body_header(x, neg))
-			neg = nd[nd[neg].parent].nearest_neg;
-		/* a letter's <footer> that holds its signature alone */
-		if (neg > c && neg == meta && letters >= 2 && letter_sign(x, i, first))
-			neg = nd[nd[neg].parent].nearest_neg;
-		/* a heading that links within the page (back to its table of
-		 * contents) is no teaser's headline */
-		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
-		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
-		         is_teaser(b, s);
-		if (i < gen_end)
-			b->keep = 0;  /* a source file under doc_source_note */
-		else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
-			/* a documentation generator's closing note and the
-			 * list of source files under it */
-			b->keep = 0;
-			if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
-			    nd[nd[b[1].owner].parent].first_block == i + 1)
-				gen_end = nd[nd[b[1].owner].parent].end_block;
-		} else if (neg > c)
-			/* but the body's lead, named a teaser ("<p
-			 * class=teaser>", the German newsroom's word for it),
-			 * or named a lead in the article's header box under
-			 * the headline ("<div class=article-detail__header>
-			 * ... <p class=article-detail__lead>"), over the body
-			 * on a page not in English; one named a teaser and
-			 * nothing else may stand under the page's facts (a
-			 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
-			 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
-			 * als ...": no sentence came before; a share bar's
-			 * "summary" under a subtitle is none); and a live
-			 * blog entry's title in its header box under its stamp
-			 * is decided by its neighbours */
-			b->keep = header_title(x, b, c) ? -1 :
-			          (!in_body ||
-			           (!in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
-			          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
-			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
-		else if (b->len <= 3 && (b->tag & F_LI) &&
-		         lone_number(s, b->len) &&
-		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
-			b->keep = 0;  /* a counter in a list: a post's likes; not
-			               * the value under a kept term ("Zimmer 3") */
-		else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
-		         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
-			b->keep = 0;  /* a step's number over its heading, set
-			               * large ("01" over "Import your team",
-			               * "02" over "Angebot erhalten"): an
-			               * ornament, the heading says the step */
-		else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
-		         trust_line(s, b->len))
-			b->keep = 0;  /* a logo wall's caption, no sentence:
-			               * "Trusted by 420+ healthcare
-			               * organisations" */
-		else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
-		         in_cell(nd, b) < 0 && plan_badge(s, b->len))
-			b->keep = 0;  /* a pricing plan's badge, "Most popular" */
-		else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
-		         answers_label(s, b->len))
-			b->keep = 0;  /* a Q&A's label over its answers,
-			               * "ベストアンサー", "2 Answers" */
-		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
-		         line_numbers(s, b->len))
-			b->keep = 0;  /* a listing's gutter of line numbers */
-		else if (sign_rule(s, b->len))
-			b->keep = 0;  /* a post's signature */
-		else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
-			b->keep = 0;  /* a callout's icon */
-		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
-			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
-		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
-			b->keep = 0;  /* a thread's "Autor | Nachricht" */
-		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-		         (slide_counter(s, b->len) ||
-		          (!(b->tag & F_LI) && media_duration(s, b->len))))
-			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
-			               * "1:42 min" */
-		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
-		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
-		         !post_form(x, o->nearest_form))
-			b->keep = 0;  /* a small form's labels ("Your email:") */
-		else if (o->nearest_form > c &&
-		         (o->nearest_form == form ? form_out :
-		          (form_out = form_after(x, c, form = o->nearest_form) &&
-		                      !post_form(x, form))))
-			b->keep = 0;  /* an application form's, after the body */
-		else if (ingr_line(nd, b) && !is_markup(b, s))
-			b->keep = 1;  /* an ingredient, its name linked or not */
-		else if (download_run(x, i))
-			b->keep = 1;  /* a file to download, its name linked */
-		else if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
-		         i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
-			/* a chapter's number over its title ("Kapitel 3" over
-			 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
-			 * the title is judged by the text below it */
-			b->keep = SHOP_OUT;
-		else if (!in_body && b->imeta && b->meta_chars && !b->other_chars &&
-		         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
-		         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
-		         !date_link(s, b->len))
-			/* a date line that its words open, all of inline elements
-			 * under a date hint, right over the headline: a press
-			 * release's kicker ("<span class=date>Pressemitteilung
-			 * vom 21.11.2024</span><h1>", "Communiqué de presse du
-			 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
-			 * dropped, and the headline is judged by the text below
-			 * it; a stamp of figures alone ("10.05.2024, 08:12") is
-			 * a post's, decided below, and one that its date opens
-			 * ("24 July 2012 Last updated at 07:12 ET") stays */
-			b->keep = SHOP_OUT;
-		else if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
-		         b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
-		         !(x->lang >= 0 ? x->lang : x->english))
-			/* the standfirst right under the headline, named so
-			 * itself, in the headline's box named a title ("<div
-			 * class=title-art><h1>...</h1><h2 class=summary-art>La
-			 * presidente della Società ...: senza turni sostenibili
-			 * le assunzioni non basteranno</h2>", no full stop); an
-			 * English page's stays out, as the AEB's gold has it */
-			b->keep = 1;
-		else if (quote_cite(x, i, first))
-			b->keep = 1;  /* a kept quotation's speaker or source */
-		else if (letters >= 2 && letter_sign(x, i, first))
-			b->keep = 1;  /* a reader's letter's signature */
-		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
-		         recipe_time(s, b->len))
-			b->keep = 1;  /* a recipe's time, its box named a time */
-		else if (meta > c && b->chars < 200 &&
-		         !(b->words >= 12 && ends_sentence(s, b->len) &&
-		           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
-		         !meta_sentence(x, b, c)) {
-			/* (a line of 12+ words that closes a sentence is kept
-			 * as one, but not a byline box's author and stamps run
-			 * into one line that closes on a time, a clock's
-			 * figures in it and under one function word in four:
-			 * "By Ana Kim Published: Nov. 25, 2026, 2:14
-			 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
-			 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
-			/* a byline or date, not a sentence; a heading of the
-			 * body named a "title" (a box's, "Hintergrund"), or
-			 * alone in a box named a title ("elementor-heading-
-			 * title"), heads a section when kept blocks are
-			 * around it; so does a year alone under a date hint,
-			 * a step of a company's history in its timeline
-			 * ("<div class=timeline-date>1878", its title and
-			 * its text after it), and a changelog's heading of a
-			 * release ("Version 4.7": no date) */
-			const struct node *m = &nd[meta];
-			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           (!date_link(s, b->len) || !dated(s, b->len) ||
-			            version_head(s, b->len)) &&
-			           ((in_body && meta >= nd[b->owner].parent) ||
-			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
-			             !boiler_phrase(s, b->len)))) ||
-			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-			                                     box_label(x, i, end, meta) ||
-			                                     term_title(x, i, end))) ||
-			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
-		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
-			b->keep = 0;  /* a gallery of titled pictures in an article */
-		else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
-		         !loose_caption(x, b, s, 4))
-			/* a caption is kept when it is a sentence; one with its
-			 * credit after it, or of two or three words, is decided
-			 * below (a credit set without parentheses after the
-			 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
-			 * between kept blocks: a picture in the body) */
-			b->keep = b->words < 6 || b->link_chars ?
-			          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
-			          credited_sentence(s, b->len) ? -3 :
-			          credit_tail(s, b->len) && (body_before(x, first, i) ||
-			                                     section_before(x, first, i)) ? -4 :
-			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
-		else if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
-			b->keep = 0;  /* a table's column of ticket links */
-		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
-			b->keep = -1;  /* a linked cell of a data row: kept with its row */
-		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
-			/* and a longer one of a row of data cells: a function's
-			 * return type and linked class in an API reference's
-			 * signature ("bool <a>tessel::RingBuffer</a>< T >::
-			 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
-			b->keep = -1;
-		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
-			b->keep = -1;  /* and so is one of a grid of boxes */
-		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
-			/* and the one cell of its row under its column's kept
-			 * header: a reference's table of specifications
-			 * ("Spécification" over "<a>ECMAScript® 2026 Language
-			 * Specification</a>", "Specification", "Spezifikation") */
-			b->keep = -1;
-		else if (ld > 0.5 && linked_verse(b, s, ld))
-			;  /* a song's verses, each line linked to its note: kept */
-		else if (ld > 0.5 && (!linked_prose(b, ld) ||
-		                      ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
-		                       ago_stamp(s, b->len)))) {
-			/* a linked sentence: kept between kept blocks; an item
-			 * of a list (not a dt, a dd's heading): by its list. On
-			 * a page not in English (the function words counted
-			 * are English), a paragraph's sentence with 25 or more
-			 * characters outside its links is one: "Sie ist seit
-			 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
-			 * und Dichtung</a>.", "Il est membre de l'<a>Académie
-			 * ...</a>." */
-			if (is_teaser(b, s))
-				b->keep = 0;
-			/* a teaser's label and its colon before its linked
-			 * title, a question ("Also Read: <a>New tax regime vs
-			 * old: Which is better for you?</a>", "Lesen Sie auch:
-			 * <a>...?</a>"), is no sentence of the body */
-			else if (teaser_label(b, s) || tip_call(s, b->len))
-				b->keep = 0;  /* and a call for tips, its
-				               * address linked */
-			else if (b->words >= 8 && ends_sentence(s, b->len) &&
-			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
-			                            b->chars - b->link_chars >= LINKED_OUT)))
-				b->keep = -1;
-			/* a member's signature, its types linked, in an API
-			 * reference, or its class's include line: kept
-			 * between kept blocks */
-			else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
-				b->keep = -1;
-			/* a heading linking back to its contents; and a
-			 * reference's term that links to itself, its anchor
-			 * ("<dt id=index><a href=#index>index</a>", a
-			 * parameter's name over its definition) */
-			else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
-			         b->anchor_chars * 2 >= b->link_chars)
-				b->keep = -1;
-			else
-				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
-		}
-		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
-		         url_soup(b, s) || crumb_trail(b, s) ||
-		         is_credit(b, s))
-			b->keep = 0;
-		else if (boiler_phrase(s, b->len))
-			/* a card's heading over its text ("Print & packaging",
-			 * "Werbung & Beschriftung": a service) is no widget */
-			b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
-		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
-		         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
-		         !(b->tag & (F_TR | F_HEAD)))
-			/* a review's score right over its title: dropped, passed
-			 * over (a reader's review card's "5,3/6" between its
-			 * reviewer and its title, "Gerne wieder", over the text) */
-			b->keep = SHOP_OUT;
-		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
-		         /* but a tax note right under a table's cell is the
-		          * table's footnote: a tariff's "* inkl. 19 % MwSt.
-		          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
-		          * "* incl. btw" under a price table */
-		         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
-		         (shop_line(s, b->len) ||
-		          (price_line(s, b->len) && i + 1 < end &&
-		           tax_note(x->text.p + b[1].off, b[1].len))))
-			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
-		else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
-			b->keep = 0;
-			if (nph < PH_MAX)
-				ph[nph++] = i;
-		} else if (browser_notice(s, b->len) ||
-		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         wire_credit(s, b->len) || transl_notice(s, b->len) ||
-		         author_lines(x, i, first, end) ||
-		         forum_counter(s, b->len) || vote_count(s, b->len) ||
-		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
-		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
-		          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
-		          !(b->tag & (F_TR | F_HEAD))) ||
-		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
-		         offer_box(s, b->len) || score_label(x, i, end) ||
-		         ticket_run(x, i, first, end) ||
-		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
-		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
-		         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
-		         list_control(s, b->len))
-			b->keep = 0;
-		else if (x->english && keyword_list(b, s))
-			b->keep = 0;
-		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !in_body)
-			/* the page's headline over an article in markup; in a
-			 * plain box of text (an old page's table or div) it
-			 * heads the text and stays, and so does an h1 after a
-			 * paragraph of the body: a section's heading (a book's
-			 * chapter, each <section> with its own h1) */
-			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 &&
-		         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
-		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
-			/* decided by its neighbours; a short listing is code,
-			 * not a line of the page's frame: an answer's or a
-			 * tutorial's last command, "git reset HEAD~1", over
-			 * its menu ("Share", "Follow") */
-			b->keep = -1;
-		/* a reply's title over it in a thread, "AW: <headline>"
-		 * (vBulletin's, named a "title"), repeats the thread's */
-		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
-			b->keep = 0;
-		if ((b->keep > 0 || b->keep == -1) && cap &&
-		    !(b->words >= 6 && ends_sentence(s, b->len)))
-			/* a loose caption: kept mid-body */
-			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -4 : -2;
+	sl->c = c, sl->first = first, sl->end = end;
+	sl->letters = letters, sl->prices = prices, sl->nph = 0;
+	sl->in_body = 0, sl->in_text = 0;
+	sl->form = -1, sl->form_out = 0;
+	sl->gen_end = -1;
+}
+
+/* Block i as the chain reads it: whether a paragraph of the body came
+ * before, its nearest meta, caption and boilerplate hints as they apply to
+ * it, and whether it breaks a card (b->brk); it starts kept */
+static void block_context(struct extractor *x, struct sel *sl, int i)
+{
+	struct node *nd = x->nodes;
+	int c = sl->c, first = sl->first;
+	struct block *b = &x->blocks[i];
+	const struct node *o = &nd[b->owner];
+	const char *s = x->text.p + b->off;
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
+	    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
+		/* a paragraph of the body came before (not the page's
+		 * headline kept over it: one that asks a question, "Soll
+		 * die Stadt ein Böllerverbot erlassen?", closes no
+		 * sentence of the body, and the lead under it named a
+		 * teaser is no teaser after the text) */
+		sl->in_body = 1;
+		sl->in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
+		                             x->blocks[i - 1].len);
 	}
-	for (int k = 0; k < nph; k++)
-		placeholder_box(x, c, ph[k]);
+	/* a date line whose text (links aside) is all of inline
+	 * elements under a date hint ("<span class=date>") takes
+	 * their hint after a paragraph of the body: a post's header
+	 * line ("03-14-2023, 10:10 #1"); a date above the article
+	 * stays (the WCEB golds keep it) */
+	int meta = o->nearest_meta;
+	int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
+	if (sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
+	    nd[b->imeta - 1].nearest_meta > meta &&
+	    date_link(s, b->len))
+		meta = nd[b->imeta - 1].nearest_meta;
+	b->keep = 1;
+	int neg = o->nearest_neg;
+	if (sl->in_body && neg > c && body_header(x, neg))
+		neg = nd[nd[neg].parent].nearest_neg;
+	/* a letter's <footer> that holds its signature alone */
+	if (neg > c && neg == meta && sl->letters >= 2 && letter_sign(x, i, first))
+		neg = nd[nd[neg].parent].nearest_neg;
+	/* a heading that links within the page (back to its table of
+	 * contents) is no teaser's headline */
+	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+	         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
+	         is_teaser(b, s);
+	sl->i = i, sl->o = o, sl->s = s, sl->ld = ld;
+	sl->meta = meta, sl->cap = cap, sl->neg = neg;
+}
+
+/* A documentation generator's closing note and the list of source files
+ * under it: dropped (sl->gen_end marks the list's end) */
+static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	int end = sl->end;
+	if (i < sl->gen_end)
+		b->keep = 0;  /* a source file under doc_source_note */
+	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+		/* a documentation generator's closing note and the
+		 * list of source files under it */
+		b->keep = 0;
+		if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+		    nd[nd[b[1].owner].parent].first_block == i + 1)
+			sl->gen_end = nd[nd[b[1].owner].parent].end_block;
+	} else
+		return 0;
+	return 1;
+}
+
+/* A block under a boilerplate hint: dropped; but the body's lead, named a
+ * teaser or a lead in the article's header box, stays on a page not in
+ * English, and a live blog entry's title in its header box is decided by
+ * its neighbours */
+static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	int c = sl->c;
+	int neg = sl->neg;
+	if (neg > c)
+		/* but the body's lead, named a teaser ("<p
+		 * class=teaser>", the German newsroom's word for it),
+		 * or named a lead in the article's header box under
+		 * the headline ("<div class=article-detail__header>
+		 * ... <p class=article-detail__lead>"), over the body
+		 * on a page not in English; one named a teaser and
+		 * nothing else may stand under the page's facts (a
+		 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
+		 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
+		 * als ...": no sentence came before; a share bar's
+		 * "summary" under a subtitle is none); and a live
+		 * blog entry's title in its header box under its stamp
+		 * is decided by its neighbours */
+		b->keep = header_title(x, b, c) ? -1 :
+		          (!sl->in_body ||
+		           (!sl->in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
+		          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
+	else
+		return 0;
+	return 1;
+}
+
+/* Lines judged alone, their context aside, all dropped: a counter in a
+ * list, a step's number, a logo wall's caption, a pricing plan's badge, a
+ * Q&A's label, a listing's gutter of line numbers, a post's signature, a
+ * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
+ * "Bild 2 von 12" and a video's "1:42 min" */
+static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if (b->len <= 3 && (b->tag & F_LI) &&
+	    lone_number(s, b->len) &&
+	    !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+		b->keep = 0;  /* a counter in a list: a post's likes; not
+		               * the value under a kept term ("Zimmer 3") */
+	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
+		b->keep = 0;  /* a step's number over its heading, set
+		               * large ("01" over "Import your team",
+		               * "02" over "Angebot erhalten"): an
+		               * ornament, the heading says the step */
+	else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
+	         trust_line(s, b->len))
+		b->keep = 0;  /* a logo wall's caption, no sentence:
+		               * "Trusted by 420+ healthcare
+		               * organisations" */
+	else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+	         in_cell(nd, b) < 0 && plan_badge(s, b->len))
+		b->keep = 0;  /* a pricing plan's badge, "Most popular" */
+	else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+	         answers_label(s, b->len))
+		b->keep = 0;  /* a Q&A's label over its answers,
+		               * "ベストアンサー", "2 Answers" */
+	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
+	         line_numbers(s, b->len))
+		b->keep = 0;  /* a listing's gutter of line numbers */
+	else if (sign_rule(s, b->len))
+		b->keep = 0;  /* a post's signature */
+	else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
+		b->keep = 0;  /* a callout's icon */
+	else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
+		b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
+	else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
+		b->keep = 0;  /* a thread's "Autor | Nachricht" */
+	else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
+	         (slide_counter(s, b->len) ||
+	          (!(b->tag & F_LI) && media_duration(s, b->len))))
+		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
+		               * "1:42 min" */
+	else
+		return 0;
+	return 1;
+}
+
+/* A small form's labels, and an application form's after the body:
+ * dropped (sl->form and sl->form_out hold the last form judged) */
+static int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	int c = sl->c;
+	if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
+	    !post_form(x, o->nearest_form))
+		b->keep = 0;  /* a small form's labels ("Your email:") */
+	else if (o->nearest_form > c &&
+	         (o->nearest_form == sl->form ? sl->form_out :
+	          (sl->form_out = form_after(x, c, sl->form = o->nearest_form) &&
+	                          !post_form(x, sl->form))))
+		b->keep = 0;  /* an application form's, after the body */
+	else
+		return 0;
+	return 1;
+}
+
+/* An ingredient and a file to download, their names linked or not: kept */
+static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const char *s = sl->s;
+	int i = sl->i;
+	if (ingr_line(nd, b) && !is_markup(b, s))
+		b->keep = 1;  /* an ingredient, its name linked or not */
+	else if (download_run(x, i))
+		b->keep = 1;  /* a file to download, its name linked */
+	else
+		return 0;
+	return 1;
+}
+
+/* A label right over a heading, dropped and passed over (SHOP_OUT), the
+ * heading judged by the text below it: a chapter's number, a press
+ * release's dated kicker over the headline */
+static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const char *s = sl->s;
+	int i = sl->i;
+	int end = sl->end;
+	if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
+	    i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+		/* a chapter's number over its title ("Kapitel 3" over
+		 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
+		 * the title is judged by the text below it */
+		b->keep = SHOP_OUT;
+	else if (!sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
+	         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+	         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
+	         !date_link(s, b->len))
+		/* a date line that its words open, all of inline elements
+		 * under a date hint, right over the headline: a press
+		 * release's kicker ("<span class=date>Pressemitteilung
+		 * vom 21.11.2024</span><h1>", "Communiqué de presse du
+		 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
+		 * dropped, and the headline is judged by the text below
+		 * it; a stamp of figures alone ("10.05.2024, 08:12") is
+		 * a post's, decided below, and one that its date opens
+		 * ("24 July 2012 Last updated at 07:12 ET") stays */
+		b->keep = SHOP_OUT;
+	else
+		return 0;
+	return 1;
+}
+
+/* Lines kept with the text: the standfirst under the headline, a kept
+ * quotation's speaker, a reader's letter's signature, a recipe's time;
+ * and a byline or a date under a meta hint, not a sentence: dropped, or
+ * decided by its neighbours where it heads a section */
+static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	int c = sl->c;
+	int meta = sl->meta;
+	if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
+	    !(x->lang >= 0 ? x->lang : x->english))
+		/* the standfirst right under the headline, named so
+		 * itself, in the headline's box named a title ("<div
+		 * class=title-art><h1>...</h1><h2 class=summary-art>La
+		 * presidente della Società ...: senza turni sostenibili
+		 * le assunzioni non basteranno</h2>", no full stop); an
+		 * English page's stays out, as the AEB's gold has it */
+		b->keep = 1;
+	else if (quote_cite(x, i, first))
+		b->keep = 1;  /* a kept quotation's speaker or source */
+	else if (sl->letters >= 2 && letter_sign(x, i, first))
+		b->keep = 1;  /* a reader's letter's signature */
+	else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
+	         recipe_time(s, b->len))
+		b->keep = 1;  /* a recipe's time, its box named a time */
+	else if (meta > c && b->chars < 200 &&
+	         !(b->words >= 12 && ends_sentence(s, b->len) &&
+	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
+	         !meta_sentence(x, b, c)) {
+		/* (a line of 12+ words that closes a sentence is kept
+		 * as one, but not a byline box's author and stamps run
+		 * into one line that closes on a time, a clock's
+		 * figures in it and under one function word in four:
+		 * "By Ana Kim Published: Nov. 25, 2026, 2:14
+		 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
+		 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
+		/* a byline or date, not a sentence; a heading of the
+		 * body named a "title" (a box's, "Hintergrund"), or
+		 * alone in a box named a title ("elementor-heading-
+		 * title"), heads a section when kept blocks are
+		 * around it; so does a year alone under a date hint,
+		 * a step of a company's history in its timeline
+		 * ("<div class=timeline-date>1878", its title and
+		 * its text after it), and a changelog's heading of a
+		 * release ("Version 4.7": no date) */
+		const struct node *m = &nd[meta];
+		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		           (!date_link(s, b->len) || !dated(s, b->len) ||
+		            version_head(s, b->len)) &&
+		           ((sl->in_body && meta >= nd[b->owner].parent) ||
+		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+		             !boiler_phrase(s, b->len)))) ||
+		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
+		                                     box_label(x, i, end, meta) ||
+		                                     term_title(x, i, end))) ||
+		          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
+	} else
+		return 0;
+	return 1;
+}
+
+/* A gallery of titled pictures in an article: dropped; a caption that is
+ * no sentence: decided after the chain (-3, -4, -6) or passed over */
+static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int c = sl->c;
+	int cap = sl->cap;
+	if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+		b->keep = 0;  /* a gallery of titled pictures in an article */
+	else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+	         !loose_caption(x, b, s, 4))
+		/* a caption is kept when it is a sentence; one with its
+		 * credit after it, or of two or three words, is decided
+		 * below (a credit set without parentheses after the
+		 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
+		 * between kept blocks: a picture in the body) */
+		b->keep = b->words < 6 || b->link_chars ?
+		          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
+		          credited_sentence(s, b->len) ? -3 :
+		          credit_tail(s, b->len) && (body_before(x, first, i) ||
+		                                     section_before(x, first, i)) ? -4 :
+		          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+	else
+		return 0;
+	return 1;
+}
+
+/* Linked cells: a table's column of ticket links dropped; a linked cell
+ * of a data row, of a grid of boxes or under its column's kept header
+ * kept with its row (-1); a song's verses, each line linked, kept */
+static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const char *s = sl->s;
+	double ld = sl->ld;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
+		b->keep = 0;  /* a table's column of ticket links */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
+		b->keep = -1;  /* a linked cell of a data row: kept with its row */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
+		/* and a longer one of a row of data cells: a function's
+		 * return type and linked class in an API reference's
+		 * signature ("bool <a>tessel::RingBuffer</a>< T >::
+		 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
+		b->keep = -1;
+	else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
+		b->keep = -1;  /* and so is one of a grid of boxes */
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+		/* and the one cell of its row under its column's kept
+		 * header: a reference's table of specifications
+		 * ("Spécification" over "<a>ECMAScript® 2026 Language
+		 * Specification</a>", "Specification", "Spezifikation") */
+		b->keep = -1;
+	else if (ld > 0.5 && linked_verse(b, s, ld))
+		;  /* a song's verses, each line linked to its note: kept */
+	else
+		return 0;
+	return 1;
+}
+
+/* A block half links or more that is no linked sentence of prose (or a
+ * list's item that is a stamp): a teaser, a teaser's label and a call for
+ * tips dropped; a linked sentence, a member's signature, a heading that
+ * links to its contents kept between kept blocks (-1); an item of a list
+ * decided by its list (-5) */
+static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	double ld = sl->ld;
+	int c = sl->c;
+	if (ld > 0.5 && (!linked_prose(b, ld) ||
+	                 ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+	                  ago_stamp(s, b->len)))) {
+		/* a linked sentence: kept between kept blocks; an item
+		 * of a list (not a dt, a dd's heading): by its list. On
+		 * a page not in English (the function words counted
+		 * are English), a paragraph's sentence with 25 or more
+		 * characters outside its links is one: "Sie ist seit
+		 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
+		 * und Dichtung</a>.", "Il est membre de l'<a>Académie
+		 * ...</a>." */
+		if (is_teaser(b, s))
+			b->keep = 0;
+		/* a teaser's label and its colon before its linked
+		 * title, a question ("Also Read: <a>New tax regime vs
+		 * old: Which is better for you?</a>", "Lesen Sie auch:
+		 * <a>...?</a>"), is no sentence of the body */
+		else if (teaser_label(b, s) || tip_call(s, b->len))
+			b->keep = 0;  /* and a call for tips, its
+			               * address linked */
+		else if (b->words >= 8 && ends_sentence(s, b->len) &&
+		         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
+		                            b->chars - b->link_chars >= LINKED_OUT)))
+			b->keep = -1;
+		/* a member's signature, its types linked, in an API
+		 * reference, or its class's include line: kept
+		 * between kept blocks */
+		else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
+			b->keep = -1;
+		/* a heading linking back to its contents; and a
+		 * reference's term that links to itself, its anchor
+		 * ("<dt id=index><a href=#index>index</a>", a
+		 * parameter's name over its definition) */
+		else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
+		         b->anchor_chars * 2 >= b->link_chars)
+			b->keep = -1;
+		else
+			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+	} else
+		return 0;
+	return 1;
+}
+
+/* Boilerplate known by its text: a teaser with its lead, markup, a URL
+ * soup, a crumb trail, a credit, a widget's phrase, a review's score over
+ * its title, a buy box's line, an embed's placeholder (kept in sl->ph for
+ * placeholder_box), notices, counters, lone prices and the like, an
+ * English page's keyword list: dropped */
+static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	const char *s = sl->s;
+	int i = sl->i;
+	int first = sl->first;
+	int end = sl->end;
+	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+	    url_soup(b, s) || crumb_trail(b, s) ||
+	    is_credit(b, s))
+		b->keep = 0;
+	else if (boiler_phrase(s, b->len))
+		/* a card's heading over its text ("Print & packaging",
+		 * "Werbung & Beschriftung": a service) is no widget */
+		b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
+	else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
+	         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
+	         !(b->tag & (F_TR | F_HEAD)))
+		/* a review's score right over its title: dropped, passed
+		 * over (a reader's review card's "5,3/6" between its
+		 * reviewer and its title, "Gerne wieder", over the text) */
+		b->keep = SHOP_OUT;
+	else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+	         /* but a tax note right under a table's cell is the
+	          * table's footnote: a tariff's "* inkl. 19 % MwSt.
+	          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
+	          * "* incl. btw" under a price table */
+	         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
+	         (shop_line(s, b->len) ||
+	          (price_line(s, b->len) && i + 1 < end &&
+	           tax_note(x->text.p + b[1].off, b[1].len))))
+		b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
+	else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
+		b->keep = 0;
+		if (sl->nph < PH_MAX)
+			sl->ph[sl->nph++] = i;
+	} else if (browser_notice(s, b->len) ||
+	         site_notice(s, b->len) || author_box(s, b->len) ||
+	         wire_credit(s, b->len) || transl_notice(s, b->len) ||
+	         author_lines(x, i, first, end) ||
+	         forum_counter(s, b->len) || vote_count(s, b->len) ||
+	         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
+	         ((score_line(s, b->len) || (sl->prices < 3 && price_only(s, b->len))) &&
+	          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
+	          !(b->tag & (F_TR | F_HEAD))) ||
+	         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+	         offer_box(s, b->len) || score_label(x, i, end) ||
+	         ticket_run(x, i, first, end) ||
+	         (b->chars <= 20 && i + 1 < end && b[1].chars &&
+	          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
+	         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
+	         list_control(s, b->len))
+		b->keep = 0;
+	else if (x->english && keyword_list(b, s))
+		b->keep = 0;
+	else
+		return 0;
+	return 1;
+}
+
+/* The page's headline over an article in markup: dropped; a short line
+ * with no punctuation: decided by its neighbours */
+static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
+{
+	struct node *nd = x->nodes;
+	const struct node *o = sl->o;
+	int c = sl->c;
+	if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !sl->in_body)
+		/* the page's headline over an article in markup; in a
+		 * plain box of text (an old page's table or div) it
+		 * heads the text and stays, and so does an h1 after a
+		 * paragraph of the body: a section's heading (a book's
+		 * chapter, each <section> with its own h1) */
+		b->keep = 0;
+	else if (b->chars < 30 && b->punct == 0 &&
+	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
+	         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
+		/* decided by its neighbours; a short listing is code,
+		 * not a line of the page's frame: an answer's or a
+		 * tutorial's last command, "git reset HEAD~1", over
+		 * its menu ("Share", "Follow") */
+		b->keep = -1;
+	else
+		return 0;
+	return 1;
+}
+
 #ifndef PROSE_HEAD
 #define PROSE_HEAD 150
 #endif
-	/* context: a short block stays only between kept blocks (two linear
-	 * sweeps carry the nearest decided neighbour on each side); a loose
-	 * caption between them is passed over (a subheading over a picture);
-	 * a dropped entry stamp counts as kept above the heading or the bold
-	 * line right under it: a live blog entry's title under its time
-	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
-	 * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
-	 * a boilerplate hint above a heading: a share bar or a toolbar over a
-	 * section's title named a title ("Das Wichtigste in Kürze" over a live
-	 * blog's summary, "About Me") */
+/* Does block i head the kept text under it? Left to its neighbours, it
+ * then stays under a dropped block too (judge_by_neighbours) */
+static int heads_below(struct extractor *x, int first, int end, int i)
+{
+	const struct block *b = &x->blocks[i];
+	/* a heading (h2-h6) at the container's top over a kept block
+	 * heads it: a site builder's section title, named a title
+	 * ("wsite-content-title"); so does a paragraph all bold, a
+	 * job posting's "<p><strong>About us</strong></p>" */
+	int top = b->prev_keep == TOP_KEEP && title_line(b);
+	/* and a heading (h2-h6) right over a kept paragraph of prose
+	 * heads it wherever it stands: a section of a page builder's
+	 * after a button that went ("Prenota ora"; "Informazioni
+	 * utili", named a title) */
+	if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+	    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+		top = 1;
+	/* and so does one over a run of kept blocks of PROSE_HEAD
+	 * characters that opens with a sentence or a list's item: a
+	 * section of a company's page after its counters or its
+	 * cards' buttons ("So arbeiten wir" over a line and the
+	 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+	 * bold right under the page's dropped h1 too: the first
+	 * section's title of terms or a statute ("<p><strong>§ 1
+	 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+	int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+	               (b->tag & F_P) && title_line(b);
+	if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
+	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+		int run = 0;
+		for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
+		     j++)
+			run += x->blocks[j].chars;
+		top = run >= PROSE_HEAD;
+	}
+	/* and a question right over its kept answer heads it, what
+	 * is above aside: an accordion's first question under its
+	 * section's heading ("Wie groß muss mein Kompressor sein?",
+	 * "How long does delivery take?", "Combien de temps ...?") */
+	if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
+	    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+		top = 1;
+	/* and so does a release's heading over its kept notes, a date
+	 * dropped above it: a changelog's "Version 4.7" under
+	 * "November 5, 2026" */
+	if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
+	    version_head(x->text.p + b->off, b->len))
+		top = 1;
+	return top;
+}
+
+/* What block i, left to its neighbours, finds under it: the nearest
+ * decided block (next), or the one under that (beyond) */
+static int next_below(struct extractor *x, int first, int end, int i, int next, int beyond)
+{
+	const struct block *b = &x->blocks[i];
+	/* a dropped entry stamp right under such a title is passed
+	 * over: a live blog entry's title over its time and the
+	 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+	 * red") */
+	int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+	         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+	/* a subtitle under the page's headline in its box, over a
+	 * button, heads what follows the buttons: a page builder's
+	 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+	 * vereinbaren"); a line with no button under it, a place
+	 * or a price, is decided as any other */
+	if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+	    near_box(x, b->owner, i - 1)) {
+		int j = i + 1;
+		while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+			j++;
+		if (j > i + 1)
+			nx = j < end && x->blocks[j].keep > 0;
+	}
+	return nx;
+}
+
+/* context: a short block stays only between kept blocks (two linear
+ * sweeps carry the nearest decided neighbour on each side); a loose
+ * caption between them is passed over (a subheading over a picture);
+ * a dropped entry stamp counts as kept above the heading or the bold
+ * line right under it: a live blog entry's title under its time
+ * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
+ * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
+ * a boilerplate hint above a heading: a share bar or a toolbar over a
+ * section's title named a title ("Das Wichtigste in Kürze" over a live
+ * blog's summary, "About Me") */
+static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
@@ -1164,68 +1444,8 @@ static void select_blocks(struct extractor *x, int c)
 	int next = 0, beyond = 0;  /* beyond: what was next before it */
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
-		/* a heading (h2-h6) at the container's top over a kept block
-		 * heads it: a site builder's section title, named a title
-		 * ("wsite-content-title"); so does a paragraph all bold, a
-		 * job posting's "<p><strong>About us</strong></p>" */
-		int top = b->prev_keep == TOP_KEEP && title_line(b);
-		/* and a heading (h2-h6) right over a kept paragraph of prose
-		 * heads it wherever it stands: a section of a page builder's
-		 * after a button that went ("Prenota ora"; "Informazioni
-		 * utili", named a title) */
-		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
-		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
-			top = 1;
-		/* and so does one over a run of kept blocks of PROSE_HEAD
-		 * characters that opens with a sentence or a list's item: a
-		 * section of a company's page after its counters or its
-		 * cards' buttons ("So arbeiten wir" over a line and the
-		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
-		 * bold right under the page's dropped h1 too: the first
-		 * section's title of terms or a statute ("<p><strong>§ 1
-		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
-		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		               (b->tag & F_P) && title_line(b);
-		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
-		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
-			int run = 0;
-			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
-			     j++)
-				run += x->blocks[j].chars;
-			top = run >= PROSE_HEAD;
-		}
-		/* a dropped entry stamp right under such a title is passed
-		 * over: a live blog entry's title over its time and the
-		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
-		 * red") */
-		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
-		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
-		/* a subtitle under the page's headline in its box, over a
-		 * button, heads what follows the buttons: a page builder's
-		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
-		 * vereinbaren"); a line with no button under it, a place
-		 * or a price, is decided as any other */
-		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
-		    near_box(x, b->owner, i - 1)) {
-			int j = i + 1;
-			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
-				j++;
-			if (j > i + 1)
-				nx = j < end && x->blocks[j].keep > 0;
-		}
-		/* and a question right over its kept answer heads it, what
-		 * is above aside: an accordion's first question under its
-		 * section's heading ("Wie groß muss mein Kompressor sein?",
-		 * "How long does delivery take?", "Combien de temps ...?") */
-		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
-		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
-			top = 1;
-		/* and so does a release's heading over its kept notes, a date
-		 * dropped above it: a changelog's "Version 4.7" under
-		 * "November 5, 2026" */
-		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
-		    version_head(x->text.p + b->off, b->len))
-			top = 1;
+		int top = heads_below(x, first, end, i);
+		int nx = next_below(x, first, end, i, next, beyond);
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
@@ -1234,10 +1454,14 @@ static void select_blocks(struct extractor *x, int c)
 			next = b->keep == -6 ? 0 : b->keep;
 		}
 	}
-	/* a term that is a number, its definition kept: a ruling's margin
-	 * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
-	 * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
-	 * a definition list) is the text's own */
+}
+
+/* a term that is a number, its definition kept: a ruling's margin
+ * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
+ * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
+ * a definition list) is the text's own */
+static void keep_margin_numbers(struct extractor *x, int first, int end)
+{
 	for (int i = first; i + 1 < end; i++) {
 		struct block *b = &x->blocks[i];
 		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
@@ -1250,13 +1474,18 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = 1;
 		}
 	}
-	/* a navigation box's row label over its dropped links, a game
-	 * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
-	 * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
-	 * row is it and one more cell, dropped, of four words or more, half
-	 * its text in links set apart by bullets ("•", "·"), goes with them
-	 * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
-	 * cells; a credits table's "Production: <a>name</a>" no bullets) */
+}
+
+/* a navigation box's row label over its dropped links, a game
+ * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
+ * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
+ * row is it and one more cell, dropped, of four words or more, half
+ * its text in links set apart by bullets ("•", "·"), goes with them
+ * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
+ * cells; a credits table's "Production: <a>name</a>" no bullets) */
+static void drop_navbox_labels(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i + 1 < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *l = b + 1;
@@ -1272,11 +1501,22 @@ static void select_blocks(struct extractor *x, int c)
 		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
 			b->keep = 0;
 	}
+}
+
+/* a line dropped and passed over (SHOP_OUT) while its neighbours were
+ * judged is dropped */
+static void clear_shop_out(struct extractor *x, int first, int end)
+{
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep == SHOP_OUT)
 			x->blocks[i].keep = 0;
-	/* a link-heavy item of a list whose other items are kept (a list of
-	 * references, of bugs fixed) is kept with them */
+}
+
+/* each list's kept items (likept) and its link-heavy ones left to it
+ * (-5, lilink), for the two passes after */
+static void count_list_items(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if ((b->tag & F_LI) && nd[b->owner].parent >= 0)
@@ -1292,15 +1532,20 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->keep > 0)
 			l->likept++;
 	}
-	/* and the one kept item of a list whose other items, LIST_MIN or
-	 * more, are link-heavy goes with them where it opens with its link,
-	 * a third of it or more is links and it holds a figure, under no
-	 * kept line: a course catalogue's "Das könnte Sie auch
-	 * interessieren", "Vous aimerez aussi", each a linked title and its
-	 * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
-	 * Wörrstadt"), one a little longer in plain text than its link (a
-	 * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
-	 * matrix)", holds none) */
+}
+
+/* the one kept item of a list whose other items, LIST_MIN or
+ * more, are link-heavy goes with them where it opens with its link,
+ * a third of it or more is links and it holds a figure, under no
+ * kept line: a course catalogue's "Das könnte Sie auch
+ * interessieren", "Vous aimerez aussi", each a linked title and its
+ * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
+ * Wörrstadt"), one a little longer in plain text than its link (a
+ * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
+ * matrix)", holds none) */
+static void drop_lone_item(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!(b->tag & F_LI) || b->keep <= 0 || !b->lead || b->link_chars * 3 < b->chars ||
@@ -1312,6 +1557,13 @@ static void select_blocks(struct extractor *x, int c)
 		    x->blocks[lf - 1].keep <= 0)
 			b->keep = 0;
 	}
+}
+
+/* a link-heavy item of a list whose other items are kept (a list of
+ * references, of bugs fixed) is kept with them */
+static void judge_link_items(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -5) {
@@ -1380,10 +1632,14 @@ static void select_blocks(struct extractor *x, int c)
 				mid_list(x, nd[b->owner].parent, first, end);
 		}
 	}
-	/* a loose caption stays when kept blocks come before and after it:
-	 * a picture in the body, not the one over the article (WCEB's golds
-	 * keep such captions, the AEB's drop them; sentences are kept above) */
-	prev = 0;
+}
+
+/* a loose caption stays when kept blocks come before and after it:
+ * a picture in the body, not the one over the article (WCEB's golds
+ * keep such captions, the AEB's drop them; sentences are kept above) */
+static void judge_captions(struct extractor *x, int c, int first, int end)
+{
+	int prev = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep <= -2)
@@ -1394,7 +1650,7 @@ static void select_blocks(struct extractor *x, int c)
 	/* a sentence with its credit after it ("A boy poses with a painting.
 	 * (Name/Agency)") stays there too, and where no kept paragraph comes
 	 * after it: a slideshow's text, a gallery after the body */
-	next = 0;
+	int next = 0;
 	int prose_after = 0;
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
@@ -1421,13 +1677,150 @@ static void select_blocks(struct extractor *x, int c)
 		int cz = z && other_caption(x, i, i + 1, c);
 		b->keep = (ca && z) || (cz && a) ? 2 : 0;
 	}
-	brief_items(x, c, first, end);
-	/* teaser cards: a kept block whose smallest enclosing multi-block
-	 * element below the container is a small box with a linked headline.
-	 * A box holding most of what is kept is the article, not a teaser.
-	 * A card whose links are all short (a user's name, "Quote") is a
-	 * post when CARD_RUN of them follow each other: the first pass
-	 * finds the longest such run, the second drops the cards. */
+}
+
+/* The card that block b stands in: its smallest element of two to four
+ * blocks below container c, where that is no data row, no list and not
+ * the article's header box; -1 where there is none */
+static int card_box(struct extractor *x, int c, int first, const struct block *b)
+{
+	struct node *nd = x->nodes;
+	if (!b->keep || b->chars > CARD_MAX)
+		return -1;
+	int a = b->owner;
+	while (a > c && nd[a].end_block - nd[a].first_block < 2)
+		a = nd[a].parent;
+	if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+		return -1;
+	/* a table row of three or more cells, one a line of 8+
+	 * words (a linked title, a year, what it is about), is
+	 * data, not a card */
+	if (nd[a].tag & F_TR) {
+		int cells = 0, line = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			cells += (x->blocks[j].tag & F_TD) != 0;
+			line |= x->blocks[j].words >= 8 &&
+			        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+		}
+		if (cells >= 3 && line)
+			return -1;
+	}
+	/* a list whose items are a block each (links, and a
+	 * line of text) is a list, not a card; and so is one
+	 * under a kept heading or a kept line that ends with a
+	 * colon (no item's: a sub-list's) whose linked items
+	 * the list rules above kept: a wiki article's "Voir
+	 * aussi", "Falkenstein steht für:" */
+	int items = 0, af = nd[a].first_block;
+	const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
+	int lhead = ah && ah->keep > 0 &&
+	            ((ah->tag & F_HEAD) ||
+	             (!(ah->tag & F_LI) && ah->len &&
+	              x->text.p[ah->off + ah->len - 1] == ':'));
+	for (int j = af; j < nd[a].end_block; j++)
+		items += (x->blocks[j].tag & F_LI) &&
+		         nd[x->blocks[j].owner].parent == a &&
+		         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
+		          (lhead && x->blocks[j].keep == 2));
+	if (items == nd[a].end_block - nd[a].first_block)
+		return -1;
+	/* the box around the page's headline that holds its
+	 * lead, named so, is the article's header, no card: its
+	 * kicker, headline, lead and byline ("<div
+	 * class=article-detail__header>"), where the lead stays
+	 * (on a page not in English, as a lead under a header
+	 * hint does) */
+	if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+	    !x->blocks[x->headline].link_chars &&
+	    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
+		return -1;
+	return a;
+}
+
+/* What card_tally counts of a card, for drop_teaser_cards */
+struct card {
+	int links, nkept, heads, dates, item, hdrs, khead;
+	int self;  /* a title linked within the page: a post's */
+	int clock;  /* a line of its own that holds a time */
+	int code;  /* a code listing: a command's box, no teaser */
+	long kept;
+};
+
+/* a headline link (after a kicker, perhaps) that is
+ * not the card's last block, and at most two short
+ * paragraphs */
+static void card_tally(struct extractor *x, int c, int a, struct card *cd)
+{
+	struct node *nd = x->nodes;
+	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
+	cd->self = cd->clock = cd->code = 0;
+	cd->kept = 0;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		for (int k = e->owner; e->keep && k > a && !cd->item; k = nd[k].parent)
+			cd->item = (nd[k].hint & H_ITEMTEXT) != 0;
+		/* an h1 with no link in a box named a header is the
+		 * page's headline over the text (a CMS's "<header><h1>"
+		 * in each element), no card's */
+		/* nor is a term linked to its own anchor a card's
+		 * link: a parameter's name over its definition in a
+		 * reference ("<dt id=index><a href=#index>"); and a
+		 * number alone linked within the page is a footnote's
+		 * mark, back up to its place in the text ("<a
+		 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
+		 * the note is no card */
+		if (e->brk && cd->nkept <= 1 && cd->khead < CARD_KICKER &&
+		    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+		    !((e->tag & F_H1) && !e->link_chars) &&
+		    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
+		    !(e->anchor_chars == e->chars &&
+		      lone_number(x->text.p + e->off, e->len))) {
+			int dl = date_link(x->text.p + e->off, e->len);
+			cd->links++;
+			cd->dates += dl && e->link_chars * 2 > e->chars &&
+			             clock_time(x->text.p + e->off, e->len);
+			int m = nd[e->owner].nearest_meta;
+			/* or the one line of a box named for the
+			 * author inside the card, a linked name and
+			 * text after it: an answer's header ("Ratlos2000
+			 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+			 * author's bio box, its text in that box */
+			int stamp = name_stamp(x, e);
+			int hdr = stamp || (nd[e->owner].nearest_neg > c &&
+			           (post_header(x, e, c) || header_title(x, e, c))) ||
+			          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+			           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+			           nd[m].first_block == j && nd[m].end_block == j + 1);
+			cd->heads += !thread_subject(x, e) && !stamp &&
+			             ((e->words >= CARD_HEAD && !dl &&
+			              e->anchor_chars * 2 < e->link_chars &&
+			              !reply_subject(x->text.p + e->off, e->len)) ||
+			              (nd[e->owner].nearest_neg > c && !hdr &&
+			               !named_head(x, e)));
+			cd->hdrs += hdr;
+		}
+		cd->clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+		             clock_time(x->text.p + e->off, e->len);
+		cd->self |= (e->tag & F_HEAD) && e->link_chars &&
+		            e->anchor_chars * 2 >= e->link_chars;
+		if (e->keep)
+			cd->kept += e->chars, cd->nkept++;
+		if (e->keep && (e->tag & F_HEAD))
+			cd->khead += e->chars;
+		cd->code |= (e->tag & F_PRE) && !e->link_chars;
+		cd->code |= e->brief;  /* a briefing's item, no teaser */
+	}
+}
+
+/* teaser cards: a kept block whose smallest enclosing multi-block
+ * element below the container is a small box with a linked headline.
+ * A box holding most of what is kept is the article, not a teaser.
+ * A card whose links are all short (a user's name, "Quote") is a
+ * post when CARD_RUN of them follow each other: the first pass
+ * finds the longest such run, the second drops the cards. */
+static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	long all_kept = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
@@ -1440,118 +1833,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int pass = 0; pass < 2; pass++) {
 		for (int i = first; i < end; i++) {
 			struct block *b = &x->blocks[i];
-			if (!b->keep || b->chars > CARD_MAX)
+			int a = card_box(x, c, first, b);
+			if (a < 0)
 				continue;
-			int a = b->owner;
-			while (a > c && nd[a].end_block - nd[a].first_block < 2)
-				a = nd[a].parent;
-			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
-				continue;
-			/* a table row of three or more cells, one a line of 8+
-			 * words (a linked title, a year, what it is about), is
-			 * data, not a card */
-			if (nd[a].tag & F_TR) {
-				int cells = 0, line = 0;
-				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-					cells += (x->blocks[j].tag & F_TD) != 0;
-					line |= x->blocks[j].words >= 8 &&
-					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
-				}
-				if (cells >= 3 && line)
-					continue;
-			}
-			/* a list whose items are a block each (links, and a
-			 * line of text) is a list, not a card; and so is one
-			 * under a kept heading or a kept line that ends with a
-			 * colon (no item's: a sub-list's) whose linked items
-			 * the list rules above kept: a wiki article's "Voir
-			 * aussi", "Falkenstein steht für:" */
-			int items = 0, af = nd[a].first_block;
-			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
-			int lhead = ah && ah->keep > 0 &&
-			            ((ah->tag & F_HEAD) ||
-			             (!(ah->tag & F_LI) && ah->len &&
-			              x->text.p[ah->off + ah->len - 1] == ':'));
-			for (int j = af; j < nd[a].end_block; j++)
-				items += (x->blocks[j].tag & F_LI) &&
-				         nd[x->blocks[j].owner].parent == a &&
-				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
-				          (lhead && x->blocks[j].keep == 2));
-			if (items == nd[a].end_block - nd[a].first_block)
-				continue;
-			/* the box around the page's headline that holds its
-			 * lead, named so, is the article's header, no card: its
-			 * kicker, headline, lead and byline ("<div
-			 * class=article-detail__header>"), where the lead stays
-			 * (on a page not in English, as a lead under a header
-			 * hint does) */
-			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
-			    !x->blocks[x->headline].link_chars &&
-			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
-				continue;
-			/* a headline link (after a kicker, perhaps) that is
-			 * not the card's last block, and at most two short
-			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
-			int self = 0;  /* a title linked within the page: a post's */
-			int clock = 0;  /* a line of its own that holds a time */
-			int code = 0;  /* a code listing: a command's box, no teaser */
-			long kept = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
-					item = (nd[k].hint & H_ITEMTEXT) != 0;
-				/* an h1 with no link in a box named a header is the
-				 * page's headline over the text (a CMS's "<header><h1>"
-				 * in each element), no card's */
-				/* nor is a term linked to its own anchor a card's
-				 * link: a parameter's name over its definition in a
-				 * reference ("<dt id=index><a href=#index>"); and a
-				 * number alone linked within the page is a footnote's
-				 * mark, back up to its place in the text ("<a
-				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
-				 * the note is no card */
-				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
-				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
-				    !((e->tag & F_H1) && !e->link_chars) &&
-				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
-				    !(e->anchor_chars == e->chars &&
-				      lone_number(x->text.p + e->off, e->len))) {
-					int dl = date_link(x->text.p + e->off, e->len);
-					links++;
-					dates += dl && e->link_chars * 2 > e->chars &&
-					         clock_time(x->text.p + e->off, e->len);
-					int m = nd[e->owner].nearest_meta;
-					/* or the one line of a box named for the
-					 * author inside the card, a linked name and
-					 * text after it: an answer's header ("Ratlos2000
-					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
-					 * author's bio box, its text in that box */
-					int stamp = name_stamp(x, e);
-					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
-					           (post_header(x, e, c) || header_title(x, e, c))) ||
-					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
-					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
-					           nd[m].first_block == j && nd[m].end_block == j + 1);
-					heads += !thread_subject(x, e) && !stamp &&
-					         ((e->words >= CARD_HEAD && !dl &&
-					          e->anchor_chars * 2 < e->link_chars &&
-					          !reply_subject(x->text.p + e->off, e->len)) ||
-					          (nd[e->owner].nearest_neg > c && !hdr &&
-					           !named_head(x, e)));
-					hdrs += hdr;
-				}
-				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
-				         clock_time(x->text.p + e->off, e->len);
-				self |= (e->tag & F_HEAD) && e->link_chars &&
-				        e->anchor_chars * 2 >= e->link_chars;
-				if (e->keep)
-					kept += e->chars, nkept++;
-				if (e->keep && (e->tag & F_HEAD))
-					khead += e->chars;
-				code |= (e->tag & F_PRE) && !e->link_chars;
-				code |= e->brief;  /* a briefing's item, no teaser */
-			}
+			struct card cd;
+			card_tally(x, c, a, &cd);
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
 			 * and so is one whose only links are its post's header,
@@ -1564,15 +1850,15 @@ static void select_blocks(struct extractor *x, int c)
 			/* nor is a post of an issue's discussion (a timeline's,
 			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
 			 * over its reply */
-			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
-			    (x->cthread == 2 && nd[a].incm))
+			if (!cd.links || cd.dates == cd.links || cd.hdrs == cd.links || cd.item ||
+			    cd.nkept > 2 || cd.kept > CARD_MAX || cd.kept * 2 >= all_kept ||
+			    cd.code || (x->cthread == 2 && nd[a].incm))
 				continue;
 			if (!pass) {
-				if (clock && a != tlast)
+				if (cd.clock && a != tlast)
 					timed++, tlast = a;
-				kin += !heads && a != last && body_kin(x, c, a, longest);
-				if (!heads && a != last) {
+				kin += !cd.heads && a != last && body_kin(x, c, a, longest);
+				if (!cd.heads && a != last) {
 					int near = last >= 0 &&
 					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
 					run = near ? run + 1 : 1;
@@ -1597,20 +1883,20 @@ static void select_blocks(struct extractor *x, int c)
 			 * hold a time on a line of its own is a calendar: its
 			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
 			 * "20:15 · Salle Pleyel", "ore 21:00") */
-			int cal = clock && timed >= CARD_RUN &&
+			int cal = cd.clock && timed >= CARD_RUN &&
 			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
 			/* a service's card among its kin whose linked headings
 			 * are short, a word or two, is a service too, its own
 			 * heading longer ("Contabilidad", "Herencias" beside
 			 * "Constitución de empresas"; "Steuern" beside
 			 * "Nachfolge und Erbrecht") */
-			if (heads && kin_cards(x, a) >= 2)
-				heads = 0;
-			if (heads && own && kin >= KIN_POSTS)
-				heads = 0;
+			if (cd.heads && kin_cards(x, a) >= 2)
+				cd.heads = 0;
+			if (cd.heads && own && kin >= KIN_POSTS)
+				cd.heads = 0;
 			else if (!cal &&
-			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                    !(own && self)))) {
+			         (cd.heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                       !(own && cd.self)))) {
 				unkeep(x, nd[a].first_block, nd[a].end_block);
 				continue;
 			}
@@ -1646,11 +1932,16 @@ static void select_blocks(struct extractor *x, int c)
 			}
 		}
 	}
-	/* a reference's "See Also:" term, its value a list of links of its
-	 * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
-	 * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
-	 * between a kept term's value above and kept text after the list:
-	 * the term and its links are the member's, no related links */
+}
+
+/* a reference's "See Also:" term, its value a list of links of its
+ * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
+ * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
+ * between a kept term's value above and kept text after the list:
+ * the term and its links are the member's, no related links */
+static void keep_see_also_terms(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first + 1; i + 1 < end; i++) {
 		struct block *t = &x->blocks[i];
 		if (!(t->tag & F_DT) || t->link_chars || !t->len ||
@@ -1675,22 +1966,24 @@ static void select_blocks(struct extractor *x, int c)
 			if (x->blocks[j].len < 200)
 				x->blocks[j].keep = 2;
 	}
-	/* after the body (its last paragraph of prose outside byline and
-	 * caption hints), what is under an author hint is a bio box ("About
-	 * the author", "X is a writer at ..."), sentences or not */
-	drop_ad_boxes(x, c, first, end);
-	drop_product_boxes(x, c, first, end);
-	drop_bio_boxes(x, c, first, end);
-	drop_avatar_byline(x, c, first, end);
-	drop_byline_role(x, c, first, end);
-	drop_avatar_bio(x, c, first, end);
-	drop_named_bio(x, c, first, end);
-	drop_calendar_grids(x, c, first, end);
+}
+
+/* a kept line that is a stamp (stamp_line) goes */
+static void drop_stamp_lines(struct extractor *x, int first, int end)
+{
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
 			b->keep = 0;
 	}
+}
+
+/* after the body (its last paragraph of prose outside byline and
+ * caption hints), what is under an author hint is a bio box ("About
+ * the author", "X is a writer at ..."), sentences or not */
+static void drop_author_tail(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -1706,11 +1999,16 @@ static void select_blocks(struct extractor *x, int c)
 		    !(b->keep == 1 && letter_sign(x, i, first)))
 			b->keep = 0;
 	}
-	/* a wiki article's list of references under the body ("<ol class=
-	 * references>": "^ Bathurst, Bella (2000). The Lighthouse
-	 * Stevensons. ...", "↑ « Comparateur de territoire »,
-	 * sur insee.fr"), its items links or short, is the article's: kept
-	 * with its heading once the body has begun */
+}
+
+/* a wiki article's list of references under the body ("<ol class=
+ * references>": "^ Bathurst, Bella (2000). The Lighthouse
+ * Stevensons. ...", "↑ « Comparateur de territoire »,
+ * sur insee.fr"), its items links or short, is the article's: kept
+ * with its heading once the body has begun */
+static void keep_ref_lists(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int l = nd[b->owner].parent;
@@ -1727,10 +2025,14 @@ static void select_blocks(struct extractor *x, int c)
 		    x->blocks[h].chars < 60)
 			x->blocks[h].keep = 2;
 	}
-	/* after the body (its last paragraph of TEASER_LAST characters or
-	 * more), a short copyright line is the site's footer, though the
-	 * container holds it, and a line of links under a label its links
-	 * to other pages */
+}
+
+/* after the body (its last paragraph of TEASER_LAST characters or
+ * more), a short copyright line is the site's footer, though the
+ * container holds it, and a line of links under a label its links
+ * to other pages */
+static int drop_footer_lines(struct extractor *x, int first, int end)
+{
 	int body_last = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
@@ -1742,8 +2044,13 @@ static void select_blocks(struct extractor *x, int c)
 		                label_links(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
-	/* and a news agency's sign-off right under the body's last paragraph
-	 * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
+	return body_last;
+}
+
+/* and a news agency's sign-off right under the body's last paragraph
+ * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
+static void keep_agency_signoff(struct extractor *x, int first, int end)
+{
 	for (int i = first; i + 1 < end; i++) {
 		struct block *b = &x->blocks[i + 1];
 		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
@@ -1752,13 +2059,15 @@ static void select_blocks(struct extractor *x, int c)
 		    agency_signoff(x->text.p + b->off, b->len))
 			b->keep = 1;
 	}
-	drop_signup_boxes(x, c, body_last, end);
-	drop_signup_promos(x, c, first, end);
-	drop_form_calls(x, c, first, end);
-	/* after the body, a comment section's heading ends the article; one
-	 * with nothing kept before it and little after it ("16 comments:", a
-	 * comment form's "Post a comment") is all there is: the post was a
-	 * picture, and the page gives its headline */
+}
+
+/* after the body, a comment section's heading ends the article; one
+ * with nothing kept before it and little after it ("16 comments:", a
+ * comment form's "Post a comment") is all there is: the post was a
+ * picture, and the page gives its headline */
+static void cut_at_comments(struct extractor *x, int c, int first, int end)
+{
+	struct node *nd = x->nodes;
 	int body_first = end;
 	for (int i = first; i < end && body_first == end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
@@ -1799,9 +2108,13 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep)
 			before += b->chars;
 	}
-	/* a post's link bar ("Quote | Report this post", "Report abuse") ends
-	 * the article at the start of the first post: the kept text just above
-	 * the bar and the dropped header line ("Posted by: ...") above it */
+}
+
+/* a post's link bar ("Quote | Report this post", "Report abuse") ends
+ * the article at the start of the first post: the kept text just above
+ * the bar and the dropped header line ("Posted by: ...") above it */
+static void cut_at_report_bar(struct extractor *x, int first, int end)
+{
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!report_bar(b, x->text.p + b->off))
@@ -1822,6 +2135,72 @@ static void select_blocks(struct extractor *x, int c)
 			unkeep(x, k + 1, end);
 		break;
 	}
+}
+
+/* Each block's verdict in container c (b->keep: 1 kept, 0 dropped, -1 and
+ * below decided later, by neighbours, lists or captions; SHOP_OUT dropped
+ * and passed over): the container's scans (sel_scan), then for each block
+ * its context (block_context) and the chain of verdicts, the first that
+ * decides standing, then the passes over all blocks that settle what the
+ * chain left to its neighbours and drop what the body's shape shows:
+ * teaser cards, bio boxes, footers, what follows the comments */
+static void select_blocks(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
+	struct sel sl;
+	sel_scan(x, c, &sl);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		block_context(x, &sl, i);
+		/* the first verdict that decides stands; none: kept */
+		(void)(doc_verdict(x, &sl, b) || neg_verdict(x, &sl, b) ||
+		       line_verdict(x, &sl, b) || form_verdict(x, &sl, b) ||
+		       kept_verdict(x, &sl, b) || label_verdict(x, &sl, b) ||
+		       meta_verdict(x, &sl, b) || caption_verdict(x, &sl, b) ||
+		       cell_verdict(x, &sl, b) || link_verdict(x, &sl, b) ||
+		       boiler_verdict(x, &sl, b) || frame_verdict(x, &sl, b));
+		/* a reply's title over it in a thread, "AW: <headline>"
+		 * (vBulletin's, named a "title"), repeats the thread's */
+		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
+			b->keep = 0;
+		if ((b->keep > 0 || b->keep == -1) && sl.cap &&
+		    !(b->words >= 6 && ends_sentence(s, b->len)))
+			/* a loose caption: kept mid-body */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -4 : -2;
+	}
+	for (int k = 0; k < sl.nph; k++)
+		placeholder_box(x, c, sl.ph[k]);
+	judge_by_neighbours(x, c, first, end);
+	keep_margin_numbers(x, first, end);
+	drop_navbox_labels(x, first, end);
+	clear_shop_out(x, first, end);
+	count_list_items(x, first, end);
+	drop_lone_item(x, first, end);
+	judge_link_items(x, c, first, end);
+	judge_captions(x, c, first, end);
+	brief_items(x, c, first, end);
+	drop_teaser_cards(x, c, first, end);
+	keep_see_also_terms(x, c, first, end);
+	drop_ad_boxes(x, c, first, end);
+	drop_product_boxes(x, c, first, end);
+	drop_bio_boxes(x, c, first, end);
+	drop_avatar_byline(x, c, first, end);
+	drop_byline_role(x, c, first, end);
+	drop_avatar_bio(x, c, first, end);
+	drop_named_bio(x, c, first, end);
+	drop_calendar_grids(x, c, first, end);
+	drop_stamp_lines(x, first, end);
+	drop_author_tail(x, c, first, end);
+	keep_ref_lists(x, c, first, end);
+	int body_last = drop_footer_lines(x, first, end);
+	keep_agency_signoff(x, first, end);
+	drop_signup_boxes(x, c, body_last, end);
+	drop_signup_promos(x, c, first, end);
+	drop_form_calls(x, c, first, end);
+	cut_at_comments(x, c, first, end);
+	cut_at_report_bar(x, first, end);
 }
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
