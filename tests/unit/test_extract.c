@@ -11827,6 +11827,50 @@ static void test_question_card(void)
 }
 #undef IT_ANSWER
 
+#define ZH_ANSWER(who, t) "<div class=List-item><div class=\"ContentItem AnswerItem\"><div " \
+	"class=ContentItem-meta><div class=AuthorInfo><a class=UserLink-link href=/people/" who \
+	">" who "</a><div class=AuthorInfo-badge>话题下的优秀答主</div></div></div><div " \
+	"class=RichContent><span class=RichText>" t "</span></div><div class=ContentItem-time>" \
+	"编辑于 2026-11-21 09:14</div></div></div>"
+
+static void test_question_header(void)
+{
+	/* a Chinese Q&A page's question in its header box, no asker named,
+	 * two levels above the list of answers ("QuestionHeader" beside
+	 * "Question-main" > "Question-mainColumn" > "List"): the question's
+	 * text goes first */
+	const char *t = ex("<html lang=zh-CN><body><header class=AppHeader><a href=/>首页</a>"
+	                   "<nav><a href=/explore>发现</a><a href=/waiting>等你来答</a></nav>"
+	                   "</header><main class=App-main><div class=QuestionHeader>"
+	                   "<div class=QuestionHeader-tags><a href=/topic/1>园艺</a><a href="
+	                   "/topic/2>阳台</a></div><h1 class=QuestionHeader-title>"
+	                   "阳台种番茄，需要注意什么？</h1><div class=QuestionRichText><span class="
+	                   "RichText>家里阳台朝南，每天大概有五个小时的日照。今年想第一次试着种几棵"
+	                   "番茄，请问土和花盆应该怎么选？要不要每天浇水？</span></div><div class="
+	                   "QuestionHeader-footer><button>关注问题</button><button>写回答</button>"
+	                   "<span>关注者 312</span></div></div><div class=Question-main><div class="
+	                   "Question-mainColumn><div class=List><div class=List-header><h4>"
+	                   "23 个回答</h4></div>"
+	                   ZH_ANSWER("周晓岚", "<p>花盆至少要二十升以上，番茄的根很深，盆太小"
+	                             "结果会很少。</p><p>土用园土加一点腐熟的有机肥就可以，不要"
+	                             "直接用菜园里的土。</p><p>浇水见干见湿，夏天早晚各看一次。"
+	                             "</p>")
+	                   ZH_ANSWER("韩一舟", "<p>补充一点：阳台风大的话要早点插支架，不然"
+	                             "主干容易被吹断。</p><p>开花以后可以轻轻摇一摇帮助授粉，"
+	                             "阳台上没有蜜蜂，不摇的话很多花会掉。</p><p>品种建议先选"
+	                             "樱桃番茄，比大番茄好养，结果也多。</p>")
+	                   "</div></div><div class=Question-sideColumn><div class=Card><h3>"
+	                   "相关问题</h3><ul><li><a href=/q/1>阳台种辣椒要多大的盆？</a></li>"
+	                   "<li><a href=/q/2>番茄叶子发黄怎么办？</a></li><li><a href=/q/3>"
+	                   "阳台种菜用什么土比较好？</a></li></ul></div></div></div></main>"
+	                   "<footer class=Footer><a href=/terms>"
+	                   "用户协议</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "要不要每天浇水？") != NULL);
+	CHECK(strstr(t, "帮助授粉") != NULL);
+	CHECK(strstr(t, "要不要每天浇水？") < strstr(t, "花盆至少"));
+}
+#undef ZH_ANSWER
+
 static void test_answer_helpful(void)
 {
 	/* a Q&A page's prompt under each answer, "Cette réponse vous
@@ -16567,6 +16611,7 @@ int main(void)
 	TEST(test_post_heads);
 	TEST(test_formal_closing);
 	TEST(test_question_card);
+	TEST(test_question_header);
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
 	TEST(test_iso_stamp);
