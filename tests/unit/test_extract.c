@@ -8389,6 +8389,39 @@ static void test_cta_band_sections(void)
 	CHECK(strstr(t, "Renovierung") == NULL);
 }
 
+/* An about page's last section over its button: a heading and a story
+ * of two sentences or more about the firm's people that asks nothing
+ * and speaks to no reader ("Unser Team" over "Heute führen Markus Lederle
+ * und seine Schwester Eva den Betrieb. ..." over "Termin vereinbaren"),
+ * no band that calls: it stays; a band's call as long still goes. */
+#define BAND_PAGE(h, t) "<html lang=de><body><main><section class=s1><div class=col><h2>" \
+	"Unsere Leistungen</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA \
+	"</p></div></section><section class=s2><div class=row><div class=c1><h3>B\xC3\xA4" \
+	"der</h3><p>Planung und Umbau aus einer Hand.</p><a class=elementor-button href=/a>" \
+	"Mehr</a></div><div class=c2><h3>K\xC3\xBC" "chen</h3><p>Massivholz aus der eigenen " \
+	"Werkstatt.</p><a class=elementor-button href=/b>Mehr</a></div></div></section>" \
+	"<section class=s3><div class=col><h2>" h "</h2><p>" t "</p><div " \
+	"class=elementor-button-wrapper><a class=elementor-button href=/kontakt><span>Termin " \
+	"vereinbaren</span></a></div></div></section></main></body></html>"
+static void test_cta_band_story(void)
+{
+	const char *t = ex(BAND_PAGE("Unser Team", "Heute f\xC3\xBChren Markus Lederle und "
+	                             "seine Schwester Eva den Betrieb in zweiter Generation. "
+	                             "Markus leitet die Werkstatt und die Planung, Eva "
+	                             "k\xC3\xBCmmert sich um die Kunden und die "
+	                             "Montagetermine."), NULL, NULL);
+	CHECK(strstr(t, "Massivholz") != NULL);
+	CHECK(strstr(t, "Unser Team") != NULL);
+	CHECK(strstr(t, "die Montagetermine.") != NULL);
+	CHECK(strstr(t, "Termin vereinbaren") == NULL);
+	t = ex(BAND_PAGE("Ihr neues Bad", "Wir planen Ihr Bad von der ersten Skizze bis zur "
+	                 "letzten Fliese. Vereinbaren Sie einen Termin in unserer Ausstellung in "
+	                 "Ravensburg."), NULL, NULL);
+	CHECK(strstr(t, "Massivholz") != NULL);
+	CHECK(strstr(t, "Ausstellung") == NULL);
+}
+#undef BAND_PAGE
+
 /* An event's date and place under its title in a box named for the event
  * (Squarespace's "eventitem-meta"), above its description: the event's
  * facts, first; a story's dateline in a box of no such name stays out. */
@@ -16505,6 +16538,7 @@ int main(void)
 	TEST(test_edge);
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
+	TEST(test_cta_band_story);
 	TEST(test_cta_band_sections);
 	TEST(test_event_facts);
 	TEST(test_life_dates);
