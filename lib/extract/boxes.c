@@ -771,7 +771,11 @@ void drop_signup_promos(struct extractor *x, int c, int first, int end)
  * exclaims or speaks to the reader, is the page's own last section (an
  * about page's "Csapatunk" over "Ma a műhelyt Kovács Péter és testvére
  * vezeti. Péter a gyártásért felel, ..." over "Kérjen ajánlatot",
- * "Unser Team" over "Heute führen ... den Betrieb."): it stays. A box of a grid whose boxes
+ * "Unser Team" over "Heute führen ... den Betrieb."): it stays. So
+ * does a list whose items each close with their buttons, CTA_ITEMS or more
+ * buttons with an item's text after them (a researcher's "Recent
+ * Publications", each paper over its "PDF Cite Code"): a band calls once,
+ * at its end. A box of a grid whose boxes
  * of its tag and class before it hold buttons too is a card (a service,
  * "Lees meer"): it stays, and so does a thread's last post, a short line
  * under its author's header over its reply buttons, as the posts before
@@ -788,6 +792,9 @@ void drop_signup_promos(struct extractor *x, int c, int first, int end)
 #endif
 #ifndef CTA_BODY
 #define CTA_BODY 500
+#endif
+#ifndef CTA_ITEMS
+#define CTA_ITEMS 2
 #endif
 /* the characters kept in blocks [from, to) */
 long kept_chars(const struct extractor *x, int from, int to)
@@ -905,9 +912,12 @@ static int cta_band(struct extractor *x, int c, int prev)
 	if (last < first)
 		return -1;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
-		int kept = 0, chars = 0, button = 0, head = 0, story = 0;
+		int kept = 0, chars = 0, button = 0, head = 0, story = 0, after = 0, items = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 			const struct block *b = &x->blocks[j];
+			int but = b->keep <= 0 && (b->button || under_button(x, b->owner, a));
+			items += after && !but && b->chars > b->link_chars;
+			after = but;
 			if (b->keep > 0) {
 				kept++;
 				chars += b->chars;
@@ -922,7 +932,7 @@ static int cta_band(struct extractor *x, int c, int prev)
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
 			return -1;
-		if (!button || !(head || chars < CTA_LINE))
+		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
 			continue;
 		int call = !story;
 		for (int j = nd[a].first_block; j < nd[a].end_block && !call; j++)

@@ -8422,6 +8422,69 @@ static void test_cta_band_story(void)
 }
 #undef BAND_PAGE
 
+/* A researcher's page, its list of papers last (Hugo Blox's
+ * "pub-list-item"), each paper over its links set as buttons ("PDF",
+ * "Cite", "Code"): buttons between the items are a list's, no band's call
+ * under its text; the list's heading ("Recent Publications") stays. */
+static void test_cta_band_papers(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><nav class=navbar><a href=/>Mira Okafor</a><a href=/pu"
+	                   "blication>Publications</a><a href=/teaching>Teaching</a></nav><div class=p"
+	                   "age-body><section id=about class=home-section><div class=container><div cl"
+	                   "ass=row><div class=col-4><h2>Mira Okafor</h2><h3>Lecturer in Phonetics</h3"
+	                   "></div><div class=col-8><h1>Biography</h1><p>"
+	                   PARA
+	                   "</p><p>"
+	                   PARA
+	                   "</p><p>"
+	                   PARA
+	                   "</p></div></div></div></section><section id=news class=home-section><div c"
+	                   "lass=container><div class=row><div class=section-heading><h1>News</h1></di"
+	                   "v><div class=col><ul><li><strong>Oct 2026:</strong> Our paper on tone sand"
+	                   "hi in the northern dialects was accepted at Interspeech 2026.</li><li><str"
+	                   "ong>Jun 2026:</strong> I received a research council grant for a three-yea"
+	                   "r project on click consonants.</li><li><strong>Feb 2026:</strong> Welcome "
+	                   "to Levin Strand, who joins the lab as a PhD student.</li></ul></div></div>"
+	                   "</div></section><section class=home-section><div class=container><div clas"
+	                   "s=row><div class=section-heading><h1>Recent Publications</h1></div><div cl"
+	                   "ass=col><div class=\"pub-list-item view-citation\"><i class=\"far fa-file-"
+	                   "alt pub-icon\"></i><span class=\"article-metadata li-cite-author\"><span><"
+	                   "a href=\"/author/mira-okafor/\">Mira Okafor</a></span>, <span><a href=\"/a"
+	                   "uthor/levin-strand/\">Levin Strand</a></span></span>(2026).<a href=\"/publ"
+	                   "ication/okafor-2026-tokenisation/\">Tokenisation Bias and Morphological Ge"
+	                   "neralisation in Uralic Languages</a>.<em>Proceedings of EMNLP 2026</em>.<p"
+	                   "><a class=\"btn btn-outline-primary btn-sm\" href=\"/publication/okafor-20"
+	                   "26-tokenisation/okafor-2026-tokenisation.pdf\">PDF</a> <a href=\"#\" class"
+	                   "=\"btn btn-outline-primary btn-sm js-cite-modal\">Cite</a> <a class=\"btn "
+	                   "btn-outline-primary btn-sm\" href=\"https://github.com/aokafor/uralic-tok"
+	                   "\">Code</a></p></div><div class=\"pub-list-item view-citation\"><i class="
+	                   "\"far fa-file-alt pub-icon\"></i><span class=\"article-metadata li-cite-au"
+	                   "thor\"><span><a href=\"/author/mira-okafor/\">Mira Okafor</a></span>, <spa"
+	                   "n>Tomas Brekke</span></span>(2024).<a href=\"/publication/okafor-2024-eval"
+	                   "/\">How Not to Evaluate Cross-Lingual Transfer</a>.<em>Transactions of the"
+	                   " Association for Computational Linguistics</em>, 12.<p><a class=\"btn btn-"
+	                   "outline-primary btn-sm\" href=\"/publication/okafor-2024-eval/okafor-2024-"
+	                   "eval.pdf\">PDF</a> <a href=\"#\" class=\"btn btn-outline-primary btn-sm js"
+	                   "-cite-modal\">Cite</a> <a class=\"btn btn-outline-primary btn-sm\" href="
+	                   "\"https://doi.org/10.1162/tacl_a_00641\">DOI</a></p></div><div class=\"pub"
+	                   "-list-item view-citation\"><i class=\"far fa-file-alt pub-icon\"></i><span"
+	                   " class=\"article-metadata li-cite-author\"><span><a href=\"/author/mira-ok"
+	                   "afor/\">Mira Okafor</a></span></span>(2021).<a href=\"/publication/okafor-"
+	                   "2021-thesis/\">Learning Morphology from Few Examples</a>.<em>PhD thesis, U"
+	                   "ppsala University</em>.<p><a class=\"btn btn-outline-primary btn-sm\" href"
+	                   "=\"/publication/okafor-2021-thesis/okafor-2021-thesis.pdf\">PDF</a> <a hre"
+	                   "f=\"#\" class=\"btn btn-outline-primary btn-sm js-cite-modal\">Cite</a></p"
+	                   "></div><div class=\"see-all\"><a href=\"/publication/\">See all publicatio"
+	                   "ns <i class=\"fas fa-angle-right\"></i></a></div><div class=see-all><a hre"
+	                   "f=/publication/>See all publications</a></div></div></div></div></section>"
+	                   "</div><footer class=site-footer><p>Published with Hugo Blox Builder.</p></"
+	                   "footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Biography") != NULL);
+	CHECK(strstr(t, "Recent Publications") != NULL);
+	CHECK(strstr(t, "Few Examples") != NULL);
+}
+
 /* An event's date and place under its title in a box named for the event
  * (Squarespace's "eventitem-meta"), above its description: the event's
  * facts, first; a story's dateline in a box of no such name stays out. */
@@ -16539,6 +16602,7 @@ int main(void)
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
 	TEST(test_cta_band_story);
+	TEST(test_cta_band_papers);
 	TEST(test_cta_band_sections);
 	TEST(test_event_facts);
 	TEST(test_life_dates);
