@@ -792,9 +792,14 @@ int tab_panel(const struct extractor *x, int c)
  * item's grandparent) beside the product's title and price (WooCommerce's
  * "woocommerce-product-details__short-description"): its sentences free of
  * links of LEAD_MARK+ characters and its link-free list items (the
- * product's features, often all it says) go first. *end is where it ends. */
+ * product's features, often all it says) go first. *end is where it ends.
+ * The box that holds the tabs is the first one around them that holds
+ * more, past TAB_UP boxes at most that hold them alone. */
 #ifndef TAB_SUMMARY
 #define TAB_SUMMARY 30
+#endif
+#ifndef TAB_UP
+#define TAB_UP 8
 #endif
 static int summary_line(const struct extractor *x, const struct block *b)
 {
@@ -808,6 +813,12 @@ int tab_summary(struct extractor *x, int tabs, int *end)
 {
 	const struct node *nd = x->nodes;
 	int p = nd[tabs].parent, first = nd[tabs].first_block;
+	/* past a page builder's boxes around the tabs, each holding them
+	 * alone (Elementor's product template: the tabs' widget in a section
+	 * of its own under the summary's) */
+	for (int up = 0; up < TAB_UP && p >= 0 && nd[p].first_block == first &&
+	     nd[p].parent >= 0; up++)
+		p = nd[p].parent;
 	if (p < 0)
 		return -1;
 	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {

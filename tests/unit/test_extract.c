@@ -2388,6 +2388,71 @@ static void test_tab_summary(void)
 	CHECK(!strncmp(t, "Extra natives Oliven\xC3\xB6l\nErnte 2025/26\nFruchtig mit "
 	               "pfeffrigem Abgang\nBeschreibung\nUnser", 70));
 }
+
+/* the same in Elementor's product template: the short description's
+ * widget in the summary's section, the tabs' widget in a section of its
+ * own under it, each in its column, its wrap and its container */
+static void test_tab_summary_builder(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><header class=site-header><a href=/>Gartenwerk</a><nav>"
+	                   "<a href=/shop>Shop</a> <a href=/kontakt>Kontakt</a></nav></header><div clas"
+	                   "s=\"elementor elementor-location-single product type-product\"><section cla"
+	                   "ss=\"elementor-section elementor-top-section\"><div class=elementor-contain"
+	                   "er><div class=\"elementor-column elementor-top-column\"><div class=elemento"
+	                   "r-widget-wrap><div class=\"elementor-element elementor-widget elementor-wid"
+	                   "get-woocommerce-product-images\"><div class=elementor-widget-container><div"
+	                   " class=woocommerce-product-gallery><img src=/k.jpg alt=Komposter></div></di"
+	                   "v></div></div></div><div class=\"elementor-column elementor-top-column\"><d"
+	                   "iv class=elementor-widget-wrap><div class=\"elementor-element elementor-wid"
+	                   "get elementor-widget-woocommerce-product-title\"><div class=elementor-widge"
+	                   "t-container><h1 class=product_title>Thermokomposter aus Kiefernholz, 400 Li"
+	                   "ter</h1></div></div><div class=\"elementor-element elementor-widget element"
+	                   "or-widget-woocommerce-product-price\"><div class=elementor-widget-container"
+	                   "><p class=price>219,00 \xE2\x82\xAC</p></div></div><div class=\"elementor-e"
+	                   "lement elementor-widget elementor-widget-woocommerce-product-short-descript"
+	                   "ion\"><div class=elementor-widget-container><div class=woocommerce-product-"
+	                   "details__short-description><p>Robuster Komposter aus kesseldruckimpr"
+	                   "\xC3\xA4gnierter Kiefer, in unserer Werkstatt in der Eifel gebaut. Mit Deck"
+	                   "el und Entnahmeklappe.</p></div></div></div><div class=\"elementor-element "
+	                   "elementor-widget elementor-widget-woocommerce-product-add-to-cart\"><div cl"
+	                   "ass=elementor-widget-container><form class=cart><input type=number value=1>"
+	                   "<button class=single_add_to_cart_button>In den Warenkorb</button></form></d"
+	                   "iv></div><div class=\"elementor-element elementor-widget elementor-widget-w"
+	                   "oocommerce-product-meta\"><div class=elementor-widget-container><div class="
+	                   "product_meta><span>Artikelnummer: TK-400</span> <span>Kategorie: <a href=/k"
+	                   ">Kompost</a></span></div></div></div></div></div></div></section><section c"
+	                   "lass=\"elementor-section elementor-top-section\"><div class=elementor-conta"
+	                   "iner><div class=\"elementor-column elementor-top-column\"><div class=elemen"
+	                   "tor-widget-wrap><div class=\"elementor-element elementor-widget elementor-w"
+	                   "idget-woocommerce-product-data-tabs\"><div class=elementor-widget-container"
+	                   "><div class=\"woocommerce-tabs wc-tabs-wrapper\"><ul class=tabs role=tablis"
+	                   "t><li><a href=#d>Beschreibung</a></li><li><a href=#r>Bewertungen (0)</a></l"
+	                   "i></ul><div class=\"woocommerce-Tabs-panel panel entry-content wc-tab\" id="
+	                   "d role=tabpanel><h2>Beschreibung</h2><p>Der Komposter wird aus 22 mm starke"
+	                   "n Profilbrettern gesteckt, ganz ohne Schrauben. Die Bretter lassen sich ein"
+	                   "zeln herausnehmen, so kommen Sie auch unten gut an die fertige Erde.</p><p>"
+	                   "Durch die Luftschlitze zwischen den Brettern verrottet das Material gleichm"
+	                   "\xC3\xA4\xC3\x9Fig und riecht nicht. Ein Boden ist nicht n\xC3\xB6tig.</p><"
+	                   "h3>Aufbau</h3><p>Der Aufbau dauert mit zwei Personen etwa eine halbe Stunde"
+	                   ". Eine bebilderte Anleitung liegt jedem Paket bei, Werkzeug brauchen Sie ke"
+	                   "ines.</p><h3>Pflege</h3><p>Einmal im Jahr mit Lein\xC3\xB6l streichen, dann"
+	                   " h\xC3\xA4lt das Holz viele Jahre. Stellen Sie den Komposter am besten in d"
+	                   "en Halbschatten.</p></div><div class=\"woocommerce-Tabs-panel panel entry-c"
+	                   "ontent wc-tab\" id=r role=tabpanel><div id=reviews><h2>1 Bewertung f"
+	                   "\xC3\xBCr Thermokomposter</h2><ol class=commentlist><li class=review><p cla"
+	                   "ss=meta><strong>Heike R.</strong> \xE2\x80\x93 <time>4. Mai 2026</time></p>"
+	                   "<div class=description><p>Gut verpackt, schnell aufgebaut.</p></div></li></"
+	                   "ol></div></div></div></div></div></div></div></div></section><section class"
+	                   "=\"related products\"><h2>\xC3\x84hnliche Produkte</h2><ul class=products><"
+	                   "li><a href=/p/1><h2>Laubsammler 200 Liter</h2><span class=price>49,00 "
+	                   "\xE2\x82\xAC</span></a></li><li><a href=/p/2><h2>Kompostsieb</h2><span clas"
+	                   "s=price>29,00 \xE2\x82\xAC</span></a></li></ul></section></div><footer clas"
+	                   "s=site-footer><a href=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mit Deckel und Entnahmeklappe.\nBeschreibung\n") != NULL);
+	CHECK(strstr(t, "Warenkorb") == NULL);
+	CHECK(strstr(t, "219,00") == NULL);
+}
 #undef TAB_PAGE
 
 static void test_answers(void)
@@ -16359,6 +16424,7 @@ int main(void)
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
+	TEST(test_tab_summary_builder);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
