@@ -16333,6 +16333,8 @@ static void test_cite_lines(void)
 	CHECK(strstr(t, "Anna Berg, Jonas Meier (2026). Tokenisation Bias") != NULL);
 	CHECK(strstr(t, "How Not to Evaluate Cross-Lingual Transfer. Transactions") != NULL);
 	CHECK(strstr(t, "PDF Cite") == NULL);
+	/* and the list's heading, dropped as an orphan while its lines were */
+	CHECK(strstr(t, "2027.\nRecent Publications\nAnna Berg, Jonas Meier") != NULL);
 }
 
 int main(void)
