@@ -766,7 +766,16 @@ void drop_signup_promos(struct extractor *x, int c, int first, int end)
  * The band opens with a heading or is one line under CTA_LINE characters
  * (a job ad's paragraph on how to apply, its contact's name and phone,
  * stays); a button's label is dropped (a question in an accordion's
- * toggle named a button is kept: no call). A box of a grid whose boxes
+ * toggle named a button is kept: no call). A band with a story, a line
+ * of CTA_LINE+ characters and two sentences or more, where no line asks,
+ * exclaims or speaks to the reader, is the page's own last section (an
+ * about page's "Csapatunk" over "Ma a műhelyt Kovács Péter és testvére
+ * vezeti. Péter a gyártásért felel, ..." over "Kérjen ajánlatot",
+ * "Unser Team" over "Heute führen ... den Betrieb."): it stays. So
+ * does a list whose items each close with their buttons, CTA_ITEMS or more
+ * buttons with an item's text after them (a researcher's "Recent
+ * Publications", each paper over its "PDF Cite Code"): a band calls once,
+ * at its end. A box of a grid whose boxes
  * of its tag and class before it hold buttons too is a card (a service,
  * "Lees meer"): it stays, and so does a thread's last post, a short line
  * under its author's header over its reply buttons, as the posts before
@@ -783,6 +792,9 @@ void drop_signup_promos(struct extractor *x, int c, int first, int end)
 #endif
 #ifndef CTA_BODY
 #define CTA_BODY 500
+#endif
+#ifndef CTA_ITEMS
+#define CTA_ITEMS 2
 #endif
 /* the characters kept in blocks [from, to) */
 long kept_chars(const struct extractor *x, int from, int to)
@@ -874,6 +886,23 @@ static int repeated_post(const struct extractor *x, int a, int c)
 	return 0;
 }
 
+/* A line that asks, exclaims or speaks to the reader ("Interesse an
+ * Bruno?", "Wir beraten Sie gern.", "We'd love to hear from you.", "Nous
+ * vous rappelons.", "Wij helpen u graag."): a band's call. */
+static int addresses(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		" sie ", " sie.", " ihnen", " ihr ", " ihre", " du ", " dich", " dir ",
+		" dein", " euch", " you", " vous", " votre", " vos ", " tu ", " te ",
+		" je ", " jij", " jou", " u ", " u.", " uw ", " usted", " lei ", " voi ",
+		" ti ", " \xC3\xB6n",  /* Hungarian "Ön" */
+	};
+	static const char *const o[] = {"sie ", "du ", "you", "vous ", "u ", "ihr"};
+	return memchr(s, '?', n) || memchr(s, '!', n) ||
+	       (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3)) || HAS_ANY_CI(s, n, w) ||
+	       STARTS_ANY_CI(s, n, o);
+}
+
 static int cta_band(struct extractor *x, int c, int prev)
 {
 	const struct node *nd = x->nodes;
@@ -883,13 +912,17 @@ static int cta_band(struct extractor *x, int c, int prev)
 	if (last < first)
 		return -1;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
-		int kept = 0, chars = 0, button = 0, head = 0;
+		int kept = 0, chars = 0, button = 0, head = 0, story = 0, after = 0, items = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 			const struct block *b = &x->blocks[j];
+			int but = b->keep <= 0 && (b->button || under_button(x, b->owner, a));
+			items += after && !but && b->chars > b->link_chars;
+			after = but;
 			if (b->keep > 0) {
 				kept++;
 				chars += b->chars;
 				head |= (b->tag & F_HEAD) != 0;
+				story |= b->chars >= CTA_LINE && b->punct >= 2 && !b->link_chars;
 			} else {
 				button |= b->button || under_button(x, b->owner, a) ||
 				          (j == nd[a].end_block - 1 && lone_link(b) &&
@@ -899,7 +932,13 @@ static int cta_band(struct extractor *x, int c, int prev)
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
 			return -1;
-		if (!button || !(head || chars < CTA_LINE))
+		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
+			continue;
+		int call = !story;
+		for (int j = nd[a].first_block; j < nd[a].end_block && !call; j++)
+			call = x->blocks[j].keep > 0 &&
+			       addresses(x->text.p + x->blocks[j].off, x->blocks[j].len);
+		if (!call)
 			continue;
 		int p = nd[a].parent;
 		for (int j = nd[p].first_block; j < nd[a].first_block; j++) {

@@ -177,7 +177,12 @@ static int entry_lead(const struct extractor *x, const struct block *b)
  * boxes (the answers') and a sibling before it, past boxes with no prose
  * (an ad's label), holds the headline, an author box and QA_PROSE or more
  * characters of prose, free of hints, that prose is the question and goes
- * first. */
+ * first. The sibling may be one of a box around the container, QA_UP
+ * levels up ("<div class=QuestionHeader>" beside "<div class=Question-main>
+ * <div class=Question-mainColumn><div class=List>", the answers' list);
+ * a question that names no asker (a Chinese Q&A site's, "第一次养猫，需要
+ * 提前准备哪些东西？") is one where the headline asks. Its prose may weigh
+ * nothing: a first round that chose the page's box zeroed it. */
 #ifndef QA_AUTHORS
 #define QA_AUTHORS 2
 #endif
@@ -185,6 +190,18 @@ static int entry_lead(const struct extractor *x, const struct block *b)
 #define QA_PROSE 100
 #endif
 #define QA_BLOCKS 24
+#ifndef QA_UP
+#define QA_UP 2
+#endif
+/* a line that ends with a question mark, Latin or full-width ("？") */
+static int asks(const char *s, size_t n)
+{
+	while (n && s[n - 1] == ' ')
+		n--;
+	return (n && s[n - 1] == '?') ||
+	       (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3));
+}
+
 int question_above(struct extractor *x, int c, int *end)
 {
 	const struct node *nd = x->nodes;
@@ -197,14 +214,18 @@ int question_above(struct extractor *x, int c, int *end)
 		authors += (nd[i].hint & H_AUTHOR) && !(nd[nd[i].parent].hint & H_AUTHOR);
 	if (authors < QA_AUTHORS)
 		return -1;
-	/* the nearest sibling before the container that holds prose */
-	for (int i = c - 1; i > p && s < 0; i--) {
-		if (nd[i].parent != p)
-			continue;
-		if (nd[i].nprose > 0)
-			s = i;
-		else if (nd[i].end_block - nd[i].first_block > 2)
-			return -1;
+	/* the nearest sibling before the container, or before a box
+	 * around it, that holds prose */
+	for (int a = c, up = 0; s < 0 && p >= 0 && up <= QA_UP; up++) {
+		for (int i = a - 1; i > p && s < 0; i--) {
+			if (nd[i].parent != p)
+				continue;
+			if (nd[i].nprose > 0)
+				s = i;
+			else if (nd[i].end_block - nd[i].first_block > 2)
+				return -1;
+		}
+		a = p, p = nd[a].parent;
 	}
 	if (s < 0 || hl < nd[s].first_block || hl >= nd[s].end_block ||
 	    nd[s].end_block - nd[s].first_block > QA_BLOCKS || nd[s].nearest_neg >= 0)
@@ -215,16 +236,17 @@ int question_above(struct extractor *x, int c, int *end)
 	for (int j = hl + 1; j < nd[s].end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		const struct node *o = &nd[b->owner];
-		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		if (b->w >= 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
 		    o->nearest_cap < 0)
 			chars += b->chars;
 	}
-	if (!author || chars < QA_PROSE)
+	if ((!author && !asks(x->text.p + x->blocks[hl].off, x->blocks[hl].len)) ||
+	    chars < QA_PROSE)
 		return -1;
 	for (int j = hl + 1; j < nd[s].end_block; j++) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &nd[b->owner];
-		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		if (b->w >= 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
 		    o->nearest_cap < 0) {
 			b->keep = 1;
 			if (first < 0)
@@ -770,9 +792,14 @@ int tab_panel(const struct extractor *x, int c)
  * item's grandparent) beside the product's title and price (WooCommerce's
  * "woocommerce-product-details__short-description"): its sentences free of
  * links of LEAD_MARK+ characters and its link-free list items (the
- * product's features, often all it says) go first. *end is where it ends. */
+ * product's features, often all it says) go first. *end is where it ends.
+ * The box that holds the tabs is the first one around them that holds
+ * more, past TAB_UP boxes at most that hold them alone. */
 #ifndef TAB_SUMMARY
 #define TAB_SUMMARY 30
+#endif
+#ifndef TAB_UP
+#define TAB_UP 8
 #endif
 static int summary_line(const struct extractor *x, const struct block *b)
 {
@@ -786,6 +813,12 @@ int tab_summary(struct extractor *x, int tabs, int *end)
 {
 	const struct node *nd = x->nodes;
 	int p = nd[tabs].parent, first = nd[tabs].first_block;
+	/* past a page builder's boxes around the tabs, each holding them
+	 * alone (Elementor's product template: the tabs' widget in a section
+	 * of its own under the summary's) */
+	for (int up = 0; up < TAB_UP && p >= 0 && nd[p].first_block == first &&
+	     nd[p].parent >= 0; up++)
+		p = nd[p].parent;
 	if (p < 0)
 		return -1;
 	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {

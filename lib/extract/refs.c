@@ -321,7 +321,9 @@ static int paren_year(const char *s, size_t n)
  * it in its first half, is one (a group's list links each whole to its
  * DOI: "<a>Hofstetter, M., Neumann, T. (2024): Arsenic isotope ...</a>");
  * CITE_RUN or more in a run (short all-link lines between them pass:
- * "PDF Cite DOI"), outside boilerplate, are kept. */
+ * "PDF Cite DOI"), outside boilerplate, are kept, and the run's heading
+ * right above it ("Recent Publications", "Ausgewählte Publikationen"),
+ * which drop_orphan_heads dropped over the then dropped lines. */
 #define CITE_WORDS 8
 #define CITE_LINE 400
 #define CITE_RUN 2
@@ -402,6 +404,13 @@ void keep_cite_lines(struct extractor *x, int first, int end)
 		for (int k = i; n >= CITE_RUN && k < j; k++)
 			if (cite_line(x, &x->blocks[k]))
 				x->blocks[k].keep = 1;
+		/* and the list's heading right above it, dropped as an
+		 * orphan while the lines were ("Recent Publications",
+		 * "Ausgewählte Publikationen") */
+		const struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (n >= CITE_RUN && h && h->keep <= 0 && (h->tag & F_HEAD) && !h->link_chars &&
+		    nd[h->owner].nearest_neg < 0 && nd[h->owner].nearest_meta < 0)
+			x->blocks[i - 1].keep = 1;
 		i = j - 1 > i ? j - 1 : i;
 	}
 }

@@ -2388,6 +2388,71 @@ static void test_tab_summary(void)
 	CHECK(!strncmp(t, "Extra natives Oliven\xC3\xB6l\nErnte 2025/26\nFruchtig mit "
 	               "pfeffrigem Abgang\nBeschreibung\nUnser", 70));
 }
+
+/* the same in Elementor's product template: the short description's
+ * widget in the summary's section, the tabs' widget in a section of its
+ * own under it, each in its column, its wrap and its container */
+static void test_tab_summary_builder(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><header class=site-header><a href=/>Gartenwerk</a><nav>"
+	                   "<a href=/shop>Shop</a> <a href=/kontakt>Kontakt</a></nav></header><div clas"
+	                   "s=\"elementor elementor-location-single product type-product\"><section cla"
+	                   "ss=\"elementor-section elementor-top-section\"><div class=elementor-contain"
+	                   "er><div class=\"elementor-column elementor-top-column\"><div class=elemento"
+	                   "r-widget-wrap><div class=\"elementor-element elementor-widget elementor-wid"
+	                   "get-woocommerce-product-images\"><div class=elementor-widget-container><div"
+	                   " class=woocommerce-product-gallery><img src=/k.jpg alt=Komposter></div></di"
+	                   "v></div></div></div><div class=\"elementor-column elementor-top-column\"><d"
+	                   "iv class=elementor-widget-wrap><div class=\"elementor-element elementor-wid"
+	                   "get elementor-widget-woocommerce-product-title\"><div class=elementor-widge"
+	                   "t-container><h1 class=product_title>Thermokomposter aus Kiefernholz, 400 Li"
+	                   "ter</h1></div></div><div class=\"elementor-element elementor-widget element"
+	                   "or-widget-woocommerce-product-price\"><div class=elementor-widget-container"
+	                   "><p class=price>219,00 \xE2\x82\xAC</p></div></div><div class=\"elementor-e"
+	                   "lement elementor-widget elementor-widget-woocommerce-product-short-descript"
+	                   "ion\"><div class=elementor-widget-container><div class=woocommerce-product-"
+	                   "details__short-description><p>Robuster Komposter aus kesseldruckimpr"
+	                   "\xC3\xA4gnierter Kiefer, in unserer Werkstatt in der Eifel gebaut. Mit Deck"
+	                   "el und Entnahmeklappe.</p></div></div></div><div class=\"elementor-element "
+	                   "elementor-widget elementor-widget-woocommerce-product-add-to-cart\"><div cl"
+	                   "ass=elementor-widget-container><form class=cart><input type=number value=1>"
+	                   "<button class=single_add_to_cart_button>In den Warenkorb</button></form></d"
+	                   "iv></div><div class=\"elementor-element elementor-widget elementor-widget-w"
+	                   "oocommerce-product-meta\"><div class=elementor-widget-container><div class="
+	                   "product_meta><span>Artikelnummer: TK-400</span> <span>Kategorie: <a href=/k"
+	                   ">Kompost</a></span></div></div></div></div></div></div></section><section c"
+	                   "lass=\"elementor-section elementor-top-section\"><div class=elementor-conta"
+	                   "iner><div class=\"elementor-column elementor-top-column\"><div class=elemen"
+	                   "tor-widget-wrap><div class=\"elementor-element elementor-widget elementor-w"
+	                   "idget-woocommerce-product-data-tabs\"><div class=elementor-widget-container"
+	                   "><div class=\"woocommerce-tabs wc-tabs-wrapper\"><ul class=tabs role=tablis"
+	                   "t><li><a href=#d>Beschreibung</a></li><li><a href=#r>Bewertungen (0)</a></l"
+	                   "i></ul><div class=\"woocommerce-Tabs-panel panel entry-content wc-tab\" id="
+	                   "d role=tabpanel><h2>Beschreibung</h2><p>Der Komposter wird aus 22 mm starke"
+	                   "n Profilbrettern gesteckt, ganz ohne Schrauben. Die Bretter lassen sich ein"
+	                   "zeln herausnehmen, so kommen Sie auch unten gut an die fertige Erde.</p><p>"
+	                   "Durch die Luftschlitze zwischen den Brettern verrottet das Material gleichm"
+	                   "\xC3\xA4\xC3\x9Fig und riecht nicht. Ein Boden ist nicht n\xC3\xB6tig.</p><"
+	                   "h3>Aufbau</h3><p>Der Aufbau dauert mit zwei Personen etwa eine halbe Stunde"
+	                   ". Eine bebilderte Anleitung liegt jedem Paket bei, Werkzeug brauchen Sie ke"
+	                   "ines.</p><h3>Pflege</h3><p>Einmal im Jahr mit Lein\xC3\xB6l streichen, dann"
+	                   " h\xC3\xA4lt das Holz viele Jahre. Stellen Sie den Komposter am besten in d"
+	                   "en Halbschatten.</p></div><div class=\"woocommerce-Tabs-panel panel entry-c"
+	                   "ontent wc-tab\" id=r role=tabpanel><div id=reviews><h2>1 Bewertung f"
+	                   "\xC3\xBCr Thermokomposter</h2><ol class=commentlist><li class=review><p cla"
+	                   "ss=meta><strong>Heike R.</strong> \xE2\x80\x93 <time>4. Mai 2026</time></p>"
+	                   "<div class=description><p>Gut verpackt, schnell aufgebaut.</p></div></li></"
+	                   "ol></div></div></div></div></div></div></div></div></section><section class"
+	                   "=\"related products\"><h2>\xC3\x84hnliche Produkte</h2><ul class=products><"
+	                   "li><a href=/p/1><h2>Laubsammler 200 Liter</h2><span class=price>49,00 "
+	                   "\xE2\x82\xAC</span></a></li><li><a href=/p/2><h2>Kompostsieb</h2><span clas"
+	                   "s=price>29,00 \xE2\x82\xAC</span></a></li></ul></section></div><footer clas"
+	                   "s=site-footer><a href=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mit Deckel und Entnahmeklappe.\nBeschreibung\n") != NULL);
+	CHECK(strstr(t, "Warenkorb") == NULL);
+	CHECK(strstr(t, "219,00") == NULL);
+}
 #undef TAB_PAGE
 
 static void test_answers(void)
@@ -8389,6 +8454,102 @@ static void test_cta_band_sections(void)
 	CHECK(strstr(t, "Renovierung") == NULL);
 }
 
+/* An about page's last section over its button: a heading and a story
+ * of two sentences or more about the firm's people that asks nothing
+ * and speaks to no reader ("Unser Team" over "Heute führen Markus Lederle
+ * und seine Schwester Eva den Betrieb. ..." over "Termin vereinbaren"),
+ * no band that calls: it stays; a band's call as long still goes. */
+#define BAND_PAGE(h, t) "<html lang=de><body><main><section class=s1><div class=col><h2>" \
+	"Unsere Leistungen</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA \
+	"</p></div></section><section class=s2><div class=row><div class=c1><h3>B\xC3\xA4" \
+	"der</h3><p>Planung und Umbau aus einer Hand.</p><a class=elementor-button href=/a>" \
+	"Mehr</a></div><div class=c2><h3>K\xC3\xBC" "chen</h3><p>Massivholz aus der eigenen " \
+	"Werkstatt.</p><a class=elementor-button href=/b>Mehr</a></div></div></section>" \
+	"<section class=s3><div class=col><h2>" h "</h2><p>" t "</p><div " \
+	"class=elementor-button-wrapper><a class=elementor-button href=/kontakt><span>Termin " \
+	"vereinbaren</span></a></div></div></section></main></body></html>"
+static void test_cta_band_story(void)
+{
+	const char *t = ex(BAND_PAGE("Unser Team", "Heute f\xC3\xBChren Markus Lederle und "
+	                             "seine Schwester Eva den Betrieb in zweiter Generation. "
+	                             "Markus leitet die Werkstatt und die Planung, Eva "
+	                             "k\xC3\xBCmmert sich um die Kunden und die "
+	                             "Montagetermine."), NULL, NULL);
+	CHECK(strstr(t, "Massivholz") != NULL);
+	CHECK(strstr(t, "Unser Team") != NULL);
+	CHECK(strstr(t, "die Montagetermine.") != NULL);
+	CHECK(strstr(t, "Termin vereinbaren") == NULL);
+	t = ex(BAND_PAGE("Ihr neues Bad", "Wir planen Ihr Bad von der ersten Skizze bis zur "
+	                 "letzten Fliese. Vereinbaren Sie einen Termin in unserer Ausstellung in "
+	                 "Ravensburg."), NULL, NULL);
+	CHECK(strstr(t, "Massivholz") != NULL);
+	CHECK(strstr(t, "Ausstellung") == NULL);
+}
+#undef BAND_PAGE
+
+/* A researcher's page, its list of papers last (Hugo Blox's
+ * "pub-list-item"), each paper over its links set as buttons ("PDF",
+ * "Cite", "Code"): buttons between the items are a list's, no band's call
+ * under its text; the list's heading ("Recent Publications") stays. */
+static void test_cta_band_papers(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><nav class=navbar><a href=/>Mira Okafor</a><a href=/pu"
+	                   "blication>Publications</a><a href=/teaching>Teaching</a></nav><div class=p"
+	                   "age-body><section id=about class=home-section><div class=container><div cl"
+	                   "ass=row><div class=col-4><h2>Mira Okafor</h2><h3>Lecturer in Phonetics</h3"
+	                   "></div><div class=col-8><h1>Biography</h1><p>"
+	                   PARA
+	                   "</p><p>"
+	                   PARA
+	                   "</p><p>"
+	                   PARA
+	                   "</p></div></div></div></section><section id=news class=home-section><div c"
+	                   "lass=container><div class=row><div class=section-heading><h1>News</h1></di"
+	                   "v><div class=col><ul><li><strong>Oct 2026:</strong> Our paper on tone sand"
+	                   "hi in the northern dialects was accepted at Interspeech 2026.</li><li><str"
+	                   "ong>Jun 2026:</strong> I received a research council grant for a three-yea"
+	                   "r project on click consonants.</li><li><strong>Feb 2026:</strong> Welcome "
+	                   "to Levin Strand, who joins the lab as a PhD student.</li></ul></div></div>"
+	                   "</div></section><section class=home-section><div class=container><div clas"
+	                   "s=row><div class=section-heading><h1>Recent Publications</h1></div><div cl"
+	                   "ass=col><div class=\"pub-list-item view-citation\"><i class=\"far fa-file-"
+	                   "alt pub-icon\"></i><span class=\"article-metadata li-cite-author\"><span><"
+	                   "a href=\"/author/mira-okafor/\">Mira Okafor</a></span>, <span><a href=\"/a"
+	                   "uthor/levin-strand/\">Levin Strand</a></span></span>(2026).<a href=\"/publ"
+	                   "ication/okafor-2026-tokenisation/\">Tokenisation Bias and Morphological Ge"
+	                   "neralisation in Uralic Languages</a>.<em>Proceedings of EMNLP 2026</em>.<p"
+	                   "><a class=\"btn btn-outline-primary btn-sm\" href=\"/publication/okafor-20"
+	                   "26-tokenisation/okafor-2026-tokenisation.pdf\">PDF</a> <a href=\"#\" class"
+	                   "=\"btn btn-outline-primary btn-sm js-cite-modal\">Cite</a> <a class=\"btn "
+	                   "btn-outline-primary btn-sm\" href=\"https://github.com/aokafor/uralic-tok"
+	                   "\">Code</a></p></div><div class=\"pub-list-item view-citation\"><i class="
+	                   "\"far fa-file-alt pub-icon\"></i><span class=\"article-metadata li-cite-au"
+	                   "thor\"><span><a href=\"/author/mira-okafor/\">Mira Okafor</a></span>, <spa"
+	                   "n>Tomas Brekke</span></span>(2024).<a href=\"/publication/okafor-2024-eval"
+	                   "/\">How Not to Evaluate Cross-Lingual Transfer</a>.<em>Transactions of the"
+	                   " Association for Computational Linguistics</em>, 12.<p><a class=\"btn btn-"
+	                   "outline-primary btn-sm\" href=\"/publication/okafor-2024-eval/okafor-2024-"
+	                   "eval.pdf\">PDF</a> <a href=\"#\" class=\"btn btn-outline-primary btn-sm js"
+	                   "-cite-modal\">Cite</a> <a class=\"btn btn-outline-primary btn-sm\" href="
+	                   "\"https://doi.org/10.1162/tacl_a_00641\">DOI</a></p></div><div class=\"pub"
+	                   "-list-item view-citation\"><i class=\"far fa-file-alt pub-icon\"></i><span"
+	                   " class=\"article-metadata li-cite-author\"><span><a href=\"/author/mira-ok"
+	                   "afor/\">Mira Okafor</a></span></span>(2021).<a href=\"/publication/okafor-"
+	                   "2021-thesis/\">Learning Morphology from Few Examples</a>.<em>PhD thesis, U"
+	                   "ppsala University</em>.<p><a class=\"btn btn-outline-primary btn-sm\" href"
+	                   "=\"/publication/okafor-2021-thesis/okafor-2021-thesis.pdf\">PDF</a> <a hre"
+	                   "f=\"#\" class=\"btn btn-outline-primary btn-sm js-cite-modal\">Cite</a></p"
+	                   "></div><div class=\"see-all\"><a href=\"/publication/\">See all publicatio"
+	                   "ns <i class=\"fas fa-angle-right\"></i></a></div><div class=see-all><a hre"
+	                   "f=/publication/>See all publications</a></div></div></div></div></section>"
+	                   "</div><footer class=site-footer><p>Published with Hugo Blox Builder.</p></"
+	                   "footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Biography") != NULL);
+	CHECK(strstr(t, "Recent Publications") != NULL);
+	CHECK(strstr(t, "Few Examples") != NULL);
+}
+
 /* An event's date and place under its title in a box named for the event
  * (Squarespace's "eventitem-meta"), above its description: the event's
  * facts, first; a story's dateline in a box of no such name stays out. */
@@ -11826,6 +11987,50 @@ static void test_question_card(void)
 	CHECK(strstr(t, "vale la regola della prof.") != NULL);
 }
 #undef IT_ANSWER
+
+#define ZH_ANSWER(who, t) "<div class=List-item><div class=\"ContentItem AnswerItem\"><div " \
+	"class=ContentItem-meta><div class=AuthorInfo><a class=UserLink-link href=/people/" who \
+	">" who "</a><div class=AuthorInfo-badge>话题下的优秀答主</div></div></div><div " \
+	"class=RichContent><span class=RichText>" t "</span></div><div class=ContentItem-time>" \
+	"编辑于 2026-11-21 09:14</div></div></div>"
+
+static void test_question_header(void)
+{
+	/* a Chinese Q&A page's question in its header box, no asker named,
+	 * two levels above the list of answers ("QuestionHeader" beside
+	 * "Question-main" > "Question-mainColumn" > "List"): the question's
+	 * text goes first */
+	const char *t = ex("<html lang=zh-CN><body><header class=AppHeader><a href=/>首页</a>"
+	                   "<nav><a href=/explore>发现</a><a href=/waiting>等你来答</a></nav>"
+	                   "</header><main class=App-main><div class=QuestionHeader>"
+	                   "<div class=QuestionHeader-tags><a href=/topic/1>园艺</a><a href="
+	                   "/topic/2>阳台</a></div><h1 class=QuestionHeader-title>"
+	                   "阳台种番茄，需要注意什么？</h1><div class=QuestionRichText><span class="
+	                   "RichText>家里阳台朝南，每天大概有五个小时的日照。今年想第一次试着种几棵"
+	                   "番茄，请问土和花盆应该怎么选？要不要每天浇水？</span></div><div class="
+	                   "QuestionHeader-footer><button>关注问题</button><button>写回答</button>"
+	                   "<span>关注者 312</span></div></div><div class=Question-main><div class="
+	                   "Question-mainColumn><div class=List><div class=List-header><h4>"
+	                   "23 个回答</h4></div>"
+	                   ZH_ANSWER("周晓岚", "<p>花盆至少要二十升以上，番茄的根很深，盆太小"
+	                             "结果会很少。</p><p>土用园土加一点腐熟的有机肥就可以，不要"
+	                             "直接用菜园里的土。</p><p>浇水见干见湿，夏天早晚各看一次。"
+	                             "</p>")
+	                   ZH_ANSWER("韩一舟", "<p>补充一点：阳台风大的话要早点插支架，不然"
+	                             "主干容易被吹断。</p><p>开花以后可以轻轻摇一摇帮助授粉，"
+	                             "阳台上没有蜜蜂，不摇的话很多花会掉。</p><p>品种建议先选"
+	                             "樱桃番茄，比大番茄好养，结果也多。</p>")
+	                   "</div></div><div class=Question-sideColumn><div class=Card><h3>"
+	                   "相关问题</h3><ul><li><a href=/q/1>阳台种辣椒要多大的盆？</a></li>"
+	                   "<li><a href=/q/2>番茄叶子发黄怎么办？</a></li><li><a href=/q/3>"
+	                   "阳台种菜用什么土比较好？</a></li></ul></div></div></div></main>"
+	                   "<footer class=Footer><a href=/terms>"
+	                   "用户协议</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "要不要每天浇水？") != NULL);
+	CHECK(strstr(t, "帮助授粉") != NULL);
+	CHECK(strstr(t, "要不要每天浇水？") < strstr(t, "花盆至少"));
+}
+#undef ZH_ANSWER
 
 static void test_answer_helpful(void)
 {
@@ -16128,6 +16333,8 @@ static void test_cite_lines(void)
 	CHECK(strstr(t, "Anna Berg, Jonas Meier (2026). Tokenisation Bias") != NULL);
 	CHECK(strstr(t, "How Not to Evaluate Cross-Lingual Transfer. Transactions") != NULL);
 	CHECK(strstr(t, "PDF Cite") == NULL);
+	/* and the list's heading, dropped as an orphan while its lines were */
+	CHECK(strstr(t, "2027.\nRecent Publications\nAnna Berg, Jonas Meier") != NULL);
 }
 
 int main(void)
@@ -16219,6 +16426,7 @@ int main(void)
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
+	TEST(test_tab_summary_builder);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
@@ -16461,6 +16669,8 @@ int main(void)
 	TEST(test_edge);
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
+	TEST(test_cta_band_story);
+	TEST(test_cta_band_papers);
 	TEST(test_cta_band_sections);
 	TEST(test_event_facts);
 	TEST(test_life_dates);
@@ -16567,6 +16777,7 @@ int main(void)
 	TEST(test_post_heads);
 	TEST(test_formal_closing);
 	TEST(test_question_card);
+	TEST(test_question_header);
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
 	TEST(test_iso_stamp);
