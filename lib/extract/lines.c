@@ -349,6 +349,28 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A critic's grade under the label of a vote ("Voto: 8/10", "Bewertung: 4
+ * von 5 Sternen", "Stemmen: 4/5"): a label word of GRADE_LABEL bytes at
+ * most and its colon open the line, and what follows is no rating
+ * widget's line (no count of votes after the score): rating_line reads
+ * the label as the count. select.c's boiler_verdict keeps it under the
+ * verdict's prose (body_score), where a review's blog sets it. */
+#ifndef GRADE_LABEL
+#define GRADE_LABEL 12
+#endif
+int grade_line(const char *s, size_t n)
+{
+	size_t i = 0;
+	if (n > 40)
+		return 0;
+	while (i < n && i <= GRADE_LABEL && (isalpha((unsigned char)s[i]) || (s[i] & 0x80)))
+		i++;
+	if (i < 3 || i > GRADE_LABEL || i + 2 >= n || s[i] != ':' || s[i + 1] != ' ' ||
+	    !isdigit((unsigned char)s[i + 2]))
+		return 0;
+	return rating_line(s, n) && !rating_line(s + i + 2, n - i - 2);
+}
+
 /* A disclosure over or under a post: it says the post holds affiliate
  * links ("*Dieser Artikel enthält Affiliate-Links", "Letzte Aktualisierung
  * am ... / Affiliate Links / Bilder von der Amazon Product Advertising

@@ -1249,7 +1249,11 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	    url_soup(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s))
 		b->keep = 0;
-	else if (boiler_phrase(s, b->len))
+	else if (boiler_phrase(s, b->len) &&
+	         /* but a critic's grade under the verdict's prose, its
+	          * label read as a widget's count of votes ("Voto: 8/10",
+	          * "Bewertung: 4 von 5 Sternen"), is the review's: on */
+	         !(grade_line(s, b->len) && body_score(x, i, first)))
 		/* a card's heading over its text ("Print & packaging",
 		 * "Werbung & Beschriftung": a service) is no widget */
 		b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);

@@ -9777,6 +9777,31 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* A critic's grade under the label of a vote ("Voto: 8/10", "Bewertung: 4
+ * von 5 Sternen") right under the verdict's prose: read as a rating
+ * widget's count of votes, it was dropped; the review's line, kept. A
+ * widget's line with its count of votes stays out. */
+static void test_grade_line(void)
+{
+	const char *t = ex("<html lang=it><body><div id=header><a href=/>Home</a> <a href=/r>"
+	                   "Recensioni</a></div><article><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><h2>In conclusione</h2><p>Un romanzo di "
+	                   "formazione delicato e crudele, che consiglio a chi ha amato le grandi "
+	                   "saghe familiari.</p><p><strong>Voto: 4,5/5</strong></p><p>Editore: "
+	                   "Edizioni del Mulino Rosso, 288 pagine, 18,50 euro</p></div></article>"
+	                   "<div id=footer><a href=/i>Privacy</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Voto: 4,5/5") != NULL);
+	t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/b>Bücher</a>"
+	       "</div><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p><h2>Mein "
+	       "Fazit</h2><p>Kein bequemes Buch, aber ein wichtiges. Wer sich für die letzten "
+	       "Jahre der DDR interessiert, sollte zugreifen.</p><p><strong>Bewertung: 4 von 5 "
+	       "Sternen</strong></p><p>Bewertung: 4,2/5 (31 Stimmen)</p><p>Penguin Verlag, "
+	       "München 2021, 384 Seiten, 24 Euro</p></div></article><div id=footer><a href=/i>"
+	       "Impressum</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bewertung: 4 von 5 Sternen") != NULL);
+	CHECK(strstr(t, "31 Stimmen") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16486,6 +16511,7 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_grade_line);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
