@@ -349,6 +349,23 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A book's ISBN on its line ("ISBN 978-3-7612-4410-7", "ISBN:
+ * 978-88-5521-407-3", "ISBN-13 978..."): the word in capitals, then a
+ * figure within ISBN_GAP bytes. */
+#ifndef ISBN_GAP
+#define ISBN_GAP 5
+#endif
+int isbn_line(const char *s, size_t n)
+{
+	for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), "ISBN", 4)); p++) {
+		const char *e = s + n, *q = p + 4;
+		for (int k = 0; q < e && k < ISBN_GAP; q++, k++)
+			if (isdigit((unsigned char)*q))
+				return 1;
+	}
+	return 0;
+}
+
 /* A critic's grade under the label of a vote ("Voto: 8/10", "Bewertung: 4
  * von 5 Sternen", "Stemmen: 4/5"): a label word of GRADE_LABEL bytes at
  * most and its colon open the line, and what follows is no rating

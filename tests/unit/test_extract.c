@@ -9802,6 +9802,24 @@ static void test_grade_line(void)
 	CHECK(strstr(t, "31 Stimmen") == NULL);
 }
 
+/* A review's box of the book's data under its body, an <aside> with its
+ * ISBN: the facts a reader came for, kept; a box of no ISBN under the
+ * body stays out. */
+static void test_book_box(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/k>"
+	                   "Kultur</a></div><article><div class=article-body><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><aside class=infobox><h3>Das Buch</h3><p>Marta "
+	                   "Quendt: Die Salzgärten. Roman. Kranichsteiner Verlag, Berlin 2026. 312 "
+	                   "Seiten, 25 Euro.</p><p>ISBN 978-3-7612-4410-7</p></aside><aside "
+	                   "class=infobox><h3>Newsletter</h3><p>Jeden Freitag die Kulturtipps der "
+	                   "Woche.</p></aside></div></article><div id=footer><a href=/i>Impressum</a>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Buch\nMarta Quendt: Die Salzgärten.") != NULL);
+	CHECK(strstr(t, "ISBN 978-3-7612-4410-7") != NULL);
+	CHECK(strstr(t, "Kulturtipps") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16512,6 +16530,7 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_grade_line);
+	TEST(test_book_box);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
