@@ -9820,6 +9820,29 @@ static void test_book_box(void)
 	CHECK(strstr(t, "Kulturtipps") == NULL);
 }
 
+/* A production's cast in a list of terms beside its text, each role over
+ * its member's linked name (<dt>Hedvig</dt><dd><a href=/ensemble/..>):
+ * data, as a table's linked cell; the column of the text and its cast is
+ * the content, not the text's box alone. */
+static void test_term_value(void)
+{
+	const char *t = ex("<html lang=de><body><div class=nav><a href=/>Spielplan</a> <a href="
+	                   "/e>Ensemble</a></div><main><div class=production-main><div class="
+	                   "frame-type-text><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<p>Dauer: ca. 2 Std. 30 Min., eine Pause</p><div class=cast><h2>Besetzung"
+	                   "</h2><dl><dt>Hjalmar Ekdal</dt><dd><a href=/ensemble/rg/>Rupert "
+	                   "Gallnbrunner</a></dd><dt>Gina Ekdal</dt><dd><a href=/ensemble/kp/>Katrin "
+	                   "Pfandl</a></dd><dt>Hedvig</dt><dd><a href=/ensemble/lm/>Lena Moosbrugger"
+	                   "</a></dd><dt>Gregers Werle</dt><dd><a href=/ensemble/js/>Jakob Strasser"
+	                   "</a></dd><dt>Relling</dt><dd><a href=/ensemble/oh/>Otto Hiebl</a></dd>"
+	                   "</dl></div></div></main><div class=footer><a href=/i>Impressum</a></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dauer: ca. 2 Std. 30 Min.") != NULL);
+	CHECK(strstr(t, "Besetzung\nHjalmar Ekdal\nRupert Gallnbrunner") != NULL);
+	CHECK(strstr(t, "Relling\nOtto Hiebl") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16531,6 +16554,7 @@ int main(void)
 	TEST(test_body_score);
 	TEST(test_grade_line);
 	TEST(test_book_box);
+	TEST(test_term_value);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
