@@ -9843,6 +9843,27 @@ static void test_term_value(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* An event's date and place opening the container under the headline
+ * above it (a Drupal "node--type-veranstaltung" with its date field and
+ * "Ort" over the venue's linked page): kept in their place, the linked
+ * venue with its label; an export's link alone stays out. */
+static void test_event_facts_open(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Medien</a> <a href=/v>"
+	                   "Veranstaltungen</a></nav><main><div class=block-page-title><h1>Lesung: "
+	                   "Jonas Wellbrock liest aus Nachtfähre</h1></div><article class=\"node "
+	                   "node--type-veranstaltung\"><div class=field--name-field-datum>"
+	                   "Donnerstag, 10. Dezember 2026, 19:00 Uhr</div><div><a href=/e.ics>ICS"
+	                   "</a></div><div class=field--name-field-ort><div class=field__label>Ort"
+	                   "</div><div class=field__item><a href=/standorte/zb>Zentralbibliothek, "
+	                   "Lesesaal</a></div></div><div class=field--name-body><p>" PARA "</p><p>"
+	                   PARA "</p></div></article></main><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Donnerstag, 10. Dezember 2026, 19:00 Uhr\nOrt\nZentralbibliothek, "
+	                "Lesesaal\nThe committee") != NULL);
+	CHECK(strstr(t, "ICS") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16555,6 +16576,7 @@ int main(void)
 	TEST(test_grade_line);
 	TEST(test_book_box);
 	TEST(test_term_value);
+	TEST(test_event_facts_open);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
