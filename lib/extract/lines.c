@@ -349,6 +349,31 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A production's credits in a box named its author's ("<p class=
+ * spettacolo-autore>di Luigi Pirandello<br>regia di Marta Consolini",
+ * "Schauspiel von Henrik Ibsen<br>Regie: Anna Berg"): one of the lines
+ * opens with a director's credit ("Regie", "Inszenierung", "regia",
+ * "mise en scène", "directed by", "dirección", "regie"); no byline of an
+ * article's writer holds one. */
+int stage_credit(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"regie", "inszenierung", "musikalische leitung", "regia", "mise en sc\xC3\xA8ne",
+		"direction musicale", "directed by", "direcci\xC3\xB3n", "direcci\xC3\xB3n musical",
+		"direzione musicale",
+	};
+	const char *e = s + n;
+	while (s < e) {
+		const char *nl = memchr(s, '\n', (size_t)(e - s));
+		size_t l = nl ? (size_t)(nl - s) : (size_t)(e - s);
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (starts_with_word(s, l, w[k]))
+				return 1;
+		s += l + 1;
+	}
+	return 0;
+}
+
 /* A book's ISBN on its line ("ISBN 978-3-7612-4410-7", "ISBN:
  * 978-88-5521-407-3", "ISBN-13 978..."): the word in capitals, then a
  * figure within ISBN_GAP bytes. */

@@ -1079,7 +1079,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (meta > c && b->chars < 200 &&
 	         !(b->words >= 12 && ends_sentence(s, b->len) &&
 	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
-	         !meta_sentence(x, b, c)) {
+	         /* (a production's credits in a box named its
+	          * author's are the play's: "regia di ...") */
+	         !meta_sentence(x, b, c) && !stage_credit(s, b->len)) {
 		/* (a line of 12+ words that closes a sentence is kept
 		 * as one, but not a byline box's author and stamps run
 		 * into one line that closes on a time, a clock's

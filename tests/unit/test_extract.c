@@ -9864,6 +9864,24 @@ static void test_event_facts_open(void)
 	CHECK(strstr(t, "ICS") == NULL);
 }
 
+/* A production's credits in a box named its author's (<p class=
+ * spettacolo-autore>di Luigi Pirandello<br>regia di Marta Consolini):
+ * the play's author and director, no byline of the page's writer. */
+static void test_stage_credit(void)
+{
+	const char *t = ex("<html lang=it><body><nav><a href=/>Stagione</a> <a href=/b>"
+	                   "Biglietteria</a></nav><main><article><h1>Sei personaggi in cerca "
+	                   "d’autore</h1><div class=entry-content><p class=spettacolo-autore>"
+	                   "<strong>di Luigi Pirandello</strong><br>regia di Marta Consolini</p><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></main><footer><a href=/p>"
+	                   "Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "di Luigi Pirandello\nregia di Marta Consolini\nThe committee") != NULL);
+	t = ex("<html lang=it><body><main><article><h1>Il consiglio approva il bilancio</h1>"
+	       "<div class=entry-content><p class=post-autore>di Mario Bianchi</p><p>" PARA
+	       "</p><p>" PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mario Bianchi") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16577,6 +16595,7 @@ int main(void)
 	TEST(test_book_box);
 	TEST(test_term_value);
 	TEST(test_event_facts_open);
+	TEST(test_stage_credit);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
