@@ -2776,6 +2776,38 @@ int grid_cell(const struct extractor *x, const struct block *b)
 	return 0;
 }
 
+/* A linked value of a list of terms, one block each: a production's cast
+ * ("<dl><dt>Hedvig</dt><dd><a href=/ensemble/...>Lena Moser</a></dd>",
+ * the role over the member's page), a record's "Verlag" over its linked
+ * publisher: a dd under 80 characters outside boilerplate and meta boxes
+ * (an event's details, "Website:" over its link), right under its term,
+ * in a list of TERM_PAIRS or more terms, each link-free and over one
+ * value; data as a table's linked cell is, no menu. */
+#ifndef TERM_PAIRS
+#define TERM_PAIRS 3
+#endif
+static int term_value(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int i = (int)(b - x->blocks), l = nd[b->owner].parent;
+	if (!(b->tag & F_LI) || (b->tag & F_DT) || i < 1 || b->chars >= 80 || l < 0 ||
+	    !(b[-1].tag & F_DT) || nd[b->owner].nearest_neg >= 0 ||
+	    nd[b->owner].nearest_meta >= 0)
+		return 0;
+	int terms = 0;
+	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (nd[e->owner].parent != l || !(e->tag & F_LI))
+			return 0;
+		if (!(e->tag & F_DT))
+			continue;
+		if (e->link_chars || j + 1 >= nd[l].end_block || (e[1].tag & F_DT))
+			return 0;
+		terms++;
+	}
+	return terms >= TERM_PAIRS;
+}
+
 /* Pass 2. After a body (300 characters of prose), a comment section's
  * heading outside byline and boilerplate hints ("What you think...", "Leave
  * a Reply") halves the weight of what follows: a reader's long post in a
@@ -2797,10 +2829,10 @@ int choose_container(struct extractor *x, const char *title)
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		/* a list of files to download: data, as a cell, and so is a
-		 * linked cell of a data row */
+		 * linked cell of a data row and a term's linked value */
 		b->w = download_run(x, i) ? 0 :
 		       block_weight(b, x->nodes, x->text.p + b->off, english);
-		if (b->w < 0 && (data_cell(x, b) || grid_cell(x, b)))
+		if (b->w < 0 && (data_cell(x, b) || grid_cell(x, b) || term_value(x, b)))
 			b->w = 0;
 	}
 	double body = 0;

@@ -1534,6 +1534,20 @@ int refs_after(struct extractor *x, int c, int start, int *end)
 	return -1;
 }
 
+#ifndef EVENT_LABEL
+#define EVENT_LABEL 20
+#endif
+/* A link alone in an event's facts is gone (an export's "ICS"), but
+ * under its label, a link-free line under EVENT_LABEL characters of no
+ * date, it is the label's value ("Ort" over the linked "Zentralbibliothek,
+ * Lesesaal 2. OG", "Lieu" over the venue's page). */
+static int event_label(const struct extractor *x, int i)
+{
+	const struct block *l = &x->blocks[i - 1];
+	return !l->link_chars && l->chars && l->chars < EVENT_LABEL &&
+	       !dated(x->text.p + l->off, l->len);
+}
+
 /* An event's when and where under its title (a parish's, a synagogue's,
  * a club's event page: "Sunday, 17 December 2025" over "17:00 - 19:30"
  * over "Synagogue Hall, 1 Shadwell Lane"; "Samedi 27 juin 2026" over "De
@@ -1541,10 +1555,12 @@ int refs_after(struct extractor *x, int c, int start, int *end)
  * "event-date", "tribe-events-schedule") below the page's dropped headline
  * and above the body, EVENT_GAP blocks at most: link-free lines under
  * EVENT_FACT characters and no sentence, one of them dated, past links
- * alone (an "ICS" export, "Google Calendar"), are kept, and above the
- * container go first; a news story's dateline, in no box so named, stays
- * out. So are such lines in any box when one of them is a death notice's
- * life dates (life_dates: "* 3. Februar 1941 in Eschwege" over "† 18.
+ * alone (an "ICS" export, "Google Calendar"; a label's linked value
+ * stays, event_label), are kept, and above the container go first (in it,
+ * or opening it under the headline above it, they stay in place); a
+ * news story's dateline, in no box so named, stays out. So are such
+ * lines in any box when one of them is a death notice's life dates
+ * (life_dates: "* 3. Februar 1941 in Eschwege" over "† 18.
  * November 2025 in Kassel", "March 2, 1938 - November 19, 2025" over
  * "Harrogate, North Yorkshire" under a memorial page's name). Returns
  * where they start above the container (their end in *end), or -1. */
@@ -1567,8 +1583,13 @@ int event_facts(struct extractor *x, int c, int top, int *end)
 		return -1;
 	for (; i < x->nblocks && i <= hl + EVENT_GAP && x->blocks[i].keep <= 0; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->link_chars == b->chars)
-			continue;  /* a link alone: an export's, a back link */
+		if (b->link_chars == b->chars) {
+			/* a link alone: an export's, a back link; or a
+			 * label's value (event_label) */
+			if (first >= 0 && last == i - 1 && event_label(x, i))
+				last = i;
+			continue;
+		}
 		const char *s = x->text.p + b->off;
 		if (b->link_chars || b->chars >= EVENT_FACT || ends_sentence(s, b->len))
 			return -1;
@@ -1582,13 +1603,18 @@ int event_facts(struct extractor *x, int c, int top, int *end)
 			first = i;
 		last = i;
 	}
+	/* or they open the container under the headline above it (a
+	 * Drupal event's "field--name-field-datum" and "Ort" over its body) */
+	int opens = !in && top == nd[c].first_block && first == top;
 	if (first < 0 || !date || !(all_ev || life) || i >= x->nblocks ||
-	    x->blocks[i].keep <= 0 || (!in && i != top) || (in && i >= nd[c].end_block))
+	    x->blocks[i].keep <= 0 || (!in && !opens && i != top) ||
+	    ((in || opens) && i >= nd[c].end_block))
 		return -1;
 	for (int k = first; k <= last; k++)
-		x->blocks[k].keep = x->blocks[k].link_chars != x->blocks[k].chars;
+		x->blocks[k].keep = x->blocks[k].link_chars != x->blocks[k].chars ||
+		                    (k > first && event_label(x, k));
 	*end = last + 1;
-	return in ? -1 : first;
+	return in || opens ? -1 : first;
 }
 
 /* A job's or a listing's facts box between its title and its text (a job

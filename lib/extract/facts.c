@@ -82,7 +82,9 @@ int story_box_title(const char *s, size_t n)
  * summary-box><h2>Das Wichtigste in Kürze</h2><ul><li>...", "L'essentiel",
  * "Key points"), and a box on the story's person closing the body with
  * nothing kept below it (an interview's "<aside class=infobox><h3>Zur
- * Person</h3><p>Katrin V., 49, ist Professorin ..."). */
+ * Person</h3><p>Katrin V., 49, ist Professorin ..."), and a review's box
+ * of the book's data under a kept block, its lines link-free and one with
+ * its ISBN ("<aside class=infobox><h3>Das Buch</h3>"). */
 void keep_info_boxes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -101,10 +103,23 @@ void keep_info_boxes(struct extractor *x, int first, int end)
 		int after = nd[n].end_block < end && x->blocks[nd[n].end_block].keep > 0;
 		int kind = before && after && info_title(s, b->len) ? 3 :
 		           after || before ? story_box_title(s, b->len) : 0;
+		int j = i + 1, terms = 0, e = nd[n].end_block;
+		/* and a review's box of the book's data under the body (a
+		 * Feuilleton's "<aside class=infobox><h3>Das Buch</h3><p>Marta
+		 * Q.: Die Salzgärten. Roman. Verlag, 2026. 312 Seiten, 25
+		 * Euro.</p><p>ISBN 978-...</p>", "Le livre", "Il libro", "The
+		 * book"): link-free lines, one with the book's ISBN */
+		if (!kind && before && e - j <= INFO_BLOCKS) {
+			int isbn = 0;
+			for (j = i + 1; j < e && !x->blocks[j].link_chars &&
+			                !(x->blocks[j].tag & F_HEAD); j++)
+				isbn |= isbn_line(x->text.p + x->blocks[j].off, x->blocks[j].len);
+			kind = j == e && isbn ? 4 : 0;
+			j = e;
+		}
 		if (!kind || (kind == 1 && !after) || (kind == 2 && !before))
 			continue;
-		int j = i + 1, terms = 0, e = nd[n].end_block;
-		for (; j < e && !x->blocks[j].link_chars; j++) {
+		for (; j < e && kind != 4 && !x->blocks[j].link_chars; j++) {
 			const struct block *t = &x->blocks[j];
 			if ((t->tag & F_DT) && t->chars < INFO_TITLE && j + 1 < e &&
 			    !(t[1].tag & F_DT) && is_prose(&t[1]))

@@ -478,6 +478,9 @@ int has_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
+int grade_line(const char *s, size_t n);
+int isbn_line(const char *s, size_t n);
+int stage_credit(const char *s, size_t n);
 int version_label(const char *s, size_t n);
 int claim_label(const char *s, size_t n);
 #define CLOSE_REF 60  /* bytes: close_ref's longest line */

@@ -349,6 +349,70 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A production's credits in a box named its author's ("<p class=
+ * spettacolo-autore>di Luigi Pirandello<br>regia di Marta Consolini",
+ * "Schauspiel von Henrik Ibsen<br>Regie: Anna Berg"): one of the lines
+ * opens with a director's credit ("Regie", "Inszenierung", "regia",
+ * "mise en scène", "directed by", "dirección", "regie"); no byline of an
+ * article's writer holds one. */
+int stage_credit(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"regie", "inszenierung", "musikalische leitung", "regia", "mise en sc\xC3\xA8ne",
+		"direction musicale", "directed by", "direcci\xC3\xB3n", "direcci\xC3\xB3n musical",
+		"direzione musicale",
+	};
+	const char *e = s + n;
+	while (s < e) {
+		const char *nl = memchr(s, '\n', (size_t)(e - s));
+		size_t l = nl ? (size_t)(nl - s) : (size_t)(e - s);
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (starts_with_word(s, l, w[k]))
+				return 1;
+		s += l + 1;
+	}
+	return 0;
+}
+
+/* A book's ISBN on its line ("ISBN 978-3-7612-4410-7", "ISBN:
+ * 978-88-5521-407-3", "ISBN-13 978..."): the word in capitals, then a
+ * figure within ISBN_GAP bytes. */
+#ifndef ISBN_GAP
+#define ISBN_GAP 5
+#endif
+int isbn_line(const char *s, size_t n)
+{
+	for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), "ISBN", 4)); p++) {
+		const char *e = s + n, *q = p + 4;
+		for (int k = 0; q < e && k < ISBN_GAP; q++, k++)
+			if (isdigit((unsigned char)*q))
+				return 1;
+	}
+	return 0;
+}
+
+/* A critic's grade under the label of a vote ("Voto: 8/10", "Bewertung: 4
+ * von 5 Sternen", "Stemmen: 4/5"): a label word of GRADE_LABEL bytes at
+ * most and its colon open the line, and what follows is no rating
+ * widget's line (no count of votes after the score): rating_line reads
+ * the label as the count. select.c's boiler_verdict keeps it under the
+ * verdict's prose (body_score), where a review's blog sets it. */
+#ifndef GRADE_LABEL
+#define GRADE_LABEL 12
+#endif
+int grade_line(const char *s, size_t n)
+{
+	size_t i = 0;
+	if (n > 40)
+		return 0;
+	while (i < n && i <= GRADE_LABEL && (isalpha((unsigned char)s[i]) || (s[i] & 0x80)))
+		i++;
+	if (i < 3 || i > GRADE_LABEL || i + 2 >= n || s[i] != ':' || s[i + 1] != ' ' ||
+	    !isdigit((unsigned char)s[i + 2]))
+		return 0;
+	return rating_line(s, n) && !rating_line(s + i + 2, n - i - 2);
+}
+
 /* A disclosure over or under a post: it says the post holds affiliate
  * links ("*Dieser Artikel enthält Affiliate-Links", "Letzte Aktualisierung
  * am ... / Affiliate Links / Bilder von der Amazon Product Advertising

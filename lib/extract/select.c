@@ -1079,7 +1079,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (meta > c && b->chars < 200 &&
 	         !(b->words >= 12 && ends_sentence(s, b->len) &&
 	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
-	         !meta_sentence(x, b, c)) {
+	         /* (a production's credits in a box named its
+	          * author's are the play's: "regia di ...") */
+	         !meta_sentence(x, b, c) && !stage_credit(s, b->len)) {
 		/* (a line of 12+ words that closes a sentence is kept
 		 * as one, but not a byline box's author and stamps run
 		 * into one line that closes on a time, a clock's
@@ -1249,7 +1251,11 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	    url_soup(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s))
 		b->keep = 0;
-	else if (boiler_phrase(s, b->len))
+	else if (boiler_phrase(s, b->len) &&
+	         /* but a critic's grade under the verdict's prose, its
+	          * label read as a widget's count of votes ("Voto: 8/10",
+	          * "Bewertung: 4 von 5 Sternen"), is the review's: on */
+	         !(grade_line(s, b->len) && body_score(x, i, first)))
 		/* a card's heading over its text ("Print & packaging",
 		 * "Werbung & Beschriftung": a service) is no widget */
 		b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);

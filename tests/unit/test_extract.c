@@ -9938,6 +9938,111 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* A critic's grade under the label of a vote ("Voto: 8/10", "Bewertung: 4
+ * von 5 Sternen") right under the verdict's prose: read as a rating
+ * widget's count of votes, it was dropped; the review's line, kept. A
+ * widget's line with its count of votes stays out. */
+static void test_grade_line(void)
+{
+	const char *t = ex("<html lang=it><body><div id=header><a href=/>Home</a> <a href=/r>"
+	                   "Recensioni</a></div><article><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><h2>In conclusione</h2><p>Un romanzo di "
+	                   "formazione delicato e crudele, che consiglio a chi ha amato le grandi "
+	                   "saghe familiari.</p><p><strong>Voto: 4,5/5</strong></p><p>Editore: "
+	                   "Edizioni del Mulino Rosso, 288 pagine, 18,50 euro</p></div></article>"
+	                   "<div id=footer><a href=/i>Privacy</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Voto: 4,5/5") != NULL);
+	t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/b>Bücher</a>"
+	       "</div><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p><h2>Mein "
+	       "Fazit</h2><p>Kein bequemes Buch, aber ein wichtiges. Wer sich für die letzten "
+	       "Jahre der DDR interessiert, sollte zugreifen.</p><p><strong>Bewertung: 4 von 5 "
+	       "Sternen</strong></p><p>Bewertung: 4,2/5 (31 Stimmen)</p><p>Penguin Verlag, "
+	       "München 2021, 384 Seiten, 24 Euro</p></div></article><div id=footer><a href=/i>"
+	       "Impressum</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bewertung: 4 von 5 Sternen") != NULL);
+	CHECK(strstr(t, "31 Stimmen") == NULL);
+}
+
+/* A review's box of the book's data under its body, an <aside> with its
+ * ISBN: the facts a reader came for, kept; a box of no ISBN under the
+ * body stays out. */
+static void test_book_box(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/k>"
+	                   "Kultur</a></div><article><div class=article-body><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><aside class=infobox><h3>Das Buch</h3><p>Marta "
+	                   "Quendt: Die Salzgärten. Roman. Kranichsteiner Verlag, Berlin 2026. 312 "
+	                   "Seiten, 25 Euro.</p><p>ISBN 978-3-7612-4410-7</p></aside><aside "
+	                   "class=infobox><h3>Newsletter</h3><p>Jeden Freitag die Kulturtipps der "
+	                   "Woche.</p></aside></div></article><div id=footer><a href=/i>Impressum</a>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Buch\nMarta Quendt: Die Salzgärten.") != NULL);
+	CHECK(strstr(t, "ISBN 978-3-7612-4410-7") != NULL);
+	CHECK(strstr(t, "Kulturtipps") == NULL);
+}
+
+/* A production's cast in a list of terms beside its text, each role over
+ * its member's linked name (<dt>Hedvig</dt><dd><a href=/ensemble/..>):
+ * data, as a table's linked cell; the column of the text and its cast is
+ * the content, not the text's box alone. */
+static void test_term_value(void)
+{
+	const char *t = ex("<html lang=de><body><div class=nav><a href=/>Spielplan</a> <a href="
+	                   "/e>Ensemble</a></div><main><div class=production-main><div class="
+	                   "frame-type-text><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<p>Dauer: ca. 2 Std. 30 Min., eine Pause</p><div class=cast><h2>Besetzung"
+	                   "</h2><dl><dt>Hjalmar Ekdal</dt><dd><a href=/ensemble/rg/>Rupert "
+	                   "Gallnbrunner</a></dd><dt>Gina Ekdal</dt><dd><a href=/ensemble/kp/>Katrin "
+	                   "Pfandl</a></dd><dt>Hedvig</dt><dd><a href=/ensemble/lm/>Lena Moosbrugger"
+	                   "</a></dd><dt>Gregers Werle</dt><dd><a href=/ensemble/js/>Jakob Strasser"
+	                   "</a></dd><dt>Relling</dt><dd><a href=/ensemble/oh/>Otto Hiebl</a></dd>"
+	                   "</dl></div></div></main><div class=footer><a href=/i>Impressum</a></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dauer: ca. 2 Std. 30 Min.") != NULL);
+	CHECK(strstr(t, "Besetzung\nHjalmar Ekdal\nRupert Gallnbrunner") != NULL);
+	CHECK(strstr(t, "Relling\nOtto Hiebl") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+/* An event's date and place opening the container under the headline
+ * above it (a Drupal "node--type-veranstaltung" with its date field and
+ * "Ort" over the venue's linked page): kept in their place, the linked
+ * venue with its label; an export's link alone stays out. */
+static void test_event_facts_open(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Medien</a> <a href=/v>"
+	                   "Veranstaltungen</a></nav><main><div class=block-page-title><h1>Lesung: "
+	                   "Jonas Wellbrock liest aus Nachtfähre</h1></div><article class=\"node "
+	                   "node--type-veranstaltung\"><div class=field--name-field-datum>"
+	                   "Donnerstag, 10. Dezember 2026, 19:00 Uhr</div><div><a href=/e.ics>ICS"
+	                   "</a></div><div class=field--name-field-ort><div class=field__label>Ort"
+	                   "</div><div class=field__item><a href=/standorte/zb>Zentralbibliothek, "
+	                   "Lesesaal</a></div></div><div class=field--name-body><p>" PARA "</p><p>"
+	                   PARA "</p></div></article></main><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Donnerstag, 10. Dezember 2026, 19:00 Uhr\nOrt\nZentralbibliothek, "
+	                "Lesesaal\nThe committee") != NULL);
+	CHECK(strstr(t, "ICS") == NULL);
+}
+
+/* A production's credits in a box named its author's (<p class=
+ * spettacolo-autore>di Luigi Pirandello<br>regia di Marta Consolini):
+ * the play's author and director, no byline of the page's writer. */
+static void test_stage_credit(void)
+{
+	const char *t = ex("<html lang=it><body><nav><a href=/>Stagione</a> <a href=/b>"
+	                   "Biglietteria</a></nav><main><article><h1>Sei personaggi in cerca "
+	                   "d’autore</h1><div class=entry-content><p class=spettacolo-autore>"
+	                   "<strong>di Luigi Pirandello</strong><br>regia di Marta Consolini</p><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></main><footer><a href=/p>"
+	                   "Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "di Luigi Pirandello\nregia di Marta Consolini\nThe committee") != NULL);
+	t = ex("<html lang=it><body><main><article><h1>Il consiglio approva il bilancio</h1>"
+	       "<div class=entry-content><p class=post-autore>di Mario Bianchi</p><p>" PARA
+	       "</p><p>" PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mario Bianchi") == NULL);
+}
+
 /* infinite scroll: the next story, a box of the headline box's tag and
  * class with its own heading, byline and prose, is no part of the page's */
 static void test_scroll_story(void)
@@ -16696,6 +16801,11 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_grade_line);
+	TEST(test_book_box);
+	TEST(test_term_value);
+	TEST(test_event_facts_open);
+	TEST(test_stage_credit);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
