@@ -579,6 +579,7 @@ int form_after(const struct extractor *x, int c, int f);
 int post_form(const struct extractor *x, int f);
 int stat_label(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
+void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_after_sign(struct extractor *x, int c, int first, int end);
 void drop_review_authors(struct extractor *x, int first, int end);
 void drop_user_reviews(struct extractor *x, int c, int first, int end);

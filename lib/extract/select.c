@@ -2082,6 +2082,7 @@ void select_all(struct extractor *x, int c)
 	drop_calc_box(x, c);
 	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);
+	drop_reply_subjects(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_dated_heads(x, first, end);
 	drop_user_reviews(x, c, first, end);

@@ -7015,6 +7015,28 @@ static void test_post_tail(void)
 #undef PT
 }
 
+/* a forum's reply subjects cut short over each post ("AW: <title>...",
+ * vBulletin's <strong>) go, on a page with no headline; a reply that
+ * opens with "Re:" and says something else stays */
+static void test_reply_subjects(void)
+{
+	const char *t = ex(
+		"<html><head><title>Heizung macht Ger\xC3\xA4usche beim Anlaufen - Haustechnik-Forum"
+		"</title></head><body><table><tr><td class=alt1><div class=smallfont><strong>"
+		"Heizung macht Ger\xC3\xA4usche beim Anlaufen</strong></div><div id=post_message_1>"
+		PARA "</div></td></tr><tr><td class=alt1><div class=smallfont><strong>AW: Heizung "
+		"macht Ger\xC3\xA4usche beim Anl...</strong></div><div id=post_message_2>" PARA
+		" It was late.</div></td></tr><tr><td class=alt1><div class=smallfont><strong>AW: "
+		"Heizung macht Ger\xC3\xA4usche beim Anl...</strong></div><div id=post_message_3>"
+		PARA " It was early.</div></td></tr><tr><td class=alt1><div class=smallfont><strong>"
+		"Re: the bridge budget</strong></div><div id=post_message_4>" PARA " Agreed.</div>"
+		"</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "AW:") == NULL);
+	CHECK(strstr(t, "Heizung macht Ger\xC3\xA4usche beim Anlaufen") != NULL);
+	CHECK(strstr(t, "Re: the bridge budget") != NULL);
+	CHECK(strstr(t, "It was early.") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16443,6 +16465,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_reply_subjects);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
 	TEST(test_reporter_mail);
