@@ -1295,7 +1295,8 @@ int facts_after(struct extractor *x, int c)
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
 		              !stat_label(x->text.p + b->off, b->len) &&
-		              !plan_named(x->text.p + b->off, b->len);
+		              !plan_named(x->text.p + b->off, b->len) &&
+		              !more_dates_head(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

@@ -555,6 +555,8 @@ void drop_colophon(struct extractor *x, int first, int end);
 void drop_release_end(struct extractor *x, int first, int end);
 void keep_listing_gap(struct extractor *x, int c, int first, int end);
 void drop_teaser_dates(struct extractor *x, int first, int end);
+int more_dates_head(const char *s, size_t n);
+void drop_more_dates(struct extractor *x, int first, int end);
 
 /* threads.c */
 int comment_head(const struct block *b, const char *s);

@@ -2084,6 +2084,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_reply_subjects(x, first, end);
 	drop_teaser_dates(x, first, end);
+	drop_more_dates(x, first, end);
 	drop_dated_heads(x, first, end);
 	drop_user_reviews(x, c, first, end);
 	drop_review_section(x, c, first, end);

@@ -7037,6 +7037,37 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "It was early.") != NULL);
 }
 
+/* a box of the site's next dates closing the body ("N\xC3\xA4" "chste Termine"
+ * over a list of dated lines, "Weitere Messetermine" over a table) goes;
+ * the article's own dates under another heading stay */
+static void test_more_dates(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><main><article><h1>Wintertour auf den Feldberg</h1><p>" PARA
+		"</p><p>" PARA "</p></article><aside class=next-dates><h2>N\xC3\xA4" "chste Termine"
+		"</h2><ul><li><strong>15.02.</strong> Schneeschuhtour Belchen</li><li><strong>"
+		"02.03.</strong> Jahreshauptversammlung, Gasthaus Sonne</li><li><strong>16.03."
+		"</strong> Fr\xC3\xBChjahrswanderung Kandel</li></ul></aside></main></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "Termine") == NULL);
+	CHECK(strstr(t, "Belchen") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	t = ex("<html lang=de><body><main><div class=mod_article><div class=ce_text><h1>Besuch"
+	       "en Sie uns auf der Messe</h1><p>" PARA "</p></div><div class=ce_text><h2>Anreise"
+	       "</h2><p>" PARA "</p></div><div class=ce_text><h3>Weitere Messetermine 2027</h3>"
+	       "<table><tr><td>Motek, Stuttgart</td><td>5.\xE2\x80\x93" "8. Oktober 2027</td><td>"
+	       "Halle 8</td></tr><tr><td>Medtec Live, N\xC3\xBCrnberg</td><td>18.\xE2\x80\x93"
+	       "20. Mai 2027</td><td>Halle 10</td></tr></table></div></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Messetermine") == NULL);
+	CHECK(strstr(t, "Motek") == NULL);
+	CHECK(strstr(t, "Anreise") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>Kurs: Aquarell f\xC3\xBCr Einsteiger</h1>"
+	       "<p>" PARA "</p><p>" PARA "</p><h2>Termine</h2><ul><li>Mo, 12.01.2027, 18 Uhr</li>"
+	       "<li>Mo, 19.01.2027, 18 Uhr</li></ul></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19.01.2027") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16466,6 +16497,7 @@ int main(void)
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
 	TEST(test_reply_subjects);
+	TEST(test_more_dates);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
 	TEST(test_reporter_mail);
