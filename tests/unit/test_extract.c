@@ -7086,6 +7086,31 @@ static void test_bbs_sign(void)
 	CHECK(strstr(t, "--") == NULL);
 }
 
+/* a BBS post's pushes lose their date and time (and the address before
+ * them), its title line the board's label; a line that only ends with a
+ * date stays whole */
+static void test_bbs_push(void)
+{
+	const char *ptt =
+		"<html><body><div id=main-content class=bbs-screen><div class=article-metaline>"
+		"<span class=article-meta-tag>標題</span><span class=article-meta-value>[問題] 台中新"
+		"手租屋 押金被扣一半合理嗎？</span></div>\n如題，小弟第一次在台中租屋，上個月合約到期退租。"
+		"\n房東說牆壁有釘孔、冷氣濾網沒洗，要扣掉一個月押金的一半，也就是6,500元。\n想請問各位這樣"
+		"合理嗎？可以去哪裡申訴？\n<div class=push><span class=push-tag>推 </span><span class="
+		"push-userid>renter99</span><span class=push-content>: 可以去消保官那邊申訴，先拍照存證"
+		"</span><span class=push-ipdatetime> 11/26 21:10\n</span></div><div class=push><span "
+		"class=push-tag>→ </span><span class=push-userid>kiwi</span><span class=push-content>: "
+		"還有問房東要修繕的收據</span><span class=push-ipdatetime> 1.160.3.4 11/26 21:11\n</span>"
+		"</div><p>房東說下週會退還押金，會議在 11/26 21:10</p></div></body></html>";
+	const char *t = ex(ptt, NULL, NULL);
+	CHECK(strstr(t, "先拍照存證\n") != NULL);
+	CHECK(strstr(t, "收據\n") != NULL);
+	CHECK(strstr(t, "1.160.3.4") == NULL);
+	CHECK(strstr(t, "標題") == NULL);
+	CHECK(strstr(t, "[問題] 台中新手租屋") != NULL);
+	CHECK(strstr(t, "會議在 11/26 21:10") != NULL);
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16496,6 +16521,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
 	TEST(test_more_dates);
 	TEST(test_post_tail);
