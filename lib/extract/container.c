@@ -1293,6 +1293,9 @@ int forum_counter(const char *s, size_t n)
 		 * vierasta", "2 użytkowników i 5 gości", "3 vendég") */
 		"gjest", "g\xC3\xA6st", "vieras", "vierai", "vend\xC3\xA9g", "go\xC5\x9B\xC4\x87",
 		"go\xC5\x9B" "ci", "host\xC5\xAF", "visitante", "vizitator", "misafir",
+		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
+		 * visualizzando questo topic." */
+		"visitatori",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
@@ -1324,6 +1327,23 @@ int forum_counter(const char *s, size_t n)
 	};
 	if (n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, books) && HAS_ANY_CI(s, n, entries))
 		return 1;
+	/* the thread's stamp under its title, Simple Machines' "Started by
+	 * <user>, <date>" ("Aperto da Treno_Paolo, 02 Aprile 2024, 21:14:52",
+	 * "Begonnen von ...", "Commencé par ...", "Iniciado por ..."): a
+	 * name up to its comma, then a time and a year ("Aperto da martedì
+	 * a domenica, 9:00-18:00", opening hours, has a space in its name
+	 * and no year) */
+	static const char *const start[] = {
+		"started by ", "begonnen von ", "gestartet von ", "aperto da ",
+		"commenc\xC3\xA9 par ", "iniciado por ", "gestart door ",
+	};
+	if (n <= 120 && STARTS_ANY_CI(s, n, start) && clock_time(s, n)) {
+		const char *u = memchr(s, ' ', n);
+		u = u ? memchr(u + 1, ' ', (size_t)(s + n - u - 1)) : NULL;
+		const char *c = u ? memchr(u, ',', (size_t)(s + n - u)) : NULL;
+		if (c && !memchr(u + 1, ' ', (size_t)(c - u - 1)) && has_year(c, (size_t)(s + n - c)))
+			return 1;
+	}
 	/* "0 members and 3 guests": counted, never a sentence about guests */
 	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);

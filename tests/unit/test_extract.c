@@ -5407,6 +5407,16 @@ static void test_forum_counters(void)
 	t = ex("<body><article><p>" PARA "</p><p>Members and guests are welcome.</p><p>" PARA
 	       "</p></article></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\nMembers and guests are welcome.\n" PARA);
+	/* Simple Machines' head of a thread in Italian: who opened it and
+	 * when, who reads it; a shop's opening hours stay */
+	t = ex("<body><div id=main_content_section><div id=display_head><h2>Passaggio al digit"
+	       "ale</h2><p>Aperto da Treno_Paolo, 02 Aprile 2024, 21:14:52</p><p>0 Utenti e 2 V"
+	       "isitatori stanno visualizzando questo topic.</p></div><div class=post><p>" PARA
+	       "</p><p>Aperto da marted\xC3\xAC a domenica, 9:00-18:00 nel 2024.</p></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "Treno_Paolo") == NULL);
+	CHECK(strstr(t, "Visitatori") == NULL);
+	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
 }
 
 static void test_anchor_heading(void)
