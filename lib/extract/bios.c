@@ -521,3 +521,80 @@ void drop_named_bio(struct extractor *x, int c, int first, int end)
 		i = nd[m].end_block - 1;
 	}
 }
+
+/* A firm's imprint line closing the page in the content's box, its parts
+ * set apart by "·", "|" or "•" ("Malerbetrieb Krause · Lübecker Straße 44 ·
+ * 23843 Bad Oldesloe · Tel. 04531 88 77 66", an old practice's "Praxis
+ * Dr. Keller · St. Gallerstrasse 41 · 8400 Winterthur · Tel. ... ·
+ * Impressum", "Atelier Rossi | Via Roma 12 | 20121 Milano | Tel. ..."):
+ * the site's footer, no part of the text. The last kept block, after
+ * IMPRINT_BODY characters of kept prose, under IMPRINT_LINE characters
+ * and a link in under a quarter of it, no sentence, of three parts or
+ * more, one a street and its number, one a postcode (four or five
+ * figures) and a town, and a phone, fax or mail mark or "Impressum"
+ * (a venue's line under an event, "Stadthalle · Hauptstraße 5 · 79098
+ * Freiburg", has none): it goes. */
+#ifndef IMPRINT_LINE
+#define IMPRINT_LINE 200
+#endif
+#ifndef IMPRINT_BODY
+#define IMPRINT_BODY 300
+#endif
+static int imprint_line(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		"tel.", "tel:", "telefon", "phone", "fon ", "fax", "e-mail", "@", "impressum",
+		"imprint", "mentions l\xC3\xA9gales", "aviso legal", "note legali",
+	};
+	int parts = 0, street = 0, town = 0;
+	for (const char *p = s, *e = s + n; p < e;) {
+		const char *q = p;
+		while (q < e && *q != '|' && !(q + 1 < e && (unsigned char)q[0] == 0xC2 &&
+		                                 (unsigned char)q[1] == 0xB7) &&
+		       !(q + 2 < e && !memcmp(q, "\xE2\x80\xA2", 3)))
+			q++;
+		const char *a = p, *b = q;
+		while (a < b && *a == ' ')
+			a++;
+		while (b > a && b[-1] == ' ')
+			b--;
+		size_t d = 0;
+		while (a + d < b && isdigit((unsigned char)a[d]))
+			d++;
+		if ((d == 4 || d == 5) && a + d + 1 < b && a[d] == ' ' &&
+		    (isupper((unsigned char)a[d + 1]) || (unsigned char)a[d + 1] >= 0xC3))
+			town = 1;
+		const char *t = b;
+		if (t > a && isalpha((unsigned char)t[-1]) && t - 1 > a && isdigit((unsigned char)t[-2]))
+			t--;  /* "12a" */
+		const char *f = t;
+		while (f > a && isdigit((unsigned char)f[-1]))
+			f--;
+		if (f < t && t - f <= 4 && f - a >= 4 && f[-1] == ' ' &&
+		    isalpha((unsigned char)f[-2]) && !d)
+			street = 1;
+		parts += b > a;
+		p = q < e ? q + (*q == '|' ? 1 : (unsigned char)*q == 0xC2 ? 2 : 3) : e;
+	}
+	return parts >= 3 && street && town && HAS_ANY_CI(s, n, mark);
+}
+
+void drop_imprint_line(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	if (b->chars >= IMPRINT_LINE || b->link_chars * 4 >= b->chars ||
+	    memchr(s, '\n', b->len) || ends_sentence(s, b->len) || !imprint_line(s, b->len))
+		return;
+	long body = 0;
+	for (int i = first; i < last && body < IMPRINT_BODY; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body >= IMPRINT_BODY)
+		b->keep = 0;
+}

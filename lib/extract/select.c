@@ -2103,6 +2103,7 @@ void select_all(struct extractor *x, int c)
 	drop_cite_box(x, first, end);
 	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
+	drop_imprint_line(x, first, end);
 	drop_gauges(x, c, first, end);
 	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);

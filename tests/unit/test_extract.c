@@ -7078,6 +7078,24 @@ static void test_more_dates(void)
 	CHECK(strstr(t, "19.01.2027") != NULL);
 }
 
+/* a firm's imprint line closing the content's box ("Firma · Straße 44 ·
+ * PLZ Ort · Tel. ...") goes; a venue's line with no phone stays */
+static void test_imprint_line(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><div class=jtpl-content><div class=j-text><h1>\xC3\x9C" "ber uns</h1>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div class=j-hr><div class=hr></div></div><div "
+		"class=j-text><p><strong>Malerbetrieb Krause</strong> \xC2\xB7 L\xC3\xBC" "becker Stra"
+		"\xC3\x9F" "e 44 \xC2\xB7 23843 Bad Oldesloe \xC2\xB7 Tel. 04531 88 77 66</p></div></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Malerbetrieb") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	t = ex("<html lang=de><body><article><h1>Konzert im Herbst</h1><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><p>Stadthalle \xC2\xB7 Hauptstra\xC3\x9F" "e 5 \xC2\xB7 79098 Freiburg</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "79098 Freiburg") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16531,6 +16549,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
 	TEST(test_more_dates);
