@@ -304,9 +304,38 @@ static int follow_line(const char *s, size_t n)
 /* A rating widget's line under a post: "(12 votes, average: 4.58 out of
  * 5)", "(12 votos, promedio: 4,58 de 5)", "4.6/5 - (12 Stimmen)": a score
  * out of 5 or 10 after a figure, and a count of votes, in the major European
- * languages; or a short line that opens with the score, "4.86 da 21 voti". */
+ * languages; or a short line that opens with the score, "4.86 da 21 voti".
+ * Or its stars' labels run into one line (an Italian town hall's template
+ * under "Quanto sono chiare le informazioni su questa pagina?": "Valuta 5
+ * stelle su 5 Valuta 4 stelle su 5 ...", "Rate 5 stars out of 5", "Bewerte
+ * mit 4 Sternen"): a verb of rating, a figure, then stars, no sentence. */
+static int star_labels(const char *s, size_t n)
+{
+	static const char *const rate[] = {
+		"valuta ", "rate ", "bewerte ", "bewerten ", "bewerte mit ", "noter ", "vota ",
+		"valorar ", "puntuar ", "beoordeel ",
+	};
+	static const char *const stars[] = {
+		" stell", " star", " stern", " \xC3\xA9toile", " estrella", " ster",
+	};
+	if (n > 100 || !strchr("vVrRbBnNpP", *s) || ends_sentence(s, n))
+		return 0;
+	for (size_t i = 0; i < sizeof rate / sizeof *rate; i++) {
+		size_t l = strlen(rate[i]), d = 0;
+		if (n <= l || strncasecmp(s, rate[i], l))
+			continue;
+		while (l + d < n && isdigit((unsigned char)s[l + d]))
+			d++;
+		if (d && STARTS_ANY_CI(s + l + d, n - l - d, stars))
+			return 1;
+	}
+	return 0;
+}
+
 static int rating_line(const char *s, size_t n)
 {
+	if (n && star_labels(s, n))
+		return 1;
 	static const char *const of[] = {
 		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
 		" av ", " / ", "/",

@@ -9758,6 +9758,15 @@ static void test_recommend_line(void)
 	       "onclick=rate(1)>1</a> <a onclick=rate(2)>2</a> <a onclick=rate(3)>3</a> <a "
 	       "onclick=rate(4)>4</a> <a onclick=rate(5)>5</a></p></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Rate this") == NULL);
+	/* and an Italian town hall's stars, their labels run into one line;
+	 * a sentence that names a rating stays */
+	t = ex("<html lang=it><body><main><h1>Avviso pubblico</h1><div class=testo><p>" PARA
+	       "</p><p>" PARA "</p><p>Valuta 3 stelle il servizio ricevuto, come chiede il sond"
+	       "aggio del Comune.</p></div><div class=cmp-rating><fieldset class=rating><label>"
+	       "Valuta 5 stelle su 5</label><label>Valuta 4 stelle su 5</label><label>Valuta 3 "
+	       "stelle su 5</label></fieldset></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "stelle su 5") == NULL);
+	CHECK(strstr(t, "come chiede") != NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
