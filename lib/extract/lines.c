@@ -1219,6 +1219,11 @@ static const char *const boiler_weak[] = {
 	"letzte \xC3\x84nderung",
 	"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
 	"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
+	/* and a help desk's article stamp under its title (Freshdesk's
+	 * "Modified on: Tue, 9 Apr, 2024 at 2:15 PM", "Geändert am: Di, 9
+	 * Apr, 2024 um 2:15 NACHMITTAGS", "Modifié le : ...") */
+	"modified on", "ge\xC3\xA4ndert am", "modifi\xC3\xA9 le", "modificado el",
+	"modificato il", "gewijzigd op",
 	/* and a hand-written homepage's visitor counter at the foot of
 	 * its text, its figures an image ("Du bist Besucher Nr. <img> ·
 	 * Letzte Änderung: 03.04.2004", "You are visitor number") */

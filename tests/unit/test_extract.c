@@ -7096,6 +7096,25 @@ static void test_imprint_line(void)
 	CHECK(strstr(t, "79098 Freiburg") != NULL);
 }
 
+/* a help desk's article stamp under its title ("Geändert am: Di, 9 Apr,
+ * 2024 um 2:15 NACHMITTAGS", Freshdesk's "Modified on: ...") goes; a
+ * sentence that opens so stays */
+static void test_modified_stamp(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><div class=article-body><h2>Wann wird meine Bestellung gelief"
+		"ert?</h2><p>Ge\xC3\xA4ndert am: Di, 9 Apr, 2024 um 2:15 NACHMIT"
+		"TAGS</p><div class=fr-view><p>" PARA "</p><p>" PARA "</p><p>Ge\xC3\xA4ndert am "
+		"Montag wurde nur die Lieferzeit f\xC3\xBCr Inseln.</p></div></div></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "NACHMITTAGS") == NULL);
+	CHECK(strstr(t, "wurde nur die Lieferzeit") != NULL);
+	t = ex("<html lang=en><body><div class=article-body><h2>Where is my order?</h2><p>Modif"
+	       "ied on: Tue, 9 Apr, 2024 at 2:15 PM</p><div class=fr-view><p>" PARA "</p><p>"
+	       PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Modified on") == NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16558,6 +16577,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_modified_stamp);
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
