@@ -1353,7 +1353,10 @@ int forum_counter(const char *s, size_t n)
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
  * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"; vBulletin's
  * own translations, "Data registrazione: Mar 2019", "Date d'inscription:
- * mars 2012", "Geregistreerd op: jan 2015"). */
+ * mars 2012", "Geregistreerd op: jan 2015"), or run into one line, " - "
+ * or " | " between them, a French space before the colon (a French Q&A
+ * site's "Messages postés : 12 - Date d'inscription : mercredi 5 juin
+ * 2019 - Statut : Membre"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
@@ -1363,6 +1366,8 @@ static const char *const author_labels[] = {
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
 	"registrado desde:", "inscrit depuis:", "data registrazione:",
 	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
+	"messages post\xC3\xA9s :", "messages :", "date d'inscription :", "inscrit le :",
+	"inscription :", "inscrit depuis :", "localisation :",
 };
 
 static int author_label(const char *s, size_t n)
@@ -1376,7 +1381,10 @@ int author_box(const char *s, size_t n)
 		return 0;
 	int hits = 0;
 	for (size_t i = 0; i < n; i++)
-		if ((!i || s[i - 1] == '\n') && author_label(s + i, n - i))
+		if ((!i || s[i - 1] == '\n' ||
+		     (i >= 3 && s[i - 1] == ' ' && (s[i - 2] == '-' || s[i - 2] == '|') &&
+		      s[i - 3] == ' ')) &&
+		    author_label(s + i, n - i))
 			hits++;
 	return hits >= 2;
 }

@@ -424,6 +424,12 @@ static void test_forum_thread(void)
 	       "England</td><td>" PARA "</td></tr><tr><td>lee<br>Registriert: 12.05.2009<br>"
 	       "Beitr\xC3\xA4" "ge: 17</td><td>" PARA "</td></tr></table></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA);
+	/* and its labels run into one line, a French space before each colon */
+	t = ex("<body><div class=question><div class=user><span class=status>Messages post"
+	       "\xC3\xA9s : 12 - Date d'inscription : mercredi 5 juin 2019 - Statut : Membre"
+	       "</span></div><div class=text><p>" PARA "</p><p>" PARA "</p></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
 	/* the forum's list of the reader's rights below the thread goes */
 	t = ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p></div><table><tr><td>"
 	       "Sie d\xC3\xBC" "rfen keine neuen Themen in diesem Forum erstellen.<br>Sie "
