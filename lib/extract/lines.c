@@ -1094,6 +1094,12 @@ static const char *const boiler_strong[] = {
 	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
 	"nessun commento",
 	"follow us", "read more", "continue reading", "story continues",
+	/* a paper's jump line between the paragraphs of a story split over
+	 * pages ("Continued on page 2", "Fortsetzung auf Seite 2", "Suite en
+	 * page 2", "Continúa en la página 2", "Continua a pagina 2") */
+	"continued on page", "continued on next page", "fortsetzung auf seite",
+	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
+	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
@@ -1488,6 +1494,17 @@ static int boiler_phrase_1(const char *s, size_t n)
 	};
 	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
 	    HAS_ANY_CI(s, n, synth))
+		return 1;
+	/* a news site's call to take its alerts, between the paragraphs
+	 * ("BREAKING NEWS: Get alerts on your phone. Sign up", "Get breaking
+	 * news alerts. Download our app"): under 120 bytes, it opens with
+	 * "breaking news", "get " or "sign up", names alerts and asks to
+	 * sign up, download or subscribe; a story's "Residents can sign up
+	 * for the county's flood alerts" opens otherwise */
+	static const char *const alert_open[] = {"breaking news", "get ", "sign up"};
+	static const char *const alert_call[] = {"sign up", "download", "subscri"};
+	if (n < 120 && has_ci(s, n, "alert") && STARTS_ANY_CI(s, n, alert_open) &&
+	    HAS_ANY_CI(s, n, alert_call))
 		return 1;
 	/* a line that names a newsletter is its call to sign up when it
 	 * asks for that ("Sign up for our newsletter", "Get the newsletter

@@ -7121,6 +7121,24 @@ static void test_modified_stamp(void)
 	CHECK(strstr(t, "Modified on") == NULL);
 }
 
+/* an old news site's jump line ("Continued on <a>page 2</a>") and its call
+ * to take alerts ("BREAKING NEWS: Get alerts on your phone. Sign up")
+ * between a story's paragraphs go; a sentence about alerts stays */
+static void test_jump_line(void)
+{
+	const char *t = ex(
+		"<html lang=en><body><div id=story><h1>County board approves jail expansion</h1>"
+		"<div class=story-body><p>" PARA "</p><p><strong>BREAKING NEWS:</strong> Get alerts"
+		" on your phone. <a href=/alerts/>Sign up</a></p><p>" PARA "</p><p>Continued on <a "
+		"href=\"/news/jail?page=2\">page 2</a></p><p>" PARA "</p><p>Residents get the co"
+		"unty's flood alerts by text message.</p></div></div></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "BREAKING") == NULL);
+	CHECK(strstr(t, "Continued") == NULL);
+	CHECK(strstr(t, "flood alerts") != NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16583,6 +16601,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_jump_line);
 	TEST(test_modified_stamp);
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
