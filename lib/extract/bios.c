@@ -268,6 +268,54 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* The same call with no heading, a paragraph over its button in a box of
+ * its own after the body ("<div class=contributions><p>We have a small
+ * favour to ask. Millions of readers rely on our independent journalism.
+ * Please support us ...</p><a>Support us</a></div>", "Unabhängiger
+ * Journalismus kostet Geld. Unterstützen Sie uns ..." over "Jetzt
+ * unterstützen"): a kept paragraph under FUND_TEXT bytes, no link, that
+ * names journalism and asks for support, first in a box of BIO_BLOCKS
+ * blocks or fewer under BIO_CHARS characters, past kept prose, and in
+ * the box a link or button no longer kept, FUND_BUTTON bytes at most,
+ * that asks too: the box goes. */
+#ifndef FUND_TEXT
+#define FUND_TEXT 400
+#endif
+void drop_fund_ask(struct extractor *x, int c, int first, int end)
+{
+	static const char *const give[] = {
+		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
+		"doneer",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (!body || b->keep <= 0 || (b->tag & F_HEAD) || b->link_chars ||
+		    b->len >= FUND_TEXT || !HAS_ANY_CI(s, b->len, fund_jour) ||
+		    !HAS_ANY_CI(s, b->len, fund_call)) {
+			body |= b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		int a = nd[b->owner].parent, ask = 0;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = i + 1; j < nd[a].end_block && !ask; j++) {
+			const struct block *e = &x->blocks[j];
+			const char *t = x->text.p + e->off;
+			ask = e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
+			      e->len <= FUND_BUTTON &&
+			      (HAS_ANY_CI(t, e->len, fund_call) || HAS_ANY_CI(t, e->len, give));
+		}
+		if (ask) {
+			unkeep(x, i, nd[a].end_block);
+			i = nd[a].end_block - 1;
+		}
+	}
+}
+
 /* An interview's box on its subject set right after the body's box, in
  * the article around both, boilerplate by its tag ("</div><aside class=
  * infobox><h3>Zur Person</h3><p>Katrin V., 49, ist Professorin ...</p>

@@ -631,6 +631,7 @@ void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);
+void drop_fund_ask(struct extractor *x, int c, int first, int end);
 void drop_imprint_line(struct extractor *x, int first, int end);
 
 /* facts.c */

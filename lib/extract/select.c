@@ -2104,6 +2104,7 @@ void select_all(struct extractor *x, int c)
 	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
 	drop_imprint_line(x, first, end);
+	drop_fund_ask(x, c, first, end);
 	drop_gauges(x, c, first, end);
 	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);

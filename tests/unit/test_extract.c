@@ -7139,6 +7139,22 @@ static void test_jump_line(void)
 	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
 }
 
+/* a newsroom's call to fund it with no heading, a paragraph over its
+ * button in a box after the body, goes; a story's paragraph about
+ * supporting journalism stays */
+static void test_fund_ask(void)
+{
+	const char *t = ex(
+		"<html lang=en><body><main><article><h1>Storms cut power to thousands</h1><div class="
+		"body><p>" PARA "</p><p>" PARA "</p><p>The mayor urged residents to support local"
+		" journalism by reading the paper.</p></div></article><div class=contributions><p>We h"
+		"ave a small favour to ask. Millions of readers rely on our independent journalism. P"
+		"lease support us from as little as \xC2\xA3" "1. Thank you.</p><a href=/support>Suppor"
+		"t us</a></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "small favour") == NULL);
+	CHECK(strstr(t, "The mayor urged") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16601,6 +16617,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_fund_ask);
 	TEST(test_jump_line);
 	TEST(test_modified_stamp);
 	TEST(test_imprint_line);
