@@ -2079,6 +2079,7 @@ void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
+	drop_mid_cta(x, c, first, end);
 	drop_calc_box(x, c);
 	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);

@@ -7155,6 +7155,23 @@ static void test_fund_ask(void)
 	CHECK(strstr(t, "The mayor urged") != NULL);
 }
 
+/* an advice portal's offer between the body's paragraphs, a question
+ * and a line over a button, goes; a tip's box with no button stays */
+static void test_mid_cta(void)
+{
+	const char *t = ex(
+		"<html lang=it><body><article><h1>Affitto: il padrone di casa pu\xC3\xB2 entrare?</h1>"
+		"<div class=entry-content><p>" PARA "</p><div class=box-consulenza><p class=box-titl"
+		"e>Hai bisogno di un avvocato?</p><p>Ricevi una consulenza legale online in 48 ore."
+		"</p><a class=button href=/consulenza/>Richiedi consulenza</a></div><h2>Cosa fare</h2>"
+		"<p>" PARA "</p><div class=tip><p>Serve una diffida?</p><p>Meglio una raccomandata o"
+		" una PEC.</p></div><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "avvocato") == NULL);
+	CHECK(strstr(t, "48 ore") == NULL);
+	CHECK(strstr(t, "Cosa fare") != NULL);
+	CHECK(strstr(t, "Serve una diffida?") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -16617,6 +16634,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_mid_cta);
 	TEST(test_fund_ask);
 	TEST(test_jump_line);
 	TEST(test_modified_stamp);
