@@ -7841,6 +7841,15 @@ static void test_press_portal_notice(void)
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Lisa Scholz") != NULL);
 	CHECK(strstr(t, "Einsteller") == NULL);
+	/* and its terms for reusing what it carries */
+	t = ex("<html lang=de><body><div id=main><h1>Pflege-App startet</h1><div class=pm-text>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div class=pm-note><p>Die Nut"
+	       "zung von hier ver\xC3\xB6" "ffentlichten Informationen zur Eigeninformation und r"
+	       "edaktionellen Weiterverarbeitung ist in der Regel kostenfrei. Bitte kl\xC3\xA4"
+	       "ren Sie vor einer Weiterverwendung urheberrechtlich relevante Fragen mit dem ange"
+	       "gebenen Herausgeber.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Eigeninformation") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
 }
 
 /* A wiki's stub: two paragraphs over navigation boxes in one box, whose
