@@ -518,8 +518,7 @@ int legal_text(const char *s, size_t n)
  * links that it is "not responsible for the content of external sites" (in
  * the major European languages), or a "Disclaimer:" about the site or its
  * copyright, or a press portal's line under PR_NOTICE characters that
- * whoever posted a press release is responsible for its content, or its
- * terms for reusing it (editorial use, copyright, publisher). A news
+ * whoever posted a press release is responsible for its content. A news
  * agency's notice ("... is expressly prohibited without the prior written
  * consent of") closes a story and is part of it. */
 #ifndef PR_NOTICE
@@ -579,18 +578,6 @@ int site_notice(const char *s, size_t n)
 	if ((n < PR_NOTICE || (n < 2 * PR_NOTICE && starts_with_ci(s, n, "disclaimer"))) &&
 	    (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
 	    HAS_ANY_CI(s, n, pr_words) && HAS_ANY_CI(s, n, pr_resp))
-		return 1;
-	/* and a press portal's terms for reusing what it carries ("Die
-	 * Nutzung von hier veröffentlichten Informationen zur
-	 * Eigeninformation und redaktionellen Weiterverarbeitung ist in der
-	 * Regel kostenfrei. Bitte klären Sie vor einer Weiterverwendung
-	 * urheberrechtlich relevante Fragen mit dem angegebenen
-	 * Herausgeber.", "... for editorial processing is generally free of
-	 * charge. Please clarify any copyright issues with the stated
-	 * publisher ..."): editorial use, the copyright, the publisher */
-	if (n < 2 * PR_NOTICE && (memmem(s, n, "edaktionell", 11) || memmem(s, n, "ditorial", 8)) &&
-	    (memmem(s, n, "rheberrecht", 11) || has_ci(s, n, "copyright")) &&
-	    (memmem(s, n, "Herausgeber", 11) || memmem(s, n, "publisher", 9)))
 		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));

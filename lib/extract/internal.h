@@ -553,6 +553,7 @@ void drop_pull_quotes(struct extractor *x, int first, int end);
 void drop_caption_credit(struct extractor *x, int c, int first, int end);
 void drop_colophon(struct extractor *x, int first, int end);
 void drop_release_end(struct extractor *x, int first, int end);
+void drop_portal_terms(struct extractor *x, int first, int end);
 void keep_listing_gap(struct extractor *x, int c, int first, int end);
 void drop_teaser_dates(struct extractor *x, int first, int end);
 int more_dates_head(const char *s, size_t n);

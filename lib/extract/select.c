@@ -2154,4 +2154,5 @@ void select_all(struct extractor *x, int c)
 	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
+	drop_portal_terms(x, first, end);
 }

@@ -860,6 +860,38 @@ void drop_release_end(struct extractor *x, int first, int end)
 	}
 }
 
+/* A press portal's terms for reusing a release, under it ("Die Nutzung
+ * von hier veröffentlichten Informationen zur Eigeninformation und
+ * redaktionellen Weiterverarbeitung ist in der Regel kostenfrei. Bitte
+ * klären Sie vor einer Weiterverwendung urheberrechtlich relevante Fragen
+ * mit dem angegebenen Herausgeber.", "... for editorial processing is
+ * generally free of charge. Please clarify any copyright issues with the
+ * stated publisher ..."): the portal's, no part of the release. The last
+ * kept block, after RELEASE_BODY characters of kept text, under
+ * 2 * RELEASE_TERMS characters, that names editorial use, the copyright
+ * and the publisher, goes (a test of the last block only: site_notice's
+ * scans of every block would cost more). */
+#ifndef RELEASE_TERMS
+#define RELEASE_TERMS 300
+#endif
+void drop_portal_terms(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	if (n >= 2 * RELEASE_TERMS || kept_chars(x, first, last) < RELEASE_BODY ||
+	    !(memmem(s, n, "edaktionell", 11) || memmem(s, n, "ditorial", 8)) ||
+	    !(memmem(s, n, "rheberrecht", 11) || has_ci(s, n, "copyright")) ||
+	    !(memmem(s, n, "Herausgeber", 11) || memmem(s, n, "publisher", 9)))
+		return;
+	b->keep = 0;
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
