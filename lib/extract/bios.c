@@ -268,6 +268,54 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* The same call with no heading, a paragraph over its button in a box of
+ * its own after the body ("<div class=contributions><p>We have a small
+ * favour to ask. Millions of readers rely on our independent journalism.
+ * Please support us ...</p><a>Support us</a></div>", "Unabhängiger
+ * Journalismus kostet Geld. Unterstützen Sie uns ..." over "Jetzt
+ * unterstützen"): a kept paragraph under FUND_TEXT bytes, no link, that
+ * names journalism and asks for support, first in a box of BIO_BLOCKS
+ * blocks or fewer under BIO_CHARS characters, past kept prose, and in
+ * the box a link or button no longer kept, FUND_BUTTON bytes at most,
+ * that asks too: the box goes. */
+#ifndef FUND_TEXT
+#define FUND_TEXT 400
+#endif
+void drop_fund_ask(struct extractor *x, int c, int first, int end)
+{
+	static const char *const give[] = {
+		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
+		"doneer",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (!body || b->keep <= 0 || (b->tag & F_HEAD) || b->link_chars ||
+		    b->len >= FUND_TEXT || !HAS_ANY_CI(s, b->len, fund_jour) ||
+		    !HAS_ANY_CI(s, b->len, fund_call)) {
+			body |= b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		int a = nd[b->owner].parent, ask = 0;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = i + 1; j < nd[a].end_block && !ask; j++) {
+			const struct block *e = &x->blocks[j];
+			const char *t = x->text.p + e->off;
+			ask = e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
+			      e->len <= FUND_BUTTON &&
+			      (HAS_ANY_CI(t, e->len, fund_call) || HAS_ANY_CI(t, e->len, give));
+		}
+		if (ask) {
+			unkeep(x, i, nd[a].end_block);
+			i = nd[a].end_block - 1;
+		}
+	}
+}
+
 /* An interview's box on its subject set right after the body's box, in
  * the article around both, boilerplate by its tag ("</div><aside class=
  * infobox><h3>Zur Person</h3><p>Katrin V., 49, ist Professorin ...</p>
@@ -520,4 +568,81 @@ void drop_named_bio(struct extractor *x, int c, int first, int end)
 		unkeep(x, nd[m].first_block, nd[m].end_block);
 		i = nd[m].end_block - 1;
 	}
+}
+
+/* A firm's imprint line closing the page in the content's box, its parts
+ * set apart by "·", "|" or "•" ("Malerbetrieb Krause · Lübecker Straße 44 ·
+ * 23843 Bad Oldesloe · Tel. 04531 88 77 66", an old practice's "Praxis
+ * Dr. Keller · St. Gallerstrasse 41 · 8400 Winterthur · Tel. ... ·
+ * Impressum", "Atelier Rossi | Via Roma 12 | 20121 Milano | Tel. ..."):
+ * the site's footer, no part of the text. The last kept block, after
+ * IMPRINT_BODY characters of kept prose, under IMPRINT_LINE characters
+ * and a link in under a quarter of it, no sentence, of three parts or
+ * more, one a street and its number, one a postcode (four or five
+ * figures) and a town, and a phone, fax or mail mark or "Impressum"
+ * (a venue's line under an event, "Stadthalle · Hauptstraße 5 · 79098
+ * Freiburg", has none): it goes. */
+#ifndef IMPRINT_LINE
+#define IMPRINT_LINE 200
+#endif
+#ifndef IMPRINT_BODY
+#define IMPRINT_BODY 300
+#endif
+static int imprint_line(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		"tel.", "tel:", "telefon", "phone", "fon ", "fax", "e-mail", "@", "impressum",
+		"imprint", "mentions l\xC3\xA9gales", "aviso legal", "note legali",
+	};
+	int parts = 0, street = 0, town = 0;
+	for (const char *p = s, *e = s + n; p < e;) {
+		const char *q = p;
+		while (q < e && *q != '|' && !(q + 1 < e && (unsigned char)q[0] == 0xC2 &&
+		                                 (unsigned char)q[1] == 0xB7) &&
+		       !(q + 2 < e && !memcmp(q, "\xE2\x80\xA2", 3)))
+			q++;
+		const char *a = p, *b = q;
+		while (a < b && *a == ' ')
+			a++;
+		while (b > a && b[-1] == ' ')
+			b--;
+		size_t d = 0;
+		while (a + d < b && isdigit((unsigned char)a[d]))
+			d++;
+		if ((d == 4 || d == 5) && a + d + 1 < b && a[d] == ' ' &&
+		    (isupper((unsigned char)a[d + 1]) || (unsigned char)a[d + 1] >= 0xC3))
+			town = 1;
+		const char *t = b;
+		if (t > a && isalpha((unsigned char)t[-1]) && t - 1 > a && isdigit((unsigned char)t[-2]))
+			t--;  /* "12a" */
+		const char *f = t;
+		while (f > a && isdigit((unsigned char)f[-1]))
+			f--;
+		if (f < t && t - f <= 4 && f - a >= 4 && f[-1] == ' ' &&
+		    isalpha((unsigned char)f[-2]) && !d)
+			street = 1;
+		parts += b > a;
+		p = q < e ? q + (*q == '|' ? 1 : (unsigned char)*q == 0xC2 ? 2 : 3) : e;
+	}
+	return parts >= 3 && street && town && HAS_ANY_CI(s, n, mark);
+}
+
+void drop_imprint_line(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	if (b->chars >= IMPRINT_LINE || b->link_chars * 4 >= b->chars ||
+	    memchr(s, '\n', b->len) || ends_sentence(s, b->len) || !imprint_line(s, b->len))
+		return;
+	long body = 0;
+	for (int i = first; i < last && body < IMPRINT_BODY; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body >= IMPRINT_BODY)
+		b->keep = 0;
 }

@@ -986,6 +986,49 @@ void drop_cta_band(struct extractor *x, int c)
 		;
 }
 
+/* The same band between the body's paragraphs, a law firm's or an
+ * advice portal's offer ("<div class=box-consulenza><p>Hai bisogno di un
+ * avvocato?</p><p>Ricevi una consulenza legale online in 48 ore.</p><a
+ * class=button>Richiedi consulenza</a></div>", "Brauchen Sie Hilfe beim
+ * Umzug?" over "Jetzt Angebot anfordern", "Need a lawyer?"): a box below
+ * container c, kept prose of its parent before it and after it, whose
+ * one or two kept blocks come first, under CTA_LINE characters each,
+ * the first a question, and whose last block, dropped, is a button or
+ * under one: the box goes. An in-body tip's box has no button, or a
+ * sentence first. */
+void drop_mid_cta(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 2 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		size_t n = b->len;
+		while (n && s[n - 1] == ' ')
+			n--;
+		if (b->keep <= 0 || b->link_chars || b->chars >= CTA_LINE || !n || s[n - 1] != '?' ||
+		    b[-1].keep <= 0 || !is_prose(&b[-1]))
+			continue;
+		int a = nd[b->owner].parent;
+		while (a > c && nd[a].end_block == i + 1)
+			a = nd[a].parent;  /* a wrapper of the question alone */
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > CTA_BLOCKS + 1 ||
+		    nd[a].end_block >= end)
+			continue;
+		int e = nd[a].end_block - 1, kept = 0, ok = 1;
+		for (int j = i; j < e && ok; j++) {
+			const struct block *k = &x->blocks[j];
+			ok = k->keep > 0 && !k->link_chars && k->chars < CTA_LINE;
+			kept++;
+		}
+		const struct block *l = &x->blocks[e], *after = &x->blocks[e + 1];
+		if (!ok || kept > 2 || l->keep > 0 || !(l->button || under_button(x, l->owner, a)) ||
+		    after->keep <= 0 || nd[after->owner].parent != nd[b[-1].owner].parent)
+			continue;
+		unkeep(x, i, e + 1);
+		i = e;
+	}
+}
+
 /* A newsletter's box in a post's body, no class that names it: a heading
  * that calls to sign up ("Abonează-te la newsletter", "Newsletter
  * abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",

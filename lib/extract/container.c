@@ -1301,6 +1301,9 @@ int forum_counter(const char *s, size_t n)
 		 * vierasta", "2 użytkowników i 5 gości", "3 vendég") */
 		"gjest", "g\xC3\xA6st", "vieras", "vierai", "vend\xC3\xA9g", "go\xC5\x9B\xC4\x87",
 		"go\xC5\x9B" "ci", "host\xC5\xAF", "visitante", "vizitator", "misafir",
+		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
+		 * visualizzando questo topic." */
+		"visitatori",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
@@ -1332,6 +1335,23 @@ int forum_counter(const char *s, size_t n)
 	};
 	if (n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, books) && HAS_ANY_CI(s, n, entries))
 		return 1;
+	/* the thread's stamp under its title, Simple Machines' "Started by
+	 * <user>, <date>" ("Aperto da Treno_Paolo, 02 Aprile 2024, 21:14:52",
+	 * "Begonnen von ...", "Commencé par ...", "Iniciado por ..."): a
+	 * name up to its comma, then a time and a year ("Aperto da martedì
+	 * a domenica, 9:00-18:00", opening hours, has a space in its name
+	 * and no year) */
+	static const char *const start[] = {
+		"started by ", "begonnen von ", "gestartet von ", "aperto da ",
+		"commenc\xC3\xA9 par ", "iniciado por ", "gestart door ",
+	};
+	if (n <= 120 && STARTS_ANY_CI(s, n, start) && clock_time(s, n)) {
+		const char *u = memchr(s, ' ', n);
+		u = u ? memchr(u + 1, ' ', (size_t)(s + n - u - 1)) : NULL;
+		const char *c = u ? memchr(u, ',', (size_t)(s + n - u)) : NULL;
+		if (c && !memchr(u + 1, ' ', (size_t)(c - u - 1)) && has_year(c, (size_t)(s + n - c)))
+			return 1;
+	}
 	/* "0 members and 3 guests": counted, never a sentence about guests */
 	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);
@@ -1341,7 +1361,10 @@ int forum_counter(const char *s, size_t n)
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
  * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"; vBulletin's
  * own translations, "Data registrazione: Mar 2019", "Date d'inscription:
- * mars 2012", "Geregistreerd op: jan 2015"). */
+ * mars 2012", "Geregistreerd op: jan 2015"), or run into one line, " - "
+ * or " | " between them, a French space before the colon (a French Q&A
+ * site's "Messages postés : 12 - Date d'inscription : mercredi 5 juin
+ * 2019 - Statut : Membre"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
@@ -1351,6 +1374,8 @@ static const char *const author_labels[] = {
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
 	"registrado desde:", "inscrit depuis:", "data registrazione:",
 	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
+	"messages post\xC3\xA9s :", "messages :", "date d'inscription :", "inscrit le :",
+	"inscription :", "inscrit depuis :", "localisation :",
 };
 
 static int author_label(const char *s, size_t n)
@@ -1364,7 +1389,10 @@ int author_box(const char *s, size_t n)
 		return 0;
 	int hits = 0;
 	for (size_t i = 0; i < n; i++)
-		if ((!i || s[i - 1] == '\n') && author_label(s + i, n - i))
+		if ((!i || s[i - 1] == '\n' ||
+		     (i >= 3 && s[i - 1] == ' ' && (s[i - 2] == '-' || s[i - 2] == '|') &&
+		      s[i - 3] == ' ')) &&
+		    author_label(s + i, n - i))
 			hits++;
 	return hits >= 2;
 }

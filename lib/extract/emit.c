@@ -79,6 +79,55 @@ static size_t bbs_cut(const struct extractor *x, const struct block *b, size_t n
 	return n;
 }
 
+/* The same board's pushes, a reader's line each under the post: its mark
+ * ("推" up, "噓" down, "→" on), the reader's id, the text, and the push's
+ * date and time in a span of their own at its end, an address before them
+ * on some ("推 renter99: 可以去消保官那邊申訴 11/26 21:10", "→ kiwi: 同意
+ * 1.160.3.4 11/26 21:11"): the line is written without them. The post's
+ * title line keeps the board's label in a span before it ("標題[問題]
+ * 台中新手租屋 ...", "标题[求助] ..."): the title is written without it. */
+static int figs(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+static size_t push_cut(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		"\xE6\x8E\xA8 ", "\xE5\x99\x93 ", "\xE2\x86\x92 ",  /* 推 噓 → */
+	};
+	if (n < 20 || (unsigned char)s[0] < 0xE2 || !STARTS_ANY_CI(s, n, mark) ||
+	    !memchr(s, ':', n < 40 ? n : 40))
+		return n;
+	const char *t = s + n - 12;  /* " 11/26 21:10" */
+	if (t[0] != ' ' || !figs(t + 1, 2) || t[3] != '/' || !figs(t + 4, 2) || t[6] != ' ' ||
+	    !figs(t + 7, 2) || t[9] != ':' || !figs(t + 10, 2))
+		return n;
+	n -= 12;
+	size_t c = n, dots = 0;
+	while (c && (isdigit((unsigned char)s[c - 1]) || s[c - 1] == '.'))
+		dots += s[--c] == '.';
+	if (dots == 3 && c && s[c - 1] == ' ')
+		n = c;  /* the address before them */
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n;
+}
+
+static size_t bbs_label(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"\xE6\xA8\x99\xE9\xA1\x8C", "\xE6\xA0\x87\xE9\xA2\x98",  /* 標題 标题 */
+	};
+	if (n < 10 || (unsigned char)s[0] != 0xE6 || !STARTS_ANY_CI(s, n, label))
+		return 0;
+	return s[6] == '[' || !strncasecmp(s + 6, "Re: [", 5) || !strncasecmp(s + 6, "Re:[", 4)
+	       ? 6 : 0;
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -95,7 +144,9 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
-		buf_add(out, x->text.p + b->off, bbs_cut(x, b, credit_cut(x, b)));
+		const char *t = x->text.p + b->off;
+		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
+		buf_add(out, t + l, n - l);
 		prev = b;
 	}
 }
@@ -1328,7 +1379,8 @@ int facts_after(struct extractor *x, int c)
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
 		              !stat_label(x->text.p + b->off, b->len) &&
-		              !plan_named(x->text.p + b->off, b->len);
+		              !plan_named(x->text.p + b->off, b->len) &&
+		              !more_dates_head(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

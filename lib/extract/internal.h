@@ -556,8 +556,11 @@ void drop_pull_quotes(struct extractor *x, int first, int end);
 void drop_caption_credit(struct extractor *x, int c, int first, int end);
 void drop_colophon(struct extractor *x, int first, int end);
 void drop_release_end(struct extractor *x, int first, int end);
+void drop_portal_terms(struct extractor *x, int first, int end);
 void keep_listing_gap(struct extractor *x, int c, int first, int end);
 void drop_teaser_dates(struct extractor *x, int first, int end);
+int more_dates_head(const char *s, size_t n);
+void drop_more_dates(struct extractor *x, int first, int end);
 
 /* threads.c */
 int comment_head(const struct block *b, const char *s);
@@ -582,6 +585,7 @@ int form_after(const struct extractor *x, int c, int f);
 int post_form(const struct extractor *x, int f);
 int stat_label(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
+void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_after_sign(struct extractor *x, int c, int first, int end);
 void drop_review_authors(struct extractor *x, int first, int end);
 void drop_user_reviews(struct extractor *x, int c, int first, int end);
@@ -609,6 +613,7 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
 void drop_signup_promos(struct extractor *x, int c, int first, int end);
 long kept_chars(const struct extractor *x, int from, int to);
 void drop_cta_band(struct extractor *x, int c);
+void drop_mid_cta(struct extractor *x, int c, int first, int end);
 void drop_newsletter_box(struct extractor *x, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);
@@ -631,6 +636,8 @@ void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);
+void drop_fund_ask(struct extractor *x, int c, int first, int end);
+void drop_imprint_line(struct extractor *x, int first, int end);
 
 /* facts.c */
 int story_box_title(const char *s, size_t n);

@@ -304,9 +304,38 @@ static int follow_line(const char *s, size_t n)
 /* A rating widget's line under a post: "(12 votes, average: 4.58 out of
  * 5)", "(12 votos, promedio: 4,58 de 5)", "4.6/5 - (12 Stimmen)": a score
  * out of 5 or 10 after a figure, and a count of votes, in the major European
- * languages; or a short line that opens with the score, "4.86 da 21 voti". */
+ * languages; or a short line that opens with the score, "4.86 da 21 voti".
+ * Or its stars' labels run into one line (an Italian town hall's template
+ * under "Quanto sono chiare le informazioni su questa pagina?": "Valuta 5
+ * stelle su 5 Valuta 4 stelle su 5 ...", "Rate 5 stars out of 5", "Bewerte
+ * mit 4 Sternen"): a verb of rating, a figure, then stars, no sentence. */
+static int star_labels(const char *s, size_t n)
+{
+	static const char *const rate[] = {
+		"valuta ", "rate ", "bewerte ", "bewerten ", "bewerte mit ", "noter ", "vota ",
+		"valorar ", "puntuar ", "beoordeel ",
+	};
+	static const char *const stars[] = {
+		" stell", " star", " stern", " \xC3\xA9toile", " estrella", " ster",
+	};
+	if (n > 100 || !strchr("vVrRbBnNpP", *s) || ends_sentence(s, n))
+		return 0;
+	for (size_t i = 0; i < sizeof rate / sizeof *rate; i++) {
+		size_t l = strlen(rate[i]), d = 0;
+		if (n <= l || strncasecmp(s, rate[i], l))
+			continue;
+		while (l + d < n && isdigit((unsigned char)s[l + d]))
+			d++;
+		if (d && STARTS_ANY_CI(s + l + d, n - l - d, stars))
+			return 1;
+	}
+	return 0;
+}
+
 static int rating_line(const char *s, size_t n)
 {
+	if (n && star_labels(s, n))
+		return 1;
 	static const char *const of[] = {
 		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
 		" av ", " / ", "/",
@@ -1129,6 +1158,12 @@ static const char *const boiler_strong[] = {
 	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
 	"nessun commento",
 	"follow us", "read more", "continue reading", "story continues",
+	/* a paper's jump line between the paragraphs of a story split over
+	 * pages ("Continued on page 2", "Fortsetzung auf Seite 2", "Suite en
+	 * page 2", "Continúa en la página 2", "Continua a pagina 2") */
+	"continued on page", "continued on next page", "fortsetzung auf seite",
+	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
+	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
@@ -1254,6 +1289,11 @@ static const char *const boiler_weak[] = {
 	"letzte \xC3\x84nderung",
 	"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
 	"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
+	/* and a help desk's article stamp under its title (Freshdesk's
+	 * "Modified on: Tue, 9 Apr, 2024 at 2:15 PM", "Geändert am: Di, 9
+	 * Apr, 2024 um 2:15 NACHMITTAGS", "Modifié le : ...") */
+	"modified on", "ge\xC3\xA4ndert am", "modifi\xC3\xA9 le", "modificado el",
+	"modificato il", "gewijzigd op",
 	/* and a hand-written homepage's visitor counter at the foot of
 	 * its text, its figures an image ("Du bist Besucher Nr. <img> ·
 	 * Letzte Änderung: 03.04.2004", "You are visitor number") */
@@ -1518,6 +1558,17 @@ static int boiler_phrase_1(const char *s, size_t n)
 	};
 	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
 	    HAS_ANY_CI(s, n, synth))
+		return 1;
+	/* a news site's call to take its alerts, between the paragraphs
+	 * ("BREAKING NEWS: Get alerts on your phone. Sign up", "Get breaking
+	 * news alerts. Download our app"): under 120 bytes, it opens with
+	 * "breaking news", "get " or "sign up", names alerts and asks to
+	 * sign up, download or subscribe; a story's "Residents can sign up
+	 * for the county's flood alerts" opens otherwise */
+	static const char *const alert_open[] = {"breaking news", "get ", "sign up"};
+	static const char *const alert_call[] = {"sign up", "download", "subscri"};
+	if (n < 120 && has_ci(s, n, "alert") && STARTS_ANY_CI(s, n, alert_open) &&
+	    HAS_ANY_CI(s, n, alert_call))
 		return 1;
 	/* a line that names a newsletter is its call to sign up when it
 	 * asks for that ("Sign up for our newsletter", "Get the newsletter

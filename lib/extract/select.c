@@ -2220,10 +2220,13 @@ void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
+	drop_mid_cta(x, c, first, end);
 	drop_calc_box(x, c);
 	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);
+	drop_reply_subjects(x, first, end);
 	drop_teaser_dates(x, first, end);
+	drop_more_dates(x, first, end);
 	drop_dated_heads(x, first, end);
 	drop_user_reviews(x, c, first, end);
 	drop_review_section(x, c, first, end);
@@ -2242,6 +2245,8 @@ void select_all(struct extractor *x, int c)
 	drop_cite_box(x, first, end);
 	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
+	drop_imprint_line(x, first, end);
+	drop_fund_ask(x, c, first, end);
 	drop_gauges(x, c, first, end);
 	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);
@@ -2290,4 +2295,5 @@ void select_all(struct extractor *x, int c)
 	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
+	drop_portal_terms(x, first, end);
 }

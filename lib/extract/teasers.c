@@ -868,6 +868,38 @@ void drop_release_end(struct extractor *x, int first, int end)
 	}
 }
 
+/* A press portal's terms for reusing a release, under it ("Die Nutzung
+ * von hier veröffentlichten Informationen zur Eigeninformation und
+ * redaktionellen Weiterverarbeitung ist in der Regel kostenfrei. Bitte
+ * klären Sie vor einer Weiterverwendung urheberrechtlich relevante Fragen
+ * mit dem angegebenen Herausgeber.", "... for editorial processing is
+ * generally free of charge. Please clarify any copyright issues with the
+ * stated publisher ..."): the portal's, no part of the release. The last
+ * kept block, after RELEASE_BODY characters of kept text, under
+ * 2 * RELEASE_TERMS characters, that names editorial use, the copyright
+ * and the publisher, goes (a test of the last block only: site_notice's
+ * scans of every block would cost more). */
+#ifndef RELEASE_TERMS
+#define RELEASE_TERMS 300
+#endif
+void drop_portal_terms(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	if (n >= 2 * RELEASE_TERMS || kept_chars(x, first, last) < RELEASE_BODY ||
+	    !(memmem(s, n, "edaktionell", 11) || memmem(s, n, "ditorial", 8)) ||
+	    !(memmem(s, n, "rheberrecht", 11) || has_ci(s, n, "copyright")) ||
+	    !(memmem(s, n, "Herausgeber", 11) || memmem(s, n, "publisher", 9)))
+		return;
+	b->keep = 0;
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -951,5 +983,66 @@ void drop_teaser_dates(struct extractor *x, int first, int end)
 			continue;
 		if ((i + 1 < end && linked_title(&b[1])) || (i > first && linked_title(&b[-1])))
 			b->keep = 0;
+	}
+}
+
+/* A heading over the site's next dates, not the article's: "Nächste
+ * Termine", "Weitere Messetermine 2027", "Kommende Veranstaltungen",
+ * "Upcoming events", "Prochains événements", "Prossimi appuntamenti",
+ * "Próximos eventos", "Komende evenementen": a word of what comes next or
+ * more opens it and it names dates or events. Its box after the body is
+ * no listing's facts (facts_after); in the container, drop_more_dates. */
+int more_dates_head(const char *s, size_t n)
+{
+	static const char *const next[] = {
+		"n\xC3\xA4" "chste", "weitere", "kommende", "upcoming", "next", "more",
+		"prochain", "autres", "prossim", "altri", "pr\xC3\xB3xim", "otros",
+		"komende", "volgende", "andere",
+	};
+	static const char *const what[] = {
+		"termin", "veranstaltung", "event", "\xC3\xA9v\xC3\xA9nement", "rendez-vous",
+		"appuntament", "evenement", "dates", "fechas",
+	};
+	return n < 60 && STARTS_ANY_CI(s, n, next) && HAS_ANY_CI(s, n, what);
+}
+
+/* The same box of next dates closing the body in its container (an
+ * association's report, a firm's trade fair page: "<aside class=
+ * next-dates><h2>Nächste Termine</h2><ul><li>15.02. Schneeschuhtour
+ * ...", "<h3>Weitere Messetermine 2027</h3><table>"): the site's
+ * calendar, no part of the text. A kept heading more_dates_head names,
+ * after kept prose, and after it to the container's end only kept or
+ * dropped blocks under DATES_LINE characters with no link, MORE_DATES or
+ * more of them a date or a time in figures: they go, heading and all. */
+#ifndef DATES_LINE
+#define DATES_LINE 100
+#endif
+#ifndef MORE_DATES
+#define MORE_DATES 2
+#endif
+void drop_more_dates(struct extractor *x, int first, int end)
+{
+	int prose = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		if (!prose || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    !more_dates_head(x->text.p + b->off, b->len)) {
+			prose |= is_prose(b);
+			continue;
+		}
+		int j = i + 1, dates = 0;
+		for (; j < end; j++) {
+			const struct block *e = &x->blocks[j];
+			if (e->link_chars || e->chars >= DATES_LINE || (e->tag & F_HEAD))
+				break;
+			dates += dated(x->text.p + e->off, e->len);
+		}
+		if (j < end || dates < MORE_DATES)
+			continue;
+		for (int k = i; k < end; k++)
+			x->blocks[k].keep = 0;
+		return;
 	}
 }

@@ -844,6 +844,52 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A reply's subject that the forum cut short over each post of a thread
+ * ("Re: ¿Merece la pena cambiar la caldera de ga...", "AW: Heizung
+ * macht Geräusche beim Anl...", "R: Plastico modulare in sca…",
+ * vBulletin's <strong> in the post's head): thread_subject wants the
+ * whole headline, and a page with no headline has none. A kept block
+ * under SUBJ_MAX characters, no link, a reply's mark, what follows it
+ * (its "..." or "…" cut off) SUBJ_MIN bytes or more and the opening of
+ * the page's <title> or of a kept block before it (the first post's
+ * subject), goes: it repeats the thread's title. */
+#ifndef SUBJ_MAX
+#define SUBJ_MAX 160
+#endif
+#ifndef SUBJ_MIN
+#define SUBJ_MIN 8
+#endif
+void drop_reply_subjects(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0 || b->link_chars || b->chars >= SUBJ_MAX ||
+		    !reply_subject(s, b->len))
+			continue;
+		const char *c = memchr(s, ':', b->len), *e = s + b->len;
+		for (c++; c < e && *c == ' '; c++)
+			;
+		while (e > c && (e[-1] == ' ' || e[-1] == '.'))
+			e--;
+		if (e - c >= 3 && !memcmp(e - 3, "\xE2\x80\xA6", 3))
+			e -= 3;
+		while (e > c && e[-1] == ' ')
+			e--;
+		size_t n = (size_t)(e - c);
+		if (n < SUBJ_MIN)
+			continue;
+		int same = x->title.len >= n && !strncasecmp(c, x->title.p, n);
+		for (int j = first; !same && j < i; j++) {
+			const struct block *a = &x->blocks[j];
+			same = a->keep > 0 && a->len >= n &&
+			       !strncasecmp(c, x->text.p + a->off, n);
+		}
+		if (same)
+			b->keep = 0;
+	}
+}
+
 /* A campaign's page after its call to sign: a petition's text, then its
  * box with the signing form ("<aside class=corgi-sign>...<form>", "<div
  * class=petition-sign><h2>Jetzt unterschreiben</h2><form>"), then the

@@ -424,6 +424,12 @@ static void test_forum_thread(void)
 	       "England</td><td>" PARA "</td></tr><tr><td>lee<br>Registriert: 12.05.2009<br>"
 	       "Beitr\xC3\xA4" "ge: 17</td><td>" PARA "</td></tr></table></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA);
+	/* and its labels run into one line, a French space before each colon */
+	t = ex("<body><div class=question><div class=user><span class=status>Messages post"
+	       "\xC3\xA9s : 12 - Date d'inscription : mercredi 5 juin 2019 - Statut : Membre"
+	       "</span></div><div class=text><p>" PARA "</p><p>" PARA "</p></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
 	/* the forum's list of the reader's rights below the thread goes */
 	t = ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p></div><table><tr><td>"
 	       "Sie d\xC3\xBC" "rfen keine neuen Themen in diesem Forum erstellen.<br>Sie "
@@ -5472,6 +5478,16 @@ static void test_forum_counters(void)
 	t = ex("<body><article><p>" PARA "</p><p>Members and guests are welcome.</p><p>" PARA
 	       "</p></article></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\nMembers and guests are welcome.\n" PARA);
+	/* Simple Machines' head of a thread in Italian: who opened it and
+	 * when, who reads it; a shop's opening hours stay */
+	t = ex("<body><div id=main_content_section><div id=display_head><h2>Passaggio al digit"
+	       "ale</h2><p>Aperto da Treno_Paolo, 02 Aprile 2024, 21:14:52</p><p>0 Utenti e 2 V"
+	       "isitatori stanno visualizzando questo topic.</p></div><div class=post><p>" PARA
+	       "</p><p>Aperto da marted\xC3\xAC a domenica, 9:00-18:00 nel 2024.</p></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "Treno_Paolo") == NULL);
+	CHECK(strstr(t, "Visitatori") == NULL);
+	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
 }
 
 static void test_anchor_heading(void)
@@ -7080,6 +7096,147 @@ static void test_post_tail(void)
 #undef PT
 }
 
+/* a forum's reply subjects cut short over each post ("AW: <title>...",
+ * vBulletin's <strong>) go, on a page with no headline; a reply that
+ * opens with "Re:" and says something else stays */
+static void test_reply_subjects(void)
+{
+	const char *t = ex(
+		"<html><head><title>Heizung macht Ger\xC3\xA4usche beim Anlaufen - Haustechnik-Forum"
+		"</title></head><body><table><tr><td class=alt1><div class=smallfont><strong>"
+		"Heizung macht Ger\xC3\xA4usche beim Anlaufen</strong></div><div id=post_message_1>"
+		PARA "</div></td></tr><tr><td class=alt1><div class=smallfont><strong>AW: Heizung "
+		"macht Ger\xC3\xA4usche beim Anl...</strong></div><div id=post_message_2>" PARA
+		" It was late.</div></td></tr><tr><td class=alt1><div class=smallfont><strong>AW: "
+		"Heizung macht Ger\xC3\xA4usche beim Anl...</strong></div><div id=post_message_3>"
+		PARA " It was early.</div></td></tr><tr><td class=alt1><div class=smallfont><strong>"
+		"Re: the bridge budget</strong></div><div id=post_message_4>" PARA " Agreed.</div>"
+		"</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "AW:") == NULL);
+	CHECK(strstr(t, "Heizung macht Ger\xC3\xA4usche beim Anlaufen") != NULL);
+	CHECK(strstr(t, "Re: the bridge budget") != NULL);
+	CHECK(strstr(t, "It was early.") != NULL);
+}
+
+/* a box of the site's next dates closing the body ("N\xC3\xA4" "chste Termine"
+ * over a list of dated lines, "Weitere Messetermine" over a table) goes;
+ * the article's own dates under another heading stay */
+static void test_more_dates(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><main><article><h1>Wintertour auf den Feldberg</h1><p>" PARA
+		"</p><p>" PARA "</p></article><aside class=next-dates><h2>N\xC3\xA4" "chste Termine"
+		"</h2><ul><li><strong>15.02.</strong> Schneeschuhtour Belchen</li><li><strong>"
+		"02.03.</strong> Jahreshauptversammlung, Gasthaus Sonne</li><li><strong>16.03."
+		"</strong> Fr\xC3\xBChjahrswanderung Kandel</li></ul></aside></main></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "Termine") == NULL);
+	CHECK(strstr(t, "Belchen") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	t = ex("<html lang=de><body><main><div class=mod_article><div class=ce_text><h1>Besuch"
+	       "en Sie uns auf der Messe</h1><p>" PARA "</p></div><div class=ce_text><h2>Anreise"
+	       "</h2><p>" PARA "</p></div><div class=ce_text><h3>Weitere Messetermine 2027</h3>"
+	       "<table><tr><td>Motek, Stuttgart</td><td>5.\xE2\x80\x93" "8. Oktober 2027</td><td>"
+	       "Halle 8</td></tr><tr><td>Medtec Live, N\xC3\xBCrnberg</td><td>18.\xE2\x80\x93"
+	       "20. Mai 2027</td><td>Halle 10</td></tr></table></div></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Messetermine") == NULL);
+	CHECK(strstr(t, "Motek") == NULL);
+	CHECK(strstr(t, "Anreise") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>Kurs: Aquarell f\xC3\xBCr Einsteiger</h1>"
+	       "<p>" PARA "</p><p>" PARA "</p><h2>Termine</h2><ul><li>Mo, 12.01.2027, 18 Uhr</li>"
+	       "<li>Mo, 19.01.2027, 18 Uhr</li></ul></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19.01.2027") != NULL);
+}
+
+/* a firm's imprint line closing the content's box ("Firma · Straße 44 ·
+ * PLZ Ort · Tel. ...") goes; a venue's line with no phone stays */
+static void test_imprint_line(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><div class=jtpl-content><div class=j-text><h1>\xC3\x9C" "ber uns</h1>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div class=j-hr><div class=hr></div></div><div "
+		"class=j-text><p><strong>Malerbetrieb Krause</strong> \xC2\xB7 L\xC3\xBC" "becker Stra"
+		"\xC3\x9F" "e 44 \xC2\xB7 23843 Bad Oldesloe \xC2\xB7 Tel. 04531 88 77 66</p></div></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Malerbetrieb") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	t = ex("<html lang=de><body><article><h1>Konzert im Herbst</h1><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><p>Stadthalle \xC2\xB7 Hauptstra\xC3\x9F" "e 5 \xC2\xB7 79098 Freiburg</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "79098 Freiburg") != NULL);
+}
+
+/* a help desk's article stamp under its title ("Geändert am: Di, 9 Apr,
+ * 2024 um 2:15 NACHMITTAGS", Freshdesk's "Modified on: ...") goes; a
+ * sentence that opens so stays */
+static void test_modified_stamp(void)
+{
+	const char *t = ex(
+		"<html lang=de><body><div class=article-body><h2>Wann wird meine Bestellung gelief"
+		"ert?</h2><p>Ge\xC3\xA4ndert am: Di, 9 Apr, 2024 um 2:15 NACHMIT"
+		"TAGS</p><div class=fr-view><p>" PARA "</p><p>" PARA "</p><p>Ge\xC3\xA4ndert am "
+		"Montag wurde nur die Lieferzeit f\xC3\xBCr Inseln.</p></div></div></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "NACHMITTAGS") == NULL);
+	CHECK(strstr(t, "wurde nur die Lieferzeit") != NULL);
+	t = ex("<html lang=en><body><div class=article-body><h2>Where is my order?</h2><p>Modif"
+	       "ied on: Tue, 9 Apr, 2024 at 2:15 PM</p><div class=fr-view><p>" PARA "</p><p>"
+	       PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Modified on") == NULL);
+}
+
+/* an old news site's jump line ("Continued on <a>page 2</a>") and its call
+ * to take alerts ("BREAKING NEWS: Get alerts on your phone. Sign up")
+ * between a story's paragraphs go; a sentence about alerts stays */
+static void test_jump_line(void)
+{
+	const char *t = ex(
+		"<html lang=en><body><div id=story><h1>County board approves jail expansion</h1>"
+		"<div class=story-body><p>" PARA "</p><p><strong>BREAKING NEWS:</strong> Get alerts"
+		" on your phone. <a href=/alerts/>Sign up</a></p><p>" PARA "</p><p>Continued on <a "
+		"href=\"/news/jail?page=2\">page 2</a></p><p>" PARA "</p><p>Residents get the co"
+		"unty's flood alerts by text message.</p></div></div></body></html>",
+		NULL, NULL);
+	CHECK(strstr(t, "BREAKING") == NULL);
+	CHECK(strstr(t, "Continued") == NULL);
+	CHECK(strstr(t, "flood alerts") != NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+}
+
+/* a newsroom's call to fund it with no heading, a paragraph over its
+ * button in a box after the body, goes; a story's paragraph about
+ * supporting journalism stays */
+static void test_fund_ask(void)
+{
+	const char *t = ex(
+		"<html lang=en><body><main><article><h1>Storms cut power to thousands</h1><div class="
+		"body><p>" PARA "</p><p>" PARA "</p><p>The mayor urged residents to support local"
+		" journalism by reading the paper.</p></div></article><div class=contributions><p>We h"
+		"ave a small favour to ask. Millions of readers rely on our independent journalism. P"
+		"lease support us from as little as \xC2\xA3" "1. Thank you.</p><a href=/support>Suppor"
+		"t us</a></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "small favour") == NULL);
+	CHECK(strstr(t, "The mayor urged") != NULL);
+}
+
+/* an advice portal's offer between the body's paragraphs, a question
+ * and a line over a button, goes; a tip's box with no button stays */
+static void test_mid_cta(void)
+{
+	const char *t = ex(
+		"<html lang=it><body><article><h1>Affitto: il padrone di casa pu\xC3\xB2 entrare?</h1>"
+		"<div class=entry-content><p>" PARA "</p><div class=box-consulenza><p class=box-titl"
+		"e>Hai bisogno di un avvocato?</p><p>Ricevi una consulenza legale online in 48 ore."
+		"</p><a class=button href=/consulenza/>Richiedi consulenza</a></div><h2>Cosa fare</h2>"
+		"<p>" PARA "</p><div class=tip><p>Serve una diffida?</p><p>Meglio una raccomandata o"
+		" una PEC.</p></div><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "avvocato") == NULL);
+	CHECK(strstr(t, "48 ore") == NULL);
+	CHECK(strstr(t, "Cosa fare") != NULL);
+	CHECK(strstr(t, "Serve una diffida?") != NULL);
+}
+
 /* a BBS post's signature in the post's own block, "--" and the site's
  * stamp in spans after the text, is cut off; the post stays */
 static void test_bbs_sign(void)
@@ -7096,6 +7253,31 @@ static void test_bbs_sign(void)
 	CHECK(strstr(t, "可以去哪裡申訴？") != NULL);
 	CHECK(strstr(t, "發信站") == NULL);
 	CHECK(strstr(t, "--") == NULL);
+}
+
+/* a BBS post's pushes lose their date and time (and the address before
+ * them), its title line the board's label; a line that only ends with a
+ * date stays whole */
+static void test_bbs_push(void)
+{
+	const char *ptt =
+		"<html><body><div id=main-content class=bbs-screen><div class=article-metaline>"
+		"<span class=article-meta-tag>標題</span><span class=article-meta-value>[問題] 台中新"
+		"手租屋 押金被扣一半合理嗎？</span></div>\n如題，小弟第一次在台中租屋，上個月合約到期退租。"
+		"\n房東說牆壁有釘孔、冷氣濾網沒洗，要扣掉一個月押金的一半，也就是6,500元。\n想請問各位這樣"
+		"合理嗎？可以去哪裡申訴？\n<div class=push><span class=push-tag>推 </span><span class="
+		"push-userid>renter99</span><span class=push-content>: 可以去消保官那邊申訴，先拍照存證"
+		"</span><span class=push-ipdatetime> 11/26 21:10\n</span></div><div class=push><span "
+		"class=push-tag>→ </span><span class=push-userid>kiwi</span><span class=push-content>: "
+		"還有問房東要修繕的收據</span><span class=push-ipdatetime> 1.160.3.4 11/26 21:11\n</span>"
+		"</div><p>房東說下週會退還押金，會議在 11/26 21:10</p></div></body></html>";
+	const char *t = ex(ptt, NULL, NULL);
+	CHECK(strstr(t, "先拍照存證\n") != NULL);
+	CHECK(strstr(t, "收據\n") != NULL);
+	CHECK(strstr(t, "1.160.3.4") == NULL);
+	CHECK(strstr(t, "標題") == NULL);
+	CHECK(strstr(t, "[問題] 台中新手租屋") != NULL);
+	CHECK(strstr(t, "會議在 11/26 21:10") != NULL);
 }
 
 /* a Chinese portal's note under a story from a partner, longer than 250
@@ -7724,6 +7906,15 @@ static void test_press_portal_notice(void)
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Lisa Scholz") != NULL);
 	CHECK(strstr(t, "Einsteller") == NULL);
+	/* and its terms for reusing what it carries */
+	t = ex("<html lang=de><body><div id=main><h1>Pflege-App startet</h1><div class=pm-text>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div class=pm-note><p>Die Nut"
+	       "zung von hier ver\xC3\xB6" "ffentlichten Informationen zur Eigeninformation und r"
+	       "edaktionellen Weiterverarbeitung ist in der Regel kostenfrei. Bitte kl\xC3\xA4"
+	       "ren Sie vor einer Weiterverwendung urheberrechtlich relevante Fragen mit dem ange"
+	       "gebenen Herausgeber.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Eigeninformation") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
 }
 
 /* A wiki's stub: two paragraphs over navigation boxes in one box, whose
@@ -9813,6 +10004,15 @@ static void test_recommend_line(void)
 	       "onclick=rate(1)>1</a> <a onclick=rate(2)>2</a> <a onclick=rate(3)>3</a> <a "
 	       "onclick=rate(4)>4</a> <a onclick=rate(5)>5</a></p></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Rate this") == NULL);
+	/* and an Italian town hall's stars, their labels run into one line;
+	 * a sentence that names a rating stays */
+	t = ex("<html lang=it><body><main><h1>Avviso pubblico</h1><div class=testo><p>" PARA
+	       "</p><p>" PARA "</p><p>Valuta 3 stelle il servizio ricevuto, come chiede il sond"
+	       "aggio del Comune.</p></div><div class=cmp-rating><fieldset class=rating><label>"
+	       "Valuta 5 stelle su 5</label><label>Valuta 4 stelle su 5</label><label>Valuta 3 "
+	       "stelle su 5</label></fieldset></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "stelle su 5") == NULL);
+	CHECK(strstr(t, "come chiede") != NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
@@ -16756,6 +16956,14 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
+	TEST(test_mid_cta);
+	TEST(test_fund_ask);
+	TEST(test_jump_line);
+	TEST(test_modified_stamp);
+	TEST(test_imprint_line);
+	TEST(test_bbs_push);
+	TEST(test_reply_subjects);
+	TEST(test_more_dates);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
 	TEST(test_reporter_mail);
