@@ -12822,7 +12822,7 @@ static void test_views_notice(void)
 	/* a guest's bio that ends on the notice is the bio */
 	t = ex("<html lang=de><body><main><article><h1>Gastbeitrag</h1><p>" PARA "</p><p>"
 	       PARA "</p><p>" PARA "</p><p>Thomas Brandl ist Stadtplaner und lebt in der "
-	       "Region. GastbeitrÃ¤ge geben nicht zwingend die Meinung der Redaktion "
+	       "Region. Gastbeitr\xC3\xA4ge geben nicht zwingend die Meinung der Redaktion "
 	       "wieder.</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "ist Stadtplaner") != NULL);
 }
