@@ -2469,7 +2469,10 @@ int in_title(struct extractor *x, const char *title, const struct block *b)
 
 /* Is the title's part t[0..n) one item of a list in the title, joined to
  * another by "&", "+", a comma or "und"/"and"/"et"/"e"/"y"/"en"
- * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? */
+ * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? A comma or a
+ * sign right after the item joins it too: an advice page's list of its
+ * sections ("Heuschnupfen: Symptome, Ursachen, Behandlung", "Migraine :
+ * symptômes, causes, traitements", its h2 "Symptome"). */
 static int title_item(const char *title, const char *t, size_t n)
 {
 	static const char *const join[] = {"&", "+", ",", "und", "and", "et", "e", "y", "en"};
@@ -2484,8 +2487,8 @@ static int title_item(const char *title, const char *t, size_t n)
 		if (a - title >= (long)wl + 1 && !strncasecmp(a - wl, join[k], wl) &&
 		    (ispunct((unsigned char)join[k][0]) || a[-(long)wl - 1] == ' ') && a < t)
 			return 1;
-		if (!strncasecmp(z, join[k], wl) && z > t + n &&
-		    (ispunct((unsigned char)join[k][0]) || z[wl] == ' '))
+		if (!strncasecmp(z, join[k], wl) &&
+		    (ispunct((unsigned char)join[k][0]) || (z > t + n && z[wl] == ' ')))
 			return 1;
 	}
 	return 0;

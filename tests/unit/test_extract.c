@@ -15960,6 +15960,64 @@ static void test_caption_copyright_span(void)
 	CHECK(strstr(t, "Léa Martin") == NULL);
 }
 
+static void test_title_item_comma(void)
+{
+	/* an advice page's <title> lists its sections after a colon, each
+	 * item followed by a comma ("Heuschnupfen: Symptome, Ursachen,
+	 * Behandlung"): the h2 "Symptome" is one item, the h1 that shares
+	 * a word with the title heads the page, and the lead in its header
+	 * box stays */
+	const char *t = ex(
+	                   "<html lang=\"de\"><head><title>Heuschnupfen: Symptome, Ursachen, Behan"
+	                   "dlung | Gesundheitsportal Apotheke Plus</title></head><body class=\"pa"
+	                   "ge page--article\"><header class=\"header\"><div class=\"header__inner"
+	                   "\"><a class=\"header__logo\" href=\"/\">Apotheke Plus Gesundheit</a><n"
+	                   "av class=\"header__nav\"><ul><li><a href=\"/krankheiten\">Krankheiten<"
+	                   "/a></li><li><a href=\"/symptome\">Symptome</a></li><li><a href=\"/medi"
+	                   "kamente\">Medikamente</a></li><li><a href=\"/ernaehrung\">Ernährung</"
+	                   "a></li><li><a href=\"/familie\">Familie</a></li><li><a href=\"/apothek"
+	                   "enfinder\">Apothekenfinder</a></li></ul></nav></div></header><main cla"
+	                   "ss=\"main\"><article class=\"article\"><header class=\"article__header"
+	                   "\"><h1 class=\"article__headline\">Heuschnupfen: Was gegen die Pollena"
+	                   "llergie hilft</h1><p class=\"article__intro\">Die Nase läuft, die Aug"
+	                   "en jucken: Für Millionen Menschen beginnt jedes Frühjahr eine anstre"
+	                   "ngende Zeit. Welche Medikamente helfen und wann eine Hyposensibilisier"
+	                   "ung sinnvoll ist.</p><div class=\"article__authors\"></div></header><d"
+	                   "iv class=\"article__body richtext\"><h2 id=\"was-ist\">Was ist Heuschn"
+	                   "upfen?</h2><p>Beim Heuschnupfen reagiert das Immunsystem übermäßig "
+	                   "auf eigentlich harmlose Blütenpollen. Mediziner sprechen von einer al"
+	                   "lergischen Rhinitis. Etwa jeder siebte Erwachsene in Deutschland ist b"
+	                   "etroffen, Tendenz steigend.</p><p>Welche Pollen Beschwerden auslösen,"
+	                   " ist von Mensch zu Mensch verschieden. Frühblüher wie Hasel und Erle"
+	                   " fliegen oft schon im Januar, Gräserpollen vor allem von Mai bis Juli"
+	                   ".</p><h2 id=\"symptome\">Symptome</h2><h2 id=\"behandlung\">Behandlung"
+	                   "</h2><p>Gegen akute Beschwerden helfen Antihistaminika als Tabletten, "
+	                   "Nasenspray oder Augentropfen. Moderne Wirkstoffe wie Cetirizin oder Lo"
+	                   "ratadin machen kaum müde und sind rezeptfrei in der Apotheke erhältl"
+	                   "ich. Kortisonhaltige Nasensprays wirken stark entzündungshemmend, bra"
+	                   "uchen aber einige Tage, bis die Wirkung voll einsetzt.</p><p>Die einzi"
+	                   "ge Behandlung, die an der Ursache ansetzt, ist die spezifische Immunth"
+	                   "erapie, auch Hyposensibilisierung genannt. Dabei bekommen Patientinnen"
+	                   " und Patienten das Allergen über drei Jahre in steigender Dosis gespr"
+	                   "itzt oder als Tablette. Der Körper gewöhnt sich so an die Pollen.</p"
+	                   "></div><section class=\"faq\" id=\"faq\"><h2 class=\"faq__title\">Häu"
+	                   "fige Fragen</h2><div class=\"accordion\"><div class=\"accordion__item\""
+	                   "><button class=\"accordion__trigger\" aria-expanded=\"false\"><h3 clas"
+	                   "s=\"accordion__question\">Kann Heuschnupfen auch im Winter auftreten?<"
+	                   "/h3></button><div class=\"accordion__panel\" hidden><p>Ja. In milden W"
+	                   "intern blühen Hasel und Erle schon im Dezember. Wer das ganze Jahr Be"
+	                   "schwerden hat, sollte auch an eine Hausstauballergie denken.</p></div>"
+	                   "</div><div class=\"accordion__item\"><button class=\"accordion__trigge"
+	                   "r\" aria-expanded=\"false\"><h3 class=\"accordion__question\">Hilft ei"
+	                   "ne Nasendusche?</h3></button><div class=\"accordion__panel\" hidden><p"
+	                   ">Eine Nasendusche mit Salzwasser spült Pollen aus der Nase und kann d"
+	                   "ie Beschwerden lindern. Sie ersetzt aber keine Medikamente.</p></div><"
+	                   "/div></div></section></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die Nase läuft, die Augen jucken") != NULL);
+	CHECK(strstr(t, "Symptome\nBehandlung") != NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16787,6 +16845,7 @@ int main(void)
 	TEST(test_store_call);
 	TEST(test_caption_credit_span);
 	TEST(test_caption_copyright_span);
+	TEST(test_title_item_comma);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
