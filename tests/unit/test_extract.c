@@ -16018,6 +16018,36 @@ static void test_title_item_comma(void)
 	CHECK(strstr(t, "Symptome\nBehandlung") != NULL);
 }
 
+static void test_teaser_lead_after_facts(void)
+{
+	/* a consumer advice page's key facts, a list, over its lead in a
+	 * field named a teaser (Drupal's "field--name-field-teaser-text"):
+	 * the list is no text before the lead, which stays */
+	const char *t = ex("<html lang=de><head><title>Fitnessstudio-Vertrag k\xC3\xBCndigen | "
+	                   "Verbraucherportal</title></head><body><nav><a href=/>Start</a> <a "
+	                   "href=/v>Vertr\xC3\xA4ge</a></nav><main><article class=node><h1>Fitne"
+	                   "ssstudio-Vertrag k\xC3\xBCndigen</h1><div class=key-facts><h2>Das Wi"
+	                   "chtigste in K\xC3\xBCrze:</h2><ul><li>Neue Vertr\xC3\xA4ge sind nach"
+	                   " der Mindestlaufzeit monatlich k\xC3\xBCndbar.</li><li>Jedes Studio "
+	                   "mit Online-Anmeldung braucht einen K\xC3\xBCndigungsbutton.</li></ul"
+	                   "></div><div class=\"field field--name-field-teaser-text\"><p>Zu wenig"
+	                   " Zeit, keine Lust mehr oder ein Umzug: Es gibt viele Gr\xC3\xBCnde, "
+	                   "den Vertrag mit dem Fitnessstudio zu beenden. Wir erkl\xC3\xA4ren, w"
+	                   "elche Regeln gelten.</p></div><div class=field--name-body><h2>Welche "
+	                   "Frist gilt?</h2><p>Ma\xC3\x9F" "geblich ist zun\xC3\xA4" "chst, was im"
+	                   " Vertrag steht. Die erste Laufzeit darf h\xC3\xB6" "chstens zwei Jah"
+	                   "re betragen, danach l\xC3\xA4uft er auf unbestimmte Zeit weiter.</p>"
+	                   "<p>Bei \xC3\xA4lteren Vertr\xC3\xA4gen kann eine Verl\xC3\xA4ngerung"
+	                   " um zw\xC3\xB6lf Monate wirksam sein.</p></div></article><section cl"
+	                   "ass=teaser-list><h2>Mehr zum Thema</h2><div class=teaser><a href=/h>"
+	                   "Handyvertrag k\xC3\xBCndigen</a><p>Seit 2022 sind Mobilfunkvertr\xC3"
+	                   "\xA4ge nach der Mindestlaufzeit monatlich k\xC3\xBCndbar.</p></div>"
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Zu wenig Zeit, keine Lust mehr") != NULL);
+	CHECK(strstr(t, "Handyvertrag") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16846,6 +16876,7 @@ int main(void)
 	TEST(test_caption_credit_span);
 	TEST(test_caption_copyright_span);
 	TEST(test_title_item_comma);
+	TEST(test_teaser_lead_after_facts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
