@@ -174,7 +174,11 @@ void drop_apparatus(struct extractor *x, int c, int first, int end)
  * "Bibliografía", "Bibliografia") cites guidelines and papers at length
  * ("Deutsche Gesellschaft für Gastroenterologie ...: S2k-Leitlinie
  * Gastroösophageale Refluxkrankheit ..., AWMF-Register Nr. 021-013, Stand
- * 2023"): a line that names a year may run to SRC_CITE characters. */
+ * 2023"): a line that names a year may run to SRC_CITE characters, and
+ * the page's notice that it is no doctor's advice (care_notice) may close
+ * the sources' box ("<section class=sources>" over "Wichtiger Hinweis:
+ * Dieser Artikel ... kann einen Arztbesuch nicht ersetzen", "Ces
+ * informations ne remplacent pas une consultation médicale"). */
 #ifndef SRC_BLOCKS
 #define SRC_BLOCKS 10
 #endif
@@ -235,7 +239,8 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 				ok = e->keep <= 0 || !(e->tag & F_HEAD);
 			else
 				ok = (e->len < SRC_LINE ||
-				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len))) &&
+				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len)) ||
+				      care_notice(x->text.p + e->off, e->len)) &&
 				     !(e->tag & F_HEAD);
 		}
 		if (!ok)

@@ -16048,6 +16048,33 @@ static void test_teaser_lead_after_facts(void)
 	CHECK(strstr(t, "Handyvertrag") == NULL);
 }
 
+static void test_sources_care_notice(void)
+{
+	/* a health page's sources box closed by its notice that it is no
+	 * doctor's advice, a sentence too long for a source's line: the
+	 * box is still the sources' list, and goes */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Heuschnupfen | Gesundheitsportal</title></h"
+	                   "ead><body><nav><a href=/>Start</a> <a href=/k>Krankheiten</a></nav><ma"
+	                   "in><article><h1>Heuschnupfen</h1><div class=body><p>Beim Heuschnupfen "
+	                   "reagiert das Immunsystem übermäßig auf harmlose Blütenpollen. Etwa"
+	                   " jeder siebte Erwachsene ist betroffen, Tendenz steigend.</p><h2>Behan"
+	                   "dlung</h2><p>Gegen akute Beschwerden helfen Antihistaminika als Tablet"
+	                   "ten, Nasenspray oder Augentropfen. Kortisonhaltige Nasensprays wirken "
+	                   "stark entzündungshemmend.</p></div><section class=sources><h2>Quellen"
+	                   "</h2><ol><li>Deutsche Gesellschaft für Allergologie: Leitlinie Allerg"
+	                   "ische Rhinokonjunktivitis, 2024</li><li>Robert Koch-Institut: Allergie"
+	                   "n in Deutschland, 2023</li></ol><p>Wichtiger Hinweis: Dieser Artikel e"
+	                   "nthält nur allgemeine Hinweise und darf nicht zur Selbstdiagnose oder"
+	                   " -behandlung verwendet werden. Er kann einen Arztbesuch nicht ersetzen"
+	                   ".</p></section></article></main><footer><a href=/i>Impressum</a></foot"
+	                   "er></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "stark entzündungshemmend.") != NULL);
+	CHECK(strstr(t, "Robert Koch-Institut") == NULL);
+	CHECK(strstr(t, "Quellen") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16877,6 +16904,7 @@ int main(void)
 	TEST(test_caption_copyright_span);
 	TEST(test_title_item_comma);
 	TEST(test_teaser_lead_after_facts);
+	TEST(test_sources_care_notice);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
