@@ -444,8 +444,12 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
  * ("Keine Anlageberatung: Die Inhalte stellen keine Aufforderung zum Kauf
  * ... dar", "This article does not constitute investment advice", "ne
  * constitue pas un conseil en investissement", "no constituye
- * asesoramiento de inversión"), under ADVICE_MAX characters: a stem of the
- * phrases first ("nlage", "nvest"), then the phrases. */
+ * asesoramiento de inversión"), and an advice page's that it is no
+ * lawyer's or tax adviser's ("Dieser Beitrag stellt keine Rechtsberatung
+ * dar", "stellen aber keine Steuerberatung dar", "does not constitute
+ * legal advice", "ne constitue pas un conseil juridique", "non
+ * costituisce consulenza legale"), under ADVICE_MAX characters: a stem of
+ * the phrases first ("nlage", "nvest", "eratung"), then the phrases. */
 #ifndef ADVICE_MAX
 #define ADVICE_MAX 600
 #endif
@@ -460,11 +464,23 @@ static int advice_note(const char *s, size_t n)
 		"consulenza in materia di investimenti", "consulenza finanziaria",
 		"geen beleggingsadvies",
 	};
-	return n < ADVICE_MAX &&
-	       (memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
-	        memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
-	        memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
-	       HAS_ANY_CI(s, n, advice);
+	static const char *const counsel[] = {
+		"keine rechtsberatung", "keine steuerberatung", "keine steuerliche beratung",
+		"not legal advice", "not constitute legal advice", "not tax advice",
+		"pas un conseil juridique", "non costituisce consulenza legale",
+		"asesoramiento jur\xC3\xAD" "dico", "geen juridisch advies",
+	};
+	if (n >= ADVICE_MAX)
+		return 0;
+	if ((memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
+	     memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
+	     memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
+	    HAS_ANY_CI(s, n, advice))
+		return 1;
+	return (memmem(s, n, "eratung", 7) || memmem(s, n, "advice", 6) ||
+	        memmem(s, n, "onseil", 6) || memmem(s, n, "onsulenza", 9) ||
+	        memmem(s, n, "sesoramiento", 12) || memmem(s, n, "advies", 6)) &&
+	       HAS_ANY_CI(s, n, counsel) ? 2 : 0;
 }
 
 /* The note that the story is no investment advice (advice_note) in a box
@@ -474,7 +490,11 @@ static int advice_note(const char *s, size_t n)
  * paragraph of the body, a blogger's "Risikohinweis: Dieser Artikel ist
  * keine Anlageberatung." under the post, is the post's (the golds keep
  * it), and so is a paragraph that quotes the words in a story whose
- * paragraphs are each in a box ("... it was 'not financial advice'"). */
+ * paragraphs are each in a box ("... it was 'not financial advice'"). But
+ * the note that it is no lawyer's or tax adviser's advice (advice_note's
+ * 2) goes as a paragraph of its own class too, the site's notice under
+ * every guide ("<p class=hinweis>Hinweis: Dieser Beitrag stellt keine
+ * Rechtsberatung dar ...", "<p class=disclaimer>"). */
 void drop_advice_notes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -482,7 +502,8 @@ void drop_advice_notes(struct extractor *x, int first, int end)
 		struct block *b = &x->blocks[i];
 		if (b->keep <= 0)
 			continue;
-		if (b->chars < 40 || !advice_note(x->text.p + b->off, b->len)) {
+		int note = b->chars < 40 ? 0 : advice_note(x->text.p + b->off, b->len);
+		if (!note) {
 			if (is_prose(b))
 				break;
 			continue;
@@ -492,7 +513,7 @@ void drop_advice_notes(struct extractor *x, int first, int end)
 			prev--;
 		if (prev < first)
 			break;
-		if (nd[nd[b->owner].parent].first_block > prev)
+		if (nd[nd[b->owner].parent].first_block > prev || (note == 2 && nd[b->owner].cls))
 			b->keep = 0;
 		else
 			break;

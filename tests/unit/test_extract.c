@@ -16075,6 +16075,47 @@ static void test_sources_care_notice(void)
 	CHECK(strstr(t, "Quellen") == NULL);
 }
 
+static void test_counsel_note(void)
+{
+	/* a legal guide's notice under the text in a paragraph of its own
+	 * class that it is no lawyer's advice goes; a finance post's note
+	 * that it is no investment advice, set so, stays (the golds keep
+	 * it) */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kündigung in der Probezeit | Kanzleiblog</"
+	                   "title></head><body><nav><a href=/>Start</a> <a href=/arbeitsrecht>Arbe"
+	                   "itsrecht</a></nav><main><article class=post><h1>Kündigung in der Prob"
+	                   "ezeit</h1><div class=entry-content><p>In der Probezeit können beide S"
+	                   "eiten das Arbeitsverhältnis mit einer Frist von zwei Wochen kündigen"
+	                   ". Einen Grund muss der Arbeitgeber nicht nennen.</p><p>Die Probezeit d"
+	                   "arf höchstens sechs Monate dauern. Erst danach greift das Kündigungs"
+	                   "schutzgesetz, wenn der Betrieb mehr als zehn Mitarbeiter hat.</p><p cl"
+	                   "ass=hinweis><em>Hinweis: Dieser Beitrag stellt keine Rechtsberatung da"
+	                   "r und ersetzt nicht die Beratung durch einen Rechtsanwalt im Einzelfal"
+	                   "l.</em></p><div class=share><a href=/s/f>Facebook</a> <a href=/s/m>E-M"
+	                   "ail</a></div></div></article></main><footer><a href=/i>Impressum</a></"
+	                   "footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "mehr als zehn Mitarbeiter hat.") != NULL);
+	CHECK(strstr(t, "Rechtsberatung") == NULL);
+	t = ex(
+	       "<html lang=de><head><title>Kündigung in der Probezeit | Kanzleiblog</"
+	       "title></head><body><nav><a href=/>Start</a> <a href=/arbeitsrecht>Arbe"
+	       "itsrecht</a></nav><main><article class=post><h1>Kündigung in der Prob"
+	       "ezeit</h1><div class=entry-content><p>In der Probezeit können beide S"
+	       "eiten das Arbeitsverhältnis mit einer Frist von zwei Wochen kündigen"
+	       ". Einen Grund muss der Arbeitgeber nicht nennen.</p><p>Die Probezeit d"
+	       "arf höchstens sechs Monate dauern. Erst danach greift das Kündigungs"
+	       "schutzgesetz, wenn der Betrieb mehr als zehn Mitarbeiter hat.</p><p cl"
+	       "ass=hinweis><em>Hinweis: Dieser Beitrag stellt keine Anlageberatung da"
+	       "r. Der Autor kann Aktien der genannten Unternehmen halten.</em></p><di"
+	       "v class=share><a href=/s/f>Facebook</a> <a href=/s/m>E-Mail</a></div><"
+	       "/div></article></main><footer><a href=/i>Impressum</a></footer></body>"
+	       "</html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "keine Anlageberatung") != NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16905,6 +16946,7 @@ int main(void)
 	TEST(test_title_item_comma);
 	TEST(test_teaser_lead_after_facts);
 	TEST(test_sources_care_notice);
+	TEST(test_counsel_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
