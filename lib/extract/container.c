@@ -641,7 +641,12 @@ int care_notice(const char *s, size_t n)
  * Univ.-Prof. Dr. ...", "Fachlich geprüft von", "Medically reviewed by",
  * "Revisado por el Dr. ...", "Validé par le Dr ...", "Revisionato da",
  * "Medisch gecontroleerd door". A line under REVIEW_LINE characters that
- * opens with such words, however its box is named. */
+ * opens with such words, however its box is named, or with the author's
+ * "By", "Von", "Por" and holds them: the byline's spans run into one
+ * line in a box named nothing known ("<div class=firma><span class=
+ * autor>Por Lucía Gómez</span><span class=revisor>Revisado por el Dr.
+ * ...</span><span class=fecha>Actualizado: ...", "Von Jana Berg,
+ * medizinisch geprüft von Dr. med. ..."). */
 #ifndef REVIEW_LINE
 #define REVIEW_LINE 200
 #endif
@@ -656,7 +661,9 @@ int review_line(const char *s, size_t n)
 		"valid\xC3\xA9 par", "relu par", "revisionato da", "verificato da",
 		"medisch gecontroleerd", "medisch beoordeeld",
 	};
-	return n >= 12 && n < REVIEW_LINE && STARTS_ANY_CI(s, n, w);
+	static const char *const by[] = {"by ", "von ", "por ", "par ", "di ", "door "};
+	return n >= 12 && n < REVIEW_LINE &&
+	       (STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, w)));
 }
 
 /* A contributor's notice that the post is the writer's view, not the

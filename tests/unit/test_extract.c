@@ -16116,6 +16116,28 @@ static void test_counsel_note(void)
 	CHECK(strstr(t, "keine Anlageberatung") != NULL);
 }
 
+static void test_byline_review(void)
+{
+	/* a health page's byline whose spans, the author's, the reviewer's
+	 * and the date's, run into one line in a box named nothing known:
+	 * it opens with "Por" and holds "Revisado por", and goes */
+	const char *t = ex(
+	                   "<html lang=es><head><title>Colesterol alto | Salud</title></head><body"
+	                   "><nav><a href=/>Inicio</a> <a href=/enf>Enfermedades</a></nav><main><a"
+	                   "rticle class=articulo><h1>Colesterol alto</h1><div class=firma><span c"
+	                   "lass=autor>Por <a href=/autor/lg>Lucía Gómez</a></span><span class=r"
+	                   "evisor>Revisado por el Dr. Andrés Molina, cardiólogo</span><span cla"
+	                   "ss=fecha>Actualizado: 10/11/2026</span></div><div class=cuerpo><p>El c"
+	                   "olesterol es una sustancia grasa que el organismo necesita para fabric"
+	                   "ar hormonas. El problema aparece cuando sus niveles en sangre son dema"
+	                   "siado altos.</p><p>Una dieta rica en verduras, legumbres y pescado azu"
+	                   "l ayuda a reducirlo, igual que el ejercicio regular.</p></div></articl"
+	                   "e></main><footer><a href=/aviso>Aviso legal</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "demasiado altos.") != NULL);
+	CHECK(strstr(t, "Revisado por") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16947,6 +16969,7 @@ int main(void)
 	TEST(test_teaser_lead_after_facts);
 	TEST(test_sources_care_notice);
 	TEST(test_counsel_note);
+	TEST(test_byline_review);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
