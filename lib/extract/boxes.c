@@ -968,6 +968,61 @@ void drop_cta_band(struct extractor *x, int c)
 		;
 }
 
+/* A promotion's box in the body of an advice page, between its sections:
+ * a question to the reader over a line of its pitch and its button ("Hai
+ * bisogno di un avvocato?" over "Ricevi una consulenza legale online in
+ * 48 ore." and "Richiedi consulenza"; "¿Quieres pagar menos?" over "Únete
+ * a nuestra compra colectiva ..." and "Apúntate gratis"; "Sie haben
+ * Fragen?" over "Unsere Berater helfen Ihnen weiter." and "Termin
+ * vereinbaren"). The box, below container c, holds two or three kept
+ * blocks, CTA_MAX characters at most, the first a line under CTA_LINE
+ * characters that asks ('?'), the second no longer, and ends with a
+ * dropped button or a link alone (a button's label); CTA_BODY characters
+ * of prose are kept before it and prose after it (cta_band takes the
+ * band that closes the page). A box of a run of its tag and class (a
+ * FAQ's items, a grid's cards) is none. */
+static int ask_box(struct extractor *x, int c, int a)
+{
+	const struct node *nd = x->nodes;
+	int kept = 0, chars = 0, p = nd[a].parent;
+	if (nd[a].end_block - nd[a].first_block > CTA_BLOCKS + 1 || p < c)
+		return 0;
+	for (int j = nd[a].first_block; j < nd[a].end_block - 1; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			return 0;
+		kept++;
+		chars += b->chars;
+		if (b->link_chars || b->chars >= CTA_LINE)
+			return 0;
+	}
+	const struct block *h = &x->blocks[nd[a].first_block];
+	const struct block *z = &x->blocks[nd[a].end_block - 1];
+	if (kept < 2 || chars > CTA_MAX || x->text.p[h->off + h->len - 1] != '?' ||
+	    z->keep > 0 || !(z->button || under_button(x, z->owner, a) || lone_link(z)))
+		return 0;
+	for (int k = p + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++)
+		if (k != a && nd[k].parent == p && nd[k].cls == nd[a].cls && nd[k].tag == nd[a].tag)
+			return 0;
+	int after = 0;
+	for (int j = nd[a].end_block; j < nd[c].end_block && !after; j++)
+		after = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
+		        !(x->blocks[j].tag & F_HEAD);
+	return after && kept_chars(x, nd[c].first_block, nd[a].first_block) >= CTA_BODY;
+}
+
+void drop_ask_boxes(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int a = c + 1; a < x->nnodes && nd[a].first_block < nd[c].end_block; a++) {
+		if (nd[a].end_block - nd[a].first_block < 3 || !nd[a].cls ||
+		    x->blocks[nd[a].first_block].owner == a)
+			continue;
+		if (ask_box(x, c, a))
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}
+
 /* A newsletter's box in a post's body, no class that names it: a heading
  * that calls to sign up ("Abonează-te la newsletter", "Newsletter
  * abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",

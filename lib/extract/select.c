@@ -2219,6 +2219,7 @@ void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
+	drop_ask_boxes(x, c);
 	drop_calc_box(x, c);
 	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);

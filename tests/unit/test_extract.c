@@ -16138,6 +16138,42 @@ static void test_byline_review(void)
 	CHECK(strstr(t, "Revisado por") == NULL);
 }
 
+static void test_ask_box(void)
+{
+	/* an advice page's promotion between its sections: a question to
+	 * the reader over a line and a button goes; a FAQ's items, a run of
+	 * boxes of one class with a link each, stay */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Nebenkostenabrechnung prüfen | Mieterratge"
+	                   "ber</title></head><body><nav><a href=/>Start</a> <a href=/miete>Miete<"
+	                   "/a></nav><main><article class=ratgeber><h1>Nebenkostenabrechnung prüf"
+	                   "en</h1><div class=text><p>Die Abrechnung muss spätestens zwölf Monat"
+	                   "e nach dem Ende des Abrechnungszeitraums bei Ihnen sein. Kommt sie spä"
+	                   "ter, müssen Sie eine Nachzahlung in der Regel nicht mehr leisten. Das"
+	                   " gilt nur dann nicht, wenn der Vermieter die Verspätung nicht zu vert"
+	                   "reten hat.</p><p>Prüfen Sie zuerst, ob nur Kosten umgelegt werden, di"
+	                   "e im Mietvertrag vereinbart sind. Verwaltungskosten und Reparaturen da"
+	                   "rf der Vermieter nie auf Sie abwälzen.</p><p>Vergleichen Sie außerde"
+	                   "m den Verteilerschlüssel mit dem Vorjahr. Weicht er ab, fragen Sie na"
+	                   "ch dem Grund und lassen Sie sich die Belege zeigen. Das Recht auf Eins"
+	                   "icht haben Sie in jedem Fall.</p><div class=beratung-box><h3>Sie haben"
+	                   " Fragen?</h3><p>Unsere Beraterinnen helfen Ihnen gern weiter.</p><a cl"
+	                   "ass=btn href=/termin>Termin vereinbaren</a></div><h2>Einspruch einlege"
+	                   "n</h2><p>Einwände müssen Sie innerhalb von zwölf Monaten nach Erhal"
+	                   "t der Abrechnung erheben, am besten schriftlich.</p><h2>Häufige Frage"
+	                   "n</h2><div class=faq-item><h3>Muss ich zahlen?</h3><p>Bis zur Klärung"
+	                   " nur den Teil, der unstrittig ist.</p><a href=/faq/1>Mehr lesen</a></d"
+	                   "iv><div class=faq-item><h3>Wer trägt die Belege?</h3><p>Der Vermieter"
+	                   " muss Ihnen Einsicht gewähren.</p><a href=/faq/2>Mehr lesen</a></div>"
+	                   "<p>Im Zweifel hilft eine Beratungsstelle vor Ort weiter.</p></div></ar"
+	                   "ticle></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sie haben Fragen?") == NULL);
+	CHECK(strstr(t, "Unsere Beraterinnen") == NULL);
+	CHECK(strstr(t, "Einspruch einlegen\nEinw") != NULL);
+	CHECK(strstr(t, "Muss ich zahlen?\nBis zur") != NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -16970,6 +17006,7 @@ int main(void)
 	TEST(test_sources_care_notice);
 	TEST(test_counsel_note);
 	TEST(test_byline_review);
+	TEST(test_ask_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
