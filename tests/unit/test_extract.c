@@ -16174,6 +16174,29 @@ static void test_ask_box(void)
 	CHECK(strstr(t, "Muss ich zahlen?\nBis zur") != NULL);
 }
 
+static void test_sources_line(void)
+{
+	/* a health page's sources set as one line that closes the text,
+	 * "Sources :" and works with their years: it goes */
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Migraine | Santé Pratique</title></head><b"
+	                   "ody><nav><a href=/>Accueil</a> <a href=/sante>Santé</a></nav><main><a"
+	                   "rticle class=sp-article><h1>Migraine</h1><div class=sp-texte><p>La mig"
+	                   "raine touche environ 15 % de la population adulte. Elle se manifeste p"
+	                   "ar des crises de maux de tête qui durent de quatre heures à trois jo"
+	                   "urs.</p><h2>Quand consulter ?</h2><p>Il faut consulter en urgence en c"
+	                   "as de mal de tête brutal et très violent, de fièvre associée ou de"
+	                   " troubles de la parole.</p></div><div class=sp-sources><p><strong>Sour"
+	                   "ces :</strong> Haute Autorité de Santé, Prise en charge de la migrai"
+	                   "ne, 2021 ; Inserm, dossier Migraine, 2023.</p></div><div class=sp-part"
+	                   "age><span>Partager :</span><a href=/f>Facebook</a><a href=/x>X</a></di"
+	                   "v></article></main><footer><a href=/m>Mentions légales</a></footer></"
+	                   "body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "troubles de la parole.") != NULL);
+	CHECK(strstr(t, "Inserm") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -17007,6 +17030,7 @@ int main(void)
 	TEST(test_counsel_note);
 	TEST(test_byline_review);
 	TEST(test_ask_box);
+	TEST(test_sources_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
