@@ -16197,6 +16197,28 @@ static void test_sources_line(void)
 	CHECK(strstr(t, "Inserm") == NULL);
 }
 
+static void test_date_author_line(void)
+{
+	/* a news reader's line under the headline, its date and "von" and
+	 * the author, in a box named "info": the byline goes */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Heuschnupfen: Tipps | Linden-Apotheke</titl"
+	                   "e></head><body><header><nav><a href=/>Start</a> <a href=/leistungen>Le"
+	                   "istungen</a></nav></header><div id=container><main id=main><div class="
+	                   "\"mod_newsreader block\"><div class=\"layout_full block\"><h1>Heuschnu"
+	                   "pfen: So kommen Sie gut durch die Pollensaison</h1><p class=info><time"
+	                   " datetime=2025-03-10>10.03.2025</time> von Dr. Eva Schuster</p><div cl"
+	                   "ass=\"ce_text block\"><p>Die Nase läuft, die Augen jucken und tränen"
+	                   ", ständig muss man niesen: Für rund 15 Prozent der Erwachsenen begin"
+	                   "nt mit den ersten warmen Tagen die Leidenszeit.</p><p>Antihistaminika "
+	                   "aus der Apotheke lindern die Beschwerden rasch. Fragen Sie uns, welche"
+	                   "s Mittel zu Ihnen passt.</p></div></div></div></main></div><footer><a "
+	                   "href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die Nase läuft") != NULL);
+	CHECK(strstr(t, "Eva Schuster") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -17031,6 +17053,7 @@ int main(void)
 	TEST(test_byline_review);
 	TEST(test_ask_box);
 	TEST(test_sources_line);
+	TEST(test_date_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
