@@ -444,8 +444,12 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
  * ("Keine Anlageberatung: Die Inhalte stellen keine Aufforderung zum Kauf
  * ... dar", "This article does not constitute investment advice", "ne
  * constitue pas un conseil en investissement", "no constituye
- * asesoramiento de inversión"), under ADVICE_MAX characters: a stem of the
- * phrases first ("nlage", "nvest"), then the phrases. */
+ * asesoramiento de inversión"), and an advice page's that it is no
+ * lawyer's or tax adviser's ("Dieser Beitrag stellt keine Rechtsberatung
+ * dar", "stellen aber keine Steuerberatung dar", "does not constitute
+ * legal advice", "ne constitue pas un conseil juridique", "non
+ * costituisce consulenza legale"), under ADVICE_MAX characters: a stem of
+ * the phrases first ("nlage", "nvest", "eratung"), then the phrases. */
 #ifndef ADVICE_MAX
 #define ADVICE_MAX 600
 #endif
@@ -460,11 +464,23 @@ static int advice_note(const char *s, size_t n)
 		"consulenza in materia di investimenti", "consulenza finanziaria",
 		"geen beleggingsadvies",
 	};
-	return n < ADVICE_MAX &&
-	       (memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
-	        memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
-	        memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
-	       HAS_ANY_CI(s, n, advice);
+	static const char *const counsel[] = {
+		"keine rechtsberatung", "keine steuerberatung", "keine steuerliche beratung",
+		"not legal advice", "not constitute legal advice", "not tax advice",
+		"pas un conseil juridique", "non costituisce consulenza legale",
+		"asesoramiento jur\xC3\xAD" "dico", "geen juridisch advies",
+	};
+	if (n >= ADVICE_MAX)
+		return 0;
+	if ((memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
+	     memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
+	     memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
+	    HAS_ANY_CI(s, n, advice))
+		return 1;
+	return (memmem(s, n, "eratung", 7) || memmem(s, n, "advice", 6) ||
+	        memmem(s, n, "onseil", 6) || memmem(s, n, "onsulenza", 9) ||
+	        memmem(s, n, "sesoramiento", 12) || memmem(s, n, "advies", 6)) &&
+	       HAS_ANY_CI(s, n, counsel) ? 2 : 0;
 }
 
 /* The note that the story is no investment advice (advice_note) in a box
@@ -474,7 +490,11 @@ static int advice_note(const char *s, size_t n)
  * paragraph of the body, a blogger's "Risikohinweis: Dieser Artikel ist
  * keine Anlageberatung." under the post, is the post's (the golds keep
  * it), and so is a paragraph that quotes the words in a story whose
- * paragraphs are each in a box ("... it was 'not financial advice'"). */
+ * paragraphs are each in a box ("... it was 'not financial advice'"). But
+ * the note that it is no lawyer's or tax adviser's advice (advice_note's
+ * 2) goes as a paragraph of its own class too, the site's notice under
+ * every guide ("<p class=hinweis>Hinweis: Dieser Beitrag stellt keine
+ * Rechtsberatung dar ...", "<p class=disclaimer>"). */
 void drop_advice_notes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -482,7 +502,8 @@ void drop_advice_notes(struct extractor *x, int first, int end)
 		struct block *b = &x->blocks[i];
 		if (b->keep <= 0)
 			continue;
-		if (b->chars < 40 || !advice_note(x->text.p + b->off, b->len)) {
+		int note = b->chars < 40 ? 0 : advice_note(x->text.p + b->off, b->len);
+		if (!note) {
 			if (is_prose(b))
 				break;
 			continue;
@@ -492,7 +513,7 @@ void drop_advice_notes(struct extractor *x, int first, int end)
 			prev--;
 		if (prev < first)
 			break;
-		if (nd[nd[b->owner].parent].first_block > prev)
+		if (nd[nd[b->owner].parent].first_block > prev || (note == 2 && nd[b->owner].cls))
 			b->keep = 0;
 		else
 			break;
@@ -986,46 +1007,63 @@ void drop_cta_band(struct extractor *x, int c)
 		;
 }
 
-/* The same band between the body's paragraphs, a law firm's or an
- * advice portal's offer ("<div class=box-consulenza><p>Hai bisogno di un
- * avvocato?</p><p>Ricevi una consulenza legale online in 48 ore.</p><a
- * class=button>Richiedi consulenza</a></div>", "Brauchen Sie Hilfe beim
- * Umzug?" over "Jetzt Angebot anfordern", "Need a lawyer?"): a box below
- * container c, kept prose of its parent before it and after it, whose
- * one or two kept blocks come first, under CTA_LINE characters each,
- * the first a question, and whose last block, dropped, is a button or
- * under one: the box goes. An in-body tip's box has no button, or a
- * sentence first. */
-void drop_mid_cta(struct extractor *x, int c, int first, int end)
+/* A promotion's box in the body of an advice page, between its sections:
+ * a question to the reader over a line of its pitch and its button ("Hai
+ * bisogno di un avvocato?" over "Ricevi una consulenza legale online in
+ * 48 ore." and "Richiedi consulenza"; "¿Quieres pagar menos?" over "Únete
+ * a nuestra compra colectiva ..." and "Apúntate gratis"; "Sie haben
+ * Fragen?" over "Unsere Berater helfen Ihnen weiter." and "Termin
+ * vereinbaren"). The box, below container c, holds two or three kept
+ * blocks, CTA_MAX characters at most, the first a line under CTA_LINE
+ * characters that asks ('?'), the second no longer, and ends with a
+ * dropped button or a link alone (a button's label); CTA_BODY characters
+ * of prose, or a paragraph right above it, are kept before it and prose
+ * after it ("Sie planen einen Umzug?" over "Vergleichen Sie kostenlos
+ * ..." and "Jetzt Angebote vergleichen" between two paragraphs of a
+ * guide; cta_band takes the band that closes the page). A box of a run of its tag and class (a
+ * FAQ's items, a grid's cards) is none. */
+static int ask_box(struct extractor *x, int c, int a)
 {
 	const struct node *nd = x->nodes;
-	for (int i = first + 1; i + 2 < end; i++) {
-		const struct block *b = &x->blocks[i];
-		const char *s = x->text.p + b->off;
-		size_t n = b->len;
-		while (n && s[n - 1] == ' ')
-			n--;
-		if (b->keep <= 0 || b->link_chars || b->chars >= CTA_LINE || !n || s[n - 1] != '?' ||
-		    b[-1].keep <= 0 || !is_prose(&b[-1]))
+	int kept = 0, chars = 0, p = nd[a].parent;
+	if (nd[a].end_block - nd[a].first_block > CTA_BLOCKS + 1 || p < c)
+		return 0;
+	for (int j = nd[a].first_block; j < nd[a].end_block - 1; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			return 0;
+		kept++;
+		chars += b->chars;
+		if (b->link_chars || b->chars >= CTA_LINE)
+			return 0;
+	}
+	const struct block *h = &x->blocks[nd[a].first_block];
+	const struct block *z = &x->blocks[nd[a].end_block - 1];
+	if (kept < 2 || chars > CTA_MAX || x->text.p[h->off + h->len - 1] != '?' ||
+	    z->keep > 0 || !(z->button || under_button(x, z->owner, a) || lone_link(z)))
+		return 0;
+	for (int k = p + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++)
+		if (k != a && nd[k].parent == p && nd[k].cls == nd[a].cls && nd[k].tag == nd[a].tag)
+			return 0;
+	int after = 0;
+	for (int j = nd[a].end_block; j < nd[c].end_block && !after; j++)
+		after = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
+		        !(x->blocks[j].tag & F_HEAD);
+	int f = nd[a].first_block;
+	return after && (kept_chars(x, nd[c].first_block, f) >= CTA_BODY ||
+	                 (f > nd[c].first_block && x->blocks[f - 1].keep > 0 &&
+	                  is_prose(&x->blocks[f - 1])));
+}
+
+void drop_ask_boxes(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int a = c + 1; a < x->nnodes && nd[a].first_block < nd[c].end_block; a++) {
+		if (nd[a].end_block - nd[a].first_block < 3 || !nd[a].cls ||
+		    x->blocks[nd[a].first_block].owner == a)
 			continue;
-		int a = nd[b->owner].parent;
-		while (a > c && nd[a].end_block == i + 1)
-			a = nd[a].parent;  /* a wrapper of the question alone */
-		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > CTA_BLOCKS + 1 ||
-		    nd[a].end_block >= end)
-			continue;
-		int e = nd[a].end_block - 1, kept = 0, ok = 1;
-		for (int j = i; j < e && ok; j++) {
-			const struct block *k = &x->blocks[j];
-			ok = k->keep > 0 && !k->link_chars && k->chars < CTA_LINE;
-			kept++;
-		}
-		const struct block *l = &x->blocks[e], *after = &x->blocks[e + 1];
-		if (!ok || kept > 2 || l->keep > 0 || !(l->button || under_button(x, l->owner, a)) ||
-		    after->keep <= 0 || nd[after->owner].parent != nd[b[-1].owner].parent)
-			continue;
-		unkeep(x, i, e + 1);
-		i = e;
+		if (ask_box(x, c, a))
+			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 }
 

@@ -641,7 +641,12 @@ int care_notice(const char *s, size_t n)
  * Univ.-Prof. Dr. ...", "Fachlich geprüft von", "Medically reviewed by",
  * "Revisado por el Dr. ...", "Validé par le Dr ...", "Revisionato da",
  * "Medisch gecontroleerd door". A line under REVIEW_LINE characters that
- * opens with such words, however its box is named. */
+ * opens with such words, however its box is named, or with the author's
+ * "By", "Von", "Por" and holds them: the byline's spans run into one
+ * line in a box named nothing known ("<div class=firma><span class=
+ * autor>Por Lucía Gómez</span><span class=revisor>Revisado por el Dr.
+ * ...</span><span class=fecha>Actualizado: ...", "Von Jana Berg,
+ * medizinisch geprüft von Dr. med. ..."). */
 #ifndef REVIEW_LINE
 #define REVIEW_LINE 200
 #endif
@@ -656,7 +661,9 @@ int review_line(const char *s, size_t n)
 		"valid\xC3\xA9 par", "relu par", "revisionato da", "verificato da",
 		"medisch gecontroleerd", "medisch beoordeeld",
 	};
-	return n >= 12 && n < REVIEW_LINE && STARTS_ANY_CI(s, n, w);
+	static const char *const by[] = {"by ", "von ", "por ", "par ", "di ", "door "};
+	return n >= 12 && n < REVIEW_LINE &&
+	       (STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, w)));
 }
 
 /* A contributor's notice that the post is the writer's view, not the
@@ -2497,7 +2504,10 @@ int in_title(struct extractor *x, const char *title, const struct block *b)
 
 /* Is the title's part t[0..n) one item of a list in the title, joined to
  * another by "&", "+", a comma or "und"/"and"/"et"/"e"/"y"/"en"
- * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? */
+ * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? A comma or a
+ * sign right after the item joins it too: an advice page's list of its
+ * sections ("Heuschnupfen: Symptome, Ursachen, Behandlung", "Migraine :
+ * symptômes, causes, traitements", its h2 "Symptome"). */
 static int title_item(const char *title, const char *t, size_t n)
 {
 	static const char *const join[] = {"&", "+", ",", "und", "and", "et", "e", "y", "en"};
@@ -2512,8 +2522,8 @@ static int title_item(const char *title, const char *t, size_t n)
 		if (a - title >= (long)wl + 1 && !strncasecmp(a - wl, join[k], wl) &&
 		    (ispunct((unsigned char)join[k][0]) || a[-(long)wl - 1] == ' ') && a < t)
 			return 1;
-		if (!strncasecmp(z, join[k], wl) && z > t + n &&
-		    (ispunct((unsigned char)join[k][0]) || z[wl] == ' '))
+		if (!strncasecmp(z, join[k], wl) &&
+		    (ispunct((unsigned char)join[k][0]) || (z > t + n && z[wl] == ' ')))
 			return 1;
 	}
 	return 0;

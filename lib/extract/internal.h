@@ -613,7 +613,7 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
 void drop_signup_promos(struct extractor *x, int c, int first, int end);
 long kept_chars(const struct extractor *x, int from, int to);
 void drop_cta_band(struct extractor *x, int c);
-void drop_mid_cta(struct extractor *x, int c, int first, int end);
+void drop_ask_boxes(struct extractor *x, int c);
 void drop_newsletter_box(struct extractor *x, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);

@@ -174,7 +174,16 @@ void drop_apparatus(struct extractor *x, int c, int first, int end)
  * "Bibliografía", "Bibliografia") cites guidelines and papers at length
  * ("Deutsche Gesellschaft für Gastroenterologie ...: S2k-Leitlinie
  * Gastroösophageale Refluxkrankheit ..., AWMF-Register Nr. 021-013, Stand
- * 2023"): a line that names a year may run to SRC_CITE characters. */
+ * 2023"): a line that names a year may run to SRC_CITE characters, and
+ * the page's notice that it is no doctor's advice (care_notice) may close
+ * the sources' box ("<section class=sources>" over "Wichtiger Hinweis:
+ * Dieser Artikel ... kann einen Arztbesuch nicht ersetzen", "Ces
+ * informations ne remplacent pas une consultation médicale").
+ * The list set as one line that closes the kept text, its label and a
+ * colon first ("<p><strong>Sources :</strong> Haute Autorité de Santé,
+ * ..., 2021 ; Inserm, ..., 2023.</p>", "Quellen: RKI, 2024; DGE, 2023",
+ * "Fuentes: ..."), under SRC_CITE characters, naming a year, after a
+ * paragraph of the body, goes too (src_line). */
 #ifndef SRC_BLOCKS
 #define SRC_BLOCKS 10
 #endif
@@ -199,6 +208,21 @@ int has_year(const char *s, size_t n)
 	return 0;
 }
 
+/* Does s[0..n) open with one of the k labels, then its colon (a space
+ * before it, as French sets it), and text after it? */
+static int src_line(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++) {
+		size_t l = strlen(w[i]);
+		if (n <= l + 3 || strncasecmp(s, w[i], l))
+			continue;
+		size_t j = l + (s[l] == ' ');
+		if (s[j] == ':' && j + 2 < n)
+			return 1;
+	}
+	return 0;
+}
+
 void drop_source_lists(struct extractor *x, int c, int first, int end)
 {
 	static const char *const w[] = {
@@ -212,6 +236,16 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0)
 			last = i;
+	if (last > first) {
+		struct block *b = &x->blocks[last];
+		const char *s = x->text.p + b->off;
+		if (b->len < SRC_CITE && !b->link_chars && !(b->tag & (F_HEAD | F_LI)) &&
+		    src_line(s, b->len, w, sizeof w / sizeof *w) && has_year(s, b->len) &&
+		    body_before(x, first, last)) {
+			b->keep = 0;
+			return;
+		}
+	}
 	for (int i = first; i < last; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!body) {
@@ -235,7 +269,8 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 				ok = e->keep <= 0 || !(e->tag & F_HEAD);
 			else
 				ok = (e->len < SRC_LINE ||
-				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len))) &&
+				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len)) ||
+				      care_notice(x->text.p + e->off, e->len)) &&
 				     !(e->tag & F_HEAD);
 		}
 		if (!ok)

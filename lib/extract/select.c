@@ -789,7 +789,7 @@ struct sel {
 	int prices;
 	int ph[PH_MAX], nph;  /* embed placeholders dropped, for placeholder_box */
 	int in_body;  /* a paragraph of the body came before */
-	int in_text;  /* and one of them closed a sentence */
+	int in_text;  /* and one of them, no list's item, closed a sentence */
 	int form, form_out;  /* the last form judged, and its verdict */
 	int gen_end;  /* the end of a generator's list of source files */
 	int i;  /* the block judged, and what block_context found of it */
@@ -833,9 +833,14 @@ static void block_context(struct extractor *x, struct sel *sl, int i)
 		 * headline kept over it: one that asks a question, "Soll
 		 * die Stadt ein Böllerverbot erlassen?", closes no
 		 * sentence of the body, and the lead under it named a
-		 * teaser is no teaser after the text) */
+		 * teaser is no teaser after the text; but an advice
+		 * page's key facts over its lead are a list, "Das
+		 * Wichtigste in Kürze" over "<div class=field--name-
+		 * field-teaser-text>", "L'essentiel", "In het kort":
+		 * no text before the lead) */
 		sl->in_body = 1;
-		sl->in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
+		sl->in_text |= !(x->blocks[i - 1].tag & F_LI) &&
+		               ends_sentence(x->text.p + x->blocks[i - 1].off,
 		                             x->blocks[i - 1].len);
 	}
 	/* a date line whose text (links aside) is all of inline
@@ -2220,7 +2225,7 @@ void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
-	drop_mid_cta(x, c, first, end);
+	drop_ask_boxes(x, c);
 	drop_calc_box(x, c);
 	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);

@@ -203,19 +203,39 @@ void drop_iso_stamps(struct extractor *x, int first, int end)
  * whose class names nothing ("<summary><span>Wed 26 Nov 2026 07.00 GMT
  * </span></summary>" under "<a rel=author>Helena Horton</a> Environment
  * reporter"; "12. März 2026, 08:15 Uhr"): a kept line under
- * BYLINE_DATE characters, no link, no heading, no sentence, dated. */
+ * BYLINE_DATE characters, no link, no heading, no sentence, dated. And
+ * the line right under the headline that is a date and its author, in
+ * a box of no meta hint (Contao's news reader, "<p class=info><time>
+ * 10.03.2025</time> von Dr. Eva Schuster</p>"; "12 mars 2026 par Léa
+ * Roux"): a date, then "von", "by", "par", "por", "di", "door" and a
+ * name (date_author). */
 #ifndef BYLINE_DATE
 #define BYLINE_DATE 48
 #endif
+static int date_author(const char *s, size_t n)
+{
+	static const char *const by[] = {" von ", " by ", " par ", " por ", " di ", " door "};
+	if (!isdigit((unsigned char)s[0]))
+		return 0;
+	for (size_t k = 0; k < sizeof by / sizeof *by; k++) {
+		const char *w = memmem(s, n, by[k], strlen(by[k]));
+		size_t at = w ? (size_t)(w - s) + strlen(by[k]) : n;
+		if (w && at < n && isupper((unsigned char)s[at]) && dated(s, (size_t)(w - s)))
+			return 1;
+	}
+	return 0;
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *p = b - 1;
 		const char *s = x->text.p + b->off;
-		if (b->keep > 0 && p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) &&
-		    b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
-		    !ends_sentence(s, b->len) && dated(s, b->len))
+		if (b->keep > 0 && b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+		    !ends_sentence(s, b->len) &&
+		    ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||
+		     (i - 1 == x->headline && date_author(s, b->len))))
 			b->keep = 0;
 	}
 }

@@ -16470,6 +16470,265 @@ static void test_caption_copyright_span(void)
 	CHECK(strstr(t, "Léa Martin") == NULL);
 }
 
+static void test_title_item_comma(void)
+{
+	/* an advice page's <title> lists its sections after a colon, each
+	 * item followed by a comma ("Heuschnupfen: Symptome, Ursachen,
+	 * Behandlung"): the h2 "Symptome" is one item, the h1 that shares
+	 * a word with the title heads the page, and the lead in its header
+	 * box stays */
+	const char *t = ex(
+	                   "<html lang=\"de\"><head><title>Heuschnupfen: Symptome, Ursachen, Behan"
+	                   "dlung | Gesundheitsportal Apotheke Plus</title></head><body class=\"pa"
+	                   "ge page--article\"><header class=\"header\"><div class=\"header__inner"
+	                   "\"><a class=\"header__logo\" href=\"/\">Apotheke Plus Gesundheit</a><n"
+	                   "av class=\"header__nav\"><ul><li><a href=\"/krankheiten\">Krankheiten<"
+	                   "/a></li><li><a href=\"/symptome\">Symptome</a></li><li><a href=\"/medi"
+	                   "kamente\">Medikamente</a></li><li><a href=\"/ernaehrung\">Ernährung</"
+	                   "a></li><li><a href=\"/familie\">Familie</a></li><li><a href=\"/apothek"
+	                   "enfinder\">Apothekenfinder</a></li></ul></nav></div></header><main cla"
+	                   "ss=\"main\"><article class=\"article\"><header class=\"article__header"
+	                   "\"><h1 class=\"article__headline\">Heuschnupfen: Was gegen die Pollena"
+	                   "llergie hilft</h1><p class=\"article__intro\">Die Nase läuft, die Aug"
+	                   "en jucken: Für Millionen Menschen beginnt jedes Frühjahr eine anstre"
+	                   "ngende Zeit. Welche Medikamente helfen und wann eine Hyposensibilisier"
+	                   "ung sinnvoll ist.</p><div class=\"article__authors\"></div></header><d"
+	                   "iv class=\"article__body richtext\"><h2 id=\"was-ist\">Was ist Heuschn"
+	                   "upfen?</h2><p>Beim Heuschnupfen reagiert das Immunsystem übermäßig "
+	                   "auf eigentlich harmlose Blütenpollen. Mediziner sprechen von einer al"
+	                   "lergischen Rhinitis. Etwa jeder siebte Erwachsene in Deutschland ist b"
+	                   "etroffen, Tendenz steigend.</p><p>Welche Pollen Beschwerden auslösen,"
+	                   " ist von Mensch zu Mensch verschieden. Frühblüher wie Hasel und Erle"
+	                   " fliegen oft schon im Januar, Gräserpollen vor allem von Mai bis Juli"
+	                   ".</p><h2 id=\"symptome\">Symptome</h2><h2 id=\"behandlung\">Behandlung"
+	                   "</h2><p>Gegen akute Beschwerden helfen Antihistaminika als Tabletten, "
+	                   "Nasenspray oder Augentropfen. Moderne Wirkstoffe wie Cetirizin oder Lo"
+	                   "ratadin machen kaum müde und sind rezeptfrei in der Apotheke erhältl"
+	                   "ich. Kortisonhaltige Nasensprays wirken stark entzündungshemmend, bra"
+	                   "uchen aber einige Tage, bis die Wirkung voll einsetzt.</p><p>Die einzi"
+	                   "ge Behandlung, die an der Ursache ansetzt, ist die spezifische Immunth"
+	                   "erapie, auch Hyposensibilisierung genannt. Dabei bekommen Patientinnen"
+	                   " und Patienten das Allergen über drei Jahre in steigender Dosis gespr"
+	                   "itzt oder als Tablette. Der Körper gewöhnt sich so an die Pollen.</p"
+	                   "></div><section class=\"faq\" id=\"faq\"><h2 class=\"faq__title\">Häu"
+	                   "fige Fragen</h2><div class=\"accordion\"><div class=\"accordion__item\""
+	                   "><button class=\"accordion__trigger\" aria-expanded=\"false\"><h3 clas"
+	                   "s=\"accordion__question\">Kann Heuschnupfen auch im Winter auftreten?<"
+	                   "/h3></button><div class=\"accordion__panel\" hidden><p>Ja. In milden W"
+	                   "intern blühen Hasel und Erle schon im Dezember. Wer das ganze Jahr Be"
+	                   "schwerden hat, sollte auch an eine Hausstauballergie denken.</p></div>"
+	                   "</div><div class=\"accordion__item\"><button class=\"accordion__trigge"
+	                   "r\" aria-expanded=\"false\"><h3 class=\"accordion__question\">Hilft ei"
+	                   "ne Nasendusche?</h3></button><div class=\"accordion__panel\" hidden><p"
+	                   ">Eine Nasendusche mit Salzwasser spült Pollen aus der Nase und kann d"
+	                   "ie Beschwerden lindern. Sie ersetzt aber keine Medikamente.</p></div><"
+	                   "/div></div></section></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die Nase läuft, die Augen jucken") != NULL);
+	CHECK(strstr(t, "Symptome\nBehandlung") != NULL);
+}
+
+static void test_teaser_lead_after_facts(void)
+{
+	/* a consumer advice page's key facts, a list, over its lead in a
+	 * field named a teaser (Drupal's "field--name-field-teaser-text"):
+	 * the list is no text before the lead, which stays */
+	const char *t = ex("<html lang=de><head><title>Fitnessstudio-Vertrag k\xC3\xBCndigen | "
+	                   "Verbraucherportal</title></head><body><nav><a href=/>Start</a> <a "
+	                   "href=/v>Vertr\xC3\xA4ge</a></nav><main><article class=node><h1>Fitne"
+	                   "ssstudio-Vertrag k\xC3\xBCndigen</h1><div class=key-facts><h2>Das Wi"
+	                   "chtigste in K\xC3\xBCrze:</h2><ul><li>Neue Vertr\xC3\xA4ge sind nach"
+	                   " der Mindestlaufzeit monatlich k\xC3\xBCndbar.</li><li>Jedes Studio "
+	                   "mit Online-Anmeldung braucht einen K\xC3\xBCndigungsbutton.</li></ul"
+	                   "></div><div class=\"field field--name-field-teaser-text\"><p>Zu wenig"
+	                   " Zeit, keine Lust mehr oder ein Umzug: Es gibt viele Gr\xC3\xBCnde, "
+	                   "den Vertrag mit dem Fitnessstudio zu beenden. Wir erkl\xC3\xA4ren, w"
+	                   "elche Regeln gelten.</p></div><div class=field--name-body><h2>Welche "
+	                   "Frist gilt?</h2><p>Ma\xC3\x9F" "geblich ist zun\xC3\xA4" "chst, was im"
+	                   " Vertrag steht. Die erste Laufzeit darf h\xC3\xB6" "chstens zwei Jah"
+	                   "re betragen, danach l\xC3\xA4uft er auf unbestimmte Zeit weiter.</p>"
+	                   "<p>Bei \xC3\xA4lteren Vertr\xC3\xA4gen kann eine Verl\xC3\xA4ngerung"
+	                   " um zw\xC3\xB6lf Monate wirksam sein.</p></div></article><section cl"
+	                   "ass=teaser-list><h2>Mehr zum Thema</h2><div class=teaser><a href=/h>"
+	                   "Handyvertrag k\xC3\xBCndigen</a><p>Seit 2022 sind Mobilfunkvertr\xC3"
+	                   "\xA4ge nach der Mindestlaufzeit monatlich k\xC3\xBCndbar.</p></div>"
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Zu wenig Zeit, keine Lust mehr") != NULL);
+	CHECK(strstr(t, "Handyvertrag") == NULL);
+}
+
+static void test_sources_care_notice(void)
+{
+	/* a health page's sources box closed by its notice that it is no
+	 * doctor's advice, a sentence too long for a source's line: the
+	 * box is still the sources' list, and goes */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Heuschnupfen | Gesundheitsportal</title></h"
+	                   "ead><body><nav><a href=/>Start</a> <a href=/k>Krankheiten</a></nav><ma"
+	                   "in><article><h1>Heuschnupfen</h1><div class=body><p>Beim Heuschnupfen "
+	                   "reagiert das Immunsystem übermäßig auf harmlose Blütenpollen. Etwa"
+	                   " jeder siebte Erwachsene ist betroffen, Tendenz steigend.</p><h2>Behan"
+	                   "dlung</h2><p>Gegen akute Beschwerden helfen Antihistaminika als Tablet"
+	                   "ten, Nasenspray oder Augentropfen. Kortisonhaltige Nasensprays wirken "
+	                   "stark entzündungshemmend.</p></div><section class=sources><h2>Quellen"
+	                   "</h2><ol><li>Deutsche Gesellschaft für Allergologie: Leitlinie Allerg"
+	                   "ische Rhinokonjunktivitis, 2024</li><li>Robert Koch-Institut: Allergie"
+	                   "n in Deutschland, 2023</li></ol><p>Wichtiger Hinweis: Dieser Artikel e"
+	                   "nthält nur allgemeine Hinweise und darf nicht zur Selbstdiagnose oder"
+	                   " -behandlung verwendet werden. Er kann einen Arztbesuch nicht ersetzen"
+	                   ".</p></section></article></main><footer><a href=/i>Impressum</a></foot"
+	                   "er></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "stark entzündungshemmend.") != NULL);
+	CHECK(strstr(t, "Robert Koch-Institut") == NULL);
+	CHECK(strstr(t, "Quellen") == NULL);
+}
+
+static void test_counsel_note(void)
+{
+	/* a legal guide's notice under the text in a paragraph of its own
+	 * class that it is no lawyer's advice goes; a finance post's note
+	 * that it is no investment advice, set so, stays (the golds keep
+	 * it) */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kündigung in der Probezeit | Kanzleiblog</"
+	                   "title></head><body><nav><a href=/>Start</a> <a href=/arbeitsrecht>Arbe"
+	                   "itsrecht</a></nav><main><article class=post><h1>Kündigung in der Prob"
+	                   "ezeit</h1><div class=entry-content><p>In der Probezeit können beide S"
+	                   "eiten das Arbeitsverhältnis mit einer Frist von zwei Wochen kündigen"
+	                   ". Einen Grund muss der Arbeitgeber nicht nennen.</p><p>Die Probezeit d"
+	                   "arf höchstens sechs Monate dauern. Erst danach greift das Kündigungs"
+	                   "schutzgesetz, wenn der Betrieb mehr als zehn Mitarbeiter hat.</p><p cl"
+	                   "ass=hinweis><em>Hinweis: Dieser Beitrag stellt keine Rechtsberatung da"
+	                   "r und ersetzt nicht die Beratung durch einen Rechtsanwalt im Einzelfal"
+	                   "l.</em></p><div class=share><a href=/s/f>Facebook</a> <a href=/s/m>E-M"
+	                   "ail</a></div></div></article></main><footer><a href=/i>Impressum</a></"
+	                   "footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "mehr als zehn Mitarbeiter hat.") != NULL);
+	CHECK(strstr(t, "Rechtsberatung") == NULL);
+	t = ex(
+	       "<html lang=de><head><title>Kündigung in der Probezeit | Kanzleiblog</"
+	       "title></head><body><nav><a href=/>Start</a> <a href=/arbeitsrecht>Arbe"
+	       "itsrecht</a></nav><main><article class=post><h1>Kündigung in der Prob"
+	       "ezeit</h1><div class=entry-content><p>In der Probezeit können beide S"
+	       "eiten das Arbeitsverhältnis mit einer Frist von zwei Wochen kündigen"
+	       ". Einen Grund muss der Arbeitgeber nicht nennen.</p><p>Die Probezeit d"
+	       "arf höchstens sechs Monate dauern. Erst danach greift das Kündigungs"
+	       "schutzgesetz, wenn der Betrieb mehr als zehn Mitarbeiter hat.</p><p cl"
+	       "ass=hinweis><em>Hinweis: Dieser Beitrag stellt keine Anlageberatung da"
+	       "r. Der Autor kann Aktien der genannten Unternehmen halten.</em></p><di"
+	       "v class=share><a href=/s/f>Facebook</a> <a href=/s/m>E-Mail</a></div><"
+	       "/div></article></main><footer><a href=/i>Impressum</a></footer></body>"
+	       "</html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "keine Anlageberatung") != NULL);
+}
+
+static void test_byline_review(void)
+{
+	/* a health page's byline whose spans, the author's, the reviewer's
+	 * and the date's, run into one line in a box named nothing known:
+	 * it opens with "Por" and holds "Revisado por", and goes */
+	const char *t = ex(
+	                   "<html lang=es><head><title>Colesterol alto | Salud</title></head><body"
+	                   "><nav><a href=/>Inicio</a> <a href=/enf>Enfermedades</a></nav><main><a"
+	                   "rticle class=articulo><h1>Colesterol alto</h1><div class=firma><span c"
+	                   "lass=autor>Por <a href=/autor/lg>Lucía Gómez</a></span><span class=r"
+	                   "evisor>Revisado por el Dr. Andrés Molina, cardiólogo</span><span cla"
+	                   "ss=fecha>Actualizado: 10/11/2026</span></div><div class=cuerpo><p>El c"
+	                   "olesterol es una sustancia grasa que el organismo necesita para fabric"
+	                   "ar hormonas. El problema aparece cuando sus niveles en sangre son dema"
+	                   "siado altos.</p><p>Una dieta rica en verduras, legumbres y pescado azu"
+	                   "l ayuda a reducirlo, igual que el ejercicio regular.</p></div></articl"
+	                   "e></main><footer><a href=/aviso>Aviso legal</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "demasiado altos.") != NULL);
+	CHECK(strstr(t, "Revisado por") == NULL);
+}
+
+static void test_ask_box(void)
+{
+	/* an advice page's promotion between its sections: a question to
+	 * the reader over a line and a button goes; a FAQ's items, a run of
+	 * boxes of one class with a link each, stay */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Nebenkostenabrechnung prüfen | Mieterratge"
+	                   "ber</title></head><body><nav><a href=/>Start</a> <a href=/miete>Miete<"
+	                   "/a></nav><main><article class=ratgeber><h1>Nebenkostenabrechnung prüf"
+	                   "en</h1><div class=text><p>Die Abrechnung muss spätestens zwölf Monat"
+	                   "e nach dem Ende des Abrechnungszeitraums bei Ihnen sein. Kommt sie spä"
+	                   "ter, müssen Sie eine Nachzahlung in der Regel nicht mehr leisten. Das"
+	                   " gilt nur dann nicht, wenn der Vermieter die Verspätung nicht zu vert"
+	                   "reten hat.</p><p>Prüfen Sie zuerst, ob nur Kosten umgelegt werden, di"
+	                   "e im Mietvertrag vereinbart sind. Verwaltungskosten und Reparaturen da"
+	                   "rf der Vermieter nie auf Sie abwälzen.</p><p>Vergleichen Sie außerde"
+	                   "m den Verteilerschlüssel mit dem Vorjahr. Weicht er ab, fragen Sie na"
+	                   "ch dem Grund und lassen Sie sich die Belege zeigen. Das Recht auf Eins"
+	                   "icht haben Sie in jedem Fall.</p><div class=beratung-box><h3>Sie haben"
+	                   " Fragen?</h3><p>Unsere Beraterinnen helfen Ihnen gern weiter.</p><a cl"
+	                   "ass=btn href=/termin>Termin vereinbaren</a></div><h2>Einspruch einlege"
+	                   "n</h2><p>Einwände müssen Sie innerhalb von zwölf Monaten nach Erhal"
+	                   "t der Abrechnung erheben, am besten schriftlich.</p><h2>Häufige Frage"
+	                   "n</h2><div class=faq-item><h3>Muss ich zahlen?</h3><p>Bis zur Klärung"
+	                   " nur den Teil, der unstrittig ist.</p><a href=/faq/1>Mehr lesen</a></d"
+	                   "iv><div class=faq-item><h3>Wer trägt die Belege?</h3><p>Der Vermieter"
+	                   " muss Ihnen Einsicht gewähren.</p><a href=/faq/2>Mehr lesen</a></div>"
+	                   "<p>Im Zweifel hilft eine Beratungsstelle vor Ort weiter.</p></div></ar"
+	                   "ticle></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sie haben Fragen?") == NULL);
+	CHECK(strstr(t, "Unsere Beraterinnen") == NULL);
+	CHECK(strstr(t, "Einspruch einlegen\nEinw") != NULL);
+	CHECK(strstr(t, "Muss ich zahlen?\nBis zur") != NULL);
+}
+
+static void test_sources_line(void)
+{
+	/* a health page's sources set as one line that closes the text,
+	 * "Sources :" and works with their years: it goes */
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Migraine | Santé Pratique</title></head><b"
+	                   "ody><nav><a href=/>Accueil</a> <a href=/sante>Santé</a></nav><main><a"
+	                   "rticle class=sp-article><h1>Migraine</h1><div class=sp-texte><p>La mig"
+	                   "raine touche environ 15 % de la population adulte. Elle se manifeste p"
+	                   "ar des crises de maux de tête qui durent de quatre heures à trois jo"
+	                   "urs.</p><h2>Quand consulter ?</h2><p>Il faut consulter en urgence en c"
+	                   "as de mal de tête brutal et très violent, de fièvre associée ou de"
+	                   " troubles de la parole.</p></div><div class=sp-sources><p><strong>Sour"
+	                   "ces :</strong> Haute Autorité de Santé, Prise en charge de la migrai"
+	                   "ne, 2021 ; Inserm, dossier Migraine, 2023.</p></div><div class=sp-part"
+	                   "age><span>Partager :</span><a href=/f>Facebook</a><a href=/x>X</a></di"
+	                   "v></article></main><footer><a href=/m>Mentions légales</a></footer></"
+	                   "body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "troubles de la parole.") != NULL);
+	CHECK(strstr(t, "Inserm") == NULL);
+}
+
+static void test_date_author_line(void)
+{
+	/* a news reader's line under the headline, its date and "von" and
+	 * the author, in a box named "info": the byline goes */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Heuschnupfen: Tipps | Linden-Apotheke</titl"
+	                   "e></head><body><header><nav><a href=/>Start</a> <a href=/leistungen>Le"
+	                   "istungen</a></nav></header><div id=container><main id=main><div class="
+	                   "\"mod_newsreader block\"><div class=\"layout_full block\"><h1>Heuschnu"
+	                   "pfen: So kommen Sie gut durch die Pollensaison</h1><p class=info><time"
+	                   " datetime=2025-03-10>10.03.2025</time> von Dr. Eva Schuster</p><div cl"
+	                   "ass=\"ce_text block\"><p>Die Nase läuft, die Augen jucken und tränen"
+	                   ", ständig muss man niesen: Für rund 15 Prozent der Erwachsenen begin"
+	                   "nt mit den ersten warmen Tagen die Leidenszeit.</p><p>Antihistaminika "
+	                   "aus der Apotheke lindern die Beschwerden rasch. Fragen Sie uns, welche"
+	                   "s Mittel zu Ihnen passt.</p></div></div></div></main></div><footer><a "
+	                   "href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die Nase läuft") != NULL);
+	CHECK(strstr(t, "Eva Schuster") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -17316,6 +17575,14 @@ int main(void)
 	TEST(test_store_call);
 	TEST(test_caption_credit_span);
 	TEST(test_caption_copyright_span);
+	TEST(test_title_item_comma);
+	TEST(test_teaser_lead_after_facts);
+	TEST(test_sources_care_notice);
+	TEST(test_counsel_note);
+	TEST(test_byline_review);
+	TEST(test_ask_box);
+	TEST(test_sources_line);
+	TEST(test_date_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
