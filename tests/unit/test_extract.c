@@ -6256,7 +6256,7 @@ static void test_wceb_quality(void)
  * utilities' and transport operators' notices, blogs, forums and firms'
  * pages in ten more languages of Europe, English news portals of 2008
  * to 2014 and blogs of 2010 to 2015, Chinese, Japanese and Korean news,
- * blogs, Q&A, forums and firms; 1,174 pages, each with the
+ * blogs, Q&A, forums and firms; 1,209 pages, each with the
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
@@ -6264,7 +6264,7 @@ static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
 		{"auto", 0.970}, {"b2b", 0.968}, {"blog", 0.980}, {"cjk", 0.954},
-		{"company", 0.973}, {"culture", 0.948}, {"devweb", 0.964}, {"docs", 0.985},
+		{"company", 0.973}, {"culture", 0.955}, {"devweb", 0.964}, {"docs", 0.985},
 		{"edu", 0.963}, {"enblog", 0.984}, {"ennews", 0.965}, {"entertain", 0.957},
 		{"europe", 0.990}, {"euroweb", 0.957}, {"events", 0.970},
 		{"family", 0.985}, {"finance", 0.969}, {"food", 0.972}, {"forum", 0.976},
@@ -6274,7 +6274,7 @@ static void test_fixture_quality(void)
 		{"magazine", 0.970}, {"media", 0.956}, {"music", 0.952}, {"newsde", 0.990},
 		{"ngo", 0.962}, {"oldweb", 0.960}, {"opinion", 0.966}, {"personal", 0.978},
 		{"platform", 0.972}, {"politics", 0.987}, {"press", 0.980},
-		{"public", 0.960}, {"qa", 0.970}, {"ratgeber", 0.956}, {"reviews", 0.980},
+		{"public", 0.960}, {"qa", 0.970}, {"ratgeber", 0.967}, {"reviews", 0.980},
 		{"romance", 0.983}, {"science", 0.980}, {"scripts", 0.988},
 		{"shop", 0.968}, {"spa", 0.970}, {"sports", 0.990}, {"technews", 0.968},
 		{"travel", 0.972}, {"utility", 0.954}, {"wiki", 0.982}, {"wire", 0.984},
@@ -6296,7 +6296,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1174);
+	CHECK_INT(all, ==, 1209);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
