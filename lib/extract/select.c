@@ -875,16 +875,14 @@ static void block_context(struct extractor *x, struct sel *sl, int i)
 static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const char *s = sl->s;
 	int i = sl->i;
-	int end = sl->end;
 	if (i < sl->gen_end)
 		b->keep = 0;  /* a source file under doc_source_note */
-	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(sl->s, b->len)) {
 		/* a documentation generator's closing note and the
 		 * list of source files under it */
 		b->keep = 0;
-		if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+		if (i + 1 < sl->end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
 		    nd[nd[b[1].owner].parent].first_block == i + 1)
 			sl->gen_end = nd[nd[b[1].owner].parent].end_block;
 	} else
@@ -898,10 +896,8 @@ static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * its neighbours */
 static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	int c = sl->c;
 	int neg = sl->neg;
-	if (neg > c)
+	if (neg > sl->c)
 		/* but the body's lead, named a teaser ("<p
 		 * class=teaser>", the German newsroom's word for it),
 		 * or named a lead in the article's header box under
@@ -915,10 +911,10 @@ static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * "summary" under a subtitle is none); and a live
 		 * blog entry's title in its header box under its stamp
 		 * is decided by its neighbours */
-		b->keep = header_title(x, b, c) ? -1 :
+		b->keep = header_title(x, b, sl->c) ? -1 :
 		          (!sl->in_body ||
-		           (!sl->in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
-		          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+		           (!sl->in_text && x->nodes[neg].negkey == neg_bit("teaser", 6))) &&
+		          ((x->nodes[neg].hint & H_LEAD) || headline_box(x, neg)) &&
 		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 	else
 		return 0;
@@ -935,14 +931,12 @@ static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	struct node *nd = x->nodes;
 	const char *s = sl->s;
 	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
 	if (b->len <= 3 && (b->tag & F_LI) &&
 	    lone_number(s, b->len) &&
-	    !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+	    !(i > sl->first && (b[-1].tag & F_DT) && b[-1].keep))
 		b->keep = 0;  /* a counter in a list: a post's likes; not
 		               * the value under a kept term ("Zimmer 3") */
-	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set
 		               * large ("01" over "Import your team",
@@ -1005,12 +999,9 @@ static int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 /* An ingredient and a file to download, their names linked or not: kept */
 static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const char *s = sl->s;
-	int i = sl->i;
-	if (ingr_line(nd, b) && !is_markup(b, s))
+	if (ingr_line(x->nodes, b) && !is_markup(b, sl->s))
 		b->keep = 1;  /* an ingredient, its name linked or not */
-	else if (download_run(x, i))
+	else if (download_run(x, sl->i))
 		b->keep = 1;  /* a file to download, its name linked */
 	else
 		return 0;
@@ -1023,16 +1014,14 @@ static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	const char *s = sl->s;
-	int i = sl->i;
-	int end = sl->end;
 	if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
-	    i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+	    sl->i + 1 < sl->end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
 		/* a chapter's number over its title ("Kapitel 3" over
 		 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
 		 * the title is judged by the text below it */
 		b->keep = SHOP_OUT;
 	else if (!sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
-	         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+	         !b->link_chars && sl->i + 1 < sl->end && (b[1].tag & F_H1) &&
 	         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
 	         !date_link(s, b->len))
 		/* a date line that its words open, all of inline elements
@@ -1056,15 +1045,12 @@ static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * decided by its neighbours where it heads a section */
 static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
 	int i = sl->i;
-	int first = sl->first;
 	int end = sl->end;
 	int c = sl->c;
 	int meta = sl->meta;
-	if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+	if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
 	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
 	    !(x->lang >= 0 ? x->lang : x->english))
 		/* the standfirst right under the headline, named so
@@ -1074,9 +1060,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * le assunzioni non basteranno</h2>", no full stop); an
 		 * English page's stays out, as the AEB's gold has it */
 		b->keep = 1;
-	else if (quote_cite(x, i, first))
+	else if (quote_cite(x, i, sl->first))
 		b->keep = 1;  /* a kept quotation's speaker or source */
-	else if (sl->letters >= 2 && letter_sign(x, i, first))
+	else if (sl->letters >= 2 && letter_sign(x, i, sl->first))
 		b->keep = 1;  /* a reader's letter's signature */
 	else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 	         recipe_time(s, b->len))
@@ -1103,11 +1089,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * ("<div class=timeline-date>1878", its title and
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
-		const struct node *m = &nd[meta];
+		const struct node *m = &x->nodes[meta];
 		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
-		           ((sl->in_body && meta >= nd[b->owner].parent) ||
+		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||
 		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 		             !boiler_phrase(s, b->len)))) ||
 		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
@@ -1123,16 +1109,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * no sentence: decided after the chain (-3, -4, -6) or passed over */
 static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int c = sl->c;
-	int cap = sl->cap;
-	if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+	if (sl->o->nearest_gal > sl->c &&
+	    x->nodes[sl->c].prose - x->nodes[sl->o->nearest_gal].prose >= GAL_OUT)
 		b->keep = 0;  /* a gallery of titled pictures in an article */
-	else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+	else if (sl->cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 	         !loose_caption(x, b, s, 4))
 		/* a caption is kept when it is a sentence; one with its
 		 * credit after it, or of two or three words, is decided
@@ -1142,8 +1123,8 @@ static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = b->words < 6 || b->link_chars ?
 		          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
 		          credited_sentence(s, b->len) ? -3 :
-		          credit_tail(s, b->len) && (body_before(x, first, i) ||
-		                                     section_before(x, first, i)) ? -4 :
+		          credit_tail(s, b->len) && (body_before(x, sl->first, sl->i) ||
+		                                     section_before(x, sl->first, sl->i)) ? -4 :
 		          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 	else
 		return 0;
@@ -1155,12 +1136,8 @@ static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * kept with its row (-1); a song's verses, each line linked, kept */
 static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	const char *s = sl->s;
 	double ld = sl->ld;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
+	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, sl->i, sl->first, sl->end))
 		b->keep = 0;  /* a table's column of ticket links */
 	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 		b->keep = -1;  /* a linked cell of a data row: kept with its row */
@@ -1172,13 +1149,13 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = -1;
 	else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 		b->keep = -1;  /* and so is one of a grid of boxes */
-	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, sl->i, sl->first))
 		/* and the one cell of its row under its column's kept
 		 * header: a reference's table of specifications
 		 * ("Spécification" over "<a>ECMAScript® 2026 Language
 		 * Specification</a>", "Specification", "Spezifikation") */
 		b->keep = -1;
-	else if (ld > 0.5 && linked_verse(b, s, ld))
+	else if (ld > 0.5 && linked_verse(b, sl->s, ld))
 		;  /* a song's verses, each line linked to its note: kept */
 	else
 		return 0;
@@ -1192,13 +1169,10 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * decided by its list (-5) */
 static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	const struct node *o = sl->o;
 	const char *s = sl->s;
-	double ld = sl->ld;
-	int c = sl->c;
-	if (ld > 0.5 && (!linked_prose(b, ld) ||
-	                 ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
-	                  ago_stamp(s, b->len)))) {
+	if (sl->ld > 0.5 && (!linked_prose(b, sl->ld) ||
+	                     ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+	                      ago_stamp(s, b->len)))) {
 		/* a linked sentence: kept between kept blocks; an item
 		 * of a list (not a dt, a dd's heading): by its list. On
 		 * a page not in English (the function words counted
@@ -1233,7 +1207,8 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		         b->anchor_chars * 2 >= b->link_chars)
 			b->keep = -1;
 		else
-			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && sl->o->parent > sl->c ?
+			          -5 : 0;
 	} else
 		return 0;
 	return 1;
@@ -1247,12 +1222,11 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
 	int i = sl->i;
 	int first = sl->first;
 	int end = sl->end;
-	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
 	    url_soup(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s))
 		b->keep = 0;
@@ -1314,9 +1288,7 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	int c = sl->c;
-	if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !sl->in_body)
+	if ((b->tag & F_H1) && (nd[sl->c].key || (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
 		/* the page's headline over an article in markup; in a
 		 * plain box of text (an old page's table or div) it
 		 * heads the text and stays, and so does an h1 after a
@@ -1325,7 +1297,7 @@ static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = 0;
 	else if (b->chars < 30 && b->punct == 0 &&
 	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
-	         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
+	         in_cell(nd, b) < 0 && !(sl->o->navtext & NAV_PRICE))
 		/* decided by its neighbours; a short listing is code,
 		 * not a line of the page's frame: an answer's or a
 		 * tutorial's last command, "git reset HEAD~1", over
