@@ -1795,6 +1795,139 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 	}
 }
 
+/* What drop_teaser_cards' first pass finds of the container's cards for
+ * its second */
+struct cards {
+	long all_kept;  /* the characters kept in the container */
+	int longest;  /* the body's longest paragraph, -1: none */
+	int posts;  /* the longest run of cards of no linked heading, each near the last */
+	int kin;  /* the cards of no linked heading of the tag and class of the body's */
+	int timed;  /* the cards that hold a time on a line of its own */
+};
+
+/* The card of block i (card_box) with its tally in *cd, or -1 where it is
+ * none or no teaser */
+static int teaser_card(struct extractor *x, int c, int first, int i, long all_kept,
+                       struct card *cd)
+{
+	struct node *nd = x->nodes;
+	int a = card_box(x, c, first, &x->blocks[i]);
+	if (a < 0)
+		return -1;
+	card_tally(x, c, a, cd);
+	/* a card whose only links are its time ("17:40 Uhr", the
+	 * permalink of a live blog's entry) is an entry, alone too,
+	 * and so is one whose only links are its post's header,
+	 * and one whose text is marked up as an answer's or a
+	 * review's (itemprop); and one that holds a code listing
+	 * (<pre>) is a command's box between its links to copy or
+	 * install it ("Paketliste zum Kopieren:", "sudo apt-get
+	 * install restic", "Oder mit apturl installieren"; "Copy",
+	 * "Kopieren", "Copier"), no teaser */
+	/* nor is a post of an issue's discussion (a timeline's,
+	 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
+	 * over its reply */
+	if (!cd->links || cd->dates == cd->links || cd->hdrs == cd->links || cd->item ||
+	    cd->nkept > 2 || cd->kept > CARD_MAX || cd->kept * 2 >= all_kept ||
+	    cd->code || (x->cthread == 2 && nd[a].incm))
+		return -1;
+	return a;
+}
+
+/* drop_teaser_cards' first pass: cs->timed, cs->kin and cs->posts */
+static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
+{
+	struct node *nd = x->nodes;
+	int run = 0, last = -1, tlast = -1;
+	for (int i = first; i < end; i++) {
+		struct card cd;
+		int a = teaser_card(x, c, first, i, cs->all_kept, &cd);
+		if (a < 0)
+			continue;
+		if (cd.clock && a != tlast)
+			cs->timed++, tlast = a;
+		cs->kin += !cd.heads && a != last && body_kin(x, c, a, cs->longest);
+		if (!cd.heads && a != last) {
+			int near = last >= 0 &&
+			           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+			run = near ? run + 1 : 1;
+			if (run > cs->posts)
+				cs->posts = run;
+			last = a;
+		}
+	}
+}
+
+/* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
+ * kept with its heading and a calendar's times */
+static void judge_card(struct extractor *x, int c, int a, struct card *cd,
+                       const struct cards *cs)
+{
+	struct node *nd = x->nodes;
+	/* the card that holds the body's longest paragraph,
+	 * under a headline of CARD_HEAD+ words, is a post where
+	 * KIN_POSTS+ cards of its tag and class stay as posts:
+	 * the first review under its linked title; and so is
+	 * one under short links alone and a title linked within
+	 * the page: the first post of a thread of two or three
+	 * under its title, its permalink ("#p123", phpBB's),
+	 * the replies in no card (an author's bio box under his
+	 * linked name is no post) */
+	int own = cs->longest >= nd[a].first_block && cs->longest < nd[a].end_block;
+	/* a page of no body, its longest paragraph a teaser's
+	 * length at most, whose cards, CARD_RUN or more, each
+	 * hold a time on a line of its own is a calendar: its
+	 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+	 * "20:15 · Salle Pleyel", "ore 21:00") */
+	int cal = cd->clock && cs->timed >= CARD_RUN &&
+	          (cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX);
+	/* a service's card among its kin whose linked headings
+	 * are short, a word or two, is a service too, its own
+	 * heading longer ("Contabilidad", "Herencias" beside
+	 * "Constitución de empresas"; "Steuern" beside
+	 * "Nachfolge und Erbrecht") */
+	if (cd->heads && kin_cards(x, a) >= 2)
+		cd->heads = 0;
+	if (cd->heads && own && cs->kin >= KIN_POSTS)
+		cd->heads = 0;
+	else if (!cal &&
+	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
+	                        !(own && cd->self)))) {
+		unkeep(x, nd[a].first_block, nd[a].end_block);
+		return;
+	}
+	/* a card that stays (a service on a company's page)
+	 * keeps its linked heading, its title; not a reply's
+	 * "Re: ..." */
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		    e->chars < 100 &&
+		    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
+		    !date_link(x->text.p + e->off, e->len) &&
+		    !reply_subject(x->text.p + e->off, e->len))
+			e->keep = 2;
+	}
+	/* and a calendar's event keeps its date and time, named
+	 * its meta ("<p class=event-item__meta>"), and its date
+	 * in the box around the card ("<article><div class=
+	 * event-item__date>Sa 06.06.2026</div><div class=
+	 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+	 * is a live blog entry's stamp and goes */
+	int lo = nd[a].first_block, pa = nd[a].parent;
+	if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+	    nd[pa].end_block - nd[pa].first_block <= 4)
+		lo = nd[pa].first_block;
+	for (int j = lo; cal && j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+		    nd[e->owner].nearest_neg <= c &&
+		    clock_time(x->text.p + e->off, e->len) &&
+		    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
+			e->keep = 2;
+	}
+}
+
 /* teaser cards: a kept block whose smallest enclosing multi-block
  * element below the container is a small box with a linked headline.
  * A box holding most of what is kept is the article, not a teaser.
@@ -1803,117 +1936,20 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct node *nd = x->nodes;
-	long all_kept = 0;
+	struct cards cs = {0, -1, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
-			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
+			cs.all_kept += x->blocks[i].chars;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
-			longest = i;
-	for (int pass = 0; pass < 2; pass++) {
-		for (int i = first; i < end; i++) {
-			struct block *b = &x->blocks[i];
-			int a = card_box(x, c, first, b);
-			if (a < 0)
-				continue;
-			struct card cd;
-			card_tally(x, c, a, &cd);
-			/* a card whose only links are its time ("17:40 Uhr", the
-			 * permalink of a live blog's entry) is an entry, alone too,
-			 * and so is one whose only links are its post's header,
-			 * and one whose text is marked up as an answer's or a
-			 * review's (itemprop); and one that holds a code listing
-			 * (<pre>) is a command's box between its links to copy or
-			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
-			 * install restic", "Oder mit apturl installieren"; "Copy",
-			 * "Kopieren", "Copier"), no teaser */
-			/* nor is a post of an issue's discussion (a timeline's,
-			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
-			 * over its reply */
-			if (!cd.links || cd.dates == cd.links || cd.hdrs == cd.links || cd.item ||
-			    cd.nkept > 2 || cd.kept > CARD_MAX || cd.kept * 2 >= all_kept ||
-			    cd.code || (x->cthread == 2 && nd[a].incm))
-				continue;
-			if (!pass) {
-				if (cd.clock && a != tlast)
-					timed++, tlast = a;
-				kin += !cd.heads && a != last && body_kin(x, c, a, longest);
-				if (!cd.heads && a != last) {
-					int near = last >= 0 &&
-					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
-					run = near ? run + 1 : 1;
-					if (run > posts)
-						posts = run;
-					last = a;
-				}
-				continue;
-			}
-			/* the card that holds the body's longest paragraph,
-			 * under a headline of CARD_HEAD+ words, is a post where
-			 * KIN_POSTS+ cards of its tag and class stay as posts:
-			 * the first review under its linked title; and so is
-			 * one under short links alone and a title linked within
-			 * the page: the first post of a thread of two or three
-			 * under its title, its permalink ("#p123", phpBB's),
-			 * the replies in no card (an author's bio box under his
-			 * linked name is no post) */
-			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
-			/* a page of no body, its longest paragraph a teaser's
-			 * length at most, whose cards, CARD_RUN or more, each
-			 * hold a time on a line of its own is a calendar: its
-			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
-			 * "20:15 · Salle Pleyel", "ore 21:00") */
-			int cal = cd.clock && timed >= CARD_RUN &&
-			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
-			/* a service's card among its kin whose linked headings
-			 * are short, a word or two, is a service too, its own
-			 * heading longer ("Contabilidad", "Herencias" beside
-			 * "Constitución de empresas"; "Steuern" beside
-			 * "Nachfolge und Erbrecht") */
-			if (cd.heads && kin_cards(x, a) >= 2)
-				cd.heads = 0;
-			if (cd.heads && own && kin >= KIN_POSTS)
-				cd.heads = 0;
-			else if (!cal &&
-			         (cd.heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                       !(own && cd.self)))) {
-				unkeep(x, nd[a].first_block, nd[a].end_block);
-				continue;
-			}
-			/* a card that stays (a service on a company's page)
-			 * keeps its linked heading, its title; not a reply's
-			 * "Re: ..." */
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
-				    e->chars < 100 &&
-				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
-				    !date_link(x->text.p + e->off, e->len) &&
-				    !reply_subject(x->text.p + e->off, e->len))
-					e->keep = 2;
-			}
-			/* and a calendar's event keeps its date and time, named
-			 * its meta ("<p class=event-item__meta>"), and its date
-			 * in the box around the card ("<article><div class=
-			 * event-item__date>Sa 06.06.2026</div><div class=
-			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
-			 * is a live blog entry's stamp and goes */
-			int lo = nd[a].first_block, pa = nd[a].parent;
-			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
-			    nd[pa].end_block - nd[pa].first_block <= 4)
-				lo = nd[pa].first_block;
-			for (int j = lo; cal && j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
-				    nd[e->owner].nearest_neg <= c &&
-				    clock_time(x->text.p + e->off, e->len) &&
-				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
-					e->keep = 2;
-			}
-		}
+		    (cs.longest < 0 || x->blocks[i].chars > x->blocks[cs.longest].chars))
+			cs.longest = i;
+	card_runs(x, c, first, end, &cs);
+	for (int i = first; i < end; i++) {
+		struct card cd;
+		int a = teaser_card(x, c, first, i, cs.all_kept, &cd);
+		if (a >= 0)
+			judge_card(x, c, a, &cd, &cs);
 	}
 }
 
