@@ -1542,6 +1542,65 @@ static void drop_lone_item(struct extractor *x, int first, int end)
 	}
 }
 
+/* Item i of a list, half links or more, that its list's count dropped:
+ * kept all the same in a podcast's show notes and in a wiki's "See also"
+ * section (their heading too), as a term's value under its kept term and
+ * in a sub-list under a kept item that ends with a colon */
+static void keep_link_item(struct extractor *x, int c, int first, int end, int i)
+{
+	struct node *nd = x->nodes;
+	struct block *b = &x->blocks[i];
+	const struct node *l = &nd[nd[b->owner].parent];
+	int lf = l->first_block;
+	/* a podcast episode's show notes, a list of links under
+	 * a heading right above it that names them ("Links zur
+	 * Folge", "Shownotes"), are its text; the heading too */
+	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+	    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+	                   x->blocks[lf - 1].len)) {
+		b->keep = 2;
+		x->blocks[lf - 1].keep = 2;
+	}
+	/* and so is a wiki article's "See also" section, its
+	 * list between the body and the references kept after
+	 * it (a news site's "Siehe auch" links close the text,
+	 * nothing of it after them) */
+	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+	    see_also_head(x->text.p + x->blocks[lf - 1].off,
+	                  x->blocks[lf - 1].len) &&
+	    body_before(x, first, lf - 1)) {
+		for (int j = l->end_block; j < end; j++)
+			if (x->blocks[j].keep > 0 &&
+			    !(x->blocks[j].tag & F_HEAD)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+				break;
+			}
+	}
+	/* a term's value, linked, right under its kept term that
+	 * ends with a colon, in the body (text is kept after the
+	 * list): a reference's "All Implemented Interfaces:" over
+	 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
+	 * linked name; a story's closing "More Articles:" over a
+	 * section's link is none */
+	if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
+	    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
+	    nd[b[-1].owner].parent == nd[b->owner].parent)
+		for (int j = l->end_block; j < end && !b->keep; j++)
+			if (x->blocks[j].keep > 0)
+				b->keep = 2;
+	/* a sub-list under a kept item that ends with a colon
+	 * ("In progress:") */
+	int pl = l->parent;
+	if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
+	    nd[pl].first_block < l->first_block) {
+		const struct block *h = &x->blocks[nd[pl].first_block];
+		const char *hs = x->text.p + h->off;
+		if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+			b->keep = 2;
+	}
+}
+
 /* a link-heavy item of a list whose other items are kept (a list of
  * references, of bugs fixed) is kept with them */
 static void judge_link_items(struct extractor *x, int c, int first, int end)
@@ -1564,53 +1623,7 @@ static void judge_link_items(struct extractor *x, int c, int first, int end)
 			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
-			/* a podcast episode's show notes, a list of links under
-			 * a heading right above it that names them ("Links zur
-			 * Folge", "Shownotes"), are its text; the heading too */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
-			                   x->blocks[lf - 1].len)) {
-				b->keep = 2;
-				x->blocks[lf - 1].keep = 2;
-			}
-			/* and so is a wiki article's "See also" section, its
-			 * list between the body and the references kept after
-			 * it (a news site's "Siehe auch" links close the text,
-			 * nothing of it after them) */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    see_also_head(x->text.p + x->blocks[lf - 1].off,
-			                  x->blocks[lf - 1].len) &&
-			    body_before(x, first, lf - 1)) {
-				for (int j = l->end_block; j < end; j++)
-					if (x->blocks[j].keep > 0 &&
-					    !(x->blocks[j].tag & F_HEAD)) {
-						b->keep = 2;
-						x->blocks[lf - 1].keep = 2;
-						break;
-					}
-			}
-			/* a term's value, linked, right under its kept term that
-			 * ends with a colon, in the body (text is kept after the
-			 * list): a reference's "All Implemented Interfaces:" over
-			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
-			 * linked name; a story's closing "More Articles:" over a
-			 * section's link is none */
-			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
-			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
-			    nd[b[-1].owner].parent == nd[b->owner].parent)
-				for (int j = l->end_block; j < end && !b->keep; j++)
-					if (x->blocks[j].keep > 0)
-						b->keep = 2;
-			/* a sub-list under a kept item that ends with a colon
-			 * ("In progress:") */
-			int pl = l->parent;
-			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
-			    nd[pl].first_block < l->first_block) {
-				const struct block *h = &x->blocks[nd[pl].first_block];
-				const char *hs = x->text.p + h->off;
-				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
-					b->keep = 2;
-			}
+			keep_link_item(x, c, first, end, i);
 			if (!b->keep && nd[b->owner].first_block == l->first_block)
 				mid_list(x, nd[b->owner].parent, first, end);
 		}
