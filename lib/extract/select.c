@@ -875,16 +875,14 @@ static void block_context(struct extractor *x, struct sel *sl, int i)
 static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const char *s = sl->s;
 	int i = sl->i;
-	int end = sl->end;
 	if (i < sl->gen_end)
 		b->keep = 0;  /* a source file under doc_source_note */
-	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+	else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(sl->s, b->len)) {
 		/* a documentation generator's closing note and the
 		 * list of source files under it */
 		b->keep = 0;
-		if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+		if (i + 1 < sl->end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
 		    nd[nd[b[1].owner].parent].first_block == i + 1)
 			sl->gen_end = nd[nd[b[1].owner].parent].end_block;
 	} else
@@ -898,10 +896,8 @@ static int doc_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * its neighbours */
 static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	int c = sl->c;
 	int neg = sl->neg;
-	if (neg > c)
+	if (neg > sl->c)
 		/* but the body's lead, named a teaser ("<p
 		 * class=teaser>", the German newsroom's word for it),
 		 * or named a lead in the article's header box under
@@ -915,10 +911,10 @@ static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * "summary" under a subtitle is none); and a live
 		 * blog entry's title in its header box under its stamp
 		 * is decided by its neighbours */
-		b->keep = header_title(x, b, c) ? -1 :
+		b->keep = header_title(x, b, sl->c) ? -1 :
 		          (!sl->in_body ||
-		           (!sl->in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
-		          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+		           (!sl->in_text && x->nodes[neg].negkey == neg_bit("teaser", 6))) &&
+		          ((x->nodes[neg].hint & H_LEAD) || headline_box(x, neg)) &&
 		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 	else
 		return 0;
@@ -935,14 +931,12 @@ static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	struct node *nd = x->nodes;
 	const char *s = sl->s;
 	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
 	if (b->len <= 3 && (b->tag & F_LI) &&
 	    lone_number(s, b->len) &&
-	    !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+	    !(i > sl->first && (b[-1].tag & F_DT) && b[-1].keep))
 		b->keep = 0;  /* a counter in a list: a post's likes; not
 		               * the value under a kept term ("Zimmer 3") */
-	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set
 		               * large ("01" over "Import your team",
@@ -1005,12 +999,9 @@ static int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 /* An ingredient and a file to download, their names linked or not: kept */
 static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const char *s = sl->s;
-	int i = sl->i;
-	if (ingr_line(nd, b) && !is_markup(b, s))
+	if (ingr_line(x->nodes, b) && !is_markup(b, sl->s))
 		b->keep = 1;  /* an ingredient, its name linked or not */
-	else if (download_run(x, i))
+	else if (download_run(x, sl->i))
 		b->keep = 1;  /* a file to download, its name linked */
 	else
 		return 0;
@@ -1023,16 +1014,14 @@ static int kept_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	const char *s = sl->s;
-	int i = sl->i;
-	int end = sl->end;
 	if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
-	    i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+	    sl->i + 1 < sl->end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
 		/* a chapter's number over its title ("Kapitel 3" over
 		 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
 		 * the title is judged by the text below it */
 		b->keep = SHOP_OUT;
 	else if (!sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
-	         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+	         !b->link_chars && sl->i + 1 < sl->end && (b[1].tag & F_H1) &&
 	         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
 	         !date_link(s, b->len))
 		/* a date line that its words open, all of inline elements
@@ -1056,15 +1045,12 @@ static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * decided by its neighbours where it heads a section */
 static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
 	int i = sl->i;
-	int first = sl->first;
 	int end = sl->end;
 	int c = sl->c;
 	int meta = sl->meta;
-	if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+	if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
 	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
 	    !(x->lang >= 0 ? x->lang : x->english))
 		/* the standfirst right under the headline, named so
@@ -1074,9 +1060,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * le assunzioni non basteranno</h2>", no full stop); an
 		 * English page's stays out, as the AEB's gold has it */
 		b->keep = 1;
-	else if (quote_cite(x, i, first))
+	else if (quote_cite(x, i, sl->first))
 		b->keep = 1;  /* a kept quotation's speaker or source */
-	else if (sl->letters >= 2 && letter_sign(x, i, first))
+	else if (sl->letters >= 2 && letter_sign(x, i, sl->first))
 		b->keep = 1;  /* a reader's letter's signature */
 	else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 	         recipe_time(s, b->len))
@@ -1103,11 +1089,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * ("<div class=timeline-date>1878", its title and
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
-		const struct node *m = &nd[meta];
+		const struct node *m = &x->nodes[meta];
 		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
-		           ((sl->in_body && meta >= nd[b->owner].parent) ||
+		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||
 		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 		             !boiler_phrase(s, b->len)))) ||
 		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
@@ -1123,16 +1109,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * no sentence: decided after the chain (-3, -4, -6) or passed over */
 static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
-	int i = sl->i;
-	int first = sl->first;
-	int c = sl->c;
-	int cap = sl->cap;
-	if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+	if (sl->o->nearest_gal > sl->c &&
+	    x->nodes[sl->c].prose - x->nodes[sl->o->nearest_gal].prose >= GAL_OUT)
 		b->keep = 0;  /* a gallery of titled pictures in an article */
-	else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+	else if (sl->cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 	         !loose_caption(x, b, s, 4))
 		/* a caption is kept when it is a sentence; one with its
 		 * credit after it, or of two or three words, is decided
@@ -1142,8 +1123,8 @@ static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = b->words < 6 || b->link_chars ?
 		          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
 		          credited_sentence(s, b->len) ? -3 :
-		          credit_tail(s, b->len) && (body_before(x, first, i) ||
-		                                     section_before(x, first, i)) ? -4 :
+		          credit_tail(s, b->len) && (body_before(x, sl->first, sl->i) ||
+		                                     section_before(x, sl->first, sl->i)) ? -4 :
 		          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 	else
 		return 0;
@@ -1155,12 +1136,8 @@ static int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * kept with its row (-1); a song's verses, each line linked, kept */
 static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	const char *s = sl->s;
 	double ld = sl->ld;
-	int i = sl->i;
-	int first = sl->first;
-	int end = sl->end;
-	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
+	if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, sl->i, sl->first, sl->end))
 		b->keep = 0;  /* a table's column of ticket links */
 	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 		b->keep = -1;  /* a linked cell of a data row: kept with its row */
@@ -1172,13 +1149,13 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = -1;
 	else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 		b->keep = -1;  /* and so is one of a grid of boxes */
-	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+	else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, sl->i, sl->first))
 		/* and the one cell of its row under its column's kept
 		 * header: a reference's table of specifications
 		 * ("Spécification" over "<a>ECMAScript® 2026 Language
 		 * Specification</a>", "Specification", "Spezifikation") */
 		b->keep = -1;
-	else if (ld > 0.5 && linked_verse(b, s, ld))
+	else if (ld > 0.5 && linked_verse(b, sl->s, ld))
 		;  /* a song's verses, each line linked to its note: kept */
 	else
 		return 0;
@@ -1192,13 +1169,10 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * decided by its list (-5) */
 static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
-	const struct node *o = sl->o;
 	const char *s = sl->s;
-	double ld = sl->ld;
-	int c = sl->c;
-	if (ld > 0.5 && (!linked_prose(b, ld) ||
-	                 ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
-	                  ago_stamp(s, b->len)))) {
+	if (sl->ld > 0.5 && (!linked_prose(b, sl->ld) ||
+	                     ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+	                      ago_stamp(s, b->len)))) {
 		/* a linked sentence: kept between kept blocks; an item
 		 * of a list (not a dt, a dd's heading): by its list. On
 		 * a page not in English (the function words counted
@@ -1233,7 +1207,8 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		         b->anchor_chars * 2 >= b->link_chars)
 			b->keep = -1;
 		else
-			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && sl->o->parent > sl->c ?
+			          -5 : 0;
 	} else
 		return 0;
 	return 1;
@@ -1247,12 +1222,11 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
 	const char *s = sl->s;
 	int i = sl->i;
 	int first = sl->first;
 	int end = sl->end;
-	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
 	    url_soup(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s))
 		b->keep = 0;
@@ -1314,9 +1288,7 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	const struct node *o = sl->o;
-	int c = sl->c;
-	if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !sl->in_body)
+	if ((b->tag & F_H1) && (nd[sl->c].key || (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
 		/* the page's headline over an article in markup; in a
 		 * plain box of text (an old page's table or div) it
 		 * heads the text and stays, and so does an h1 after a
@@ -1325,7 +1297,7 @@ static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = 0;
 	else if (b->chars < 30 && b->punct == 0 &&
 	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
-	         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
+	         in_cell(nd, b) < 0 && !(sl->o->navtext & NAV_PRICE))
 		/* decided by its neighbours; a short listing is code,
 		 * not a line of the page's frame: an answer's or a
 		 * tutorial's last command, "git reset HEAD~1", over
@@ -1570,6 +1542,65 @@ static void drop_lone_item(struct extractor *x, int first, int end)
 	}
 }
 
+/* Item i of a list, half links or more, that its list's count dropped:
+ * kept all the same in a podcast's show notes and in a wiki's "See also"
+ * section (their heading too), as a term's value under its kept term and
+ * in a sub-list under a kept item that ends with a colon */
+static void keep_link_item(struct extractor *x, int c, int first, int end, int i)
+{
+	struct node *nd = x->nodes;
+	struct block *b = &x->blocks[i];
+	const struct node *l = &nd[nd[b->owner].parent];
+	int lf = l->first_block;
+	/* a podcast episode's show notes, a list of links under
+	 * a heading right above it that names them ("Links zur
+	 * Folge", "Shownotes"), are its text; the heading too */
+	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+	    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+	                   x->blocks[lf - 1].len)) {
+		b->keep = 2;
+		x->blocks[lf - 1].keep = 2;
+	}
+	/* and so is a wiki article's "See also" section, its
+	 * list between the body and the references kept after
+	 * it (a news site's "Siehe auch" links close the text,
+	 * nothing of it after them) */
+	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+	    see_also_head(x->text.p + x->blocks[lf - 1].off,
+	                  x->blocks[lf - 1].len) &&
+	    body_before(x, first, lf - 1)) {
+		for (int j = l->end_block; j < end; j++)
+			if (x->blocks[j].keep > 0 &&
+			    !(x->blocks[j].tag & F_HEAD)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+				break;
+			}
+	}
+	/* a term's value, linked, right under its kept term that
+	 * ends with a colon, in the body (text is kept after the
+	 * list): a reference's "All Implemented Interfaces:" over
+	 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
+	 * linked name; a story's closing "More Articles:" over a
+	 * section's link is none */
+	if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
+	    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
+	    nd[b[-1].owner].parent == nd[b->owner].parent)
+		for (int j = l->end_block; j < end && !b->keep; j++)
+			if (x->blocks[j].keep > 0)
+				b->keep = 2;
+	/* a sub-list under a kept item that ends with a colon
+	 * ("In progress:") */
+	int pl = l->parent;
+	if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
+	    nd[pl].first_block < l->first_block) {
+		const struct block *h = &x->blocks[nd[pl].first_block];
+		const char *hs = x->text.p + h->off;
+		if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+			b->keep = 2;
+	}
+}
+
 /* a link-heavy item of a list whose other items are kept (a list of
  * references, of bugs fixed) is kept with them */
 static void judge_link_items(struct extractor *x, int c, int first, int end)
@@ -1592,53 +1623,7 @@ static void judge_link_items(struct extractor *x, int c, int first, int end)
 			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
-			/* a podcast episode's show notes, a list of links under
-			 * a heading right above it that names them ("Links zur
-			 * Folge", "Shownotes"), are its text; the heading too */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
-			                   x->blocks[lf - 1].len)) {
-				b->keep = 2;
-				x->blocks[lf - 1].keep = 2;
-			}
-			/* and so is a wiki article's "See also" section, its
-			 * list between the body and the references kept after
-			 * it (a news site's "Siehe auch" links close the text,
-			 * nothing of it after them) */
-			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			    see_also_head(x->text.p + x->blocks[lf - 1].off,
-			                  x->blocks[lf - 1].len) &&
-			    body_before(x, first, lf - 1)) {
-				for (int j = l->end_block; j < end; j++)
-					if (x->blocks[j].keep > 0 &&
-					    !(x->blocks[j].tag & F_HEAD)) {
-						b->keep = 2;
-						x->blocks[lf - 1].keep = 2;
-						break;
-					}
-			}
-			/* a term's value, linked, right under its kept term that
-			 * ends with a colon, in the body (text is kept after the
-			 * list): a reference's "All Implemented Interfaces:" over
-			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
-			 * linked name; a story's closing "More Articles:" over a
-			 * section's link is none */
-			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
-			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
-			    nd[b[-1].owner].parent == nd[b->owner].parent)
-				for (int j = l->end_block; j < end && !b->keep; j++)
-					if (x->blocks[j].keep > 0)
-						b->keep = 2;
-			/* a sub-list under a kept item that ends with a colon
-			 * ("In progress:") */
-			int pl = l->parent;
-			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
-			    nd[pl].first_block < l->first_block) {
-				const struct block *h = &x->blocks[nd[pl].first_block];
-				const char *hs = x->text.p + h->off;
-				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
-					b->keep = 2;
-			}
+			keep_link_item(x, c, first, end, i);
 			if (!b->keep && nd[b->owner].first_block == l->first_block)
 				mid_list(x, nd[b->owner].parent, first, end);
 		}
@@ -1823,6 +1808,139 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 	}
 }
 
+/* What drop_teaser_cards' first pass finds of the container's cards for
+ * its second */
+struct cards {
+	long all_kept;  /* the characters kept in the container */
+	int longest;  /* the body's longest paragraph, -1: none */
+	int posts;  /* the longest run of cards of no linked heading, each near the last */
+	int kin;  /* the cards of no linked heading of the tag and class of the body's */
+	int timed;  /* the cards that hold a time on a line of its own */
+};
+
+/* The card of block i (card_box) with its tally in *cd, or -1 where it is
+ * none or no teaser */
+static int teaser_card(struct extractor *x, int c, int first, int i, long all_kept,
+                       struct card *cd)
+{
+	struct node *nd = x->nodes;
+	int a = card_box(x, c, first, &x->blocks[i]);
+	if (a < 0)
+		return -1;
+	card_tally(x, c, a, cd);
+	/* a card whose only links are its time ("17:40 Uhr", the
+	 * permalink of a live blog's entry) is an entry, alone too,
+	 * and so is one whose only links are its post's header,
+	 * and one whose text is marked up as an answer's or a
+	 * review's (itemprop); and one that holds a code listing
+	 * (<pre>) is a command's box between its links to copy or
+	 * install it ("Paketliste zum Kopieren:", "sudo apt-get
+	 * install restic", "Oder mit apturl installieren"; "Copy",
+	 * "Kopieren", "Copier"), no teaser */
+	/* nor is a post of an issue's discussion (a timeline's,
+	 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
+	 * over its reply */
+	if (!cd->links || cd->dates == cd->links || cd->hdrs == cd->links || cd->item ||
+	    cd->nkept > 2 || cd->kept > CARD_MAX || cd->kept * 2 >= all_kept ||
+	    cd->code || (x->cthread == 2 && nd[a].incm))
+		return -1;
+	return a;
+}
+
+/* drop_teaser_cards' first pass: cs->timed, cs->kin and cs->posts */
+static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
+{
+	struct node *nd = x->nodes;
+	int run = 0, last = -1, tlast = -1;
+	for (int i = first; i < end; i++) {
+		struct card cd;
+		int a = teaser_card(x, c, first, i, cs->all_kept, &cd);
+		if (a < 0)
+			continue;
+		if (cd.clock && a != tlast)
+			cs->timed++, tlast = a;
+		cs->kin += !cd.heads && a != last && body_kin(x, c, a, cs->longest);
+		if (!cd.heads && a != last) {
+			int near = last >= 0 &&
+			           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+			run = near ? run + 1 : 1;
+			if (run > cs->posts)
+				cs->posts = run;
+			last = a;
+		}
+	}
+}
+
+/* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
+ * kept with its heading and a calendar's times */
+static void judge_card(struct extractor *x, int c, int a, struct card *cd,
+                       const struct cards *cs)
+{
+	struct node *nd = x->nodes;
+	/* the card that holds the body's longest paragraph,
+	 * under a headline of CARD_HEAD+ words, is a post where
+	 * KIN_POSTS+ cards of its tag and class stay as posts:
+	 * the first review under its linked title; and so is
+	 * one under short links alone and a title linked within
+	 * the page: the first post of a thread of two or three
+	 * under its title, its permalink ("#p123", phpBB's),
+	 * the replies in no card (an author's bio box under his
+	 * linked name is no post) */
+	int own = cs->longest >= nd[a].first_block && cs->longest < nd[a].end_block;
+	/* a page of no body, its longest paragraph a teaser's
+	 * length at most, whose cards, CARD_RUN or more, each
+	 * hold a time on a line of its own is a calendar: its
+	 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+	 * "20:15 · Salle Pleyel", "ore 21:00") */
+	int cal = cd->clock && cs->timed >= CARD_RUN &&
+	          (cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX);
+	/* a service's card among its kin whose linked headings
+	 * are short, a word or two, is a service too, its own
+	 * heading longer ("Contabilidad", "Herencias" beside
+	 * "Constitución de empresas"; "Steuern" beside
+	 * "Nachfolge und Erbrecht") */
+	if (cd->heads && kin_cards(x, a) >= 2)
+		cd->heads = 0;
+	if (cd->heads && own && cs->kin >= KIN_POSTS)
+		cd->heads = 0;
+	else if (!cal &&
+	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
+	                        !(own && cd->self)))) {
+		unkeep(x, nd[a].first_block, nd[a].end_block);
+		return;
+	}
+	/* a card that stays (a service on a company's page)
+	 * keeps its linked heading, its title; not a reply's
+	 * "Re: ..." */
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		    e->chars < 100 &&
+		    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
+		    !date_link(x->text.p + e->off, e->len) &&
+		    !reply_subject(x->text.p + e->off, e->len))
+			e->keep = 2;
+	}
+	/* and a calendar's event keeps its date and time, named
+	 * its meta ("<p class=event-item__meta>"), and its date
+	 * in the box around the card ("<article><div class=
+	 * event-item__date>Sa 06.06.2026</div><div class=
+	 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+	 * is a live blog entry's stamp and goes */
+	int lo = nd[a].first_block, pa = nd[a].parent;
+	if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+	    nd[pa].end_block - nd[pa].first_block <= 4)
+		lo = nd[pa].first_block;
+	for (int j = lo; cal && j < nd[a].end_block; j++) {
+		struct block *e = &x->blocks[j];
+		if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+		    nd[e->owner].nearest_neg <= c &&
+		    clock_time(x->text.p + e->off, e->len) &&
+		    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
+			e->keep = 2;
+	}
+}
+
 /* teaser cards: a kept block whose smallest enclosing multi-block
  * element below the container is a small box with a linked headline.
  * A box holding most of what is kept is the article, not a teaser.
@@ -1831,117 +1949,20 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct node *nd = x->nodes;
-	long all_kept = 0;
+	struct cards cs = {0, -1, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
-			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
+			cs.all_kept += x->blocks[i].chars;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
-			longest = i;
-	for (int pass = 0; pass < 2; pass++) {
-		for (int i = first; i < end; i++) {
-			struct block *b = &x->blocks[i];
-			int a = card_box(x, c, first, b);
-			if (a < 0)
-				continue;
-			struct card cd;
-			card_tally(x, c, a, &cd);
-			/* a card whose only links are its time ("17:40 Uhr", the
-			 * permalink of a live blog's entry) is an entry, alone too,
-			 * and so is one whose only links are its post's header,
-			 * and one whose text is marked up as an answer's or a
-			 * review's (itemprop); and one that holds a code listing
-			 * (<pre>) is a command's box between its links to copy or
-			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
-			 * install restic", "Oder mit apturl installieren"; "Copy",
-			 * "Kopieren", "Copier"), no teaser */
-			/* nor is a post of an issue's discussion (a timeline's,
-			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
-			 * over its reply */
-			if (!cd.links || cd.dates == cd.links || cd.hdrs == cd.links || cd.item ||
-			    cd.nkept > 2 || cd.kept > CARD_MAX || cd.kept * 2 >= all_kept ||
-			    cd.code || (x->cthread == 2 && nd[a].incm))
-				continue;
-			if (!pass) {
-				if (cd.clock && a != tlast)
-					timed++, tlast = a;
-				kin += !cd.heads && a != last && body_kin(x, c, a, longest);
-				if (!cd.heads && a != last) {
-					int near = last >= 0 &&
-					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
-					run = near ? run + 1 : 1;
-					if (run > posts)
-						posts = run;
-					last = a;
-				}
-				continue;
-			}
-			/* the card that holds the body's longest paragraph,
-			 * under a headline of CARD_HEAD+ words, is a post where
-			 * KIN_POSTS+ cards of its tag and class stay as posts:
-			 * the first review under its linked title; and so is
-			 * one under short links alone and a title linked within
-			 * the page: the first post of a thread of two or three
-			 * under its title, its permalink ("#p123", phpBB's),
-			 * the replies in no card (an author's bio box under his
-			 * linked name is no post) */
-			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
-			/* a page of no body, its longest paragraph a teaser's
-			 * length at most, whose cards, CARD_RUN or more, each
-			 * hold a time on a line of its own is a calendar: its
-			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
-			 * "20:15 · Salle Pleyel", "ore 21:00") */
-			int cal = cd.clock && timed >= CARD_RUN &&
-			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
-			/* a service's card among its kin whose linked headings
-			 * are short, a word or two, is a service too, its own
-			 * heading longer ("Contabilidad", "Herencias" beside
-			 * "Constitución de empresas"; "Steuern" beside
-			 * "Nachfolge und Erbrecht") */
-			if (cd.heads && kin_cards(x, a) >= 2)
-				cd.heads = 0;
-			if (cd.heads && own && kin >= KIN_POSTS)
-				cd.heads = 0;
-			else if (!cal &&
-			         (cd.heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                       !(own && cd.self)))) {
-				unkeep(x, nd[a].first_block, nd[a].end_block);
-				continue;
-			}
-			/* a card that stays (a service on a company's page)
-			 * keeps its linked heading, its title; not a reply's
-			 * "Re: ..." */
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
-				    e->chars < 100 &&
-				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
-				    !date_link(x->text.p + e->off, e->len) &&
-				    !reply_subject(x->text.p + e->off, e->len))
-					e->keep = 2;
-			}
-			/* and a calendar's event keeps its date and time, named
-			 * its meta ("<p class=event-item__meta>"), and its date
-			 * in the box around the card ("<article><div class=
-			 * event-item__date>Sa 06.06.2026</div><div class=
-			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
-			 * is a live blog entry's stamp and goes */
-			int lo = nd[a].first_block, pa = nd[a].parent;
-			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
-			    nd[pa].end_block - nd[pa].first_block <= 4)
-				lo = nd[pa].first_block;
-			for (int j = lo; cal && j < nd[a].end_block; j++) {
-				struct block *e = &x->blocks[j];
-				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
-				    nd[e->owner].nearest_neg <= c &&
-				    clock_time(x->text.p + e->off, e->len) &&
-				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
-					e->keep = 2;
-			}
-		}
+		    (cs.longest < 0 || x->blocks[i].chars > x->blocks[cs.longest].chars))
+			cs.longest = i;
+	card_runs(x, c, first, end, &cs);
+	for (int i = first; i < end; i++) {
+		struct card cd;
+		int a = teaser_card(x, c, first, i, cs.all_kept, &cd);
+		if (a >= 0)
+			judge_card(x, c, a, &cd, &cs);
 	}
 }
 
