@@ -470,11 +470,21 @@ int repeated_below(const struct extractor *x, int i, int end)
 
 /* Is element k inside a blockquote below box a? A link there is the
  * source of a quotation ("Quote from: X on <date>"), no headline. (A box
- * that is a blockquote is an embedded post: its source at its foot.) */
+ * that is a blockquote is an embedded post: its source at its foot.)
+ * And so is a line of its own that opens box a, a blockquote, over the
+ * quoted text: a forum's quote header ("<blockquote><cite><a>Citazione
+ * da: X - 02 Aprile 2024</a></cite>text", Simple Machines'; "Zitat von
+ * X", "Cita de: X"), mostly linked, no card's headline (an embedded
+ * tweet's text, its link in it, opens its blockquote too) */
 int in_quote(const struct extractor *x, int k, int a)
 {
-	for (; k > a; k = x->nodes[k].parent)
-		if (x->nodes[k].tag & F_QUOTE)
+	const struct node *nd = x->nodes;
+	if (k > a && (nd[a].tag & F_QUOTE) && nd[k].first_block == nd[a].first_block &&
+	    nd[k].end_block == nd[a].first_block + 1 && nd[a].end_block > nd[k].end_block &&
+	    x->blocks[nd[k].first_block].link_chars * 2 >= x->blocks[nd[k].first_block].chars)
+		return 1;
+	for (; k > a; k = nd[k].parent)
+		if (nd[k].tag & F_QUOTE)
 			return 1;
 	return 0;
 }
