@@ -479,10 +479,19 @@ int repeated_below(const struct extractor *x, int i, int end)
 int in_quote(const struct extractor *x, int k, int a)
 {
 	const struct node *nd = x->nodes;
-	if (k > a && (nd[a].tag & F_QUOTE) && nd[k].first_block == nd[a].first_block &&
-	    nd[k].end_block == nd[a].first_block + 1 && nd[a].end_block > nd[k].end_block &&
-	    x->blocks[nd[k].first_block].link_chars * 2 >= x->blocks[nd[k].first_block].chars)
-		return 1;
+	int j = nd[k].first_block;
+	if (k > a && nd[k].end_block == j + 1 && j + 1 < nd[a].end_block &&
+	    x->blocks[j].link_chars * 2 >= x->blocks[j].chars) {
+		if ((nd[a].tag & F_QUOTE) && j == nd[a].first_block)
+			return 1;
+		/* or a line right above a blockquote in box a: its header
+		 * set before it ("<div class=quoteheader><a>Citazione da:
+		 * X</a></div><blockquote>", Simple Machines 2.0's) */
+		for (int q = x->blocks[j + 1].owner; q > a && nd[q].first_block == j + 1;
+		     q = nd[q].parent)
+			if (nd[q].tag & F_QUOTE)
+				return 1;
+	}
 	for (; k > a; k = nd[k].parent)
 		if (nd[k].tag & F_QUOTE)
 			return 1;

@@ -16781,6 +16781,57 @@ static void test_quote_head(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "I flessibili danno curve pi\xC3\xB9 ampie e naturali\nGrazie!") != NULL);
 	CHECK(strstr(t, "Citazione da") == NULL);
+	/* and the header set in a box of its own right above the
+	 * blockquote (Simple Machines 2.0's "quoteheader"): the whole reply
+	 * went with it as a card */
+	t = ex(
+	       "<html lang=it><body><div id=header><a href=/>Forum Binari</a></div"
+	       "><div id=forumposts><div class=windowbg><div class=post_wrapper><d"
+	       "iv class=poster><h4><a href=/u0>Gino_Treni</a></h4><ul class=\"res"
+	       "et smalltext\"><li class=postcount>Post: 40</li></ul></div><div cl"
+	       "ass=postarea><div class=flow_hidden><div class=keyinfo><h5><a href"
+	       "=/m0>Binari flessibili o rigidi?</a></h5><div class=smalltext>"
+	       "\xC2\xAB <strong>il:</strong> 04 Marzo 2024, 18:10:02 \xC2\xBB</di"
+	       "v></div><ul class=\"reset smalltext quickbuttons\"><li><a href=/q0"
+	       ">Cita</a></li></ul></div><div class=post><div class=inner>Buonaser"
+	       "a, sto progettando un plastico in scala N di due metri e non so se"
+	       " usare binari flessibili o rigidi. Quali sono i vantaggi?</div></d"
+	       "iv></div></div></div><div class=windowbg><div class=post_wrapper><"
+	       "div class=poster><h4><a href=/u1>Aldo_Scala</a></h4><ul class=\"re"
+	       "set smalltext\"><li class=postcount>Post: 41</li></ul></div><div c"
+	       "lass=postarea><div class=flow_hidden><div class=keyinfo><h5><a hre"
+	       "f=/m1>Re: Binari flessibili o rigidi?</a></h5><div class=smalltext"
+	       ">\xC2\xAB <strong>il:</strong> 04 Marzo 2024, 19:20:41 \xC2\xBB</d"
+	       "iv></div><ul class=\"reset smalltext quickbuttons\"><li><a href=/q"
+	       "1>Cita</a></li></ul></div><div class=post><div class=inner>I fless"
+	       "ibili danno curve pi\xC3\xB9 ampie e naturali, ma vanno tagliati c"
+	       "on cura. Per le stazioni uso sempre i rigidi con gli scambi.</div>"
+	       "</div></div></div></div><div class=windowbg><div class=post_wrappe"
+	       "r><div class=poster><h4><a href=/u2>Gino_Treni</a></h4><ul class="
+	       "\"reset smalltext\"><li class=postcount>Post: 42</li></ul></div><d"
+	       "iv class=postarea><div class=flow_hidden><div class=keyinfo><h5><a"
+	       " href=/m2>Re: Binari flessibili o rigidi?</a></h5><div class=small"
+	       "text>\xC2\xAB <strong>il:</strong> 05 Marzo 2024, 08:05:13 "
+	       "\xC2\xBB</div></div><ul class=\"reset smalltext quickbuttons\"><li"
+	       "><a href=/q2>Cita</a></li></ul></div><div class=post><div class=in"
+	       "ner><div class=quoteheader><a href=/m1#msg1>Citazione da: Aldo_Sca"
+	       "la - 04 Marzo 2024, 19:20:41</a></div><blockquote class=bbc_standa"
+	       "rd_quote>I flessibili danno curve pi\xC3\xB9 ampie e naturali</blo"
+	       "ckquote>Grazie! Che attrezzo usi per tagliarli senza rovinare le t"
+	       "raversine?</div></div></div></div></div><div class=windowbg><div c"
+	       "lass=post_wrapper><div class=poster><h4><a href=/u3>Rita_Deposito<"
+	       "/a></h4><ul class=\"reset smalltext\"><li class=postcount>Post: 43"
+	       "</li></ul></div><div class=postarea><div class=flow_hidden><div cl"
+	       "ass=keyinfo><h5><a href=/m3>Re: Binari flessibili o rigidi?</a></h"
+	       "5><div class=smalltext>\xC2\xAB <strong>il:</strong> 05 Marzo 2024"
+	       ", 11:40:09 \xC2\xBB</div></div><ul class=\"reset smalltext quickbu"
+	       "ttons\"><li><a href=/q3>Cita</a></li></ul></div><div class=post><d"
+	       "iv class=inner>Un seghetto da modellismo a lama fine va benissimo."
+	       " Poi lima le estremit\xC3\xA0 e controlla che le ganasce entrino b"
+	       "ene, altrimenti il treno deraglia.</div></div></div></div></div></"
+	       "div><div id=footer><a href=/aiuto>Aiuto</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "I flessibili danno curve pi\xC3\xB9 ampie e naturali\nGrazie!") != NULL);
+	CHECK(strstr(t, "Citazione da") == NULL);
 }
 
 static void test_figure_source(void)
