@@ -470,11 +470,30 @@ int repeated_below(const struct extractor *x, int i, int end)
 
 /* Is element k inside a blockquote below box a? A link there is the
  * source of a quotation ("Quote from: X on <date>"), no headline. (A box
- * that is a blockquote is an embedded post: its source at its foot.) */
+ * that is a blockquote is an embedded post: its source at its foot.)
+ * And so is a line of its own that opens box a, a blockquote, over the
+ * quoted text: a forum's quote header ("<blockquote><cite><a>Citazione
+ * da: X - 02 Aprile 2024</a></cite>text", Simple Machines'; "Zitat von
+ * X", "Cita de: X"), mostly linked, no card's headline (an embedded
+ * tweet's text, its link in it, opens its blockquote too) */
 int in_quote(const struct extractor *x, int k, int a)
 {
-	for (; k > a; k = x->nodes[k].parent)
-		if (x->nodes[k].tag & F_QUOTE)
+	const struct node *nd = x->nodes;
+	int j = nd[k].first_block;
+	if (k > a && nd[k].end_block == j + 1 && j + 1 < nd[a].end_block &&
+	    x->blocks[j].link_chars * 2 >= x->blocks[j].chars) {
+		if ((nd[a].tag & F_QUOTE) && j == nd[a].first_block)
+			return 1;
+		/* or a line right above a blockquote in box a: its header
+		 * set before it ("<div class=quoteheader><a>Citazione da:
+		 * X</a></div><blockquote>", Simple Machines 2.0's) */
+		for (int q = x->blocks[j + 1].owner; q > a && nd[q].first_block == j + 1;
+		     q = nd[q].parent)
+			if (nd[q].tag & F_QUOTE)
+				return 1;
+	}
+	for (; k > a; k = nd[k].parent)
+		if (nd[k].tag & F_QUOTE)
 			return 1;
 	return 0;
 }

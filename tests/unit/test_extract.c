@@ -16729,6 +16729,111 @@ static void test_date_author_line(void)
 	CHECK(strstr(t, "Eva Schuster") == NULL);
 }
 
+static void test_quote_head(void)
+{
+	/* a forum's reply that quotes a post: a blockquote opened by the
+	 * quote's linked source on a line of its own ("Citazione da: X -
+	 * <date>", Simple Machines'), then the quoted words; the source is
+	 * no card's headline, and the quoted words stay with the reply */
+	const char *t = ex(
+	                   "<html lang=it><body><div id=header><a href=/>Forum Binari</a></div><di"
+	                   "v id=forumposts><h3>Binari flessibili o rigidi per il plastico?</h3><d"
+	                   "iv class=windowbg><div class=post_wrapper><div class=poster><h4><a hre"
+	                   "f=/u0>Gino_Treni</a></h4><ul class=user_info><li class=title>Utente</l"
+	                   "i><li class=postcount>Post: 40</li></ul></div><div class=postarea><div"
+	                   " class=keyinfo><div class=subject_title><a href=/m0>Binari flessibili "
+	                   "o rigidi per il plastico?</a></div><span class=page_number>#0</span><a"
+	                   " href=/m0 class=smalltext>04 Marzo 2024, 18:10:02 \xC2\xBB</a></div><d"
+	                   "iv class=post><div class=inner>Buonasera, sto progettando un plastico "
+	                   "in scala N di due metri e non so se usare binari flessibili o rigidi. "
+	                   "Quali sono i vantaggi?</div></div></div></div></div><hr class=post_sep"
+	                   "arator><div class=windowbg><div class=post_wrapper><div class=poster><"
+	                   "h4><a href=/u1>Aldo_Scala</a></h4><ul class=user_info><li class=title>"
+	                   "Utente</li><li class=postcount>Post: 41</li></ul></div><div class=post"
+	                   "area><div class=keyinfo><div class=subject_title><a href=/m1>Re: Binar"
+	                   "i flessibili o rigidi per il plastico?</a></div><span class=page_numbe"
+	                   "r>#1</span><a href=/m1 class=smalltext>04 Marzo 2024, 19:20:41 "
+	                   "\xC2\xBB</a></div><div class=post><div class=inner>I flessibili danno "
+	                   "curve pi\xC3\xB9 ampie e naturali, ma vanno tagliati con cura. Per le "
+	                   "stazioni uso sempre i rigidi con gli scambi.</div></div></div></div></"
+	                   "div><hr class=post_separator><div class=windowbg><div class=post_wrapp"
+	                   "er><div class=poster><h4><a href=/u2>Gino_Treni</a></h4><ul class=user"
+	                   "_info><li class=title>Utente</li><li class=postcount>Post: 42</li></ul"
+	                   "></div><div class=postarea><div class=keyinfo><div class=subject_title"
+	                   "><a href=/m2>Re: Binari flessibili o rigidi per il plastico?</a></div>"
+	                   "<span class=page_number>#2</span><a href=/m2 class=smalltext>05 Marzo "
+	                   "2024, 08:05:13 \xC2\xBB</a></div><div class=post><div class=inner><blo"
+	                   "ckquote class=bbc_standard_quote><cite><a href=/m1#msg1>Citazione da: "
+	                   "Aldo_Scala - 04 Marzo 2024, 19:20:41</a></cite>I flessibili danno curv"
+	                   "e pi\xC3\xB9 ampie e naturali</blockquote>Grazie! Che attrezzo usi per"
+	                   " tagliarli senza rovinare le traversine?</div></div></div></div></div>"
+	                   "<hr class=post_separator><div class=windowbg><div class=post_wrapper><"
+	                   "div class=poster><h4><a href=/u3>Rita_Deposito</a></h4><ul class=user_"
+	                   "info><li class=title>Utente</li><li class=postcount>Post: 43</li></ul>"
+	                   "</div><div class=postarea><div class=keyinfo><div class=subject_title>"
+	                   "<a href=/m3>Re: Binari flessibili o rigidi per il plastico?</a></div><"
+	                   "span class=page_number>#3</span><a href=/m3 class=smalltext>05 Marzo 2"
+	                   "024, 11:40:09 \xC2\xBB</a></div><div class=post><div class=inner>Un se"
+	                   "ghetto da modellismo a lama fine va benissimo. Poi lima le estremit"
+	                   "\xC3\xA0 e controlla che le ganasce entrino bene, altrimenti il treno "
+	                   "deraglia.</div></div></div></div></div><hr class=post_separator></div>"
+	                   "<div id=footer><a href=/aiuto>Aiuto</a></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "I flessibili danno curve pi\xC3\xB9 ampie e naturali\nGrazie!") != NULL);
+	CHECK(strstr(t, "Citazione da") == NULL);
+	/* and the header set in a box of its own right above the
+	 * blockquote (Simple Machines 2.0's "quoteheader"): the whole reply
+	 * went with it as a card */
+	t = ex(
+	       "<html lang=it><body><div id=header><a href=/>Forum Binari</a></div"
+	       "><div id=forumposts><div class=windowbg><div class=post_wrapper><d"
+	       "iv class=poster><h4><a href=/u0>Gino_Treni</a></h4><ul class=\"res"
+	       "et smalltext\"><li class=postcount>Post: 40</li></ul></div><div cl"
+	       "ass=postarea><div class=flow_hidden><div class=keyinfo><h5><a href"
+	       "=/m0>Binari flessibili o rigidi?</a></h5><div class=smalltext>"
+	       "\xC2\xAB <strong>il:</strong> 04 Marzo 2024, 18:10:02 \xC2\xBB</di"
+	       "v></div><ul class=\"reset smalltext quickbuttons\"><li><a href=/q0"
+	       ">Cita</a></li></ul></div><div class=post><div class=inner>Buonaser"
+	       "a, sto progettando un plastico in scala N di due metri e non so se"
+	       " usare binari flessibili o rigidi. Quali sono i vantaggi?</div></d"
+	       "iv></div></div></div><div class=windowbg><div class=post_wrapper><"
+	       "div class=poster><h4><a href=/u1>Aldo_Scala</a></h4><ul class=\"re"
+	       "set smalltext\"><li class=postcount>Post: 41</li></ul></div><div c"
+	       "lass=postarea><div class=flow_hidden><div class=keyinfo><h5><a hre"
+	       "f=/m1>Re: Binari flessibili o rigidi?</a></h5><div class=smalltext"
+	       ">\xC2\xAB <strong>il:</strong> 04 Marzo 2024, 19:20:41 \xC2\xBB</d"
+	       "iv></div><ul class=\"reset smalltext quickbuttons\"><li><a href=/q"
+	       "1>Cita</a></li></ul></div><div class=post><div class=inner>I fless"
+	       "ibili danno curve pi\xC3\xB9 ampie e naturali, ma vanno tagliati c"
+	       "on cura. Per le stazioni uso sempre i rigidi con gli scambi.</div>"
+	       "</div></div></div></div><div class=windowbg><div class=post_wrappe"
+	       "r><div class=poster><h4><a href=/u2>Gino_Treni</a></h4><ul class="
+	       "\"reset smalltext\"><li class=postcount>Post: 42</li></ul></div><d"
+	       "iv class=postarea><div class=flow_hidden><div class=keyinfo><h5><a"
+	       " href=/m2>Re: Binari flessibili o rigidi?</a></h5><div class=small"
+	       "text>\xC2\xAB <strong>il:</strong> 05 Marzo 2024, 08:05:13 "
+	       "\xC2\xBB</div></div><ul class=\"reset smalltext quickbuttons\"><li"
+	       "><a href=/q2>Cita</a></li></ul></div><div class=post><div class=in"
+	       "ner><div class=quoteheader><a href=/m1#msg1>Citazione da: Aldo_Sca"
+	       "la - 04 Marzo 2024, 19:20:41</a></div><blockquote class=bbc_standa"
+	       "rd_quote>I flessibili danno curve pi\xC3\xB9 ampie e naturali</blo"
+	       "ckquote>Grazie! Che attrezzo usi per tagliarli senza rovinare le t"
+	       "raversine?</div></div></div></div></div><div class=windowbg><div c"
+	       "lass=post_wrapper><div class=poster><h4><a href=/u3>Rita_Deposito<"
+	       "/a></h4><ul class=\"reset smalltext\"><li class=postcount>Post: 43"
+	       "</li></ul></div><div class=postarea><div class=flow_hidden><div cl"
+	       "ass=keyinfo><h5><a href=/m3>Re: Binari flessibili o rigidi?</a></h"
+	       "5><div class=smalltext>\xC2\xAB <strong>il:</strong> 05 Marzo 2024"
+	       ", 11:40:09 \xC2\xBB</div></div><ul class=\"reset smalltext quickbu"
+	       "ttons\"><li><a href=/q3>Cita</a></li></ul></div><div class=post><d"
+	       "iv class=inner>Un seghetto da modellismo a lama fine va benissimo."
+	       " Poi lima le estremit\xC3\xA0 e controlla che le ganasce entrino b"
+	       "ene, altrimenti il treno deraglia.</div></div></div></div></div></"
+	       "div><div id=footer><a href=/aiuto>Aiuto</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "I flessibili danno curve pi\xC3\xB9 ampie e naturali\nGrazie!") != NULL);
+	CHECK(strstr(t, "Citazione da") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -17583,6 +17688,7 @@ int main(void)
 	TEST(test_ask_box);
 	TEST(test_sources_line);
 	TEST(test_date_author_line);
+	TEST(test_quote_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
