@@ -2096,7 +2096,14 @@ static void keep_agency_signoff(struct extractor *x, int first, int end)
 /* after the body, a comment section's heading ends the article; one
  * with nothing kept before it and little after it ("16 comments:", a
  * comment form's "Post a comment") is all there is: the post was a
- * picture, and the page gives its headline */
+ * picture, and the page gives its headline. A paywall's offer in a box
+ * of its own mid-page, a subheading of the body and PAYWALL_FREE
+ * characters of free prose under it in the box's parent ("Testergebnisse
+ * freischalten ... Schon Abonnent?" between two sections of a test
+ * report), goes alone: the rest of the page is free. */
+#ifndef PAYWALL_FREE
+#define PAYWALL_FREE 80
+#endif
 static void cut_at_comments(struct extractor *x, int c, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -2113,6 +2120,25 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 		long after = total - before - (b->keep ? b->chars : 0);
 		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
 		                                            signin_prompt(b, x->text.p + b->off))) {
+			/* a box of an offer mid-page, a subheading of the
+			 * body and its free prose under it in the box's
+			 * parent, goes alone */
+			int a = b->owner, box = -1;
+			while (a > c && nd[a].first_block > body_first && nd[a].end_block < end) {
+				box = a;
+				a = nd[a].parent;
+			}
+			int free = 0, h = box >= 0 ? nd[box].end_block : end;
+			if (h < nd[a].end_block && (x->blocks[h].tag & F_HEAD) &&
+			    nd[x->blocks[h].owner].parent == a && paywall_prompt(b, x->text.p + b->off))
+				for (int k = nd[box].end_block; k < nd[a].end_block && !free; k++)
+					free = x->blocks[k].keep > 0 && is_prose(&x->blocks[k]) &&
+					       x->blocks[k].chars >= PAYWALL_FREE;
+			if (free) {
+				unkeep(x, nd[box].first_block, nd[box].end_block);
+				i = nd[box].end_block - 1;
+				continue;
+			}
 			unkeep(x, i, end);
 			break;
 		}

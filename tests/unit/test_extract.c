@@ -16834,6 +16834,34 @@ static void test_quote_head(void)
 	CHECK(strstr(t, "Citazione da") == NULL);
 }
 
+static void test_paywall_midbox(void)
+{
+	/* a test report's box that sells the full results mid-page
+	 * ("Testergebnisse freischalten ... Schon Abonnent?"), a subheading
+	 * of the body and its free prose under it: the box goes alone, the
+	 * free section stays */
+	const char *t = ex(
+	                   "<html lang=de><body><nav><a href=/>Start</a> <a href=/tests>Tests</a><"
+	                   "/nav><main><article><h1>Fahrradhelme im Test</h1><div class=body><p>Wi"
+	                   "r haben 14 Fahrradhelme f&uuml;r Erwachsene ins Labor geschickt. Die m"
+	                   "eisten sch&uuml;tzen gut, doch zwei Modelle fallen beim Aufpralltest d"
+	                   "urch.</p><h2>So haben wir getestet</h2><p>Ein Pr&uuml;finstitut lie&sz"
+	                   "lig; jeden Helm aus zwei Metern H&ouml;he auf einen Amboss fallen und "
+	                   "ma&szlig; die Kr&auml;fte, die auf den Kopf wirken.</p><div class=payw"
+	                   "all><h3>Testergebnisse freischalten</h3><p>Alle Noten und Preise f&uum"
+	                   "l;r nur 1,50 Euro.</p><a class=btn href=/kaufen>Jetzt freischalten</a>"
+	                   "<p>Schon Abonnent? <a href=/login>Hier anmelden</a></p></div><h2>Worau"
+	                   "f Sie beim Kauf achten sollten</h2><p>Der Helm muss fest sitzen, ohne "
+	                   "zu dr&uuml;cken. Probieren Sie ihn im Gesch&auml;ft an und stellen Sie"
+	                   " das Kopfband so ein, dass nichts wackelt.</p></div></article></main><"
+	                   "footer><a href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Helm muss fest sitzen") != NULL);
+	CHECK(strstr(t, "Worauf Sie beim Kauf achten sollten") != NULL);
+	CHECK(strstr(t, "Testergebnisse freischalten") == NULL);
+	CHECK(strstr(t, "Schon Abonnent") == NULL);
+}
+
 static void test_figure_source(void)
 {
 	/* a results chart of boxes, no table: its rows, a party and its
@@ -17689,6 +17717,7 @@ int main(void)
 	TEST(test_sources_line);
 	TEST(test_date_author_line);
 	TEST(test_quote_head);
+	TEST(test_paywall_midbox);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
