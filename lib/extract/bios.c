@@ -613,7 +613,8 @@ static int imprint_line(const char *s, size_t n)
 		    (isupper((unsigned char)a[d + 1]) || (unsigned char)a[d + 1] >= 0xC3))
 			town = 1;
 		const char *t = b;
-		if (t > a && isalpha((unsigned char)t[-1]) && t - 1 > a && isdigit((unsigned char)t[-2]))
+		if (t > a && isalpha((unsigned char)t[-1]) && t - 1 > a &&
+		    isdigit((unsigned char)t[-2]))
 			t--;  /* "12a" */
 		const char *f = t;
 		while (f > a && isdigit((unsigned char)f[-1]))

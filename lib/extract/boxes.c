@@ -307,7 +307,8 @@ void drop_care_notice(struct extractor *x, int first, int end)
 		seen++;
 		if (!(b->tag & F_HEAD) &&
 		    (care_notice(s, b->len) || review_line(s, b->len) ||
-		     ((seen <= VIEWS_EDGE || seen > kept - VIEWS_EDGE) && views_notice(s, b->len))))
+		     ((seen <= VIEWS_EDGE || seen > kept - VIEWS_EDGE) &&
+		      views_notice(s, b->len))))
 			b->keep = 0;
 	}
 }
@@ -411,7 +412,8 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 		int opts = 0;
 		for (int k = i; k < j; k++)
 			for (size_t q = 0; q <= x->blocks[k].len; q++)
-				opts += q == x->blocks[k].len || x->text.p[x->blocks[k].off + q] == '\n';
+				opts += q == x->blocks[k].len ||
+				        x->text.p[x->blocks[k].off + q] == '\n';
 		int a = nd[x->blocks[i].owner].parent;
 		while (a > c && nd[a].first_block >= i)
 			a = nd[a].parent;
