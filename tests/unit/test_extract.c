@@ -9967,6 +9967,31 @@ static void test_agency_signoff(void)
 	CHECK(strstr(t, "November.\n(IANS)") != NULL);
 }
 
+/* A regional report's closing sign of agency and writer in parentheses,
+ * a line of its own under the last paragraph ("(sda/fru)", "(dpa/lby)",
+ * "(red)"), is the report's (keep_agency_codes); the share line under it
+ * and a code in mixed case ("(Video)") are not. */
+static void test_agency_codes(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>News</a> <a href=/sport>Sport</a>"
+	                   "</nav><div class=news-article><h1>Stadtparlament bewilligt Kredit</h1"
+	                   "><div class=news-article__text><p>" PARA "</p><p>" PARA "</p><p>Die "
+	                   "Abstimmung findet voraussichtlich im Juni statt.</p><p>(sda/fru)</p>"
+	                   "</div><div class=news-article__share><span>Artikel teilen</span><a "
+	                   "href=#>Facebook</a></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "im Juni statt.\n(sda/fru)") != NULL);
+	CHECK(strstr(t, "Artikel teilen") == NULL);
+	t = ex("<html lang=de><body><article><div class=content><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>Der Markt ist bis Sonntag ge\xC3\xB6" "ffnet.</p><p>(red)</p></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "ffnet.\n(red)") != NULL);
+	t = ex("<html lang=fr><body><article><div class=content><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>Le chantier doit durer deux ans.</p><p>(ats/afp)</p><p>(Video)</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "deux ans.\n(ats/afp)") != NULL);
+	CHECK(strstr(t, "(Video)") == NULL);
+}
+
 /* An old news site's tool that sets the story's type size, a line of its
  * own in the body ("Text size: A A A", "Textgröße: A- A A+"), goes; a
  * sentence that opens with the words stays. */
@@ -17275,6 +17300,7 @@ int main(void)
 	TEST(test_stage_credit);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
+	TEST(test_agency_codes);
 	TEST(test_size_tool);
 	TEST(test_recommend_line);
 	TEST(test_pull_quote);
