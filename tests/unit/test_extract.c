@@ -9616,6 +9616,33 @@ static void test_info_box_no_facts(void)
 	CHECK(strstr(t, "Geschrieben von") == NULL);
 }
 
+/* A news theme's dek, a heading named a subtitle right under the
+ * headline with no full stop (Jannah's "<h2 class=entry-sub-title>", JNews'
+ * "jeg_post_subtitle"), is the lead on a page not in English; a short
+ * heading so named ("Lokales") is none. */
+static void test_dek_heading(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Dorfladen feiert Jubil\xC3\xA4um - Illertal</title></head>"
+		"<body><nav><a href=/>Start</a> <a href=/senden/>Senden</a></nav><div class=main-"
+		"content><article id=the-post class=post-content><header class=entry-header-outer>"
+		"<div class=entry-header><h1 class=\"post-title entry-title\">Dorfladen feiert "
+		"Jubil\xC3\xA4um</h1><h2 class=entry-sub-title>Ehrenamtliche Genossenschaft zieht "
+		"Bilanz \xE2\x80\x93 und sucht neue Helfer f\xC3\xBCr den Samstagsdienst</h2><div "
+		"class=post-meta><span class=meta-author><a href=/a>Sabine Vollmer</a></span><span "
+		"class=date>26. November 2026</span></div></div></header><div class=\"entry-content "
+		"entry\"><p>" PARA "</p><p>" PARA "</p><p>Wer sich engagieren m\xC3\xB6" "chte, kann "
+		"sich direkt im Laden melden.</p></div></article></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Ehrenamtliche Genossenschaft zieht Bilanz") != NULL);
+	CHECK(strstr(t, "Sabine Vollmer") == NULL);
+	t = ex("<html lang=de><head><title>Dorfladen feiert Jubil\xC3\xA4um</title></head><body>"
+	       "<article><header class=entry-header><h1>Dorfladen feiert Jubil\xC3\xA4um</h1><h2 "
+	       "class=entry-sub-title>Lokales</h2></header><div class=entry-content><p>" PARA
+	       "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Lokales") == NULL);
+}
+
 /* A lead named a subtitle in two words ("td-post-sub-title") in the
  * article's header, past the byline, the views and a share bar: the
  * lead, no title's byline. */
@@ -17231,6 +17258,7 @@ int main(void)
 	TEST(test_buy_box_passed_over);
 	TEST(test_info_box_no_facts);
 	TEST(test_sub_title_lead);
+	TEST(test_dek_heading);
 	TEST(test_profile_tables);
 	TEST(test_grid_cells);
 	TEST(test_headline_only);
