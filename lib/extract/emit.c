@@ -359,6 +359,15 @@ int lead_above(struct extractor *x, int c)
 				w = x->nodes[w].parent;
 			under = w == hn->parent;
 		}
+		/* or a news theme's dek, a heading named a subtitle right
+		 * under the headline, a line of eight words or more that
+		 * ends with no full stop ("<h2 class=jeg_post_subtitle>
+		 * Landesamt wertet Fotofalle aus – Halter sollen Zäune
+		 * prüfen", Jannah's "entry-sub-title", "sottotitolo") */
+		if (hn && !under && (b->tag & F_HEAD) && !(b->tag & F_H1) && (o->hint & H_LEAD) &&
+		    !b->link_chars && b->words >= 8 && b->chars >= LEAD_SHORT &&
+		    b->chars < LEAD_MARK * 2 && x->text.p[b->off + b->len - 1] != ':')
+			under = 1;
 		/* (not a consent dialog's text, its box named a summary:
 		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
 		 * header, "<p class=gallery__intro>", is named a caption by

@@ -191,6 +191,39 @@ int agency_signoff(const char *s, size_t n)
 	return k >= 2 && k <= 6 && k + paren == n && (!paren || s[k] == ')');
 }
 
+/* A story's closing sign of its agency and writer in parentheses, a line
+ * of its own, as German, Swiss, Austrian and Latin papers close a report:
+ * one to three codes of two to five letters, each all small or all
+ * capitals, joined by "/" or ", " ("(sda/fru)", "(dpa/lby)", "(APA/red)",
+ * "(ats/afp)", "(EFE)", "(ANSA)"); a lone code in small letters is four
+ * letters at most ("(red)", "(pd)", "(ots)"). Under SIGLE_LINE bytes
+ * (internal.h). */
+int agency_codes(const char *s, size_t n)
+{
+	if (n < 4 || n >= SIGLE_LINE || s[0] != '(' || s[n - 1] != ')')
+		return 0;
+	int codes = 0, small = 0;
+	size_t k = 1;
+	while (k < n - 1) {
+		size_t a = k;
+		int lo = s[k] >= 'a' && s[k] <= 'z';
+		while (k < n - 1 && (lo ? s[k] >= 'a' && s[k] <= 'z' : s[k] >= 'A' && s[k] <= 'Z'))
+			k++;
+		if (k - a < 2 || k - a > 5 || ++codes > 3)
+			return 0;
+		small = lo && k - a > 4;
+		if (k == n - 1)
+			break;
+		if (s[k] == '/')
+			k++;
+		else if (s[k] == ',' && s[k + 1] == ' ')
+			k += 2;
+		else
+			return 0;
+	}
+	return codes >= 1 && k == n - 1 && !(codes == 1 && small);
+}
+
 /* A picture's caption in a box whose class names no caption, set with
  * the picture ("<div class=leadImage><img><div class=imageDescription>
  * Powalone drzewo na ul. Grunwaldzkiej w Gdańsku <span>Fot. Piotr

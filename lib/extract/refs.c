@@ -605,6 +605,27 @@ void keep_close_refs(struct extractor *x, int first, int end)
 	}
 }
 
+/* A report's closing sign of its agency and writer, a line of its own
+ * under the last paragraph ("(sda/fru)", "(dpa/lby)", "(APA/red)",
+ * "(ats/afp)", "(red)"; agency_codes), too short to weigh, is the
+ * report's: right after a kept paragraph of prose that ends a sentence,
+ * in its box, it is kept. */
+void keep_agency_codes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *p = &b[-1];
+		if (b->keep > 0 || b->len >= SIGLE_LINE || b->link_chars || p->keep <= 0 ||
+		    !is_prose(p) || nd[b->owner].nearest_neg >= 0 ||
+		    nd[b->owner].parent != nd[p->owner].parent ||
+		    !ends_sentence(x->text.p + p->off, p->len) ||
+		    !agency_codes(x->text.p + b->off, b->len))
+			continue;
+		b->keep = 1;
+	}
+}
+
 /* The heading i of such a list and its lines before end are kept; returns
  * where they end, or -1 where i is no such heading. refs_after calls it
  * for the list in a box of its own after the container's. */

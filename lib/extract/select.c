@@ -2340,6 +2340,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
+	keep_agency_codes(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);

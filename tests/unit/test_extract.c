@@ -9616,6 +9616,33 @@ static void test_info_box_no_facts(void)
 	CHECK(strstr(t, "Geschrieben von") == NULL);
 }
 
+/* A news theme's dek, a heading named a subtitle right under the
+ * headline with no full stop (Jannah's "<h2 class=entry-sub-title>", JNews'
+ * "jeg_post_subtitle"), is the lead on a page not in English; a short
+ * heading so named ("Lokales") is none. */
+static void test_dek_heading(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Dorfladen feiert Jubil\xC3\xA4um - Illertal</title></head>"
+		"<body><nav><a href=/>Start</a> <a href=/senden/>Senden</a></nav><div class=main-"
+		"content><article id=the-post class=post-content><header class=entry-header-outer>"
+		"<div class=entry-header><h1 class=\"post-title entry-title\">Dorfladen feiert "
+		"Jubil\xC3\xA4um</h1><h2 class=entry-sub-title>Ehrenamtliche Genossenschaft zieht "
+		"Bilanz \xE2\x80\x93 und sucht neue Helfer f\xC3\xBCr den Samstagsdienst</h2><div "
+		"class=post-meta><span class=meta-author><a href=/a>Sabine Vollmer</a></span><span "
+		"class=date>26. November 2026</span></div></div></header><div class=\"entry-content "
+		"entry\"><p>" PARA "</p><p>" PARA "</p><p>Wer sich engagieren m\xC3\xB6" "chte, kann "
+		"sich direkt im Laden melden.</p></div></article></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Ehrenamtliche Genossenschaft zieht Bilanz") != NULL);
+	CHECK(strstr(t, "Sabine Vollmer") == NULL);
+	t = ex("<html lang=de><head><title>Dorfladen feiert Jubil\xC3\xA4um</title></head><body>"
+	       "<article><header class=entry-header><h1>Dorfladen feiert Jubil\xC3\xA4um</h1><h2 "
+	       "class=entry-sub-title>Lokales</h2></header><div class=entry-content><p>" PARA
+	       "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Lokales") == NULL);
+}
+
 /* A lead named a subtitle in two words ("td-post-sub-title") in the
  * article's header, past the byline, the views and a share bar: the
  * lead, no title's byline. */
@@ -9965,6 +9992,31 @@ static void test_agency_signoff(void)
 	       "<p>The trains will run from September 15 till the end of November.</p><p>(IANS)"
 	       "</p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "November.\n(IANS)") != NULL);
+}
+
+/* A regional report's closing sign of agency and writer in parentheses,
+ * a line of its own under the last paragraph ("(sda/fru)", "(dpa/lby)",
+ * "(red)"), is the report's (keep_agency_codes); the share line under it
+ * and a code in mixed case ("(Video)") are not. */
+static void test_agency_codes(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>News</a> <a href=/sport>Sport</a>"
+	                   "</nav><div class=news-article><h1>Stadtparlament bewilligt Kredit</h1"
+	                   "><div class=news-article__text><p>" PARA "</p><p>" PARA "</p><p>Die "
+	                   "Abstimmung findet voraussichtlich im Juni statt.</p><p>(sda/fru)</p>"
+	                   "</div><div class=news-article__share><span>Artikel teilen</span><a "
+	                   "href=#>Facebook</a></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "im Juni statt.\n(sda/fru)") != NULL);
+	CHECK(strstr(t, "Artikel teilen") == NULL);
+	t = ex("<html lang=de><body><article><div class=content><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>Der Markt ist bis Sonntag ge\xC3\xB6" "ffnet.</p><p>(red)</p></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "ffnet.\n(red)") != NULL);
+	t = ex("<html lang=fr><body><article><div class=content><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>Le chantier doit durer deux ans.</p><p>(ats/afp)</p><p>(Video)</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "deux ans.\n(ats/afp)") != NULL);
+	CHECK(strstr(t, "(Video)") == NULL);
 }
 
 /* An old news site's tool that sets the story's type size, a line of its
@@ -17339,6 +17391,7 @@ int main(void)
 	TEST(test_buy_box_passed_over);
 	TEST(test_info_box_no_facts);
 	TEST(test_sub_title_lead);
+	TEST(test_dek_heading);
 	TEST(test_profile_tables);
 	TEST(test_grid_cells);
 	TEST(test_headline_only);
@@ -17408,6 +17461,7 @@ int main(void)
 	TEST(test_stage_credit);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
+	TEST(test_agency_codes);
 	TEST(test_size_tool);
 	TEST(test_recommend_line);
 	TEST(test_pull_quote);
