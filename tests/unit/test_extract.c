@@ -10362,6 +10362,19 @@ static void test_pager_line(void)
 	       "post-page-numbers>2</a></div></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Seiten") == NULL);
+	/* a thread's one page in brackets under its label, and the link
+	 * back to the top (Simple Machines' "Pagine: [1] Vai Su") */
+	t = ex("<html lang=it><body><div id=forumposts><div class=post_wrapper><div class=post>"
+	       "<div class=inner>Buongiorno a tutti, sto rifacendo il deposito del mio plastico e "
+	       "vorrei sapere quale colla usate per fissare la massicciata tra i binari.</div>"
+	       "</div></div><div class=post_wrapper><div class=post><div class=inner>Io uso "
+	       "colla vinilica diluita con acqua e qualche goccia di detersivo, stesa con un "
+	       "contagocce: asciuga in una notte e gli scambi restano liberi.</div></div></div>"
+	       "</div><div class=pagesection><div class=pagelinks>Pagine: [<strong>1</strong>] "
+	       "&nbsp;&nbsp;<a href=#top><strong>Vai Su</strong></a></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "colla vinilica") != NULL);
+	CHECK(strstr(t, "Vai Su") == NULL);
 }
 
 /* An old homepage's note on the screen it was made for, under its text. */
