@@ -1583,12 +1583,13 @@ int thread_head(const struct extractor *x, int i)
  * | 3 |"), at most PAGER_WORDS words besides them and signs ("Seite: 1 2 3
  * 4 5 ... 18 »", "Einträge 1 - 5 von 87 Seite: 1 2 3", "Pages: « 1 2 3
  * »"): an old guestbook's or forum's, no box named a pager around it; or
- * two under a label and nothing else ("Seiten: 1 2"). A date or a score has
+ * two under a label and nothing else ("Seiten: 1 2"), or the page shown in
+ * brackets right under it ("Pagine: [1] Vai Su"). A date or a score has
  * no such run. */
 #define PAGER_WORDS 3
 int pager_line(const char *s, size_t n)
 {
-	int words = 0, run = 0, best = 0, label = 0;
+	int words = 0, run = 0, best = 0, label = 0, cur = 0;
 	long prev = -1;
 	for (size_t i = 0; i < n;) {
 		while (i < n && s[i] == ' ')
@@ -1602,8 +1603,12 @@ int pager_line(const char *s, size_t n)
 		/* a word opens with a letter (UTF-8 from 0xc3: "Einträge"),
 		 * a sign does not ("...", "|", "»" is 0xc2 0xbb) */
 		unsigned char c = (unsigned char)s[a];
-		if (digits && (size_t)digits == i - a && digits <= 4) {
-			long v = strtol(s + a, NULL, 10);
+		/* the page shown in brackets, Simple Machines' "[1]" */
+		int br = i - a >= 3 && s[a] == '[' && s[i - 1] == ']' &&
+		         (size_t)digits == i - a - 2 && digits <= 4;
+		cur |= br && label && words == 1;
+		if (br || (digits && (size_t)digits == i - a && digits <= 4)) {
+			long v = strtol(s + a + br, NULL, 10);
 			run = v == prev + 1 ? run + 1 : 1;
 			prev = v;
 			if (run > best)
@@ -1617,7 +1622,10 @@ int pager_line(const char *s, size_t n)
 	}
 	/* two pages under their label alone: a post split by WordPress's
 	 * wp_link_pages, "Seiten: 1 2", "Pages: 1 2", "Pagine: 1 2" */
-	return best >= 3 || (best == 2 && label && words == 1);
+	/* (or the page shown, in brackets, under the label: Simple
+	 * Machines' "Pages: [1] 2 Go Up", "Pagine: [1] Vai Su", "Seiten:
+	 * [1] Nach oben", its words a link back to the top) */
+	return best >= 3 || (best == 2 && label && words == 1) || cur;
 }
 
 #define CELL_WORDS 3

@@ -689,8 +689,12 @@ int thread_title(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int hl = x->headline, first = hl + 1, gap = 0;
+	/* (a headline that carries the thread's counters is the forum's
+	 * bar over the posts, no question: "Author Topic: X (Read 1482
+	 * times)", thread_counter) */
 	if (hl < 0 || x->blocks[hl].keep || x->blocks[hl].words < 2 ||
-	    x->blocks[hl].len > HEAD_MAXC)
+	    x->blocks[hl].len > HEAD_MAXC ||
+	    thread_counter(x->text.p + x->blocks[hl].off, x->blocks[hl].len))
 		return -1;
 	while (first < x->nblocks && !x->blocks[first].keep) {
 		gap += x->blocks[first].chars;

@@ -925,7 +925,9 @@ static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * list, a step's number, a logo wall's caption, a pricing plan's badge, a
  * Q&A's label, a listing's gutter of line numbers, a post's signature, a
  * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
- * "Bild 2 von 12" and a video's "1:42 min" */
+ * "Bild 2 von 12", a video's "1:42 min" and a thread's counters over its
+ * first post ("Author Topic: X (Read 1482 times)", thread_counter) */
+#define THREAD_COUNTER 300
 static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -970,6 +972,11 @@ static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	          (!(b->tag & F_LI) && media_duration(s, b->len))))
 		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
 		               * "1:42 min" */
+	else if (!(b->tag & F_LI) && b->chars < THREAD_COUNTER && !b->link_chars &&
+	         thread_counter(s, b->len))
+		b->keep = 0;  /* a thread's "Author Topic: X (Read 1482
+		               * times)", "0 Members and 1 Guest are
+		               * viewing this topic." */
 	else
 		return 0;
 	return 1;

@@ -627,6 +627,47 @@ int slide_counter(const char *s, size_t n)
 	return i == n && i > d && a >= 1 && a <= b && !(b > 999 && bare_year(s, n));
 }
 
+/* A forum thread's counters over its first post: the topic's line that
+ * closes with its reads ("Author Topic: X (Read 1482 times)", Simple
+ * Machines'; "(Letto 1482 volte)", "(Gelesen 1482 mal)", "(Lu 1482
+ * fois)", "(Le\xC3\xADdo 1482 veces)", "(Gelezen 1482 keer)") and who is
+ * reading it ("0 Members and 1 Guest are viewing this topic.", "0 Utenti e
+ * 1 Visitatore stanno visualizzando questo topic."); furniture. */
+int thread_counter(const char *s, size_t n)
+{
+	static const char *const read[] = {
+		"(read ", "(letto ", "(gelesen ", "(lu ", "(le\xC3\xAD" "do ", "(gelezen ",
+		"(lido ",
+	};
+	static const char *const times[] = {
+		" times)", " volte)", " mal)", " fois)", " veces)", " keer)", " vezes)",
+	};
+	static const char *const view[] = {
+		"viewing this topic", "visualizzando questo topic", "betrachten dieses thema",
+		"betrachten das thema", "regarder ce sujet", "viendo este tema",
+		"bekijken dit topic", "bekijken dit onderwerp", "visualizando este t",
+	};
+	if (n && s[n - 1] == ')') {
+		size_t i = n - 1;
+		while (i > 0 && s[i] != '(')
+			i--;
+		if (!STARTS_ANY_CI(s + i, n - i, read))
+			return 0;
+		while (i < n && s[i] != ' ')
+			i++;
+		size_t d = ++i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == d)
+			return 0;
+		for (size_t k = 0; k < sizeof times / sizeof *times; k++)
+			if (strlen(times[k]) == n - i && !strncasecmp(s + i, times[k], n - i))
+				return 1;
+		return 0;
+	}
+	return n < 120 && isdigit((unsigned char)s[0]) && HAS_ANY_CI(s, n, view);
+}
+
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3
  * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
 int answer_count(const char *s, size_t n)

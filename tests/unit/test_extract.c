@@ -10414,6 +10414,46 @@ static void test_pager_line(void)
 	       "post-page-numbers>2</a></div></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Seiten") == NULL);
+	/* a thread's one page in brackets under its label, and the link
+	 * back to the top (Simple Machines' "Pagine: [1] Vai Su") */
+	t = ex("<html lang=it><body><div id=forumposts><div class=post_wrapper><div class=post>"
+	       "<div class=inner>Buongiorno a tutti, sto rifacendo il deposito del mio plastico e "
+	       "vorrei sapere quale colla usate per fissare la massicciata tra i binari.</div>"
+	       "</div></div><div class=post_wrapper><div class=post><div class=inner>Io uso "
+	       "colla vinilica diluita con acqua e qualche goccia di detersivo, stesa con un "
+	       "contagocce: asciuga in una notte e gli scambi restano liberi.</div></div></div>"
+	       "</div><div class=pagesection><div class=pagelinks>Pagine: [<strong>1</strong>] "
+	       "&nbsp;&nbsp;<a href=#top><strong>Vai Su</strong></a></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "colla vinilica") != NULL);
+	CHECK(strstr(t, "Vai Su") == NULL);
+}
+
+/* A thread's counters over its first post go: Simple Machines' topic bar
+ * with its reads, the page's headline, kept by no thread_title, and the
+ * line of who is reading it. */
+static void test_thread_counter(void)
+{
+	const char *post = "<div class=windowbg><div class=post_wrapper><div class=poster><h4>"
+	                   "<a href=/u/1>Marco_Rotaia</a></h4></div><div class=postarea><div "
+	                   "class=post><div class=inner>";
+	char page[4096];
+	snprintf(page, sizeof page,
+	         "<html lang=it><head><title>Quale colla per la massicciata?</title></head><body>"
+	         "<div id=forumposts><div class=cat_bar><h3 class=catbg><span id=author>Autore"
+	         "</span> Topic: Quale colla per la massicciata? &nbsp;(Letto 1482 volte)</h3>"
+	         "</div><p id=whoisviewing class=smalltext>0 Utenti e 1 Visitatore stanno "
+	         "visualizzando questo topic.</p>%sSto rifacendo il deposito del plastico e "
+	         "vorrei sapere quale colla usate per la massicciata tra i binari.</div></div>"
+	         "</div></div></div>%sIo uso colla vinilica diluita con acqua e una goccia di "
+	         "detersivo: asciuga in una notte e gli scambi restano liberi.</div></div></div>"
+	         "</div></div>%sGrazie, ha funzionato bene sui primi due metri e gli scambi si "
+	         "muovono ancora dopo una settimana.</div></div></div></div></div></div>"
+	         "</body></html>", post, post, post);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "colla vinilica") != NULL);
+	CHECK(strstr(t, "Letto 1482") == NULL);
+	CHECK(strstr(t, "Visitatore") == NULL);
 }
 
 /* An old homepage's note on the screen it was made for, under its text. */
@@ -17480,6 +17520,7 @@ int main(void)
 	TEST(test_orphan_label);
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
+	TEST(test_thread_counter);
 	TEST(test_screen_note);
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
