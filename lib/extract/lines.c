@@ -177,7 +177,7 @@ static size_t dash_run(const char *s, size_t n);
 
 /* A news agency's sign-off under its story, a line of its own: its code of
  * two to six capitals after a dash or in parentheses ("- SAPA", "- AAP",
- * "-- NZPA", "\xE2\x80\x94 AFP", "(IANS)", "(AP)"). */
+ * "-- NZPA", "— AFP", "(IANS)", "(AP)"). */
 int agency_signoff(const char *s, size_t n)
 {
 	size_t d = dash_run(s, n), k;

@@ -927,7 +927,9 @@ static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
  * "Bild 2 von 12", a video's "1:42 min" and a thread's counters over its
  * first post ("Author Topic: X (Read 1482 times)", thread_counter) */
+#ifndef THREAD_COUNTER
 #define THREAD_COUNTER 300
+#endif
 static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;

@@ -630,7 +630,7 @@ int slide_counter(const char *s, size_t n)
 /* A forum thread's counters over its first post: the topic's line that
  * closes with its reads ("Author Topic: X (Read 1482 times)", Simple
  * Machines'; "(Letto 1482 volte)", "(Gelesen 1482 mal)", "(Lu 1482
- * fois)", "(Le\xC3\xADdo 1482 veces)", "(Gelezen 1482 keer)") and who is
+ * fois)", "(Leído 1482 veces)", "(Gelezen 1482 keer)") and who is
  * reading it ("0 Members and 1 Guest are viewing this topic.", "0 Utenti e
  * 1 Visitatore stanno visualizzando questo topic."); furniture. */
 int thread_counter(const char *s, size_t n)
