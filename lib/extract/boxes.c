@@ -13,7 +13,8 @@
  * SPIEGEL+", "Lesen Sie jetzt weiter", "Mit heise+ weiterlesen", "Subscribe
  * to continue reading", "Il vous reste 58% de cet article à lire" (or
  * "... 80% à découvrir"), "Suscríbete para seguir leyendo", in the major
- * European languages; a short block, its words mostly outside links (the
+ * European languages; a short block, half its letters or more outside
+ * links ("Déjà abonné ? <a>Se connecter</a>" is a prompt too; the
  * offer's own heading named for the plan, "Mit SZ Plus weiterlesen", too:
  * "mit", the plan, "weiterlesen" alone in 40 bytes). What follows it is
  * the offer, not the article. A badge ("Nur für Abonnenten", "Article
@@ -64,7 +65,7 @@ int paywall_prompt(const struct block *b, const char *s)
 		"Чтобы продолжить чтение", "чтобы продолжить чтение", "aby czytać dalej",
 		"aby przeczytać ten artykuł",
 	};
-	if (b->len > 200 || b->link_chars * 2 >= b->chars)
+	if (b->len > 200 || b->link_chars * 2 > b->chars)
 		return 0;
 	/* a question opens with its mark in Spanish: "¿Ya eres suscriptor?" */
 	size_t n = b->len;

@@ -16952,6 +16952,24 @@ static void test_paywall_midbox(void)
 	CHECK(strstr(t, "Worauf Sie beim Kauf achten sollten") != NULL);
 	CHECK(strstr(t, "Testergebnisse freischalten") == NULL);
 	CHECK(strstr(t, "Schon Abonnent") == NULL);
+	/* the prompt half linked, as many sites set it: "Déjà abonné ? <a>Se
+	 * connecter</a>", as many letters in the link as outside it */
+	t = ex("<html lang=fr><body><main><article><h1>Aspirateurs sans fil</h1><div class=body>"
+	       "<p>Nous avons test\xC3\xA9 douze aspirateurs sans fil sur moquette, parquet et "
+	       "carrelage, avec du sable, de la farine et des poils.</p><h2>Notre m\xC3\xA9thode"
+	       "</h2><p>Chaque appareil a aspir\xC3\xA9 la m\xC3\xAAme quantit\xC3\xA9 de "
+	       "poussi\xC3\xA8re, et nous avons mesur\xC3\xA9 son autonomie et son bruit.</p>"
+	       "<div class=paywall-box><h3>D\xC3\xA9" "bloquez les r\xC3\xA9sultats</h3><p>Notes "
+	       "et prix des 12 mod\xC3\xA8les pour 1,90 \xE2\x82\xAC.</p><a class=btn href=/achat>"
+	       "D\xC3\xA9" "bloquer le test</a><p>D\xC3\xA9j\xC3\xA0 abonn\xC3\xA9 ? <a "
+	       "href=/connexion>Se connecter</a></p></div><h2>Nos conseils avant d'acheter</h2>"
+	       "<p>V\xC3\xA9rifiez que la batterie est amovible : elle s'use au bout de trois "
+	       "\xC3\xA0 cinq ans, et un appareil dont la batterie ne se change pas finit "
+	       "souvent \xC3\xA0 la d\xC3\xA9" "chetterie.</p></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "la batterie est amovible") != NULL);
+	CHECK(strstr(t, "abonn") == NULL);
+	CHECK(strstr(t, "1,90") == NULL);
 }
 
 static void test_figure_source(void)
