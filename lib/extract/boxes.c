@@ -685,92 +685,97 @@ void placeholder_box(struct extractor *x, int c, int i)
 		unkeep(x, nd[box].first_block, nd[box].end_block);
 }
 
-/* A newsletter's sign-up box after the post: the box around a form (an
- * email field and its button, no block of its own: an old page's form
- * around its footer is none) of SIGNUP_BLOCKS blocks and SIGNUP_CHARS
- * characters at most, three levels up at most, that names the call
- * ("Subscribe to The Climate Ledger" over "Every Friday: the energy
- * transition in Europe, in five minutes.", beehiiv's and Ghost's;
- * "Newsletter abonnieren", "Abonnez-vous"), after the body's last
- * paragraph: all its lines go. */
+/* A newsletter's sign-up box below container c: a small box
+ * (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most, three levels
+ * up at most from the line that places it) that calls to sign up
+ * (signup_words, with the case's own): all its lines go. Two
+ * cases, in this order:
+ *  - after the body's last paragraph (body_last), the box around a form
+ *    (an email field and its button, no block of its own: an old page's
+ *    form around its footer is none) that names the call ("Subscribe to
+ *    The Climate Ledger" over "Every Friday: the energy transition in
+ *    Europe, in five minutes.", beehiiv's and Ghost's; "Newsletter
+ *    abonnieren", "Abonnez-vous");
+ *  - in the body or after it, a promotion set in the text with no form of
+ *    its own, the box ending on a lone link that calls to sign up, with
+ *    the newsletter named above it ("<section class=inread> Newsletter |
+ *    La Lettre des idées. Chaque semaine, ... | S'inscrire", "La
+ *    newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
+ *    Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
+ *    podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
+ *    Thema im Podcast \"11KM\". | Zum Podcast", "Écouter").
+ * A newsletter's heading in the body over its pitch, with no form or link
+ * of its own, is drop_newsletter_box's, run later in select_all on what
+ * the rules before it kept. */
 #ifndef SIGNUP_BLOCKS
 #define SIGNUP_BLOCKS 4
 #endif
 #ifndef SIGNUP_CHARS
 #define SIGNUP_CHARS 300
 #endif
-void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
+static const char *const signup_words[] = {
+	"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv", "inschrij",
+};
+
+/* The largest box (below c, three levels up at most from node k) that
+ * fits the sizes, and ends on block last when last >= 0; -1 if none. */
+static int signup_box(const struct extractor *x, int c, int k, int last)
 {
-	static const char *const call[] = {
-		"subscri", "sign up", "newsletter", "abonn", "anmeld", "inscri", "suscr",
-		"iscriv", "inschrij", "join ",
-	};
 	const struct node *nd = x->nodes;
-	if (body_last < 0)
-		return;
-	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
-		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
-		    nd[f].end_block > nd[f].first_block)
-			continue;
-		int a = -1;
-		for (int k = nd[f].parent, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
-			if (nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
-			    nd[k].tchars > SIGNUP_CHARS)
-				break;
-			a = k;
-		}
-		if (a < 0 || nd[a].first_block <= body_last)
-			continue;
-		int named = 0;
-		for (int j = nd[a].first_block; j < nd[a].end_block && !named; j++)
-			named = HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
-		if (named)
-			unkeep(x, nd[a].first_block, nd[a].end_block);
+	int a = -1;
+	for (int up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+		if ((last >= 0 && nd[k].end_block != last + 1) ||
+		    nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
+		    nd[k].tchars > SIGNUP_CHARS)
+			break;
+		a = k;
 	}
+	return a;
 }
 
-/* A newsletter's promotion set in the text with no form of its own: a
- * small box (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most,
- * three levels up at most from its last line) that names the newsletter
- * and ends on a lone link that calls to sign up ("<section class=inread>
- * Newsletter | La Lettre des idées. Chaque semaine, ... | S'inscrire",
- * "La newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
- * Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
- * podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
- * Thema im Podcast \"11KM\". | Zum Podcast", "Écouter"): all its lines go,
- * in the body or after it. */
-void drop_signup_promos(struct extractor *x, int c, int first, int end)
+/* Whether a block in [from, to) holds one of w's k words. */
+static int blocks_have(const struct extractor *x, int from, int to, const char *const *w,
+                       size_t k)
 {
-	static const char *const call[] = {
-		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
-		"inschrij", "registr", "podcast", "listen", "h\xC3\xB6ren", "\xC3\xA9" "couter",
-		"ascolta", "escucha", "luister",
+	for (int j = from; j < to; j++)
+		if (has_any_ci(x->text.p + x->blocks[j].off, x->blocks[j].len, w, k))
+			return 1;
+	return 0;
+}
+
+#define BLOCKS_HAVE(x, from, to, w) blocks_have(x, from, to, w, sizeof w / sizeof *w)
+
+void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end)
+{
+	static const char *const form_call[] = {"newsletter", "join "};
+	static const char *const promo_call[] = {
+		"registr", "podcast", "listen", "h\xC3\xB6ren", "\xC3\xA9" "couter", "ascolta",
+		"escucha", "luister",
 	};
 	static const char *const names[] = {
 		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
 	};
 	const struct node *nd = x->nodes;
+	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
+		    nd[f].end_block > nd[f].first_block)
+			continue;
+		int a = signup_box(x, c, nd[f].parent, -1);
+		if (a < 0 || nd[a].first_block <= body_last)
+			continue;
+		if (BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, signup_words) ||
+		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call))
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
 	for (int j = first + 1; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
 		if (!b->link_chars || b->link_chars != b->chars || b->words > 3 || b->punct ||
-		    !HAS_ANY_CI(s, b->len, call))
+		    !(HAS_ANY_CI(s, b->len, signup_words) || HAS_ANY_CI(s, b->len, promo_call)))
 			continue;
-		int a = -1;
-		for (int k = b->owner, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
-			if (nd[k].end_block != j + 1 ||
-			    nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
-			    nd[k].tchars > SIGNUP_CHARS)
-				break;
-			if (nd[k].first_block < j)
-				a = k;
-		}
-		if (a < 0)
-			continue;
-		int named = 0;
-		for (int i = nd[a].first_block; i < j && !named; i++)
-			named = HAS_ANY_CI(x->text.p + x->blocks[i].off, x->blocks[i].len, names);
-		if (named)
+		int a = signup_box(x, c, b->owner, j);
+		/* the box holds more than its link, the name above it */
+		if (a >= 0 && nd[a].first_block < j && BLOCKS_HAVE(x, nd[a].first_block, j, names))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 }

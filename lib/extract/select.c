@@ -2263,8 +2263,7 @@ static void select_blocks(struct extractor *x, int c)
 	keep_ref_lists(x, c, first, end);
 	int body_last = drop_footer_lines(x, first, end);
 	keep_agency_signoff(x, first, end);
-	drop_signup_boxes(x, c, body_last, end);
-	drop_signup_promos(x, c, first, end);
+	drop_signup_boxes(x, c, first, body_last, end);
 	drop_form_calls(x, c, first, end);
 	cut_at_comments(x, c, first, end);
 	cut_at_report_bar(x, first, end);
