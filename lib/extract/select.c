@@ -479,6 +479,49 @@ static int meta_sentence(const struct extractor *x, const struct block *b, int c
 	       s[b->len - 1] == '.' && ends_sentence(s, b->len) && !dated(s, b->len);
 }
 
+/* A listing's strip of features right under its headline, named a list
+ * of tags ("<ul class=c-annonce__tags><li>2 pièces</li><li>48 m²</li>
+ * <li>Étage 3/5</li>", "3.5 Zimmer" "84 m²" "Balkon", "3 habitaciones"
+ * "85 m²"): block b an item of a list of FACT_ITEMS or more items, each
+ * an item of its own, link-free, under FACT_CHARS characters, no date (a
+ * room count read as a clock, "3.5 Zimmer", is none) and no label's
+ * colon, half or more of them with a figure, the list's first item at
+ * most FACT_NEAR blocks under the headline, is the property's facts: no
+ * post's tags (linked), no post's line of stamps (dated), no recipe
+ * card's "Author: X" "Prep Time: 5 minutes", no author's box of counters
+ * further down ("#6 Leaderboard rank" "2486 articles contributed"). */
+#ifndef FACT_ITEMS
+#define FACT_ITEMS 3
+#endif
+#ifndef FACT_CHARS
+#define FACT_CHARS 30
+#endif
+#ifndef FACT_NEAR
+#define FACT_NEAR 4
+#endif
+static int fact_strip(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int l = nd[b->owner].parent;
+	if (!(b->tag & F_LI) || b->link_chars || l < 0)
+		return 0;
+	int n = nd[l].end_block - nd[l].first_block, digits = 0;
+	if (n < FACT_ITEMS || x->headline < 0 || nd[l].first_block <= x->headline ||
+	    nd[l].first_block - x->headline > FACT_NEAR)
+		return 0;
+	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		const char *t = x->text.p + e->off;
+		if (!(nd[e->owner].tag & F_LI) || (nd[e->owner].tag & F_DT) ||
+		    nd[e->owner].parent != l || e->link_chars ||
+		    e->chars >= FACT_CHARS || memchr(t, ':', e->len) ||
+		    (dated(t, e->len) && !clock_time(t, e->len)))
+			return 0;
+		digits += has_digit(t, e->len);
+	}
+	return digits * 2 >= n;
+}
+
 /* Is block i the one cell of its row, right under a header cell of
  * another row that was kept and holds no link, each row alone in its
  * group (<thead> over <tbody>): a data table of one cell, no layout
@@ -970,10 +1013,11 @@ static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
 		b->keep = 0;  /* a thread's "Autor | Nachricht" */
 	else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-	         (slide_counter(s, b->len) ||
+	         ((slide_counter(s, b->len) && !fact_strip(x, b)) ||
 	          (!(b->tag & F_LI) && media_duration(s, b->len))))
 		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
-		               * "1:42 min" */
+		               * "1:42 min"; a flat's "Étage 3/5" among
+		               * its facts (fact_strip) stays */
 	else if (!(b->tag & F_LI) && b->chars < THREAD_COUNTER && !b->link_chars &&
 	         thread_counter(s, b->len))
 		b->keep = 0;  /* a thread's "Author Topic: X (Read 1482
@@ -1077,6 +1121,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         recipe_time(s, b->len))
 		b->keep = 1;  /* a recipe's time, its box named a time */
 	else if (meta > c && b->chars < 200 &&
+	         /* (a listing's facts named its tags are no byline:
+	          * "2 pièces" "48 m²", fact_strip) */
+	         !fact_strip(x, b) &&
 	         !(b->words >= 12 && ends_sentence(s, b->len) &&
 	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
 	         /* (a production's credits in a box named its

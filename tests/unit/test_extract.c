@@ -10456,6 +10456,25 @@ static void test_thread_counter(void)
 	CHECK(strstr(t, "Visitatore") == NULL);
 }
 
+/* A flat's strip of facts under its headline, a list named its tags
+ * ("<ul class=expose__tags>": "3.5 Zimmer" "84 m²" "Etage 2/4" "Balkon"),
+ * is the listing's, no post's tags: kept with the description. */
+static void test_fact_strip(void)
+{
+	const char *t = ex("<html lang=de><body><main class=expose><section class=expose__kopf>"
+	                   "<h1>Helle 3.5-Zimmer-Wohnung mit Balkon</h1><ul class=expose__tags>"
+	                   "<li>3.5 Zimmer</li><li>84 m²</li><li>Etage 2/4</li><li>Balkon</li>"
+	                   "</ul></section><section class=expose__text><h2>Beschreibung</h2><p>"
+	                   "Die Wohnung liegt im zweiten Stock eines gepflegten Mehrfamilienhauses "
+	                   "aus den Sechzigerjahren und wurde im letzten Jahr neu gestrichen.</p>"
+	                   "<p>Küche und Bad sind modern, der Balkon geht nach Westen auf einen "
+	                   "ruhigen Innenhof mit alten Bäumen und einem Spielplatz.</p></section>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Innenhof") != NULL);
+	CHECK(strstr(t, "84 m²") != NULL);
+	CHECK(strstr(t, "Etage 2/4") != NULL);
+}
+
 /* An old homepage's note on the screen it was made for, under its text. */
 static void test_screen_note(void)
 {
@@ -17539,6 +17558,7 @@ int main(void)
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
 	TEST(test_thread_counter);
+	TEST(test_fact_strip);
 	TEST(test_screen_note);
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
