@@ -443,11 +443,10 @@ int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
-int agency_signoff(const char *s, size_t n);
 #ifndef SIGLE_LINE
 #define SIGLE_LINE 24
 #endif
-int agency_codes(const char *s, size_t n);
+int agency_sign(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);
@@ -681,7 +680,7 @@ void keep_cite_lines(struct extractor *x, int first, int end);
 int table_source(const struct extractor *x, int i, int first);
 void drop_cite_box(struct extractor *x, int first, int end);
 void keep_close_refs(struct extractor *x, int first, int end);
-void keep_agency_codes(struct extractor *x, int first, int end);
+void keep_agency_sign(struct extractor *x, int first, int end);
 int ref_list(struct extractor *x, int i, int end);
 void keep_service_refs(struct extractor *x, int first, int end);
 void keep_label_urls(struct extractor *x, int first, int end);

@@ -175,41 +175,34 @@ int credit_tail(const char *s, size_t n)
 
 static size_t dash_run(const char *s, size_t n);
 
-/* A news agency's sign-off under its story, a line of its own: its code of
- * two to six capitals after a dash or in parentheses ("- SAPA", "- AAP",
- * "-- NZPA", "— AFP", "(IANS)", "(AP)"). */
-int agency_signoff(const char *s, size_t n)
-{
-	size_t d = dash_run(s, n), k;
-	int paren = !d && n && s[0] == '(';
-	if (!d && !paren)
-		return 0;
-	s += d + paren;
-	n -= d + paren;
-	for (k = 0; k < n && s[k] >= 'A' && s[k] <= 'Z'; k++)
-		;
-	return k >= 2 && k <= 6 && k + paren == n && (!paren || s[k] == ')');
-}
-
-/* A story's closing sign of its agency and writer in parentheses, a line
- * of its own, as German, Swiss, Austrian and Latin papers close a report:
- * one to three codes of two to five letters, each all small or all
+/* A news agency's or a writer's sign under a story, a line of its own,
+ * under SIGLE_LINE bytes (internal.h). Either an agency's code of two to
+ * six capitals after a dash ("- SAPA", "-- NZPA", "— AFP"), or, as
+ * German, Swiss, Austrian and Latin papers close a report, one to three
+ * codes in parentheses, each of two to five small letters or two to six
  * capitals, joined by "/" or ", " ("(sda/fru)", "(dpa/lby)", "(APA/red)",
- * "(ats/afp)", "(EFE)", "(ANSA)"); a lone code in small letters is four
- * letters at most ("(red)", "(pd)", "(ots)"). Under SIGLE_LINE bytes
- * (internal.h). */
-int agency_codes(const char *s, size_t n)
+ * "(ats/afp)", "(IANS)", "(EFE)"); a lone code in small letters is four
+ * letters at most ("(red)", "(pd)", "(ots)"). */
+int agency_sign(const char *s, size_t n)
 {
-	if (n < 4 || n >= SIGLE_LINE || s[0] != '(' || s[n - 1] != ')')
+	if (n < 4 || n >= SIGLE_LINE)
+		return 0;
+	size_t d = dash_run(s, n), k;
+	if (d) {
+		for (k = d; k < n && s[k] >= 'A' && s[k] <= 'Z'; k++)
+			;
+		return k == n && k - d >= 2 && k - d <= 6;
+	}
+	if (s[0] != '(' || s[n - 1] != ')')
 		return 0;
 	int codes = 0, small = 0;
-	size_t k = 1;
+	k = 1;
 	while (k < n - 1) {
 		size_t a = k;
 		int lo = s[k] >= 'a' && s[k] <= 'z';
 		while (k < n - 1 && (lo ? s[k] >= 'a' && s[k] <= 'z' : s[k] >= 'A' && s[k] <= 'Z'))
 			k++;
-		if (k - a < 2 || k - a > 5 || ++codes > 3)
+		if (k - a < 2 || k - a > (lo ? 5u : 6u) || ++codes > 3)
 			return 0;
 		small = lo && k - a > 4;
 		if (k == n - 1)

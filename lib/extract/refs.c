@@ -605,12 +605,12 @@ void keep_close_refs(struct extractor *x, int first, int end)
 	}
 }
 
-/* A report's closing sign of its agency and writer, a line of its own
- * under the last paragraph ("(sda/fru)", "(dpa/lby)", "(APA/red)",
- * "(ats/afp)", "(red)"; agency_codes), too short to weigh, is the
- * report's: right after a kept paragraph of prose that ends a sentence,
- * in its box, it is kept. */
-void keep_agency_codes(struct extractor *x, int first, int end)
+/* A story's closing sign of its agency or writer, a line of its own under
+ * the last paragraph ("- NZPA", "(IANS)", "(sda/fru)", "(dpa/lby)",
+ * "(APA/red)", "(red)"; agency_sign), too short to weigh, is the story's:
+ * right after a kept paragraph of prose that ends a sentence, in its box,
+ * it is kept. */
+void keep_agency_sign(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first + 1; i < end; i++) {
@@ -620,7 +620,7 @@ void keep_agency_codes(struct extractor *x, int first, int end)
 		    !is_prose(p) || nd[b->owner].nearest_neg >= 0 ||
 		    nd[b->owner].parent != nd[p->owner].parent ||
 		    !ends_sentence(x->text.p + p->off, p->len) ||
-		    !agency_codes(x->text.p + b->off, b->len))
+		    !agency_sign(x->text.p + b->off, b->len))
 			continue;
 		b->keep = 1;
 	}

@@ -2135,20 +2135,6 @@ static int drop_footer_lines(struct extractor *x, int first, int end)
 	return body_last;
 }
 
-/* and a news agency's sign-off right under the body's last paragraph
- * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
-static void keep_agency_signoff(struct extractor *x, int first, int end)
-{
-	for (int i = first; i + 1 < end; i++) {
-		struct block *b = &x->blocks[i + 1];
-		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
-		    is_prose(&x->blocks[i]) &&
-		    ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
-		    agency_signoff(x->text.p + b->off, b->len))
-			b->keep = 1;
-	}
-}
-
 /* after the body, a comment section's heading ends the article; one
  * with nothing kept before it and little after it ("16 comments:", a
  * comment form's "Post a comment") is all there is: the post was a
@@ -2309,7 +2295,6 @@ static void select_blocks(struct extractor *x, int c)
 	drop_author_tail(x, c, first, end);
 	keep_ref_lists(x, c, first, end);
 	int body_last = drop_footer_lines(x, first, end);
-	keep_agency_signoff(x, first, end);
 	drop_signup_boxes(x, c, first, body_last, end);
 	drop_form_calls(x, c, first, end);
 	cut_at_comments(x, c, first, end);
@@ -2395,7 +2380,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
-	keep_agency_codes(x, first, end);
+	keep_agency_sign(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);

@@ -9992,11 +9992,16 @@ static void test_agency_signoff(void)
 	       "<p>The trains will run from September 15 till the end of November.</p><p>(IANS)"
 	       "</p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "November.\n(IANS)") != NULL);
+	t = ex("<html lang=en><body><article><div class=story><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>The new line opens to passengers next year.</p><p>(XINHUA)</p><p>(Reuters)"
+	       "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "next year.\n(XINHUA)") != NULL);
+	CHECK(strstr(t, "(Reuters)") == NULL);
 }
 
 /* A regional report's closing sign of agency and writer in parentheses,
  * a line of its own under the last paragraph ("(sda/fru)", "(dpa/lby)",
- * "(red)"), is the report's (keep_agency_codes); the share line under it
+ * "(red)"), is the report's (keep_agency_sign); the share line under it
  * and a code in mixed case ("(Video)") are not. */
 static void test_agency_codes(void)
 {
