@@ -482,7 +482,7 @@ static int meta_sentence(const struct extractor *x, const struct block *b, int c
 /* A listing's strip of features right under its headline, named a list
  * of tags ("<ul class=c-annonce__tags><li>2 pièces</li><li>48 m²</li>
  * <li>Étage 3/5</li>", "3.5 Zimmer" "84 m²" "Balkon", "3 habitaciones"
- * "85 m²"): block b an item of a list of FACT_ITEMS or more items, each
+ * "85 m²"): block b an item of a list of FACT_ITEMS to STRIP_MAX items, each
  * an item of its own, link-free, under FACT_CHARS characters, no date (a
  * room count read as a clock, "3.5 Zimmer", is none) and no label's
  * colon, half or more of them with a figure, the list's first item at
@@ -499,6 +499,9 @@ static int meta_sentence(const struct extractor *x, const struct block *b, int c
 #ifndef FACT_NEAR
 #define FACT_NEAR 4
 #endif
+#ifndef STRIP_MAX
+#define STRIP_MAX 12    /* bounds the scan: it runs once per item */
+#endif
 static int fact_strip(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
@@ -506,8 +509,8 @@ static int fact_strip(const struct extractor *x, const struct block *b)
 	if (!(b->tag & F_LI) || b->link_chars || l < 0)
 		return 0;
 	int n = nd[l].end_block - nd[l].first_block, digits = 0;
-	if (n < FACT_ITEMS || x->headline < 0 || nd[l].first_block <= x->headline ||
-	    nd[l].first_block - x->headline > FACT_NEAR)
+	if (n < FACT_ITEMS || n > STRIP_MAX || x->headline < 0 ||
+	    nd[l].first_block <= x->headline || nd[l].first_block - x->headline > FACT_NEAR)
 		return 0;
 	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
 		const struct block *e = &x->blocks[j];
