@@ -14947,6 +14947,47 @@ static void test_linked_section_head(void)
 	CHECK(strstr(t, "\nnews\nNov 03, 2026") != NULL);
 }
 
+/* A rental's box opened by its title over its rent and the rent's period
+ * ("1'850 CHF/Monat", "1.250 \xE2\x82\xAC/mes"): the title and the rent
+ * go first, over the description and its facts: the rent opens with a
+ * price, and the second choice of container stays in the listing's box. */
+static void test_title_box_rent(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>3.5-Zimmer-Wohnung zur Miete an der Seestrasse,"
+	                   " Horgen \xE2\x80\x93 Wohnportal</title></head><body><div class=cookies><p>"
+	                   "Wir verwenden Cookies, um unsere Dienste zu verbessern.</p><button>OK</but"
+	                   "ton></div><header><a href=/>Wohnportal</a><nav><a href=/m>Mieten</a> <a hr"
+	                   "ef=/k>Kaufen</a></nav></header><div class=layout><div class=layout__main><"
+	                   "div class=gallery><span>1/12</span></div><section class=detail-info><h1>3."
+	                   "5-Zimmer-Wohnung an der Seestrasse</h1><p class=price>1'850 CHF/Monat</p><"
+	                   "section class=detail-block><h2>Beschreibung</h2><div><p>Helle Wohnung mit "
+	                   "Seesicht im zweiten Obergeschoss eines gepflegten Hauses, f\xC3\xBCnf Minu"
+	                   "ten vom Bahnhof entfernt. Das Wohnzimmer hat einen grossen Balkon gegen S"
+	                   "\xC3\xBC" "den.</p><p>Die K\xC3\xBC"
+	                   "che ist mit Geschirrsp\xC3\xBCler, Backofen und Glaskeramik ausgestattet. "
+	                   "Waschmaschine und Tumbler stehen im Keller zur Verf\xC3\xBCgung. Haustiere"
+	                   " sind nach Absprache erlaubt.</p></div></section><section class=detail-blo"
+	                   "ck><h2>Eigenschaften</h2><div class=row><div>Wohnfl\xC3\xA4"
+	                   "che</div><div>84 m\xC2\xB2</div></div><div class=row><div>Zimmer</div><div"
+	                   ">3.5</div></div><div class=row><div>Etage</div><div>2. OG</div></div><div "
+	                   "class=row><div>Baujahr</div><div>1964</div></div><div class=row><div>Verf"
+	                   "\xC3\xBCgbar ab</div><div>1. Februar</div></div><div class=row><div>Nebenk"
+	                   "osten</div><div>220 CHF</div></div></section><section class=detail-block><"
+	                   "h2>Lage</h2><p>Seestrasse, 8810 Horgen</p><a href=#map>Karte anzeigen</a><"
+	                   "/section></section></div><aside><div class=contact-box><h3>Vermieter konta"
+	                   "ktieren</h3><form><input name=n><button>Senden</button></form><p>Mit dem A"
+	                   "bsenden akzeptieren Sie die Datenschutzerkl\xC3\xA4rung.</p></div></aside>"
+	                   "</div><section class=similar><h2>\xC3\x84hnliche Wohnungen</h2><a href=/p/"
+	                   "1>2.5-Zimmer-Wohnung in Thalwil \xE2\x80\x93 1'620 CHF</a><a href=/p/2>Stu"
+	                   "dio in W\xC3\xA4"
+	                   "denswil \xE2\x80\x93 980 CHF</a></section><footer><a href=/i>Impressum</a>"
+	                   "<p>\xC2\xA9 2026 Wohnportal AG</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "3.5-Zimmer-Wohnung an der Seestrasse\n1'850 CHF/Monat\n") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17822,6 +17863,7 @@ int main(void)
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
+	TEST(test_title_box_rent);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
