@@ -660,6 +660,44 @@ int item_title(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* A listing's key facts in boxes of their own above its description, which
+ * opens with the item's h1 ("<div class=SpotlightAttributes>6.5 Zimmer |
+ * 182 m\xC2\xB2 | CHF 1'680'000.\xE2\x80\x93</div><address>Hegifeldstrasse 7
+ * 8404 Winterthur</address><section class=Description><h1>..."; "3 pi\xC3\xA8"
+ * "ces | 68 m\xC2\xB2 | 1 250 \xE2\x82\xAC"; "4 habitaciones | 320.000 \xE2\x82\xAC"): the
+ * headline is the container's first block (kept or dropped as a page's
+ * title); the run of SPOT_MIN or more short lines right above it under the
+ * container's parent (link-free, under ITEM_FACT characters, no heading,
+ * no sentence, no boilerplate, byline or caption hint), a price among
+ * them, is the item's, and goes first with its name. Returns the run's
+ * first block (it ends at the headline, *end), or -1. */
+#ifndef SPOT_MIN
+#define SPOT_MIN 3
+#endif
+int spot_facts(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, p = nd[c].parent, j = hl - 1, price = 0;
+	if (hl < 1 || hl != nd[c].first_block || p < 0 || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars)
+		return -1;
+	for (; j >= nd[p].first_block; j--) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->link_chars || b->chars >= ITEM_FACT || (b->tag & F_HEAD) ||
+		    o->nearest_neg >= 0 || o->nearest_meta >= 0 || o->nearest_cap >= 0 ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			break;
+		price |= item_price(x, b);
+	}
+	if (hl - 1 - j < SPOT_MIN || !price)
+		return -1;
+	for (int i = j + 1; i <= hl; i++)
+		x->blocks[i].keep = 1;
+	*end = hl;
+	return j + 1;
+}
+
 /* A question's title over its thread: a Q&A page (a Stack Exchange
  * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
  * support community, "Meilleure réponse", "Was this reply helpful?") sets

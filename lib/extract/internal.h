@@ -726,6 +726,7 @@ int key_points(struct extractor *x, int c, int *end);
 int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int item_title(struct extractor *x, int c, int lead);
+int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

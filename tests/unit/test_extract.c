@@ -14988,6 +14988,38 @@ static void test_title_box_rent(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* A listing's key facts in boxes of their own above its description box,
+ * which opens with the item's h1: the rooms, the area, the price and the
+ * address go first, over the name (spot_facts). */
+static void test_spot_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Appartement 3 pi\xC3\xA8" "ces 68 m\xC2\xB2 "
+	                   "\xC3\xA0 vendre, Lyon 3e \xE2\x80\x93 345 000 \xE2\x82\xAC | ImmoRh\xC3"
+	                   "\xB4ne</title></head><body><header><a href=/>ImmoRh\xC3\xB4ne</a><nav><a h"
+	                   "ref=/achat>Acheter</a> <a href=/location>Louer</a></nav></header><a class="
+	                   "back href=/achat/lyon>Retour aux r\xC3\xA9sultats</a><main class=detail><d"
+	                   "iv class=gallery><span class=gallery__count>1 / 14</span></div><ul class=k"
+	                   "ey-facts><li>3 pi\xC3\xA8" "ces</li><li>68 m\xC2\xB2</li><li>345 000 \xE2"
+	                   "\x82\xAC</li></ul><div class=address>Rue des Lilas, 69003 Lyon</div><secti"
+	                   "on class=description><h1>Appartement lumineux avec balcon pr\xC3\xA8s du p"
+	                   "arc</h1><p>Au deuxi\xC3\xA8me \xC3\xA9tage d'une copropri\xC3\xA9t\xC3\xA9"
+	                   " calme, cet appartement traversant offre un s\xC3\xA9jour de 28 m\xC2\xB2 "
+	                   "ouvert sur un balcon expos\xC3\xA9 sud-ouest.</p><p>La cuisine a \xC3\xA9t"
+	                   "\xC3\xA9 refaite en 2022. Les deux chambres donnent sur la cour int\xC3"
+	                   "\xA9rieure, la salle d'eau dispose d'une douche \xC3\xA0 l'italienne.</p><"
+	                   "/section><section class=features><h2>Caract\xC3\xA9ristiques</h2><ul><li>"
+	                   "\xC3\x89tage 2/5</li><li>Ascenseur</li><li>Cave</li><li>Chauffage collecti"
+	                   "f</li></ul></section><aside class=agent><h3>Contacter l'agence</h3><form><"
+	                   "input name=mail><button>Envoyer</button></form></aside></main><footer><a h"
+	                   "ref=/mentions>Mentions l\xC3\xA9gales</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strncmp(t, "3 pi\xC3\xA8" "ces\n68 m\xC2\xB2\n345 000 \xE2\x82\xAC\nRue des Lilas, 69003 "
+	              "Lyon\nAppartement lumineux", 75) == 0);
+	CHECK(strstr(t, "Chauffage collectif") != NULL);
+	CHECK(strstr(t, "Retour") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17864,6 +17896,7 @@ int main(void)
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
 	TEST(test_title_box_rent);
+	TEST(test_spot_facts);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
