@@ -636,6 +636,7 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end);
 int person_after(struct extractor *x, int c, int start);
 int mail_address(const char *s, size_t n);
 void keep_card_contacts(struct extractor *x, int first, int end);
+void keep_team_cards(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);

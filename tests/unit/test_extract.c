@@ -15020,6 +15020,42 @@ static void test_spot_facts(void)
 	CHECK(strstr(t, "Retour") == NULL);
 }
 
+/* A team's grid of cards, the last two a name and a role alone (no bio),
+ * their LinkedIn links after them: the two are kept with the others. */
+static void test_team_name_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Notre \xC3\xA9quipe \xE2\x80\x93 Fiduciaire Mor"
+	                   "et SA</title></head><body><header class=site-header><a href=/>Fiduciaire M"
+	                   "oret</a><nav><a href=/services>Services</a> <a href=/equipe>\xC3\x89quipe<"
+	                   "/a> <a href=/contact>Contact</a></nav></header><main><h1>Notre \xC3\xA9qui"
+	                   "pe</h1><p>Neuf sp\xC3\xA9" "cialistes dipl\xC3\xB4m\xC3\xA9s s'occupent de"
+	                   " vos comptes, de vos imp\xC3\xB4ts et de vos salaires, en fran\xC3\xA7" "a"
+	                   "is et en allemand, depuis nos bureaux de Fribourg.</p><div class=team-grid"
+	                   "><div class=team-card><div class=team-card__text><h4 class=team-card__head"
+	                   "er>Sylvie Moret</h4><p>Associ\xC3\xA9" "e, experte fiduciaire dipl\xC3\xB4"
+	                   "m\xC3\xA9" "e</p><p>Fonde la fiduciaire en 2001 et conseille les PME pour "
+	                   "leur fiscalit\xC3\xA9 et leur succession.</p><ul class=social><li><a href="
+	                   "#>LinkedIn</a></li></ul></div></div><div class=team-card><div class=team-c"
+	                   "ard__text><h4 class=team-card__header>Olivier Chappuis</h4><p>Associ\xC3"
+	                   "\xA9, expert-comptable dipl\xC3\xB4m\xC3\xA9</p><p>Dirige la r\xC3\xA9visi"
+	                   "on et accompagne les associations et les fondations de la r\xC3\xA9gion.</"
+	                   "p><ul class=social><li><a href=#>LinkedIn</a></li></ul></div></div><div cl"
+	                   "ass=team-card><div class=team-card__text><h4 class=team-card__header>In"
+	                   "\xC3\xA8s Rochat</h4><p>Sp\xC3\xA9" "cialiste en finance et comptabilit"
+	                   "\xC3\xA9</p><ul class=social><li><a href=#>LinkedIn</a></li></ul></div></d"
+	                   "iv><div class=team-card><div class=team-card__text><h4 class=team-card__he"
+	                   "ader>Damien Favre</h4><p>Gestionnaire des salaires</p><ul class=social><li"
+	                   "><a href=#>LinkedIn</a></li></ul></div></div></div></main><footer class=si"
+	                   "te-footer><p>Fiduciaire Moret SA, Rue de Lausanne 12, 1700 Fribourg</p><a "
+	                   "href=/mentions>Mentions l\xC3\xA9gales</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nDamien Favre\nGestionnaire des salaires") != NULL);
+	CHECK(strstr(t, "\nIn\xC3\xA8s Rochat\nSp\xC3\xA9" "cialiste en finance") != NULL);
+	CHECK(strstr(t, "LinkedIn") == NULL);
+	CHECK(strstr(t, "Mentions") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17897,6 +17933,7 @@ int main(void)
 	TEST(test_title_box_head);
 	TEST(test_title_box_rent);
 	TEST(test_spot_facts);
+	TEST(test_team_name_cards);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
