@@ -15056,6 +15056,40 @@ static void test_team_name_cards(void)
 	CHECK(strstr(t, "Mentions") == NULL);
 }
 
+/* A one-page site's sections, the last its contact section, each linked
+ * within the page by its menu ("<a href=#contatti>Contatti</a>"): the
+ * contact section is a part of the page and stays. */
+static void test_onepage_contact(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><head><title>Falegnameria Sartori \xE2\x80\x93 Mobili su mis"
+	                   "ura a Bassano</title></head><body><header class=site-header><a class=logo "
+	                   "href=/>Falegnameria Sartori</a><nav class=main-nav><ul><li><a href=\"#chi-"
+	                   "siamo\">Chi siamo</a></li><li><a href=\"#servizi\">Servizi</a></li><li><a "
+	                   "href=\"#contatti\">Contatti</a></li></ul></nav></header><main class=site-m"
+	                   "ain><section id=chi-siamo class=\"section section--about\"><h2>Chi siamo</"
+	                   "h2><p>Dal 1974 la nostra bottega costruisce cucine, armadi e arredi per ne"
+	                   "gozi in legno massello, con tre generazioni di falegnami al lavoro nello s"
+	                   "tesso laboratorio di Bassano del Grappa.</p><p>Ogni mobile nasce da un sop"
+	                   "ralluogo e da un disegno fatto insieme al cliente: scegliamo il legno, le "
+	                   "finiture e la ferramenta prima di tagliare la prima tavola.</p></section><"
+	                   "section id=servizi class=\"section section--services\"><h2>Servizi</h2><p>"
+	                   "Progettiamo e realizziamo arredi su misura per case private, studi profess"
+	                   "ionali e negozi, occupandoci anche del montaggio e della manutenzione negl"
+	                   "i anni successivi.</p><ul><li>Cucine su misura</li><li>Armadi e cabine arm"
+	                   "adio</li><li>Arredi per negozi</li></ul></section><section id=contatti cla"
+	                   "ss=\"section section--contact\"><h2>Contatti</h2><p>Falegnameria Sartori s"
+	                   "nc<br>Via dell'Artigianato 8<br>36061 Bassano del Grappa (VI)</p><p>Tel. 0"
+	                   "424 512 377<br>info@falegnameria-sartori.it</p></section></main><footer cl"
+	                   "ass=site-footer><p>\xC2\xA9 2026 Falegnameria Sartori snc \xE2\x80\x93 P. "
+	                   "IVA 01234567890</p><a href=/privacy>Privacy</a> <a href=/cookie>Cookie</a>"
+	                   "</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nContatti\nFalegnameria Sartori snc\nVia dell'Artigianato 8") != NULL);
+	CHECK(strstr(t, "info@falegnameria-sartori.it") != NULL);
+	CHECK(strstr(t, "IVA") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17934,6 +17968,7 @@ int main(void)
 	TEST(test_title_box_rent);
 	TEST(test_spot_facts);
 	TEST(test_team_name_cards);
+	TEST(test_onepage_contact);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
