@@ -1332,14 +1332,25 @@ static int facts_table(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
 	int start = nd[c].end_block, title = -1;
-	if (start >= x->nblocks || start >= nd[top].end_block)
+	if (start >= x->nblocks)
+		return -1;
+	/* or in an <aside> that starts there, the column beside the text's
+	 * (fact_neg), under top's parent or the one above: a job ad's "Auf
+	 * einen Blick" ("Arbeitsort" | "St. Gallen", "Pensum" | "80-100 %"),
+	 * "En bref", "Job details" */
+	int n = nd[x->blocks[start].owner].nearest_neg;
+	if (n >= 0 && (nd[n].tag & F_ASIDE) && nd[n].first_block == start)
+		for (int k = 0; k < 2 && nd[top].end_block < nd[n].end_block && nd[top].parent >= 0;
+		     k++)
+			top = nd[top].parent;
+	if (start >= nd[top].end_block)
 		return -1;
 	/* the table's title right over it, a short link-free line, no
 	 * sentence: a shop's "Technische Daten" under the description */
 	const struct block *h = &x->blocks[start];
 	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
 	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
-	    nd[h->owner].nearest_neg < 0)
+	    !fact_neg(x, h))
 		title = start++;
 	int cell = in_cell(nd, &x->blocks[start]);
 	int row = cell >= 0 ? nd[cell].parent : -1;
@@ -1353,8 +1364,7 @@ static int facts_table(struct extractor *x, int c, int top)
 	for (int j = start; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		int e = in_cell(nd, b);
-		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD ||
-		    nd[b->owner].nearest_neg >= 0)
+		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD || fact_neg(x, b))
 			return -1;
 		/* a value may be a link under a label that ends with its
 		 * colon (a repository's record: "Verfasserangaben:" over

@@ -15090,6 +15090,40 @@ static void test_onepage_contact(void)
 	CHECK(strstr(t, "IVA") == NULL);
 }
 
+/* A job ad's facts in a table in the aside beside its text's column, its
+ * first box ("En resumen": "Lugar" | "Zaragoza", "Jornada" | "Completa"):
+ * the table follows the text; the aside's other boxes stay out. */
+static void test_aside_facts_table(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>T\xC3\xA9" "cnico/a de mantenimiento \xE2\x80"
+	                   "\x93 Empleo en Zaragoza</title></head><body><header class=site-header><a h"
+	                   "ref=/>Talleres Ebro</a><nav><a href=/empresa>Empresa</a> <a href=/empleo>E"
+	                   "mpleo</a> <a href=/contacto>Contacto</a></nav></header><div class=containe"
+	                   "r><div class=row><div class=col-md-8><main class=site-main><article class="
+	                   "\"job type-job\"><h1>T\xC3\xA9" "cnico/a de mantenimiento industrial</h1><"
+	                   "div class=entry-content><p>Buscamos una persona para el mantenimiento prev"
+	                   "entivo y correctivo de nuestras l\xC3\xADneas de mecanizado en la planta d"
+	                   "e Zaragoza, en un equipo de seis t\xC3\xA9" "cnicos.</p><p>Se valorar\xC3"
+	                   "\xA1 experiencia con aut\xC3\xB3matas Siemens y formaci\xC3\xB3n profesion"
+	                   "al en mecatr\xC3\xB3nica o electromec\xC3\xA1nica. Ofrecemos contrato inde"
+	                   "finido y formaci\xC3\xB3n continua.</p></div></article></main></div><div c"
+	                   "lass=col-md-4><aside class=job-sidebar><div class=\"job-facts card\"><h3 c"
+	                   "lass=card-title>En resumen</h3><table class=table><tr><th>Lugar</th><td>Za"
+	                   "ragoza</td></tr><tr><th>Jornada</th><td>Completa</td></tr><tr><th>Contrato"
+	                   "</th><td>Indefinido</td></tr><tr><th>Incorporaci\xC3\xB3n</th><td>Inmediat"
+	                   "a</td></tr></table></div><div class=card><h3 class=card-title>Otras oferta"
+	                   "s</h3><ul><li><a href=/empleo/soldador>Soldador/a TIG</a></li><li><a href="
+	                   "/empleo/torner>Tornero/a CNC</a></li></ul></div></aside></div></div></div>"
+	                   "<footer class=site-footer><a href=/aviso-legal>Aviso legal</a> <a href=/pr"
+	                   "ivacidad>Privacidad</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "formaci\xC3\xB3n continua.\nEn resumen\nLugar Zaragoza\nJornada Completa") !=
+	      NULL);
+	CHECK(strstr(t, "Otras ofertas") == NULL);
+	CHECK(strstr(t, "Soldador") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17969,6 +18003,7 @@ int main(void)
 	TEST(test_spot_facts);
 	TEST(test_team_name_cards);
 	TEST(test_onepage_contact);
+	TEST(test_aside_facts_table);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
