@@ -416,6 +416,60 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 	}
 }
 
+/* A team's grid of name-only cards, each a name as a heading over a line
+ * or two of its role and no bio, its social links after them (Divi's
+ * "<h4 class=et_pb_module_header>Reto Zbinden</h4><p class=et_pb_member_
+ * position>Steuerexperte</p>", "Responsable commercial", "Office
+ * manager"): the cards with a bio are kept, those without weigh little
+ * and the run of them closing the page was dropped. A card's heading
+ * (h2-h6, no link, under CARD_NAME characters and CARD_WORDS words), its
+ * box's name a header or no boilerplate, over TEAM_ROLES short link-free
+ * lines at most (no heading, no sentence, no boilerplate) that end its
+ * box, is kept with them when a heading of its tag and class within
+ * TEAM_GAP blocks before it was kept: the grid's earlier card. */
+#ifndef TEAM_ROLES
+#define TEAM_ROLES 2
+#endif
+#ifndef TEAM_GAP
+#define TEAM_GAP 8
+#endif
+void keep_team_cards(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		unsigned hc = nd[b->owner].cls;
+		if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || b->keep > 0 || !hc || b->link_chars ||
+		    b->chars >= CARD_NAME || b->words > CARD_WORDS ||
+		    (nd[b->owner].nearest_neg >= 0 && !named_head(x, b)))
+			continue;
+		int r = i + 1, box = nd[b->owner].parent;
+		for (; r < end && r <= i + TEAM_ROLES; r++) {
+			const struct block *l = &x->blocks[r];
+			if ((l->tag & (F_HEAD | F_H1)) || l->link_chars || l->chars >= CARD_NAME ||
+			    nd[l->owner].nearest_neg >= 0 || ends_sentence(x->text.p + l->off, l->len))
+				break;
+		}
+		/* its roles end the card: its box, past its social links */
+		while (box >= 0 && nd[box].end_block <= r)
+			box = nd[box].parent;
+		int last = r;
+		while (last < end && box >= 0 && last < nd[box].end_block &&
+		       x->blocks[last].link_chars == x->blocks[last].chars)
+			last++;
+		if (r == i + 1 || box < 0 || last < nd[box].end_block)
+			continue;
+		int prev = 0;
+		for (int j = i - 1; j >= first && j >= i - TEAM_GAP && !prev; j--)
+			prev = x->blocks[j].keep > 0 && (x->blocks[j].tag & F_HEAD) &&
+			       nd[x->blocks[j].owner].cls == hc;
+		if (!prev)
+			continue;
+		for (int j = i; j < r; j++)
+			x->blocks[j].keep = 1;
+	}
+}
+
 /* A course's teachers under its description, each a role's label and the
  * person's name as a link ("Trainer/in: <a>Katrin Lüders</a>", Moodle's;
  * "Dozent: <a>Dr. Jan Reuter</a>", "Enseignant : <a>...</a>", "Docente:

@@ -1272,6 +1272,27 @@ void drop_buy_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A one-page site's contact section is one of its parts, no box repeated
+ * on each of the site's pages: its heading is an item of the menu above
+ * the container, a link within the page ("<a href=#kontakt>Kontakt</a>"
+ * over "Über uns", "Leistungen", "Team" and "<h2>Kontakt</h2>"; "Chi
+ * siamo", "Contatti"). Is block h's text in such a block before first? */
+static int menu_anchor(const struct extractor *x, int h, int first)
+{
+	const struct block *hb = &x->blocks[h];
+	const char *s = x->text.p + hb->off;
+	for (int j = 0; j < first; j++) {
+		const struct block *b = &x->blocks[j];
+		if (!b->anchor_chars || b->anchor_chars != b->chars || b->len < hb->len)
+			continue;
+		const char *t = x->text.p + b->off;
+		for (size_t k = 0; k + hb->len <= b->len; k++)
+			if (!strncasecmp(t + k, s, hb->len))
+				return 1;
+	}
+	return 0;
+}
+
 /* A page's contact box under its text: a university chair's or an
  * institute's page, a town hall's office, a research news item, closes
  * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box";
@@ -1295,7 +1316,8 @@ void drop_buy_box(struct extractor *x, int c, int first, int end)
  * university's box of whom to ask, a line of CONTACT_WHO bytes or more
  * with a digit and two commas or more ("Stefan Fritschi, Stadtrat,
  * Vorsteher Departement Technische Betriebe, Telefon 052 267 51 11"): a
- * chair's box sets its name, room and phone on lines of their own. */
+ * chair's box sets its name, room and phone on lines of their own. A
+ * one-page site's contact section stays too (menu_anchor). */
 #ifndef CONTACT_LINE
 #define CONTACT_LINE 120
 #endif
@@ -1389,7 +1411,7 @@ void drop_contact_box(struct extractor *x, int c, int first, int end)
 	for (int j = first; j < h; j++)
 		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
 			body += x->blocks[j].chars;
-	if (body >= CONTACT_BODY)
+	if (body >= CONTACT_BODY && !menu_anchor(x, h, first))
 		unkeep(x, h, nd[a].end_block);
 }
 

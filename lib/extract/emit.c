@@ -660,6 +660,44 @@ int item_title(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* A listing's key facts in boxes of their own above its description, which
+ * opens with the item's h1 ("<div class=SpotlightAttributes>6.5 Zimmer |
+ * 182 m\xC2\xB2 | CHF 1'680'000.\xE2\x80\x93</div><address>Hegifeldstrasse 7
+ * 8404 Winterthur</address><section class=Description><h1>..."; "3 pi\xC3\xA8"
+ * "ces | 68 m\xC2\xB2 | 1 250 \xE2\x82\xAC"; "4 habitaciones | 320.000 \xE2\x82\xAC"): the
+ * headline is the container's first block (kept or dropped as a page's
+ * title); the run of SPOT_MIN or more short lines right above it under the
+ * container's parent (link-free, under ITEM_FACT characters, no heading,
+ * no sentence, no boilerplate, byline or caption hint), a price among
+ * them, is the item's, and goes first with its name. Returns the run's
+ * first block (it ends at the headline, *end), or -1. */
+#ifndef SPOT_MIN
+#define SPOT_MIN 3
+#endif
+int spot_facts(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, p = nd[c].parent, j = hl - 1, price = 0;
+	if (hl < 1 || hl != nd[c].first_block || p < 0 || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars)
+		return -1;
+	for (; j >= nd[p].first_block; j--) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->link_chars || b->chars >= ITEM_FACT || (b->tag & F_HEAD) ||
+		    o->nearest_neg >= 0 || o->nearest_meta >= 0 || o->nearest_cap >= 0 ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			break;
+		price |= item_price(x, b);
+	}
+	if (hl - 1 - j < SPOT_MIN || !price)
+		return -1;
+	for (int i = j + 1; i <= hl; i++)
+		x->blocks[i].keep = 1;
+	*end = hl;
+	return j + 1;
+}
+
 /* A question's title over its thread: a Q&A page (a Stack Exchange
  * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
  * support community, "Meilleure réponse", "Was this reply helpful?") sets
@@ -1294,14 +1332,25 @@ static int facts_table(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
 	int start = nd[c].end_block, title = -1;
-	if (start >= x->nblocks || start >= nd[top].end_block)
+	if (start >= x->nblocks)
+		return -1;
+	/* or in an <aside> that starts there, the column beside the text's
+	 * (fact_neg), under top's parent or the one above: a job ad's "Auf
+	 * einen Blick" ("Arbeitsort" | "St. Gallen", "Pensum" | "80-100 %"),
+	 * "En bref", "Job details" */
+	int n = nd[x->blocks[start].owner].nearest_neg;
+	if (n >= 0 && (nd[n].tag & F_ASIDE) && nd[n].first_block == start)
+		for (int k = 0; k < 2 && nd[top].end_block < nd[n].end_block && nd[top].parent >= 0;
+		     k++)
+			top = nd[top].parent;
+	if (start >= nd[top].end_block)
 		return -1;
 	/* the table's title right over it, a short link-free line, no
 	 * sentence: a shop's "Technische Daten" under the description */
 	const struct block *h = &x->blocks[start];
 	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
 	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
-	    nd[h->owner].nearest_neg < 0)
+	    !fact_neg(x, h))
 		title = start++;
 	int cell = in_cell(nd, &x->blocks[start]);
 	int row = cell >= 0 ? nd[cell].parent : -1;
@@ -1315,8 +1364,7 @@ static int facts_table(struct extractor *x, int c, int top)
 	for (int j = start; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		int e = in_cell(nd, b);
-		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD ||
-		    nd[b->owner].nearest_neg >= 0)
+		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD || fact_neg(x, b))
 			return -1;
 		/* a value may be a link under a label that ends with its
 		 * colon (a repository's record: "Verfasserangaben:" over

@@ -192,7 +192,11 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * selection's verdict weighs in a second choice, which
 			 * may land elsewhere. One that keeps most of it may
 			 * still owe its choice to a sidebar's teasers: the second
-			 * choice stands when it is the article inside it. */
+			 * choice stands when it is the article inside it, but
+			 * not inside a listing's box opened by its title over
+			 * its price (title_box): the item's text is a part of
+			 * it, as its facts and its place are ("Características
+			 * básicas", "Ubicación", "Eigenschaften", "Lage") */
 			double kept = 0;
 			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
 				if (x->blocks[i].keep && x->blocks[i].w > 0)
@@ -204,7 +208,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 				if (!x->blocks[i].keep && x->blocks[i].w > 0)
 					x->blocks[i].w = 0;
 			int c2 = best_container(x);
-			if (c2 == c || (narrow && !narrower(x, c, c2, kept)))
+			if (c2 == c || (narrow && (!narrower(x, c, c2, kept) || title_box(x) == c)))
 				break;
 			c = c2;
 		}
@@ -255,6 +259,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int fbe, fb = facts_before(x, c, top, &fbe);
 		if (fb < 0 && ib < 0)
 			fb = event_facts(x, c, top, &fbe);
+		if (fb < 0 && ib < 0)
+			fb = spot_facts(x, c, &fbe);
 		if (ib >= 0)
 			emit(x, x->headline, x->nodes[ib].end_block, out);
 		if (fb >= 0)

@@ -1003,7 +1003,8 @@ void drop_code_labels(struct extractor *x, int first, int end)
 /* Does the line open with a price, what follows aside ("21.490 € (Brutto),
  * 18.059 € (Netto)", "€ 450,00 Vraagprijs", "CHF 1'290.- inkl. MwSt.")?
  * The price is its figures and the currency's sign or code up to the
- * first space after both. */
+ * first space or slash after both (a rent's period: "1.250 €/mes",
+ * "1'850 CHF/Monat", "$2,400/mo"). */
 #ifndef ITEM_PRICE
 #define ITEM_PRICE 100
 #endif
@@ -1016,7 +1017,7 @@ static int opens_price(const char *s, size_t n)
 	int dig = 0, cur = 0;
 	for (; k < n && k < PRICE_MAX; k++) {
 		unsigned char c = (unsigned char)s[k];
-		if (c == ' ' && dig && cur)
+		if ((c == ' ' || c == '/') && dig && cur)
 			break;
 		dig |= isdigit(c) != 0;
 		cur |= c == '$' || c >= 0xC2 || (c >= 'A' && c <= 'Z');

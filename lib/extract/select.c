@@ -2363,6 +2363,7 @@ void select_all(struct extractor *x, int c)
 	keep_cite_links(x, first, end);
 	keep_cite_lines(x, first, end);
 	keep_card_contacts(x, first, end);
+	keep_team_cards(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);

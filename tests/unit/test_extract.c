@@ -14952,6 +14952,183 @@ static void test_linked_section_head(void)
 	CHECK(strstr(t, "\nnews\nNov 03, 2026") != NULL);
 }
 
+/* A rental's box opened by its title over its rent and the rent's period
+ * ("1'850 CHF/Monat", "1.250 \xE2\x82\xAC/mes"): the title and the rent
+ * go first, over the description and its facts: the rent opens with a
+ * price, and the second choice of container stays in the listing's box. */
+static void test_title_box_rent(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>3.5-Zimmer-Wohnung zur Miete an der Seestrasse,"
+	                   " Horgen \xE2\x80\x93 Wohnportal</title></head><body><div class=cookies><p>"
+	                   "Wir verwenden Cookies, um unsere Dienste zu verbessern.</p><button>OK</but"
+	                   "ton></div><header><a href=/>Wohnportal</a><nav><a href=/m>Mieten</a> <a hr"
+	                   "ef=/k>Kaufen</a></nav></header><div class=layout><div class=layout__main><"
+	                   "div class=gallery><span>1/12</span></div><section class=detail-info><h1>3."
+	                   "5-Zimmer-Wohnung an der Seestrasse</h1><p class=price>1'850 CHF/Monat</p><"
+	                   "section class=detail-block><h2>Beschreibung</h2><div><p>Helle Wohnung mit "
+	                   "Seesicht im zweiten Obergeschoss eines gepflegten Hauses, f\xC3\xBCnf Minu"
+	                   "ten vom Bahnhof entfernt. Das Wohnzimmer hat einen grossen Balkon gegen S"
+	                   "\xC3\xBC" "den.</p><p>Die K\xC3\xBC"
+	                   "che ist mit Geschirrsp\xC3\xBCler, Backofen und Glaskeramik ausgestattet. "
+	                   "Waschmaschine und Tumbler stehen im Keller zur Verf\xC3\xBCgung. Haustiere"
+	                   " sind nach Absprache erlaubt.</p></div></section><section class=detail-blo"
+	                   "ck><h2>Eigenschaften</h2><div class=row><div>Wohnfl\xC3\xA4"
+	                   "che</div><div>84 m\xC2\xB2</div></div><div class=row><div>Zimmer</div><div"
+	                   ">3.5</div></div><div class=row><div>Etage</div><div>2. OG</div></div><div "
+	                   "class=row><div>Baujahr</div><div>1964</div></div><div class=row><div>Verf"
+	                   "\xC3\xBCgbar ab</div><div>1. Februar</div></div><div class=row><div>Nebenk"
+	                   "osten</div><div>220 CHF</div></div></section><section class=detail-block><"
+	                   "h2>Lage</h2><p>Seestrasse, 8810 Horgen</p><a href=#map>Karte anzeigen</a><"
+	                   "/section></section></div><aside><div class=contact-box><h3>Vermieter konta"
+	                   "ktieren</h3><form><input name=n><button>Senden</button></form><p>Mit dem A"
+	                   "bsenden akzeptieren Sie die Datenschutzerkl\xC3\xA4rung.</p></div></aside>"
+	                   "</div><section class=similar><h2>\xC3\x84hnliche Wohnungen</h2><a href=/p/"
+	                   "1>2.5-Zimmer-Wohnung in Thalwil \xE2\x80\x93 1'620 CHF</a><a href=/p/2>Stu"
+	                   "dio in W\xC3\xA4"
+	                   "denswil \xE2\x80\x93 980 CHF</a></section><footer><a href=/i>Impressum</a>"
+	                   "<p>\xC2\xA9 2026 Wohnportal AG</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "3.5-Zimmer-Wohnung an der Seestrasse\n1'850 CHF/Monat\n") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+/* A listing's key facts in boxes of their own above its description box,
+ * which opens with the item's h1: the rooms, the area, the price and the
+ * address go first, over the name (spot_facts). */
+static void test_spot_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Appartement 3 pi\xC3\xA8" "ces 68 m\xC2\xB2 "
+	                   "\xC3\xA0 vendre, Lyon 3e \xE2\x80\x93 345 000 \xE2\x82\xAC | ImmoRh\xC3"
+	                   "\xB4ne</title></head><body><header><a href=/>ImmoRh\xC3\xB4ne</a><nav><a h"
+	                   "ref=/achat>Acheter</a> <a href=/location>Louer</a></nav></header><a class="
+	                   "back href=/achat/lyon>Retour aux r\xC3\xA9sultats</a><main class=detail><d"
+	                   "iv class=gallery><span class=gallery__count>1 / 14</span></div><ul class=k"
+	                   "ey-facts><li>3 pi\xC3\xA8" "ces</li><li>68 m\xC2\xB2</li><li>345 000 \xE2"
+	                   "\x82\xAC</li></ul><div class=address>Rue des Lilas, 69003 Lyon</div><secti"
+	                   "on class=description><h1>Appartement lumineux avec balcon pr\xC3\xA8s du p"
+	                   "arc</h1><p>Au deuxi\xC3\xA8me \xC3\xA9tage d'une copropri\xC3\xA9t\xC3\xA9"
+	                   " calme, cet appartement traversant offre un s\xC3\xA9jour de 28 m\xC2\xB2 "
+	                   "ouvert sur un balcon expos\xC3\xA9 sud-ouest.</p><p>La cuisine a \xC3\xA9t"
+	                   "\xC3\xA9 refaite en 2022. Les deux chambres donnent sur la cour int\xC3"
+	                   "\xA9rieure, la salle d'eau dispose d'une douche \xC3\xA0 l'italienne.</p><"
+	                   "/section><section class=features><h2>Caract\xC3\xA9ristiques</h2><ul><li>"
+	                   "\xC3\x89tage 2/5</li><li>Ascenseur</li><li>Cave</li><li>Chauffage collecti"
+	                   "f</li></ul></section><aside class=agent><h3>Contacter l'agence</h3><form><"
+	                   "input name=mail><button>Envoyer</button></form></aside></main><footer><a h"
+	                   "ref=/mentions>Mentions l\xC3\xA9gales</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strncmp(t, "3 pi\xC3\xA8" "ces\n68 m\xC2\xB2\n345 000 \xE2\x82\xAC\nRue des Lilas, 69003 "
+	              "Lyon\nAppartement lumineux", 75) == 0);
+	CHECK(strstr(t, "Chauffage collectif") != NULL);
+	CHECK(strstr(t, "Retour") == NULL);
+}
+
+/* A team's grid of cards, the last two a name and a role alone (no bio),
+ * their LinkedIn links after them: the two are kept with the others. */
+static void test_team_name_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Notre \xC3\xA9quipe \xE2\x80\x93 Fiduciaire Mor"
+	                   "et SA</title></head><body><header class=site-header><a href=/>Fiduciaire M"
+	                   "oret</a><nav><a href=/services>Services</a> <a href=/equipe>\xC3\x89quipe<"
+	                   "/a> <a href=/contact>Contact</a></nav></header><main><h1>Notre \xC3\xA9qui"
+	                   "pe</h1><p>Neuf sp\xC3\xA9" "cialistes dipl\xC3\xB4m\xC3\xA9s s'occupent de"
+	                   " vos comptes, de vos imp\xC3\xB4ts et de vos salaires, en fran\xC3\xA7" "a"
+	                   "is et en allemand, depuis nos bureaux de Fribourg.</p><div class=team-grid"
+	                   "><div class=team-card><div class=team-card__text><h4 class=team-card__head"
+	                   "er>Sylvie Moret</h4><p>Associ\xC3\xA9" "e, experte fiduciaire dipl\xC3\xB4"
+	                   "m\xC3\xA9" "e</p><p>Fonde la fiduciaire en 2001 et conseille les PME pour "
+	                   "leur fiscalit\xC3\xA9 et leur succession.</p><ul class=social><li><a href="
+	                   "#>LinkedIn</a></li></ul></div></div><div class=team-card><div class=team-c"
+	                   "ard__text><h4 class=team-card__header>Olivier Chappuis</h4><p>Associ\xC3"
+	                   "\xA9, expert-comptable dipl\xC3\xB4m\xC3\xA9</p><p>Dirige la r\xC3\xA9visi"
+	                   "on et accompagne les associations et les fondations de la r\xC3\xA9gion.</"
+	                   "p><ul class=social><li><a href=#>LinkedIn</a></li></ul></div></div><div cl"
+	                   "ass=team-card><div class=team-card__text><h4 class=team-card__header>In"
+	                   "\xC3\xA8s Rochat</h4><p>Sp\xC3\xA9" "cialiste en finance et comptabilit"
+	                   "\xC3\xA9</p><ul class=social><li><a href=#>LinkedIn</a></li></ul></div></d"
+	                   "iv><div class=team-card><div class=team-card__text><h4 class=team-card__he"
+	                   "ader>Damien Favre</h4><p>Gestionnaire des salaires</p><ul class=social><li"
+	                   "><a href=#>LinkedIn</a></li></ul></div></div></div></main><footer class=si"
+	                   "te-footer><p>Fiduciaire Moret SA, Rue de Lausanne 12, 1700 Fribourg</p><a "
+	                   "href=/mentions>Mentions l\xC3\xA9gales</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nDamien Favre\nGestionnaire des salaires") != NULL);
+	CHECK(strstr(t, "\nIn\xC3\xA8s Rochat\nSp\xC3\xA9" "cialiste en finance") != NULL);
+	CHECK(strstr(t, "LinkedIn") == NULL);
+	CHECK(strstr(t, "Mentions") == NULL);
+}
+
+/* A one-page site's sections, the last its contact section, each linked
+ * within the page by its menu ("<a href=#contatti>Contatti</a>"): the
+ * contact section is a part of the page and stays. */
+static void test_onepage_contact(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><head><title>Falegnameria Sartori \xE2\x80\x93 Mobili su mis"
+	                   "ura a Bassano</title></head><body><header class=site-header><a class=logo "
+	                   "href=/>Falegnameria Sartori</a><nav class=main-nav><ul><li><a href=\"#chi-"
+	                   "siamo\">Chi siamo</a></li><li><a href=\"#servizi\">Servizi</a></li><li><a "
+	                   "href=\"#contatti\">Contatti</a></li></ul></nav></header><main class=site-m"
+	                   "ain><section id=chi-siamo class=\"section section--about\"><h2>Chi siamo</"
+	                   "h2><p>Dal 1974 la nostra bottega costruisce cucine, armadi e arredi per ne"
+	                   "gozi in legno massello, con tre generazioni di falegnami al lavoro nello s"
+	                   "tesso laboratorio di Bassano del Grappa.</p><p>Ogni mobile nasce da un sop"
+	                   "ralluogo e da un disegno fatto insieme al cliente: scegliamo il legno, le "
+	                   "finiture e la ferramenta prima di tagliare la prima tavola.</p></section><"
+	                   "section id=servizi class=\"section section--services\"><h2>Servizi</h2><p>"
+	                   "Progettiamo e realizziamo arredi su misura per case private, studi profess"
+	                   "ionali e negozi, occupandoci anche del montaggio e della manutenzione negl"
+	                   "i anni successivi.</p><ul><li>Cucine su misura</li><li>Armadi e cabine arm"
+	                   "adio</li><li>Arredi per negozi</li></ul></section><section id=contatti cla"
+	                   "ss=\"section section--contact\"><h2>Contatti</h2><p>Falegnameria Sartori s"
+	                   "nc<br>Via dell'Artigianato 8<br>36061 Bassano del Grappa (VI)</p><p>Tel. 0"
+	                   "424 512 377<br>info@falegnameria-sartori.it</p></section></main><footer cl"
+	                   "ass=site-footer><p>\xC2\xA9 2026 Falegnameria Sartori snc \xE2\x80\x93 P. "
+	                   "IVA 01234567890</p><a href=/privacy>Privacy</a> <a href=/cookie>Cookie</a>"
+	                   "</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nContatti\nFalegnameria Sartori snc\nVia dell'Artigianato 8") != NULL);
+	CHECK(strstr(t, "info@falegnameria-sartori.it") != NULL);
+	CHECK(strstr(t, "IVA") == NULL);
+}
+
+/* A job ad's facts in a table in the aside beside its text's column, its
+ * first box ("En resumen": "Lugar" | "Zaragoza", "Jornada" | "Completa"):
+ * the table follows the text; the aside's other boxes stay out. */
+static void test_aside_facts_table(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>T\xC3\xA9" "cnico/a de mantenimiento \xE2\x80"
+	                   "\x93 Empleo en Zaragoza</title></head><body><header class=site-header><a h"
+	                   "ref=/>Talleres Ebro</a><nav><a href=/empresa>Empresa</a> <a href=/empleo>E"
+	                   "mpleo</a> <a href=/contacto>Contacto</a></nav></header><div class=containe"
+	                   "r><div class=row><div class=col-md-8><main class=site-main><article class="
+	                   "\"job type-job\"><h1>T\xC3\xA9" "cnico/a de mantenimiento industrial</h1><"
+	                   "div class=entry-content><p>Buscamos una persona para el mantenimiento prev"
+	                   "entivo y correctivo de nuestras l\xC3\xADneas de mecanizado en la planta d"
+	                   "e Zaragoza, en un equipo de seis t\xC3\xA9" "cnicos.</p><p>Se valorar\xC3"
+	                   "\xA1 experiencia con aut\xC3\xB3matas Siemens y formaci\xC3\xB3n profesion"
+	                   "al en mecatr\xC3\xB3nica o electromec\xC3\xA1nica. Ofrecemos contrato inde"
+	                   "finido y formaci\xC3\xB3n continua.</p></div></article></main></div><div c"
+	                   "lass=col-md-4><aside class=job-sidebar><div class=\"job-facts card\"><h3 c"
+	                   "lass=card-title>En resumen</h3><table class=table><tr><th>Lugar</th><td>Za"
+	                   "ragoza</td></tr><tr><th>Jornada</th><td>Completa</td></tr><tr><th>Contrato"
+	                   "</th><td>Indefinido</td></tr><tr><th>Incorporaci\xC3\xB3n</th><td>Inmediat"
+	                   "a</td></tr></table></div><div class=card><h3 class=card-title>Otras oferta"
+	                   "s</h3><ul><li><a href=/empleo/soldador>Soldador/a TIG</a></li><li><a href="
+	                   "/empleo/torner>Tornero/a CNC</a></li></ul></div></aside></div></div></div>"
+	                   "<footer class=site-footer><a href=/aviso-legal>Aviso legal</a> <a href=/pr"
+	                   "ivacidad>Privacidad</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "formaci\xC3\xB3n continua.\nEn resumen\nLugar Zaragoza\nJornada Completa") !=
+	      NULL);
+	CHECK(strstr(t, "Otras ofertas") == NULL);
+	CHECK(strstr(t, "Soldador") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -17827,6 +18004,11 @@ int main(void)
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
+	TEST(test_title_box_rent);
+	TEST(test_spot_facts);
+	TEST(test_team_name_cards);
+	TEST(test_onepage_contact);
+	TEST(test_aside_facts_table);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
