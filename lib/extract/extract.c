@@ -220,6 +220,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_poll_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_entry_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_order_table(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_care_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -110,6 +110,8 @@ enum {
 #define H_SIGNBOX (1ull << 40)  /* "sign" ("petition-sign", "sign-form", no
                                  * "sign-up" nor "sign-in"): a box to sign a
                                  * petition (drop_after_sign) */
+#define H_PICK (1ull << 41)     /* on a table's row, that it holds a drop-down
+                                 * (the walk sets it: drop_order_table) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -570,6 +572,7 @@ void drop_more_dates(struct extractor *x, int first, int end);
 int comment_head(const struct block *b, const char *s);
 int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
+void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 int repeated_below(const struct extractor *x, int i, int end);

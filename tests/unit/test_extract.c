@@ -14726,6 +14726,37 @@ static void test_poll_box(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A hotel's booking table, a drop-down per room to pick how many, goes
+ * with its heading and note; a price table with no drop-down stays. */
+static void test_order_table(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Hotel Bergblick</h1><div class=text><p>"
+	                   PARA "</p><p>" PARA "</p><div id=rooms><h2>Verf\xC3\xBC" "gbarkeit</h"
+	                   "2><p class=note>Preise in EUR inkl. Steuern</p><table><tr><th>Zimmerty"
+	                   "p</th><th>G\xC3\xA4ste</th><th>Preis</th><th>Zimmer w\xC3\xA4hlen</t"
+	                   "h></tr><tr><td>Doppelzimmer Seeblick</td><td>2</td><td>\xE2\x82\xAC 4"
+	                   "12</td><td><select><option>0</option><option>1</option></select></td>"
+	                   "</tr><tr><td>Junior Suite</td><td>3</td><td>\xE2\x82\xAC 568</td><td>"
+	                   "<select><option>0</option><option>1</option></select></td></tr></tabl"
+	                   "e><button>Ich reserviere</button></div><h2>Lage</h2><p>" PARA "</p></"
+	                   "div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Junior Suite") == NULL);
+	CHECK(strstr(t, "Verf\xC3\xBCgbarkeit") == NULL);
+	CHECK(strstr(t, "Preise in EUR") == NULL);
+	CHECK(strstr(t, "Lage") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* the same table with no drop-down is the page's prices and stays */
+	t = ex("<html lang=de><body><main><h1>Hotel Bergblick</h1><div class=text><p>" PARA
+	       "</p><p>" PARA "</p><div id=rooms><h2>Preise</h2><table><tr><th>Zimmertyp</th><th"
+	       ">Preis</th></tr><tr><td>Doppelzimmer Seeblick</td><td>\xE2\x82\xAC 412</td></tr"
+	       "><tr><td>Junior Suite</td><td>\xE2\x82\xAC 568</td></tr></table></div><p>" PARA
+	       "</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Junior Suite") != NULL);
+}
+
 static void test_answer_button(void)
 {
 	const char *t = ex(
@@ -17743,6 +17774,7 @@ int main(void)
 	TEST(test_liked_promo);
 	TEST(test_author_line);
 	TEST(test_poll_box);
+	TEST(test_order_table);
 	TEST(test_answer_button);
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
