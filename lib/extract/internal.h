@@ -703,6 +703,7 @@ void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
+int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);
 int stamp_line(const struct block *b, const char *s);

@@ -1113,6 +1113,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * le assunzioni non basteranno</h2>", no full stop); an
 		 * English page's stays out, as the AEB's gold has it */
 		b->keep = 1;
+	else if (meta > c && i == x->headline + 1 && !b->link_chars && enact_date(s, b->len))
+		/* an enactment's date under its title ("<h1>Polizei-
+		 * verordnung</h1><p class=erlass-datum>vom 4. Dezember
+		 * 2018 (Stand 1. Januar 2023)"): the title's own line */
+		b->keep = 1;
 	else if (quote_cite(x, i, sl->first))
 		b->keep = 1;  /* a kept quotation's speaker or source */
 	else if (sl->letters >= 2 && letter_sign(x, i, sl->first))

@@ -3812,6 +3812,26 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Erzieherin") == NULL);
 }
 
+/* A commune's ordinance: its date line under its title, named a date,
+ * stays; the collection's table of amendments under the text goes. */
+#define ERLASS(tail) \
+	"<html lang=de><body><main class=erlass><div class=erlass-kopf><p class=sr>SR " \
+	"551.1</p><h1>Polizeiverordnung der Gemeinde Talwil</h1><p class=erlass-datum>vo" \
+	"m 4. Dezember 2018 (Stand 1. Januar 2023)</p></div><div class=erlass-text><h2>A" \
+	"rt. 1 Zweck</h2><p>" PARA "</p><h2>Art. 2 Geltungsbereich</h2><p>" PARA "</p></d" \
+	"iv>" tail "</main></body></html>"
+static void test_enact_date(void)
+{
+	const char *t = ex(ERLASS(""), NULL, NULL);
+	CHECK(strstr(t, "vom 4. Dezember 2018 (Stand 1. Januar 2023)") != NULL);
+	/* a news page's date line named so stays out */
+	t = ex("<html lang=de><body><main><div class=kopf><h1>Gemeinderat beschliesst Budget</"
+	       "h1><p class=datum>Publiziert am 4. Dezember 2018</p></div><div class=text><p>"
+	       PARA "</p><p>" PARA "</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Publiziert am") == NULL);
+}
+
 static void test_source_list(void)
 {
 	/* a news story's sources under its heading at its end go, in their
@@ -17576,6 +17596,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_enact_date);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
 	TEST(test_fund_box);
