@@ -678,6 +678,7 @@ void keep_tab_labels(struct extractor *x, int c, int first, int end);
 void drop_apparatus(struct extractor *x, int c, int first, int end);
 int has_year(const char *s, size_t n);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
+void drop_amend_table(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
 void keep_cite_links(struct extractor *x, int first, int end);
 void keep_cite_lines(struct extractor *x, int first, int end);

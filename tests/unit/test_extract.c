@@ -3832,6 +3832,26 @@ static void test_enact_date(void)
 	CHECK(strstr(t, "Publiziert am") == NULL);
 }
 
+static void test_amend_table(void)
+{
+	const char *t = ex(ERLASS("<div class=erlass-aenderungen><h3>\xC3\x84nderungstabelle</h"
+	                          "3><table><tr><th>Beschluss</th><th>Inkraft</th><th>Element</t"
+	                          "h></tr><tr><td>04.12.2018</td><td>01.01.2019</td><td>Erlass</"
+	                          "td></tr><tr><td>06.12.2022</td><td>01.01.2023</td><td>Art. 2<"
+	                          "/td></tr></table></div>"),
+	                   NULL, NULL);
+	CHECK(strstr(t, "nderungstabelle") == NULL);
+	CHECK(strstr(t, "06.12.2022") == NULL);
+	CHECK(strstr(t, "Art. 2 Geltungsbereich") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* a table of dates under another heading stays */
+	t = ex(ERLASS("<div class=termine><h3>Sitzungen</h3><table><tr><th>Datum</th><th>Ort</t"
+	              "h><th>Thema</th></tr><tr><td>04.12.2018</td><td>Gemeindesaal</td><td>Budg"
+	              "et</td></tr></table></div>"),
+	       NULL, NULL);
+	CHECK(strstr(t, "Gemeindesaal") != NULL);
+}
+
 static void test_source_list(void)
 {
 	/* a news story's sources under its heading at its end go, in their
@@ -17597,6 +17617,7 @@ int main(void)
 	TEST(test_footnotes);
 	TEST(test_source_list);
 	TEST(test_enact_date);
+	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
 	TEST(test_fund_box);
