@@ -25,13 +25,19 @@
  * <span class=article__credit>Foto: Stefan Kramer</span>"; "Photo :",
  * "©"): the caption is written without the credit, a line of the
  * picture's and not of the text. The sentence is CAP_SENT bytes or more,
- * the credit under CAP_CREDIT and the caption's last text; else the
- * block's whole length. */
+ * closed by its full stop or of CAP_WORDS words or more without one (a
+ * broadcaster's "In den Hochlagen sind bis zu 80 Zentimeter Neuschnee
+ * gefallen <span class=copyright>ORF", "A man walks past an armoured
+ * personnel carrier ... Credit: STR/AFP"), the credit under CAP_CREDIT
+ * and the caption's last text; else the block's whole length. */
 #ifndef CAP_SENT
 #define CAP_SENT 30
 #endif
 #ifndef CAP_CREDIT
 #define CAP_CREDIT 80
+#endif
+#ifndef CAP_WORDS
+#define CAP_WORDS 6
 #endif
 static size_t credit_cut(const struct extractor *x, const struct block *b)
 {
@@ -43,7 +49,10 @@ static size_t credit_cut(const struct extractor *x, const struct block *b)
 	size_t n = c - b->off;
 	while (n && s[n - 1] == ' ')
 		n--;
-	return n >= CAP_SENT && ends_sentence(s, n) ? n : b->len;
+	int words = 1;
+	for (size_t i = 1; i < n; i++)
+		words += s[i] == ' ' && s[i - 1] != ' ';
+	return n >= CAP_SENT && (ends_sentence(s, n) || words >= CAP_WORDS) ? n : b->len;
 }
 
 /* A BBS post's text and its signature in one block: the board sets the

@@ -16073,6 +16073,21 @@ static void test_glued_credit(void)
 	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
 }
 
+/* A caption with no full stop, its credit a span of its own ("In den
+ * Hochlagen sind bis zu 80 Zentimeter Neuschnee gefallen <span
+ * class=copyright>ORF</span>"): written without the credit. */
+static void test_bare_caption_credit(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Lawinengefahr steigt</h1><p>"
+	                   PARA "</p><figure><img src=a.jpg><figcaption>In den Hochlagen sind b"
+	                   "is zu 80 Zentimeter Neuschnee gefallen <span class=copyright>ORF</s"
+	                   "pan></figcaption></figure><p>" PARA "</p></article></main></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Neuschnee gefallen\n") != NULL);
+	CHECK(strstr(t, "gefallen ORF") == NULL);
+}
+
 /* a news briefing's items, each a linked heading over a summary of two
  * sentences, under its intro: the page, not teasers (brief_items); the
  * teasers after it, under their section's title, stay out */
@@ -17864,6 +17879,7 @@ int main(void)
 	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
+	TEST(test_bare_caption_credit);
 	TEST(test_agenda_rows);
 	TEST(test_caption_under_lead);
 	TEST(test_fig_rows);
