@@ -504,7 +504,8 @@ void drop_order_table(struct extractor *x, int c, int first, int end)
 				if ((k >= nd[t].first_block && k < nd[t].end_block) ||
 				    table_row(x, b->owner) != -1)
 					continue;
-				ok = ++extra <= ORDER_EXTRA && b->chars < ORDER_LINE && !b->link_chars;
+				ok = ++extra <= ORDER_EXTRA && b->chars < ORDER_LINE &&
+				     !b->link_chars;
 			}
 			if (ok)
 				a = p;

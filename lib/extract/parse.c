@@ -2034,7 +2034,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
 		    !strcasecmp((const char *)name, "select"))
-			for (int k = x->cur_node, n = 0; k >= 0 && n < 3; k = x->nodes[k].parent, n++)
+			for (int k = x->cur_node, n = 0; k >= 0 && n < 3;
+			     k = x->nodes[k].parent, n++)
 				if (x->nodes[k].tag & F_TR) {
 					x->nodes[k].hint |= H_PICK;
 					break;
