@@ -1455,6 +1455,72 @@ int facts_after(struct extractor *x, int c)
 	return ret >= 0 ? ret : ft;
 }
 
+/* A festival's or a venue's line-up after its introduction, a box a day:
+ * the day as its heading ("Donnerstag, 10. Juli", "Samedi 12 juillet")
+ * over a list of the acts, each a link to the act's page alone ("Seeed",
+ * "Faber", "Lo & Leduc"), and a call to buy under it ("Tagespass
+ * kaufen"): the programme, the page's text and no list of links. Right
+ * after the container and under the first box round it that goes on past
+ * it (FACT_UP levels up at most), LINEUP_DAYS or more sections,
+ * each a day's heading (day_head), no link, over LINEUP_ACTS or more list
+ * items that are a link alone of LINEUP_NAME characters and four words at
+ * most, then links alone (the calls, dropped): the headings and the acts
+ * are kept; returns where the run ends, or -1. */
+#ifndef LINEUP_DAYS
+#define LINEUP_DAYS 2
+#endif
+#ifndef LINEUP_ACTS
+#define LINEUP_ACTS 3
+#endif
+#ifndef LINEUP_NAME
+#define LINEUP_NAME 40
+#endif
+static int lineup_act(const struct extractor *x, const struct block *b, int top)
+{
+	return b->chars <= LINEUP_NAME && b->link_chars == b->chars && b->words <= 4 &&
+	       !(b->tag & F_HEAD) && fact_li(x, b, top);
+}
+
+int lineup_after(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[c].parent;
+	/* (past the boxes that end with the container: its content
+	 * element's) */
+	for (int k = 0; k < FACT_UP && a >= 0 && nd[a].end_block == nd[c].end_block; k++)
+		a = nd[a].parent;
+	if (a < 0)
+		return -1;
+	int j = nd[c].end_block, e = nd[a].end_block, days = 0;
+	int head[FACT_SECT], acts_end[FACT_SECT], calls_end[FACT_SECT];
+	while (j < e && days < FACT_SECT) {
+		const struct block *h = &x->blocks[j];
+		if (!(h->tag & F_HEAD) || h->link_chars || !day_head(x->text.p + h->off, h->len))
+			break;
+		int k = j + 1;
+		while (k < e && lineup_act(x, &x->blocks[k], a))
+			k++;
+		if (k - j - 1 < LINEUP_ACTS)
+			break;
+		int m = k;
+		while (m < e && x->blocks[m].link_chars == x->blocks[m].chars &&
+		       !(x->blocks[m].tag & F_HEAD) && x->blocks[m].chars < LINEUP_NAME)
+			m++;
+		head[days] = j, acts_end[days] = k, calls_end[days] = m;
+		days++;
+		j = m;
+	}
+	if (days < LINEUP_DAYS)
+		return -1;
+	for (int d = 0; d < days; d++) {
+		for (int k = head[d]; k < acts_end[d]; k++)
+			x->blocks[k].keep = 1;
+		for (int k = acts_end[d]; k < calls_end[d]; k++)
+			x->blocks[k].keep = 0;
+	}
+	return j;
+}
+
 /* An FAQ's accordion in a sibling box right after the body's (a health
  * insurer's "Häufige Fragen", "FAQ", "Questions fréquentes", "Preguntas
  * frecuentes", "Veelgestelde vragen" closing its text; <details><summary>,

@@ -276,6 +276,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (pc >= x->nodes[c].first_block)
 			emit(x, pc, pce, out);
 		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
+		if (fe < 0 && tab < 0 && pc < x->nodes[c].first_block)
+			fe = lineup_after(x, c);
 		if (fe >= 0)
 			emit(x, x->nodes[c].end_block, fe, out);
 		int qe = tab < 0 ? faq_after(x, c, fe >= 0 ? fe : x->nodes[c].end_block) : -1;

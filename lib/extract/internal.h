@@ -520,6 +520,7 @@ int pager_line(const char *s, size_t n);
 int phone_number(const char *s, size_t n);
 int verse_lines(const char *s, size_t n);
 int writers_line(const char *s, size_t n);
+int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
 int answers_label(const char *s, size_t n);
@@ -742,6 +743,7 @@ void emit_ingr(struct extractor *x, int e, int head, int start,
                struct buf *out);
 int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
+int lineup_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int writers_after(struct extractor *x, int c, int start);

@@ -819,6 +819,39 @@ static void test_fact_numbers(void)
 	             "Objektbeschreibung\n" PARA "\n" PARA);
 }
 
+/* A festival's line-up after its introduction, a box a day, each a day's
+ * heading over the acts' names, linked, and a call to buy: the days and
+ * the acts are kept, the calls are not; a list of linked names under a
+ * heading that is no day stays out. */
+#define LINEUP_DAY(day, a, b, c) \
+	"<div class=frame><header><h2>" day "</h2></header><ul class=lineup><li><a href=/a/1>" \
+	a "</a></li><li><a href=/a/2>" b "</a></li><li><a href=/a/3>" c "</a></li></ul><p><a " \
+	"href=/tickets>Tagespass kaufen</a></p></div>"
+static void test_lineup_after(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=container><div class=frame><h1>"
+	                   "Line-up 2025</h1></div><div class=frame><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div></div>"
+	                   LINEUP_DAY("Freitag, 11. Juli", "Lena Sommer", "Die Kieselsteine",
+	                              "Rico Blau")
+	                   LINEUP_DAY("Samstag, 12. Juli", "Mara Lind", "Nordwand",
+	                              "The Paper Boats")
+	                   "</div></main><footer><a href=/impressum>Impressum</a></footer></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Freitag, 11. Juli\nLena Sommer\nDie Kieselsteine\nRico Blau\n") != NULL);
+	CHECK(strstr(t, "Samstag, 12. Juli\nMara Lind") != NULL);
+	CHECK(strstr(t, "Tagespass") == NULL);
+	t = ex("<html lang=de><body><main><div class=container><div class=frame><h1>Line-up 2"
+	       "025</h1></div><div class=frame><div class=text><p>" PARA "</p><p>" PARA "</p></"
+	       "div></div>" LINEUP_DAY("Weitere Artikel", "Lena Sommer", "Die Kieselsteine",
+	                               "Rico Blau")
+	       LINEUP_DAY("Themen", "Mara Lind", "Nordwand", "The Paper Boats")
+	       "</div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Lena Sommer") == NULL);
+}
+
 static void test_facts_after(void)
 {
 	/* an event's details under its description, past the calendar's
@@ -17285,6 +17318,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
 	TEST(test_facts_map_link);
