@@ -1582,6 +1582,57 @@ static int fact_label(const char *s, size_t n)
 	return 0;
 }
 
+/* A document's front matter in a box of its own right above its text, no
+ * heading in it: a court's judgment under its header ("<header class=
+ * judgment-header>": "Neutral Citation Number: [2023] EWCA Civ 412",
+ * "Case No: ...", "IN THE COURT OF APPEAL (CIVIL DIVISION)", "21 April
+ * 2023", "Before: ...", "Between: ... (Appellant) and ... (Respondent)";
+ * an "Aktenzeichen:", "Gericht:" block): the box that ends where the
+ * text begins (top), FM_LINES to FM_MAX lines, each under FM_LINE
+ * characters, no link, no heading, no sentence, FM_LABELS or more of them a
+ * label's line (fact_label) and at most half of them under a byline's
+ * hint (a byline box's "Von: ...", "Datum: ..." stays out). It is kept
+ * and goes first; returns its first block (*end past its last), or -1. */
+#ifndef FM_LINES
+#define FM_LINES 4
+#endif
+#ifndef FM_MAX
+#define FM_MAX 10
+#endif
+#ifndef FM_LINE
+#define FM_LINE 120
+#endif
+#ifndef FM_LABELS
+#define FM_LABELS 3
+#endif
+int front_matter(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	if (top <= 0 || top != nd[c].first_block)
+		return -1;
+	int h = x->blocks[top - 1].owner;
+	while (nd[h].parent >= 0 && nd[nd[h].parent].end_block == top)
+		h = nd[h].parent;
+	int s = nd[h].first_block, labels = 0, meta = 0;
+	if (top - s < FM_LINES || top - s > FM_MAX)
+		return -1;
+	for (int k = s; k < top; k++) {
+		const struct block *b = &x->blocks[k];
+		const char *t = x->text.p + b->off;
+		if ((b->tag & F_HEAD) || b->link_chars || b->chars >= FM_LINE ||
+		    ends_sentence(t, b->len))
+			return -1;
+		labels += fact_label(t, b->len);
+		meta += nd[b->owner].nearest_meta >= h;
+	}
+	if (labels < FM_LABELS || meta * 2 > top - s)
+		return -1;
+	for (int k = s; k < top; k++)
+		x->blocks[k].keep = 1;
+	*end = top;
+	return s;
+}
+
 /* A programme's credits in a sibling box right after the body's (a radio
  * feature's "Mitwirkende" over "Autorin: Anna Gruber<br>Sprecher: Markus
  * Hofer, Lena Wimmer<br>Regie: ...", a TYPO3 text element of its own; a

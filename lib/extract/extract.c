@@ -257,6 +257,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int fbe, fb = facts_before(x, c, top, &fbe);
 		if (fb < 0 && ib < 0)
 			fb = event_facts(x, c, top, &fbe);
+		if (fb < 0 && ib < 0)
+			fb = front_matter(x, c, top, &fbe);
 		if (ib >= 0)
 			emit(x, x->headline, x->nodes[ib].end_block, out);
 		if (fb >= 0)

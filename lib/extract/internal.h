@@ -750,6 +750,7 @@ int writers_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
 int facts_before(struct extractor *x, int c, int top, int *end);
 int event_facts(struct extractor *x, int c, int top, int *end);
+int front_matter(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
  * copy. */

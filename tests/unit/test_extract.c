@@ -3845,6 +3845,28 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Erzieherin") == NULL);
 }
 
+/* A judgment's front matter in its header box over its text, no heading
+ * in it: kept and first; a byline box of labelled lines stays out. */
+static void test_front_matter(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=judgment><header class=judg"
+	                   "ment-header><p>Neutral Citation Number: [2023] EWCA Civ 412</p><p>C"
+	                   "ase No: CA-2022-001234</p><p>IN THE COURT OF APPEAL (CIVIL DIVISION)"
+	                   "</p><p class=date>21 April 2023</p><p>Before: LORD JUSTICE OAKES</p"
+	                   "><p>Between: ANNA REED (Appellant) and WESTERN BUS LIMITED (Respond"
+	                   "ent)</p></header><div class=judgment-body><p>" PARA "</p><p>" PARA
+	                   "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Neutral Citation Number: [2023] EWCA Civ 412\nCase No:") != NULL);
+	CHECK(strstr(t, "(Respondent)\nThe committee") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>Budget beschlossen</h1><header class=art"
+	       "icle-header><p class=author>Von: Anna Reed</p><p class=date>Datum: 12.03.2026</p>"
+	       "<p class=meta>Lesezeit: 3 Min.</p><p class=meta>Ressort: Politik</p></header><di"
+	       "v class=body><p>" PARA "</p><p>" PARA "</p></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anna Reed") == NULL);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -17665,6 +17687,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_front_matter);
 	TEST(test_enact_date);
 	TEST(test_amend_table);
 	TEST(test_podcast_promo);
