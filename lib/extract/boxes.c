@@ -449,11 +449,12 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
  * de chambre ... Choisir", "Tipo de habitación ... Seleccionar", a shop's
  * "Menge" column, a theatre's "Tickets" per price band): the shop's form,
  * no text of the page. The smallest box round ORDER_ROWS or more rows
- * that hold a drop-down (H_PICK), with a price alone in a cell
- * (price_only), goes, and the box round it when that holds ORDER_EXTRA
- * more lines at most, no link and each under ORDER_LINE characters (its
- * heading, "Verfügbarkeit", and "Preise in EUR inkl. Steuern und
- * Gebühren"). A table of prices with no drop-down stays. */
+ * that hold a drop-down (H_PICK), ORDER_UP levels above a row at most,
+ * with a price alone in a cell (price_only), goes, and the box round it
+ * when that holds ORDER_EXTRA more lines at most, no link and each under
+ * ORDER_LINE characters (its heading, "Verfügbarkeit", and "Preise in EUR
+ * inkl. Steuern und Gebühren"). A table of prices with no drop-down
+ * stays. */
 #ifndef ORDER_ROWS
 #define ORDER_ROWS 2
 #endif
@@ -463,6 +464,7 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 #ifndef ORDER_LINE
 #define ORDER_LINE 80
 #endif
+#define ORDER_UP 3  /* levels from a row up to its table's box: tbody, table */
 /* the row of element k (3 levels up at most), or -1; -2 where it holds no
  * drop-down */
 static int table_row(const struct extractor *x, int k)
@@ -481,7 +483,7 @@ void drop_order_table(struct extractor *x, int c, int first, int end)
 		if (r < 0)
 			continue;
 		int t = r, rows = 0, price = 0;
-		while (rows < ORDER_ROWS && t > c) {
+		for (int up = 0; rows < ORDER_ROWS && t > c && up < ORDER_UP; up++) {
 			t = nd[t].parent;
 			rows = price = 0;
 			for (int k = nd[t].first_block, last = -1; k < nd[t].end_block; k++) {
