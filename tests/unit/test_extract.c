@@ -3867,6 +3867,27 @@ static void test_front_matter(void)
 	CHECK(strstr(t, "Anna Reed") == NULL);
 }
 
+/* An outage's facts under its headline, a list of terms named meta, each
+ * over its value: kept, "Laatste update" too; a byline's list of terms
+ * ("Autor", "Datum") stays out. */
+static void test_term_pairs(void)
+{
+	const char *t = ex("<html lang=nl><body><main><div class=storing><h1>Geen water in Zuid"
+	                   "wijk</h1><dl class=storing-meta><dt>Gemeld</dt><dd>13 maart 2025, 0"
+	                   "6:40 uur</dd><dt>Laatste update</dt><dd>13 maart 2025, 11:15 uur</d"
+	                   "d><dt>Postcodes</dt><dd>2622, 2623, 2624</dd></dl><div class=richte"
+	                   "xt><p>" PARA "</p><p>" PARA "</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Gemeld\n13 maart 2025, 06:40 uur\nLaatste update\n") != NULL);
+	CHECK(strstr(t, "Postcodes\n2622, 2623, 2624") != NULL);
+	t = ex("<html lang=de><body><main><div class=artikel><h1>Budget beschlossen</h1><dl cl"
+	       "ass=artikel-meta><dt>Autor</dt><dd>Anna Reed</dd><dt>Datum</dt><dd>12.03.2026</"
+	       "dd><dt>Ressort</dt><dd>Politik</dd></dl><div class=text><p>" PARA "</p><p>" PARA
+	       "</p></div></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anna Reed") == NULL);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -17687,6 +17708,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_term_pairs);
 	TEST(test_front_matter);
 	TEST(test_enact_date);
 	TEST(test_amend_table);
