@@ -443,6 +443,81 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A booking or order table, a drop-down in its rows to pick how many
+ * (a hotel's "Unterkunftstyp | Anzahl Gäste | Preis für 2 Nächte | Zimmer
+ * wählen" over "Doppelzimmer mit Seeblick | 2 | € 412 | <select>", "Type
+ * de chambre ... Choisir", "Tipo de habitación ... Seleccionar", a shop's
+ * "Menge" column, a theatre's "Tickets" per price band): the shop's form,
+ * no text of the page. The smallest box round ORDER_ROWS or more rows
+ * that hold a drop-down (H_PICK), ORDER_UP levels above a row at most,
+ * with a price alone in a cell (price_only), goes, and the box round it
+ * when that holds ORDER_EXTRA more lines at most, no link and each under
+ * ORDER_LINE characters (its heading, "Verfügbarkeit", and "Preise in EUR
+ * inkl. Steuern und Gebühren"). A table of prices with no drop-down
+ * stays. */
+#ifndef ORDER_ROWS
+#define ORDER_ROWS 2
+#endif
+#ifndef ORDER_EXTRA
+#define ORDER_EXTRA 3
+#endif
+#ifndef ORDER_LINE
+#define ORDER_LINE 80
+#endif
+#define ORDER_UP 3  /* levels from a row up to its table's box: tbody, table */
+/* the row of element k (3 levels up at most), or -1; -2 where it holds no
+ * drop-down */
+static int table_row(const struct extractor *x, int k)
+{
+	for (int n = 0; k >= 0 && n < 3; k = x->nodes[k].parent, n++)
+		if (x->nodes[k].tag & F_TR)
+			return (x->nodes[k].hint & H_PICK) ? k : -2;
+	return -1;
+}
+
+void drop_order_table(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int r = table_row(x, x->blocks[i].owner);
+		if (r < 0)
+			continue;
+		int t = r, rows = 0, price = 0;
+		for (int up = 0; rows < ORDER_ROWS && t > c && up < ORDER_UP; up++) {
+			t = nd[t].parent;
+			rows = price = 0;
+			for (int k = nd[t].first_block, last = -1; k < nd[t].end_block; k++) {
+				const struct block *b = &x->blocks[k];
+				int q = table_row(x, b->owner);
+				rows += q >= 0 && q != last;
+				last = q >= 0 ? q : last;
+				price |= q >= 0 && price_only(x->text.p + b->off, b->len);
+			}
+		}
+		if (t <= c || rows < ORDER_ROWS || !price)
+			continue;
+		/* (the table's head row, "Unterkunftstyp | Preis", is no
+		 * line more) */
+		int a = t;
+		for (int p = nd[t].parent, ok = 1; ok && p > c; p = nd[p].parent) {
+			int extra = 0;
+			for (int k = nd[p].first_block; ok && k < nd[p].end_block; k++) {
+				const struct block *b = &x->blocks[k];
+				if ((k >= nd[t].first_block && k < nd[t].end_block) ||
+				    table_row(x, b->owner) != -1)
+					continue;
+				ok = ++extra <= ORDER_EXTRA && b->chars < ORDER_LINE &&
+				     !b->link_chars;
+			}
+			if (ok)
+				a = p;
+		}
+		for (int k = nd[a].first_block; k < nd[a].end_block; k++)
+			x->blocks[k].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A finance page's note under the story that it gives no advice to trade
  * ("Keine Anlageberatung: Die Inhalte stellen keine Aufforderung zum Kauf
  * ... dar", "This article does not constitute investment advice", "ne

@@ -25,13 +25,19 @@
  * <span class=article__credit>Foto: Stefan Kramer</span>"; "Photo :",
  * "©"): the caption is written without the credit, a line of the
  * picture's and not of the text. The sentence is CAP_SENT bytes or more,
- * the credit under CAP_CREDIT and the caption's last text; else the
- * block's whole length. */
+ * closed by its full stop or of CAP_WORDS words or more without one (a
+ * broadcaster's "In den Hochlagen sind bis zu 80 Zentimeter Neuschnee
+ * gefallen <span class=copyright>ORF", "A man walks past an armoured
+ * personnel carrier ... Credit: STR/AFP"), the credit under CAP_CREDIT
+ * and the caption's last text; else the block's whole length. */
 #ifndef CAP_SENT
 #define CAP_SENT 30
 #endif
 #ifndef CAP_CREDIT
 #define CAP_CREDIT 80
+#endif
+#ifndef CAP_WORDS
+#define CAP_WORDS 6
 #endif
 static size_t credit_cut(const struct extractor *x, const struct block *b)
 {
@@ -43,7 +49,10 @@ static size_t credit_cut(const struct extractor *x, const struct block *b)
 	size_t n = c - b->off;
 	while (n && s[n - 1] == ' ')
 		n--;
-	return n >= CAP_SENT && ends_sentence(s, n) ? n : b->len;
+	int words = 1;
+	for (size_t i = 1; i < n; i++)
+		words += s[i] == ' ' && s[i - 1] != ' ';
+	return n >= CAP_SENT && (ends_sentence(s, n) || words >= CAP_WORDS) ? n : b->len;
 }
 
 /* A BBS post's text and its signature in one block: the board sets the
@@ -1494,6 +1503,72 @@ int facts_after(struct extractor *x, int c)
 	return ret >= 0 ? ret : ft;
 }
 
+/* A festival's or a venue's line-up after its introduction, a box a day:
+ * the day as its heading ("Donnerstag, 10. Juli", "Samedi 12 juillet")
+ * over a list of the acts, each a link to the act's page alone ("Seeed",
+ * "Faber", "Lo & Leduc"), and a call to buy under it ("Tagespass
+ * kaufen"): the programme, the page's text and no list of links. Right
+ * after the container and under the first box round it that goes on past
+ * it (FACT_UP levels up at most), LINEUP_DAYS or more sections,
+ * each a day's heading (day_head), no link, over LINEUP_ACTS or more list
+ * items that are a link alone of LINEUP_NAME characters and four words at
+ * most, then links alone (the calls, dropped): the headings and the acts
+ * are kept; returns where the run ends, or -1. */
+#ifndef LINEUP_DAYS
+#define LINEUP_DAYS 2
+#endif
+#ifndef LINEUP_ACTS
+#define LINEUP_ACTS 3
+#endif
+#ifndef LINEUP_NAME
+#define LINEUP_NAME 40
+#endif
+static int lineup_act(const struct extractor *x, const struct block *b, int top)
+{
+	return b->chars <= LINEUP_NAME && b->link_chars == b->chars && b->words <= 4 &&
+	       !(b->tag & F_HEAD) && fact_li(x, b, top);
+}
+
+int lineup_after(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[c].parent;
+	/* (past the boxes that end with the container: its content
+	 * element's) */
+	for (int k = 0; k < FACT_UP && a >= 0 && nd[a].end_block == nd[c].end_block; k++)
+		a = nd[a].parent;
+	if (a < 0)
+		return -1;
+	int j = nd[c].end_block, e = nd[a].end_block, days = 0;
+	int head[FACT_SECT], acts_end[FACT_SECT], calls_end[FACT_SECT];
+	while (j < e && days < FACT_SECT) {
+		const struct block *h = &x->blocks[j];
+		if (!(h->tag & F_HEAD) || h->link_chars || !day_head(x->text.p + h->off, h->len))
+			break;
+		int k = j + 1;
+		while (k < e && lineup_act(x, &x->blocks[k], a))
+			k++;
+		if (k - j - 1 < LINEUP_ACTS)
+			break;
+		int m = k;
+		while (m < e && x->blocks[m].link_chars == x->blocks[m].chars &&
+		       !(x->blocks[m].tag & F_HEAD) && x->blocks[m].chars < LINEUP_NAME)
+			m++;
+		head[days] = j, acts_end[days] = k, calls_end[days] = m;
+		days++;
+		j = m;
+	}
+	if (days < LINEUP_DAYS)
+		return -1;
+	for (int d = 0; d < days; d++) {
+		for (int k = head[d]; k < acts_end[d]; k++)
+			x->blocks[k].keep = 1;
+		for (int k = acts_end[d]; k < calls_end[d]; k++)
+			x->blocks[k].keep = 0;
+	}
+	return j;
+}
+
 /* An FAQ's accordion in a sibling box right after the body's (a health
  * insurer's "Häufige Fragen", "FAQ", "Questions fréquentes", "Preguntas
  * frecuentes", "Veelgestelde vragen" closing its text; <details><summary>,
@@ -1553,6 +1628,57 @@ static int fact_label(const char *s, size_t n)
 			       (unsigned char)s[i - 1] >= 0x80 ||
 			       (s[i - 1] == ' ' && i > 1 && isalpha((unsigned char)s[i - 2]));
 	return 0;
+}
+
+/* A document's front matter in a box of its own right above its text, no
+ * heading in it: a court's judgment under its header ("<header class=
+ * judgment-header>": "Neutral Citation Number: [2023] EWCA Civ 412",
+ * "Case No: ...", "IN THE COURT OF APPEAL (CIVIL DIVISION)", "21 April
+ * 2023", "Before: ...", "Between: ... (Appellant) and ... (Respondent)";
+ * an "Aktenzeichen:", "Gericht:" block): the box that ends where the
+ * text begins (top), FM_LINES to FM_MAX lines, each under FM_LINE
+ * characters, no link, no heading, no sentence, FM_LABELS or more of them a
+ * label's line (fact_label) and at most half of them under a byline's
+ * hint (a byline box's "Von: ...", "Datum: ..." stays out). It is kept
+ * and goes first; returns its first block (*end past its last), or -1. */
+#ifndef FM_LINES
+#define FM_LINES 4
+#endif
+#ifndef FM_MAX
+#define FM_MAX 10
+#endif
+#ifndef FM_LINE
+#define FM_LINE 120
+#endif
+#ifndef FM_LABELS
+#define FM_LABELS 3
+#endif
+int front_matter(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	if (top <= 0 || top != nd[c].first_block)
+		return -1;
+	int h = x->blocks[top - 1].owner;
+	while (nd[h].parent >= 0 && nd[nd[h].parent].end_block == top)
+		h = nd[h].parent;
+	int s = nd[h].first_block, labels = 0, meta = 0;
+	if (top - s < FM_LINES || top - s > FM_MAX)
+		return -1;
+	for (int k = s; k < top; k++) {
+		const struct block *b = &x->blocks[k];
+		const char *t = x->text.p + b->off;
+		if ((b->tag & F_HEAD) || b->link_chars || b->chars >= FM_LINE ||
+		    ends_sentence(t, b->len))
+			return -1;
+		labels += fact_label(t, b->len);
+		meta += nd[b->owner].nearest_meta >= h;
+	}
+	if (labels < FM_LABELS || meta * 2 > top - s)
+		return -1;
+	for (int k = s; k < top; k++)
+		x->blocks[k].keep = 1;
+	*end = top;
+	return s;
 }
 
 /* A programme's credits in a sibling box right after the body's (a radio

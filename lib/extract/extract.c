@@ -220,10 +220,12 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * weigh in the choice of the box (a portal's list under the
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_amend_table(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tip_promo(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_poll_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_entry_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_order_table(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_care_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
@@ -261,6 +263,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			fb = event_facts(x, c, top, &fbe);
 		if (fb < 0 && ib < 0)
 			fb = spot_facts(x, c, &fbe);
+		if (fb < 0 && ib < 0)
+			fb = front_matter(x, c, top, &fbe);
 		if (ib >= 0)
 			emit(x, x->headline, x->nodes[ib].end_block, out);
 		if (fb >= 0)
@@ -280,6 +284,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (pc >= x->nodes[c].first_block)
 			emit(x, pc, pce, out);
 		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
+		if (fe < 0 && tab < 0 && pc < x->nodes[c].first_block)
+			fe = lineup_after(x, c);
 		if (fe >= 0)
 			emit(x, x->nodes[c].end_block, fe, out);
 		int qe = tab < 0 ? faq_after(x, c, fe >= 0 ? fe : x->nodes[c].end_block) : -1;

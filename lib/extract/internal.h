@@ -110,6 +110,8 @@ enum {
 #define H_SIGNBOX (1ull << 40)  /* "sign" ("petition-sign", "sign-form", no
                                  * "sign-up" nor "sign-in"): a box to sign a
                                  * petition (drop_after_sign) */
+#define H_PICK (1ull << 41)     /* on a table's row, that it holds a drop-down
+                                 * (the walk sets it: drop_order_table) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -517,6 +519,7 @@ int pager_line(const char *s, size_t n);
 int phone_number(const char *s, size_t n);
 int verse_lines(const char *s, size_t n);
 int writers_line(const char *s, size_t n);
+int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
 int answers_label(const char *s, size_t n);
@@ -569,6 +572,7 @@ void drop_more_dates(struct extractor *x, int first, int end);
 int comment_head(const struct block *b, const char *s);
 int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
+void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 int repeated_below(const struct extractor *x, int i, int end);
@@ -675,6 +679,7 @@ void keep_tab_labels(struct extractor *x, int c, int first, int end);
 void drop_apparatus(struct extractor *x, int c, int first, int end);
 int has_year(const char *s, size_t n);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
+void drop_amend_table(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
 void keep_cite_links(struct extractor *x, int first, int end);
 void keep_cite_lines(struct extractor *x, int first, int end);
@@ -700,6 +705,7 @@ void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
+int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);
 int stamp_line(const struct block *b, const char *s);
@@ -738,12 +744,14 @@ void emit_ingr(struct extractor *x, int e, int head, int start,
                struct buf *out);
 int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
+int lineup_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int writers_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
 int facts_before(struct extractor *x, int c, int top, int *end);
 int event_facts(struct extractor *x, int c, int top, int *end);
+int front_matter(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
  * copy. */

@@ -2168,6 +2168,37 @@ int needs_head(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A day's heading over its programme: a weekday's name, then a comma or a
+ * space, and a day in figures ("Donnerstag, 10. Juli", "Samedi 12 juillet",
+ * "Saturday, 12 July", "Sabato 12 luglio", "Sábado, 12 de julio",
+ * "Zaterdag 12 juli"), under DAY_HEAD bytes. */
+#ifndef DAY_HEAD
+#define DAY_HEAD 40
+#endif
+int day_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag",
+		"sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+		"dimanche", "monday", "tuesday", "wednesday", "thursday", "friday",
+		"saturday", "sunday", "luned\xC3\xAC", "marted\xC3\xAC",
+		"mercoled\xC3\xAC", "gioved\xC3\xAC", "venerd\xC3\xAC", "sabato",
+		"domenica", "lunes", "martes", "mi\xC3\xA9rcoles", "jueves", "viernes",
+		"s\xC3\xA1" "bado", "domingo", "maandag", "dinsdag", "woensdag",
+		"donderdag", "vrijdag", "zaterdag", "zondag",
+	};
+	if (n >= DAY_HEAD)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (n < l + 3 || strncasecmp(s, w[k], l))
+			continue;
+		size_t i = l + (s[l] == ',');
+		return s[i] == ' ' && isdigit((unsigned char)s[i + 1]);
+	}
+	return 0;
+}
+
 /* A song's credit line under its lyrics: its writers' label, a colon and
  * their names ("Writer(s): Nele Bauer, Sven Fromm", "Songwriter: ...",
  * "Text und Musik: ...", "Komponisten: ...", "Compositores: ...", "Paroles

@@ -2030,6 +2030,16 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
+		/* a drop-down in a table's row marks the row (a booking
+		 * table's rooms: drop_order_table) */
+		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
+		    !strcasecmp((const char *)name, "select"))
+			for (int k = x->cur_node, n = 0; k >= 0 && n < 3;
+			     k = x->nodes[k].parent, n++)
+				if (x->nodes[k].tag & F_TR) {
+					x->nodes[k].hint |= H_PICK;
+					break;
+				}
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
 			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)

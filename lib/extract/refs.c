@@ -280,6 +280,39 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A law's table of its amendments under its text, as the cantons' and
+ * communes' law collections set it ("Änderungstabelle" over "Beschluss |
+ * Inkraft | Element" and "06.12.2022 | 01.01.2023 | Art. 4"; "Tableau des
+ * modifications", "Tabella delle modifiche", "Table of amendments"): the
+ * collection's record of versions, not the enactment's text. A kept
+ * heading so named, after prose, and the AMEND_CELLS or more table cells
+ * right under it, one of them dated, go. */
+#ifndef AMEND_CELLS
+#define AMEND_CELLS 3
+#endif
+void drop_amend_table(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"\xC3\x84nderungstabelle", "\xC3\x84nderungs\xC3\xBC" "bersicht",
+		"\xC3\x84nderungsverzeichnis", "Tableau des modifications",
+		"Tabella delle modifiche", "Table of amendments", "Amendment table",
+		"Wijzigingstabel", "Wijzigingsoverzicht",
+	};
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !(b->tag & F_HEAD) || b->len > 40 || b->link_chars ||
+		    !label_is(x->text.p + b->off, b->len, w, sizeof w / sizeof *w) ||
+		    !body_before(x, first, i))
+			continue;
+		int j = i + 1, dates = 0;
+		for (; j < end && (x->blocks[j].tag & F_TD); j++)
+			dates += dated(x->text.p + x->blocks[j].off, x->blocks[j].len);
+		if (j - i - 1 >= AMEND_CELLS && dates)
+			unkeep(x, i, j);
+		i = j - 1;
+	}
+}
+
 /* A list of publications (al-folio's bibliography: each item a venue's
  * badge "IROS", its title and authors in boxes named so, "<div class=
  * title>", "<div class=author>", the venue "In IEEE/RSJ International

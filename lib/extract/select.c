@@ -525,6 +525,45 @@ static int fact_strip(const struct extractor *x, const struct block *b)
 	return digits * 2 >= n;
 }
 
+/* An outage's or a notice's facts right under its headline, a list of
+ * terms named meta, each over its one definition ("<dl class=Storing_
+ * meta><dt>Gemeld</dt><dd>13 maart 2025, 06:40 uur</dd><dt>Laatste
+ * update</dt>...<dt>Postcodes</dt><dd>2622, 2623, 2624</dd>", "Gemeldet",
+ * "Betroffene Straßen", "Voraussichtliches Ende"): block b in a <dl> of
+ * FACT_ITEMS or more terms, each a <dt> over one <dd>, link-free, none a
+ * byline's term ("Autor", "Datum", "Published": byline_term), the list's
+ * first item at most FACT_NEAR blocks under the headline, is no byline. */
+static int byline_term(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"autor", "autorin", "author", "auteur", "autore", "by", "von", "door",
+		"verfasser", "redaktion", "text", "datum", "date", "fecha", "data",
+		"published", "posted", "ver\xC3\xB6" "ffentlicht", "publi\xC3\xA9", "publicado",
+		"pubblicato", "gepubliceerd", "kategorie", "category", "rubrik", "tags",
+	};
+	return label_is(s, n, w, sizeof w / sizeof *w);
+}
+
+static int term_pairs(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int l = nd[b->owner].parent, terms = 0;
+	if (!(b->tag & F_LI) || b->link_chars || l < 0 || x->headline < 0 ||
+	    nd[l].first_block <= x->headline || nd[l].first_block - x->headline > FACT_NEAR)
+		return 0;
+	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		int dt = (nd[e->owner].tag & F_DT) != 0;
+		/* a term, then its definition: the list alternates */
+		if (!(nd[e->owner].tag & F_LI) || nd[e->owner].parent != l || e->link_chars ||
+		    dt != ((j - nd[l].first_block) % 2 == 0) ||
+		    (dt && byline_term(x->text.p + e->off, e->len)))
+			return 0;
+		terms += dt;
+	}
+	return terms >= FACT_ITEMS && (nd[l].end_block - nd[l].first_block) == 2 * terms;
+}
+
 /* Is block i the one cell of its row, right under a header cell of
  * another row that was kept and holds no link, each row alone in its
  * group (<thead> over <tbody>): a data table of one cell, no layout
@@ -1116,6 +1155,11 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * le assunzioni non basteranno</h2>", no full stop); an
 		 * English page's stays out, as the AEB's gold has it */
 		b->keep = 1;
+	else if (meta > c && i == x->headline + 1 && !b->link_chars && enact_date(s, b->len))
+		/* an enactment's date under its title ("<h1>Polizei-
+		 * verordnung</h1><p class=erlass-datum>vom 4. Dezember
+		 * 2018 (Stand 1. Januar 2023)"): the title's own line */
+		b->keep = 1;
 	else if (quote_cite(x, i, sl->first))
 		b->keep = 1;  /* a kept quotation's speaker or source */
 	else if (sl->letters >= 2 && letter_sign(x, i, sl->first))
@@ -1125,8 +1169,9 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = 1;  /* a recipe's time, its box named a time */
 	else if (meta > c && b->chars < 200 &&
 	         /* (a listing's facts named its tags are no byline:
-	          * "2 pièces" "48 m²", fact_strip) */
-	         !fact_strip(x, b) &&
+	          * "2 pièces" "48 m²", fact_strip; nor an outage's
+	          * terms, "Gemeld" "Postcodes", term_pairs) */
+	         !fact_strip(x, b) && !term_pairs(x, b) &&
 	         !(b->words >= 12 && ends_sentence(s, b->len) &&
 	           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
 	         /* (a production's credits in a box named its
@@ -1290,6 +1335,9 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	    is_credit(b, s))
 		b->keep = 0;
 	else if (boiler_phrase(s, b->len) &&
+	         /* (a term of an outage's facts, "Laatste update" over
+	          * its hour, is one: term_pairs) */
+	         !((b->tag & F_DT) && term_pairs(x, b)) &&
 	         /* but a critic's grade under the verdict's prose, its
 	          * label read as a widget's count of votes ("Voto: 8/10",
 	          * "Bewertung: 4 von 5 Sternen"), is the review's: on */

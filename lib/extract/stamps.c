@@ -301,6 +301,25 @@ int dated(const char *s, size_t n)
 	return 0;
 }
 
+/* An enactment's date under its title, the line that names the day the
+ * law or ordinance was passed ("vom 4. Dezember 2018 (Stand 1. Januar
+ * 2023)", "du 12 mars 2019 (Etat le 1er janvier 2024)", "del 3 marzo 2020
+ * (Stato 1° luglio 2024)", "van 14 juni 2021"): "vom", "du", "del", "dal"
+ * or "van", a day in figures and a year, under ENACT_LINE bytes, no
+ * sentence. A news page's date line opens with its stamp or its word
+ * ("Pressemitteilung vom 12.03.2024", "Publié le ..."), not with these. */
+#ifndef ENACT_LINE
+#define ENACT_LINE 80
+#endif
+int enact_date(const char *s, size_t n)
+{
+	static const char *const w[] = {"vom ", "du ", "del ", "dal ", "van "};
+	if (n >= ENACT_LINE || ends_sentence(s, n) || !STARTS_ANY_CI(s, n, w))
+		return 0;
+	const char *sp = memchr(s, ' ', n);
+	return sp && sp + 1 < s + n && isdigit((unsigned char)sp[1]) && dated(s, n);
+}
+
 /* A byline's line that gives the reading time: a figure of minutes and a
  * word that says reading follows ("3. Februar 2025 · 6 Min. Lesezeit",
  * "Bewegung · 12. November 2024 · 4 Min. Lesezeit", "7 min read", "5 min

@@ -819,6 +819,39 @@ static void test_fact_numbers(void)
 	             "Objektbeschreibung\n" PARA "\n" PARA);
 }
 
+/* A festival's line-up after its introduction, a box a day, each a day's
+ * heading over the acts' names, linked, and a call to buy: the days and
+ * the acts are kept, the calls are not; a list of linked names under a
+ * heading that is no day stays out. */
+#define LINEUP_DAY(day, a, b, c) \
+	"<div class=frame><header><h2>" day "</h2></header><ul class=lineup><li><a href=/a/1>" \
+	a "</a></li><li><a href=/a/2>" b "</a></li><li><a href=/a/3>" c "</a></li></ul><p><a " \
+	"href=/tickets>Tagespass kaufen</a></p></div>"
+static void test_lineup_after(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=container><div class=frame><h1>"
+	                   "Line-up 2025</h1></div><div class=frame><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div></div>"
+	                   LINEUP_DAY("Freitag, 11. Juli", "Lena Sommer", "Die Kieselsteine",
+	                              "Rico Blau")
+	                   LINEUP_DAY("Samstag, 12. Juli", "Mara Lind", "Nordwand",
+	                              "The Paper Boats")
+	                   "</div></main><footer><a href=/impressum>Impressum</a></footer></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Freitag, 11. Juli\nLena Sommer\nDie Kieselsteine\nRico Blau\n") != NULL);
+	CHECK(strstr(t, "Samstag, 12. Juli\nMara Lind") != NULL);
+	CHECK(strstr(t, "Tagespass") == NULL);
+	t = ex("<html lang=de><body><main><div class=container><div class=frame><h1>Line-up 2"
+	       "025</h1></div><div class=frame><div class=text><p>" PARA "</p><p>" PARA "</p></"
+	       "div></div>" LINEUP_DAY("Weitere Artikel", "Lena Sommer", "Die Kieselsteine",
+	                               "Rico Blau")
+	       LINEUP_DAY("Themen", "Mara Lind", "Nordwand", "The Paper Boats")
+	       "</div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Lena Sommer") == NULL);
+}
+
 static void test_facts_after(void)
 {
 	/* an event's details under its description, past the calendar's
@@ -3810,6 +3843,89 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Spielzeug rotieren\nAlle vier Wochen") != NULL);
 	CHECK(strstr(t, "Autorin") == NULL);
 	CHECK(strstr(t, "Erzieherin") == NULL);
+}
+
+/* A judgment's front matter in its header box over its text, no heading
+ * in it: kept and first; a byline box of labelled lines stays out. */
+static void test_front_matter(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=judgment><header class=judg"
+	                   "ment-header><p>Neutral Citation Number: [2023] EWCA Civ 412</p><p>C"
+	                   "ase No: CA-2022-001234</p><p>IN THE COURT OF APPEAL (CIVIL DIVISION)"
+	                   "</p><p class=date>21 April 2023</p><p>Before: LORD JUSTICE OAKES</p"
+	                   "><p>Between: ANNA REED (Appellant) and WESTERN BUS LIMITED (Respond"
+	                   "ent)</p></header><div class=judgment-body><p>" PARA "</p><p>" PARA
+	                   "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Neutral Citation Number: [2023] EWCA Civ 412\nCase No:") != NULL);
+	CHECK(strstr(t, "(Respondent)\nThe committee") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>Budget beschlossen</h1><header class=art"
+	       "icle-header><p class=author>Von: Anna Reed</p><p class=date>Datum: 12.03.2026</p>"
+	       "<p class=meta>Lesezeit: 3 Min.</p><p class=meta>Ressort: Politik</p></header><di"
+	       "v class=body><p>" PARA "</p><p>" PARA "</p></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anna Reed") == NULL);
+}
+
+/* An outage's facts under its headline, a list of terms named meta, each
+ * over its value: kept, "Laatste update" too; a byline's list of terms
+ * ("Autor", "Datum") stays out. */
+static void test_term_pairs(void)
+{
+	const char *t = ex("<html lang=nl><body><main><div class=storing><h1>Geen water in Zuid"
+	                   "wijk</h1><dl class=storing-meta><dt>Gemeld</dt><dd>13 maart 2025, 0"
+	                   "6:40 uur</dd><dt>Laatste update</dt><dd>13 maart 2025, 11:15 uur</d"
+	                   "d><dt>Postcodes</dt><dd>2622, 2623, 2624</dd></dl><div class=richte"
+	                   "xt><p>" PARA "</p><p>" PARA "</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Gemeld\n13 maart 2025, 06:40 uur\nLaatste update\n") != NULL);
+	CHECK(strstr(t, "Postcodes\n2622, 2623, 2624") != NULL);
+	t = ex("<html lang=de><body><main><div class=artikel><h1>Budget beschlossen</h1><dl cl"
+	       "ass=artikel-meta><dt>Autor</dt><dd>Anna Reed</dd><dt>Datum</dt><dd>12.03.2026</"
+	       "dd><dt>Ressort</dt><dd>Politik</dd></dl><div class=text><p>" PARA "</p><p>" PARA
+	       "</p></div></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anna Reed") == NULL);
+}
+
+/* A commune's ordinance: its date line under its title, named a date,
+ * stays; the collection's table of amendments under the text goes. */
+#define ERLASS(tail) \
+	"<html lang=de><body><main class=erlass><div class=erlass-kopf><p class=sr>SR " \
+	"551.1</p><h1>Polizeiverordnung der Gemeinde Talwil</h1><p class=erlass-datum>vo" \
+	"m 4. Dezember 2018 (Stand 1. Januar 2023)</p></div><div class=erlass-text><h2>A" \
+	"rt. 1 Zweck</h2><p>" PARA "</p><h2>Art. 2 Geltungsbereich</h2><p>" PARA "</p></d" \
+	"iv>" tail "</main></body></html>"
+static void test_enact_date(void)
+{
+	const char *t = ex(ERLASS(""), NULL, NULL);
+	CHECK(strstr(t, "vom 4. Dezember 2018 (Stand 1. Januar 2023)") != NULL);
+	/* a news page's date line named so stays out */
+	t = ex("<html lang=de><body><main><div class=kopf><h1>Gemeinderat beschliesst Budget</"
+	       "h1><p class=datum>Publiziert am 4. Dezember 2018</p></div><div class=text><p>"
+	       PARA "</p><p>" PARA "</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Publiziert am") == NULL);
+}
+
+static void test_amend_table(void)
+{
+	const char *t = ex(ERLASS("<div class=erlass-aenderungen><h3>\xC3\x84nderungstabelle</h"
+	                          "3><table><tr><th>Beschluss</th><th>Inkraft</th><th>Element</t"
+	                          "h></tr><tr><td>04.12.2018</td><td>01.01.2019</td><td>Erlass</"
+	                          "td></tr><tr><td>06.12.2022</td><td>01.01.2023</td><td>Art. 2<"
+	                          "/td></tr></table></div>"),
+	                   NULL, NULL);
+	CHECK(strstr(t, "nderungstabelle") == NULL);
+	CHECK(strstr(t, "06.12.2022") == NULL);
+	CHECK(strstr(t, "Art. 2 Geltungsbereich") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* a table of dates under another heading stays */
+	t = ex(ERLASS("<div class=termine><h3>Sitzungen</h3><table><tr><th>Datum</th><th>Ort</t"
+	              "h><th>Thema</th></tr><tr><td>04.12.2018</td><td>Gemeindesaal</td><td>Budg"
+	              "et</td></tr></table></div>"),
+	       NULL, NULL);
+	CHECK(strstr(t, "Gemeindesaal") != NULL);
 }
 
 static void test_source_list(void)
@@ -14731,6 +14847,37 @@ static void test_poll_box(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A hotel's booking table, a drop-down per room to pick how many, goes
+ * with its heading and note; a price table with no drop-down stays. */
+static void test_order_table(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Hotel Bergblick</h1><div class=text><p>"
+	                   PARA "</p><p>" PARA "</p><div id=rooms><h2>Verf\xC3\xBC" "gbarkeit</h"
+	                   "2><p class=note>Preise in EUR inkl. Steuern</p><table><tr><th>Zimmerty"
+	                   "p</th><th>G\xC3\xA4ste</th><th>Preis</th><th>Zimmer w\xC3\xA4hlen</t"
+	                   "h></tr><tr><td>Doppelzimmer Seeblick</td><td>2</td><td>\xE2\x82\xAC 4"
+	                   "12</td><td><select><option>0</option><option>1</option></select></td>"
+	                   "</tr><tr><td>Junior Suite</td><td>3</td><td>\xE2\x82\xAC 568</td><td>"
+	                   "<select><option>0</option><option>1</option></select></td></tr></tabl"
+	                   "e><button>Ich reserviere</button></div><h2>Lage</h2><p>" PARA "</p></"
+	                   "div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Junior Suite") == NULL);
+	CHECK(strstr(t, "Verf\xC3\xBCgbarkeit") == NULL);
+	CHECK(strstr(t, "Preise in EUR") == NULL);
+	CHECK(strstr(t, "Lage") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* the same table with no drop-down is the page's prices and stays */
+	t = ex("<html lang=de><body><main><h1>Hotel Bergblick</h1><div class=text><p>" PARA
+	       "</p><p>" PARA "</p><div id=rooms><h2>Preise</h2><table><tr><th>Zimmertyp</th><th"
+	       ">Preis</th></tr><tr><td>Doppelzimmer Seeblick</td><td>\xE2\x82\xAC 412</td></tr"
+	       "><tr><td>Junior Suite</td><td>\xE2\x82\xAC 568</td></tr></table></div><p>" PARA
+	       "</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Junior Suite") != NULL);
+}
+
 static void test_answer_button(void)
 {
 	const char *t = ex(
@@ -16184,6 +16331,21 @@ static void test_glued_credit(void)
 	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
 }
 
+/* A caption with no full stop, its credit a span of its own ("In den
+ * Hochlagen sind bis zu 80 Zentimeter Neuschnee gefallen <span
+ * class=copyright>ORF</span>"): written without the credit. */
+static void test_bare_caption_credit(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Lawinengefahr steigt</h1><p>"
+	                   PARA "</p><figure><img src=a.jpg><figcaption>In den Hochlagen sind b"
+	                   "is zu 80 Zentimeter Neuschnee gefallen <span class=copyright>ORF</s"
+	                   "pan></figcaption></figure><p>" PARA "</p></article></main></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Neuschnee gefallen\n") != NULL);
+	CHECK(strstr(t, "gefallen ORF") == NULL);
+}
+
 /* a news briefing's items, each a linked heading over a summary of two
  * sentences, under its intro: the page, not teasers (brief_items); the
  * teasers after it, under their section's title, stay out */
@@ -17381,6 +17543,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
 	TEST(test_facts_map_link);
@@ -17727,6 +17890,10 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_term_pairs);
+	TEST(test_front_matter);
+	TEST(test_enact_date);
+	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
 	TEST(test_fund_box);
@@ -17925,6 +18092,7 @@ int main(void)
 	TEST(test_liked_promo);
 	TEST(test_author_line);
 	TEST(test_poll_box);
+	TEST(test_order_table);
 	TEST(test_answer_button);
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
@@ -17972,6 +18140,7 @@ int main(void)
 	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
+	TEST(test_bare_caption_credit);
 	TEST(test_agenda_rows);
 	TEST(test_caption_under_lead);
 	TEST(test_fig_rows);
