@@ -119,8 +119,9 @@
  *   each; the headline's box holding its lead (a page not in English); a
  *   box of half of what is kept; an h1 with no link in a box named a
  *   header; a code listing's box; a briefing's items ("What you need to
- *   know"); a calendar's events on a page with no body; a service among
- *   kin cards. A card that stays keeps its linked heading.
+ *   know"); a calendar's events, or a listing's offers each with its
+ *   price, on a page with no body; a service among kin cards. A card
+ *   that stays keeps its linked heading.
  * - A teaser's label and colon before its linked title goes ("Lesen Sie
  *   auch:"). select_all drops, after the body: teaser lists (a linked
  *   headline and a short summary, repeated under one parent or a grid,
@@ -1795,6 +1796,7 @@ struct card {
 	int self;  /* a title linked within the page: a post's */
 	int clock;  /* a line of its own that holds a time */
 	int code;  /* a code listing: a command's box, no teaser */
+	int price;  /* a line that is a price: a listing's offer */
 	long kept;
 };
 
@@ -1805,7 +1807,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 {
 	struct node *nd = x->nodes;
 	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
-	cd->self = cd->clock = cd->code = 0;
+	cd->self = cd->clock = cd->code = cd->price = 0;
 	cd->kept = 0;
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
@@ -1861,6 +1863,8 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 			cd->khead += e->chars;
 		cd->code |= (e->tag & F_PRE) && !e->link_chars;
 		cd->code |= e->brief;  /* a briefing's item, no teaser */
+		cd->price |= e->keep && e->chars > e->link_chars &&
+		             price_in_lines(x->text.p + e->off, e->len);
 	}
 }
 
@@ -1872,6 +1876,7 @@ struct cards {
 	int posts;  /* the longest run of cards of no linked heading, each near the last */
 	int kin;  /* the cards of no linked heading of the tag and class of the body's */
 	int timed;  /* the cards that hold a time on a line of its own */
+	int priced;  /* the cards that hold a price on a line of its own */
 };
 
 /* The card of block i (card_box) with its tally in *cd, or -1 where it is
@@ -1907,9 +1912,16 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
 {
 	struct node *nd = x->nodes;
-	int run = 0, last = -1, tlast = -1;
+	int run = 0, last = -1, tlast = -1, plast = -1;
 	for (int i = first; i < end; i++) {
 		struct card cd;
+		/* the cards that hold a price, teasers or not (a
+		 * listing's offer whose linked title is short stays) */
+		int p = card_box(x, c, first, &x->blocks[i]);
+		if (p >= 0 && p != plast) {
+			card_tally(x, c, p, &cd);
+			cs->priced += cd.price, plast = p;
+		}
 		int a = teaser_card(x, c, first, i, cs->all_kept, &cd);
 		if (a < 0)
 			continue;
@@ -1948,8 +1960,15 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * hold a time on a line of its own is a calendar: its
 	 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
 	 * "20:15 · Salle Pleyel", "ore 21:00") */
-	int cal = cd->clock && cs->timed >= CARD_RUN &&
-	          (cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX);
+	int bodyless = cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX;
+	int cal = cd->clock && cs->timed >= CARD_RUN && bodyless;
+	/* and so is a listing's: a page of no body whose cards, CARD_RUN
+	 * or more, each hold a price on a line of their own is an agent's,
+	 * a dealer's or a shop's list of offers, the page's content (an
+	 * estate agent's "Doppelhaushälfte in Dingolfing" over "Wohnfläche
+	 * ca. 128 m² ... Kaufpreis: 279.000,- EUR"; "Price: $249,000";
+	 * "Loyer : 850 € CC"); each card keeps its linked title */
+	int offer = cd->price && cs->priced >= CARD_RUN && bodyless;
 	/* a service's card among its kin whose linked headings
 	 * are short, a word or two, is a service too, its own
 	 * heading longer ("Contabilidad", "Herencias" beside
@@ -1959,7 +1978,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 		cd->heads = 0;
 	if (cd->heads && own && cs->kin >= KIN_POSTS)
 		cd->heads = 0;
-	else if (!cal &&
+	else if (!cal && !offer &&
 	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
 	                        !(own && cd->self)))) {
 		unkeep(x, nd[a].first_block, nd[a].end_block);
@@ -1968,8 +1987,10 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	/* a card that stays (a service on a company's page)
 	 * keeps its linked heading, its title; not a reply's
 	 * "Re: ..." */
-	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+	for (int j = nd[a].first_block, t = offer; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
+		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100)
+			e->keep = 2, t = 0;  /* the offer's title, its first link */
 		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
 		    e->chars < 100 &&
 		    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
@@ -2005,7 +2026,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct cards cs = {0, -1, 0, 0, 0};
+	struct cards cs = {0, -1, 0, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			cs.all_kept += x->blocks[i].chars;

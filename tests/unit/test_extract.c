@@ -12994,6 +12994,34 @@ static void test_calendar_cards(void)
 	CHECK(strstr(t, "Privater Flohmarkt") != NULL);
 }
 
+static void test_offer_cards(void)
+{
+	/* an estate agent's page of 2005, no body but its introduction:
+	 * each offer's table, its linked title over its text and its price,
+	 * is the page, with its title; a news page's teasers with no price
+	 * still go (test_calendar_cards: the same for events) */
+	const char *t = ex("<body><table><tr><td><h1>Homes for sale</h1><p>Here are our current "
+	                   "homes for sale around Millbrook. Click a home for its full details.</p>"
+	                   "<table class=listing><tr><td><a href=/h/1><b>Three-bedroom ranch "
+	                   "with a large yard</b></a><br>Millbrook, Ref. 2417</td></tr><tr><td>"
+	                   "Built in 1979 with a new roof in 2004, a two-car garage, a fireplace "
+	                   "and a fenced back yard.<br><b>Price: $249,000</b> <a href=/h/1>"
+	                   "Details</a></td></tr></table><table class=listing><tr><td><a href=/h/2>"
+	                   "<b>Colonial close to the schools</b></a><br>Eastvale, Ref. 2430</td>"
+	                   "</tr><tr><td>Four bedrooms, two baths, hardwood floors throughout and "
+	                   "a finished basement.<br><b>Price: $315,500</b> <a href=/h/2>Details"
+	                   "</a></td></tr></table><table class=listing><tr><td><a href=/h/3><b>"
+	                   "Farmhouse on five acres</b></a><br>Carter's Crossing, Ref. 2388</td>"
+	                   "</tr><tr><td>An old farmhouse with a barn and a workshop, in need of "
+	                   "some work, for the handy buyer.<br><b>Price: $189,000</b> <a href=/h/3>"
+	                   "Details</a></td></tr></table><p><i>All details are given by the "
+	                   "owners and are not guaranteed.</i></p></td></tr></table></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Three-bedroom ranch") != NULL);
+	CHECK(strstr(t, "hardwood floors") != NULL);
+	CHECK(strstr(t, "Price: $189,000") != NULL);
+}
+
 static void test_grid_rows(void)
 {
 	/* a used car's data in rows of two boxes, a label and its value,
@@ -17643,6 +17671,7 @@ int main(void)
 	TEST(test_extended_entry);
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
+	TEST(test_offer_cards);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
