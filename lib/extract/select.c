@@ -1939,6 +1939,23 @@ static void card_runs(struct extractor *x, int c, int first, int end, struct car
 	}
 }
 
+/* Does a block of card a end with an ellipsis, in brackets or not (a
+ * preview's "... [...]", "…")? */
+static int card_cut(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		size_t n = e->len;
+		const char *s = x->text.p + e->off;
+		if (n && s[n - 1] == ']')
+			n--;
+		if (n >= 3 && (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)))
+			return 1;
+	}
+	return 0;
+}
+
 /* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
  * kept with its heading and a calendar's times */
 static void judge_card(struct extractor *x, int c, int a, struct card *cd,
@@ -1975,6 +1992,15 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * "Constitución de empresas"; "Steuern" beside
 	 * "Nachfolge und Erbrecht") */
 	if (cd->heads && kin_cards(x, a) >= 2)
+		cd->heads = 0;
+	/* a short review among longer ones: its box of the tag and
+	 * class of the box around the body's longest paragraph, a
+	 * review too big for a card (a travel portal's reviews, each
+	 * "<div class=reviewbody>" its linked title, "“Good value for
+	 * Sorrento”", over its text; "Sehr zu empfehlen", "Un séjour
+	 * parfait"), is one of them, no teaser; not one cut off with an
+	 * ellipsis, a collapsed answer's preview ("...", "……") */
+	if (cd->heads && !own && sibling_kin(x, c, a, cs->longest) && !card_cut(x, a))
 		cd->heads = 0;
 	if (cd->heads && own && cs->kin >= KIN_POSTS)
 		cd->heads = 0;

@@ -13022,6 +13022,40 @@ static void test_offer_cards(void)
 	CHECK(strstr(t, "Price: $189,000") != NULL);
 }
 
+static void test_short_review(void)
+{
+	/* a travel portal's reviews of 2007, each a box of its own under
+	 * its linked title: the last, of one paragraph, is no teaser card
+	 * but a review like the long one above it */
+	const char *t = ex("<body><table><tr><td id=main><h1>Hotel Bellavista</h1>"
+	                   "<div class=review><div class=who><a href=/m/1>sunseeker</a><br>"
+	                   "Maidstone</div><div class=rbody><div class=quote><a href=/r/1>"
+	                   "\xE2\x80\x9CGreat view, tired rooms\xE2\x80\x9D</a></div><div>Reviewed "
+	                   "14 September 2007</div><p>We stayed for six nights at the beginning "
+	                   "of September. The terrace and the view over the bay are simply "
+	                   "stunning, and we had breakfast out there every morning. The staff "
+	                   "at reception were friendly and booked us a boat to Capri.</p><p>The "
+	                   "room itself was a let-down. The bathroom had clearly not been touched "
+	                   "since the eighties and the air conditioning rattled all night.</p><p>It "
+	                   "is a 15 minute walk into town along a busy road, so take the hotel "
+	                   "shuttle in the evening.</p></div></div><div class=review><div class=who>"
+	                   "<a href=/m/3>MartaNZ</a><br>Wellington</div><div class=rbody><div "
+	                   "class=quote><a href=/r/3>\xE2\x80\x9CLoved every minute\xE2\x80\x9D</a>"
+	                   "</div><div>Reviewed 9 September 2007</div><p>This was the highlight of "
+	                   "our three weeks in Italy. We had a sea view room on the third floor "
+	                   "which had been renovated recently.</p><p>The pool is small but never "
+	                   "crowded, and dinner in the hotel restaurant was good but not cheap."
+	                   "</p></div></div><div class=review><div class=who>"
+	                   "<a href=/m/2>jbrenner</a><br>Dayton</div><div class=rbody><div "
+	                   "class=quote><a href=/r/2>\xE2\x80\x9CGood value for Sorrento\xE2\x80\x9D"
+	                   "</a></div><div>Reviewed 28 August 2007</div><p>Prices in Sorrento in "
+	                   "August are crazy, and for what we paid this hotel was fine. Clean, "
+	                   "quiet at night, decent buffet breakfast with fresh fruit and real "
+	                   "Italian coffee.</p></div></div></td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "stunning") != NULL);
+	CHECK(strstr(t, "Italian coffee") != NULL);
+}
+
 static void test_grid_rows(void)
 {
 	/* a used car's data in rows of two boxes, a label and its value,
@@ -17672,6 +17706,7 @@ int main(void)
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
 	TEST(test_offer_cards);
+	TEST(test_short_review);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
