@@ -1219,6 +1219,9 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+#ifndef HELP_ASK
+#define HELP_ASK 60  /* where a widget's question has ended */
+#endif
 /* A block half links or more that is no linked sentence of prose (or a
  * list's item that is a stamp): a teaser, a teaser's label and a call for
  * tips dropped; a linked sentence, a member's signature, a heading that
@@ -1247,9 +1250,14 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		else if (teaser_label(b, s) || tip_call(s, b->len))
 			b->keep = 0;  /* and a call for tips, its
 			               * address linked */
+		/* (not a widget's question, its answers linked: "Was this
+		 * review helpful? <a>Yes</a> <a>Problem with this
+		 * review?</a>", "War diese Bewertung hilfreich? <a>Ja</a>") */
 		else if (b->words >= 8 && ends_sentence(s, b->len) &&
 		         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
-		                            b->chars - b->link_chars >= LINKED_OUT)))
+		                            b->chars - b->link_chars >= LINKED_OUT)) &&
+		         !(memchr(s, '?', b->len < HELP_ASK ? b->len : HELP_ASK) &&
+		           boiler_phrase(s, b->len)))
 			b->keep = -1;
 		/* a member's signature, its types linked, in an API
 		 * reference, or its class's include line: kept

@@ -13056,6 +13056,22 @@ static void test_short_review(void)
 	CHECK(strstr(t, "Italian coffee") != NULL);
 }
 
+static void test_helpful_linked(void)
+{
+	/* a review's feedback question, its answers linked, between two
+	 * reviews: no linked sentence of the text, it goes */
+	const char *t = ex("<body><div class=reviews><div class=review><p>" PARA "</p><p>We "
+	                   "stayed for six nights and had breakfast on the terrace every "
+	                   "morning, with the view over the bay.</p><div class=helpful>Was this "
+	                   "review helpful? <a href=/v/1>Yes</a> &nbsp; <a href=/p/1>Problem with "
+	                   "this review?</a></div></div><div class=review><p>" PARA "</p><p>The "
+	                   "pool is small but never crowded, and the barman makes the best "
+	                   "spritz on the coast.</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "terrace") != NULL);
+	CHECK(strstr(t, "barman") != NULL);
+	CHECK(strstr(t, "helpful") == NULL);
+}
+
 static void test_grid_rows(void)
 {
 	/* a used car's data in rows of two boxes, a label and its value,
@@ -17707,6 +17723,7 @@ int main(void)
 	TEST(test_calendar_cards);
 	TEST(test_offer_cards);
 	TEST(test_short_review);
+	TEST(test_helpful_linked);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
