@@ -13072,6 +13072,33 @@ static void test_helpful_linked(void)
 	CHECK(strstr(t, "helpful") == NULL);
 }
 
+static void test_site_heading_first(void)
+{
+	/* a department's news item of 2008: the <title> opens with the
+	 * department's name, set as an h2 over its menu; the item's h1
+	 * further down shares a word of the title and is the headline, so
+	 * the sidebar's dates and the footer stay out */
+	const char *t = ex("<html><head><title>Institut f\xC3\xBCr Werkstoffkunde: Aktuelles - "
+	                   "Nachwuchspreis f\xC3\xBCr Doktorandin</title></head><body><div "
+	                   "id=page><div id=name><h2>Institut f\xC3\xBCr Werkstoffkunde</h2></div>"
+	                   "<div id=nav><ul><li><a href=/1>Institut</a></li><li><a href=/2>"
+	                   "Aktuelles</a></li><li><a href=/3>Forschung</a></li><li><a href=/4>"
+	                   "Lehre</a></li><li><a href=/5>Mitarbeiter</a></li></ul></div><div "
+	                   "id=content><div class=item><div class=date>05.11.2008 13:52</div><h1>"
+	                   "Nachwuchspreis f\xC3\xBCr Doktorandin des Instituts</h1><p>" PARA "</p>"
+	                   "<p>Ausgezeichnet wurde ihr Vortrag \xC3\xBC" "ber das Erm\xC3\xBC"
+	                   "dungsverhalten von Verbindungen aus hochfesten Aluminiumlegierungen.</p>"
+	                   "<p>Das Institut gratuliert herzlich!</p></div></div><div id=right><h3>"
+	                   "Termine</h3><p>12.11.2008<br>Kolloquium: Prof. Dr. Veith \xC3\xBC"
+	                   "ber Hochtemperaturkorrosion</p><p>26.11.2008<br>Tag der offenen "
+	                   "T\xC3\xBCr der Fakult\xC3\xA4t</p></div><div id=foot>Institut f\xC3\xBCr "
+	                   "Werkstoffkunde \xC2\xB7 Universit\xC3\xA4tsstra\xC3\x9F" "e 12 \xC2\xB7 "
+	                   "Letzte \xC3\x84nderung: 05.11.2008</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gratuliert") != NULL);
+	CHECK(strstr(t, "Kolloquium") == NULL);
+	CHECK(strstr(t, "Letzte") == NULL);
+}
+
 static void test_grid_rows(void)
 {
 	/* a used car's data in rows of two boxes, a label and its value,
@@ -17724,6 +17751,7 @@ int main(void)
 	TEST(test_offer_cards);
 	TEST(test_short_review);
 	TEST(test_helpful_linked);
+	TEST(test_site_heading_first);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
