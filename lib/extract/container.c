@@ -2623,6 +2623,9 @@ static int title_head(const struct extractor *x, const char *title, const struct
 	return 0;
 }
 
+#ifndef SITE_LOOK
+#define SITE_LOOK 16
+#endif
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -2641,6 +2644,18 @@ static int find_headline(struct extractor *x, const char *title)
 				if (t && h && h->link_chars * 2 <= h->chars &&
 				    title_item(title, t, b->len) && shares_title_word(x, title, h))
 					return h1;
+				/* a site's or a department's name opening the title
+				 * ("Institut für Werkstoffkunde: Aktuelles - Nachwuchspreis
+				 * für Doktorandin"; "Parish Council | News | ...") set as a
+				 * heading above the article's h1, which shares a word of
+				 * the title: the h1 is the headline */
+				for (int k = i + 1; t == title && h1 < 0 && k < x->nblocks &&
+				     k <= i + SITE_LOOK && strlen(title) > b->len + 3; k++) {
+					const struct block *e = &x->blocks[k];
+					if ((e->tag & F_H1) && e->len >= 8 && e->len <= 300 &&
+					    e->link_chars * 2 <= e->chars && shares_title_word(x, title, e))
+						return k;
+				}
 				return i;
 			}
 			if (linked < 0 || b->len > x->blocks[linked].len)

@@ -443,6 +443,7 @@ void strip_raw(struct buf *b);
 const char *memmem_ci(const char *s, size_t n, const char *w);
 int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
+int price_in_lines(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
 #ifndef SIGLE_LINE
@@ -583,6 +584,7 @@ int header_title(const struct extractor *x, const struct block *e, int c);
 int reply_subject(const char *s, size_t n);
 int thread_subject(const struct extractor *x, const struct block *e);
 int body_kin(const struct extractor *x, int c, int a, int b);
+int sibling_kin(const struct extractor *x, int c, int a, int b);
 int card_head(const struct extractor *x, int i, int end);
 int faq_pair(const struct extractor *x, int i, int end, int links);
 int faq_question(const struct extractor *x, int i, int end);

@@ -35,6 +35,38 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
 	return NULL;
 }
 
+/* A line of a listing's card that is its price, its label before it or
+ * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
+ * $249,000", "189,00 EUR", "Loyer : 850 € CC"): one of the block's
+ * lines under ITEM_LINE bytes whose text after a label's colon (within
+ * PRICE_LABEL bytes) opens with a figure or a currency's sign and holds a
+ * price within PRICE_MAX bytes. */
+#ifndef ITEM_LINE
+#define ITEM_LINE 100
+#endif
+#ifndef PRICE_LABEL
+#define PRICE_LABEL 24
+#endif
+int price_in_lines(const char *s, size_t n)
+{
+	for (size_t a = 0; a < n;) {
+		const char *nl = memchr(s + a, '\n', n - a);
+		size_t e = nl ? (size_t)(nl - s) : n, k = a;
+		if (e - a < ITEM_LINE) {
+			const char *col = memchr(s + a, ':', e - a < PRICE_LABEL ? e - a : PRICE_LABEL);
+			if (col)
+				for (k = (size_t)(col - s) + 1; k < e && s[k] == ' '; k++)
+					;
+			unsigned char c = k < e ? (unsigned char)s[k] : 0;
+			size_t m = e - k < PRICE_MAX ? e - k : PRICE_MAX - 1;
+			if ((isdigit(c) || c == '$' || c == 0xC2 || c == 0xE2) && price_line(s + k, m))
+				return 1;
+		}
+		a = e + 1;
+	}
+	return 0;
+}
+
 /* A death notice's life dates, a line of its own under the name: a mark of
  * birth or death before a date ("* 3. Februar 1941 in Eschwege", "† 18.
  * November 2025", "✝ 2025", "geb. 12.03.1941"; a footnote's "* Stand:

@@ -119,8 +119,9 @@
  *   each; the headline's box holding its lead (a page not in English); a
  *   box of half of what is kept; an h1 with no link in a box named a
  *   header; a code listing's box; a briefing's items ("What you need to
- *   know"); a calendar's events on a page with no body; a service among
- *   kin cards. A card that stays keeps its linked heading.
+ *   know"); a calendar's events, or a listing's offers each with its
+ *   price, on a page with no body; a service among kin cards. A card
+ *   that stays keeps its linked heading.
  * - A teaser's label and colon before its linked title goes ("Lesen Sie
  *   auch:"). select_all drops, after the body: teaser lists (a linked
  *   headline and a short summary, repeated under one parent or a grid,
@@ -1266,6 +1267,9 @@ static int cell_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+#ifndef HELP_ASK
+#define HELP_ASK 60  /* where a widget's question has ended */
+#endif
 /* A block half links or more that is no linked sentence of prose (or a
  * list's item that is a stamp): a teaser, a teaser's label and a call for
  * tips dropped; a linked sentence, a member's signature, a heading that
@@ -1294,9 +1298,14 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		else if (teaser_label(b, s) || tip_call(s, b->len))
 			b->keep = 0;  /* and a call for tips, its
 			               * address linked */
+		/* (not a widget's question, its answers linked: "Was this
+		 * review helpful? <a>Yes</a> <a>Problem with this
+		 * review?</a>", "War diese Bewertung hilfreich? <a>Ja</a>") */
 		else if (b->words >= 8 && ends_sentence(s, b->len) &&
 		         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
-		                            b->chars - b->link_chars >= LINKED_OUT)))
+		                            b->chars - b->link_chars >= LINKED_OUT)) &&
+		         !(memchr(s, '?', b->len < HELP_ASK ? b->len : HELP_ASK) &&
+		           boiler_phrase(s, b->len)))
 			b->keep = -1;
 		/* a member's signature, its types linked, in an API
 		 * reference, or its class's include line: kept
@@ -1846,6 +1855,7 @@ struct card {
 	int self;  /* a title linked within the page: a post's */
 	int clock;  /* a line of its own that holds a time */
 	int code;  /* a code listing: a command's box, no teaser */
+	int price;  /* a line that is a price: a listing's offer */
 	long kept;
 };
 
@@ -1856,7 +1866,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 {
 	struct node *nd = x->nodes;
 	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
-	cd->self = cd->clock = cd->code = 0;
+	cd->self = cd->clock = cd->code = cd->price = 0;
 	cd->kept = 0;
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
@@ -1912,6 +1922,8 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 			cd->khead += e->chars;
 		cd->code |= (e->tag & F_PRE) && !e->link_chars;
 		cd->code |= e->brief;  /* a briefing's item, no teaser */
+		cd->price |= e->keep && e->chars > e->link_chars &&
+		             price_in_lines(x->text.p + e->off, e->len);
 	}
 }
 
@@ -1923,6 +1935,7 @@ struct cards {
 	int posts;  /* the longest run of cards of no linked heading, each near the last */
 	int kin;  /* the cards of no linked heading of the tag and class of the body's */
 	int timed;  /* the cards that hold a time on a line of its own */
+	int priced;  /* the cards that hold a price on a line of its own */
 };
 
 /* The card of block i (card_box) with its tally in *cd, or -1 where it is
@@ -1958,9 +1971,16 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
 {
 	struct node *nd = x->nodes;
-	int run = 0, last = -1, tlast = -1;
+	int run = 0, last = -1, tlast = -1, plast = -1;
 	for (int i = first; i < end; i++) {
 		struct card cd;
+		/* the cards that hold a price, teasers or not (a
+		 * listing's offer whose linked title is short stays) */
+		int p = card_box(x, c, first, &x->blocks[i]);
+		if (p >= 0 && p != plast) {
+			card_tally(x, c, p, &cd);
+			cs->priced += cd.price, plast = p;
+		}
 		int a = teaser_card(x, c, first, i, cs->all_kept, &cd);
 		if (a < 0)
 			continue;
@@ -1976,6 +1996,23 @@ static void card_runs(struct extractor *x, int c, int first, int end, struct car
 			last = a;
 		}
 	}
+}
+
+/* Does a block of card a end with an ellipsis, in brackets or not (a
+ * preview's "... [...]", "…")? */
+static int card_cut(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		size_t n = e->len;
+		const char *s = x->text.p + e->off;
+		if (n && s[n - 1] == ']')
+			n--;
+		if (n >= 3 && (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)))
+			return 1;
+	}
+	return 0;
 }
 
 /* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
@@ -1999,8 +2036,15 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * hold a time on a line of its own is a calendar: its
 	 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
 	 * "20:15 · Salle Pleyel", "ore 21:00") */
-	int cal = cd->clock && cs->timed >= CARD_RUN &&
-	          (cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX);
+	int bodyless = cs->longest < 0 || x->blocks[cs->longest].chars < TEASER_MAX;
+	int cal = cd->clock && cs->timed >= CARD_RUN && bodyless;
+	/* and so is a listing's: a page of no body whose cards, CARD_RUN
+	 * or more, each hold a price on a line of their own is an agent's,
+	 * a dealer's or a shop's list of offers, the page's content (an
+	 * estate agent's "Doppelhaushälfte in Dingolfing" over "Wohnfläche
+	 * ca. 128 m² ... Kaufpreis: 279.000,- EUR"; "Price: $249,000";
+	 * "Loyer : 850 € CC"); each card keeps its linked title */
+	int offer = cd->price && cs->priced >= CARD_RUN && bodyless;
 	/* a service's card among its kin whose linked headings
 	 * are short, a word or two, is a service too, its own
 	 * heading longer ("Contabilidad", "Herencias" beside
@@ -2008,9 +2052,18 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * "Nachfolge und Erbrecht") */
 	if (cd->heads && kin_cards(x, a) >= 2)
 		cd->heads = 0;
+	/* a short review among longer ones: its box of the tag and
+	 * class of the box around the body's longest paragraph, a
+	 * review too big for a card (a travel portal's reviews, each
+	 * "<div class=reviewbody>" its linked title, "“Good value for
+	 * Sorrento”", over its text; "Sehr zu empfehlen", "Un séjour
+	 * parfait"), is one of them, no teaser; not one cut off with an
+	 * ellipsis, a collapsed answer's preview ("...", "……") */
+	if (cd->heads && !own && sibling_kin(x, c, a, cs->longest) && !card_cut(x, a))
+		cd->heads = 0;
 	if (cd->heads && own && cs->kin >= KIN_POSTS)
 		cd->heads = 0;
-	else if (!cal &&
+	else if (!cal && !offer &&
 	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
 	                        !(own && cd->self)))) {
 		unkeep(x, nd[a].first_block, nd[a].end_block);
@@ -2019,8 +2072,10 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	/* a card that stays (a service on a company's page)
 	 * keeps its linked heading, its title; not a reply's
 	 * "Re: ..." */
-	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+	for (int j = nd[a].first_block, t = offer; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
+		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100)
+			e->keep = 2, t = 0;  /* the offer's title, its first link */
 		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
 		    e->chars < 100 &&
 		    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
@@ -2056,7 +2111,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct cards cs = {0, -1, 0, 0, 0};
+	struct cards cs = {0, -1, 0, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			cs.all_kept += x->blocks[i].chars;

@@ -614,6 +614,39 @@ int body_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* Is box a (or one of its KIN_UP nearest ancestors below container c) a
+ * sibling of the tag and class of a box around block b, the body's longest
+ * paragraph, under the same parent, that box too under a linked title and
+ * of more blocks than a card's four (a long review's): one
+ * of a run of reviews or posts, the first of them holding the body ("<td
+ * id=maincol><div class=review>" each, "“Great view, tired rooms”" over
+ * its text); a related article's box, its class the body's in a list of
+ * its own, and a video's related clips beside its description are none. */
+int sibling_kin(const struct extractor *x, int c, int a, int b)
+{
+	const struct node *nd = x->nodes;
+	if (b < 0)
+		return 0;
+	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
+		if (nd[k].first_block <= b && b < nd[k].end_block)
+			return 0;
+		if (!nd[k].cls)
+			continue;
+		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
+			if (nd[m].cls == nd[k].cls && nd[m].tag == nd[k].tag &&
+			    nd[m].parent == nd[k].parent) {
+				if (nd[m].end_block - nd[m].first_block <= 4)
+					return 0;  /* a card itself */
+				for (int j = nd[m].first_block; j < b; j++)
+					if (x->blocks[j].link_chars &&
+					    x->blocks[j].link_chars * 2 >= x->blocks[j].chars)
+						return 1;
+				return 0;
+			}
+	}
+	return 0;
+}
+
 /* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
  * section's) whose box's next block is a paragraph of link-free prose in
  * the same box: a card's title over its text (a company's service),

@@ -13115,6 +13115,111 @@ static void test_calendar_cards(void)
 	CHECK(strstr(t, "Privater Flohmarkt") != NULL);
 }
 
+static void test_offer_cards(void)
+{
+	/* an estate agent's page of 2005, no body but its introduction:
+	 * each offer's table, its linked title over its text and its price,
+	 * is the page, with its title; a news page's teasers with no price
+	 * still go (test_calendar_cards: the same for events) */
+	const char *t = ex("<body><table><tr><td><h1>Homes for sale</h1><p>Here are our current "
+	                   "homes for sale around Millbrook. Click a home for its full details.</p>"
+	                   "<table class=listing><tr><td><a href=/h/1><b>Three-bedroom ranch "
+	                   "with a large yard</b></a><br>Millbrook, Ref. 2417</td></tr><tr><td>"
+	                   "Built in 1979 with a new roof in 2004, a two-car garage, a fireplace "
+	                   "and a fenced back yard.<br><b>Price: $249,000</b> <a href=/h/1>"
+	                   "Details</a></td></tr></table><table class=listing><tr><td><a href=/h/2>"
+	                   "<b>Colonial close to the schools</b></a><br>Eastvale, Ref. 2430</td>"
+	                   "</tr><tr><td>Four bedrooms, two baths, hardwood floors throughout and "
+	                   "a finished basement.<br><b>Price: $315,500</b> <a href=/h/2>Details"
+	                   "</a></td></tr></table><table class=listing><tr><td><a href=/h/3><b>"
+	                   "Farmhouse on five acres</b></a><br>Carter's Crossing, Ref. 2388</td>"
+	                   "</tr><tr><td>An old farmhouse with a barn and a workshop, in need of "
+	                   "some work, for the handy buyer.<br><b>Price: $189,000</b> <a href=/h/3>"
+	                   "Details</a></td></tr></table><p><i>All details are given by the "
+	                   "owners and are not guaranteed.</i></p></td></tr></table></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Three-bedroom ranch") != NULL);
+	CHECK(strstr(t, "hardwood floors") != NULL);
+	CHECK(strstr(t, "Price: $189,000") != NULL);
+}
+
+static void test_short_review(void)
+{
+	/* a travel portal's reviews of 2007, each a box of its own under
+	 * its linked title: the last, of one paragraph, is no teaser card
+	 * but a review like the long one above it */
+	const char *t = ex("<body><table><tr><td id=main><h1>Hotel Bellavista</h1>"
+	                   "<div class=review><div class=who><a href=/m/1>sunseeker</a><br>"
+	                   "Maidstone</div><div class=rbody><div class=quote><a href=/r/1>"
+	                   "\xE2\x80\x9CGreat view, tired rooms\xE2\x80\x9D</a></div><div>Reviewed "
+	                   "14 September 2007</div><p>We stayed for six nights at the beginning "
+	                   "of September. The terrace and the view over the bay are simply "
+	                   "stunning, and we had breakfast out there every morning. The staff "
+	                   "at reception were friendly and booked us a boat to Capri.</p><p>The "
+	                   "room itself was a let-down. The bathroom had clearly not been touched "
+	                   "since the eighties and the air conditioning rattled all night.</p><p>It "
+	                   "is a 15 minute walk into town along a busy road, so take the hotel "
+	                   "shuttle in the evening.</p></div></div><div class=review><div class=who>"
+	                   "<a href=/m/3>MartaNZ</a><br>Wellington</div><div class=rbody><div "
+	                   "class=quote><a href=/r/3>\xE2\x80\x9CLoved every minute\xE2\x80\x9D</a>"
+	                   "</div><div>Reviewed 9 September 2007</div><p>This was the highlight of "
+	                   "our three weeks in Italy. We had a sea view room on the third floor "
+	                   "which had been renovated recently.</p><p>The pool is small but never "
+	                   "crowded, and dinner in the hotel restaurant was good but not cheap."
+	                   "</p></div></div><div class=review><div class=who>"
+	                   "<a href=/m/2>jbrenner</a><br>Dayton</div><div class=rbody><div "
+	                   "class=quote><a href=/r/2>\xE2\x80\x9CGood value for Sorrento\xE2\x80\x9D"
+	                   "</a></div><div>Reviewed 28 August 2007</div><p>Prices in Sorrento in "
+	                   "August are crazy, and for what we paid this hotel was fine. Clean, "
+	                   "quiet at night, decent buffet breakfast with fresh fruit and real "
+	                   "Italian coffee.</p></div></div></td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "stunning") != NULL);
+	CHECK(strstr(t, "Italian coffee") != NULL);
+}
+
+static void test_helpful_linked(void)
+{
+	/* a review's feedback question, its answers linked, between two
+	 * reviews: no linked sentence of the text, it goes */
+	const char *t = ex("<body><div class=reviews><div class=review><p>" PARA "</p><p>We "
+	                   "stayed for six nights and had breakfast on the terrace every "
+	                   "morning, with the view over the bay.</p><div class=helpful>Was this "
+	                   "review helpful? <a href=/v/1>Yes</a> &nbsp; <a href=/p/1>Problem with "
+	                   "this review?</a></div></div><div class=review><p>" PARA "</p><p>The "
+	                   "pool is small but never crowded, and the barman makes the best "
+	                   "spritz on the coast.</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "terrace") != NULL);
+	CHECK(strstr(t, "barman") != NULL);
+	CHECK(strstr(t, "helpful") == NULL);
+}
+
+static void test_site_heading_first(void)
+{
+	/* a department's news item of 2008: the <title> opens with the
+	 * department's name, set as an h2 over its menu; the item's h1
+	 * further down shares a word of the title and is the headline, so
+	 * the sidebar's dates and the footer stay out */
+	const char *t = ex("<html><head><title>Institut f\xC3\xBCr Werkstoffkunde: Aktuelles - "
+	                   "Nachwuchspreis f\xC3\xBCr Doktorandin</title></head><body><div "
+	                   "id=page><div id=name><h2>Institut f\xC3\xBCr Werkstoffkunde</h2></div>"
+	                   "<div id=nav><ul><li><a href=/1>Institut</a></li><li><a href=/2>"
+	                   "Aktuelles</a></li><li><a href=/3>Forschung</a></li><li><a href=/4>"
+	                   "Lehre</a></li><li><a href=/5>Mitarbeiter</a></li></ul></div><div "
+	                   "id=content><div class=item><div class=date>05.11.2008 13:52</div><h1>"
+	                   "Nachwuchspreis f\xC3\xBCr Doktorandin des Instituts</h1><p>" PARA "</p>"
+	                   "<p>Ausgezeichnet wurde ihr Vortrag \xC3\xBC" "ber das Erm\xC3\xBC"
+	                   "dungsverhalten von Verbindungen aus hochfesten Aluminiumlegierungen.</p>"
+	                   "<p>Das Institut gratuliert herzlich!</p></div></div><div id=right><h3>"
+	                   "Termine</h3><p>12.11.2008<br>Kolloquium: Prof. Dr. Veith \xC3\xBC"
+	                   "ber Hochtemperaturkorrosion</p><p>26.11.2008<br>Tag der offenen "
+	                   "T\xC3\xBCr der Fakult\xC3\xA4t</p></div><div id=foot>Institut f\xC3\xBCr "
+	                   "Werkstoffkunde \xC2\xB7 Universit\xC3\xA4tsstra\xC3\x9F" "e 12 \xC2\xB7 "
+	                   "Letzte \xC3\x84nderung: 05.11.2008</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gratuliert") != NULL);
+	CHECK(strstr(t, "Kolloquium") == NULL);
+	CHECK(strstr(t, "Letzte") == NULL);
+}
+
 static void test_grid_rows(void)
 {
 	/* a used car's data in rows of two boxes, a label and its value,
@@ -17992,6 +18097,10 @@ int main(void)
 	TEST(test_extended_entry);
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
+	TEST(test_offer_cards);
+	TEST(test_short_review);
+	TEST(test_helpful_linked);
+	TEST(test_site_heading_first);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
