@@ -1047,8 +1047,8 @@ int item_price(const struct extractor *x, const struct block *b)
  * the item's name and price, no article's headline; a shop's product,
  * its cart's form right below, is none (the shops' golds keep its name
  * and leave its price out, as a price box is dropped); the price may
- * follow its label and a colon within PRICE_LABEL bytes. -1: none. */
-#define PRICE_LABEL 24
+ * follow its label and a colon within PRICE_LABEL bytes (internal.h).
+ * -1: none. */
 int title_box(const struct extractor *x)
 {
 	const struct node *nd = x->nodes;

@@ -443,6 +443,9 @@ void strip_raw(struct buf *b);
 const char *memmem_ci(const char *s, size_t n, const char *w);
 int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
+#ifndef PRICE_LABEL
+#define PRICE_LABEL 24     /* a price's label and its colon, bytes */
+#endif
 int price_in_lines(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);

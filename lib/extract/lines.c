@@ -39,13 +39,10 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
  * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
  * $249,000", "189,00 EUR", "Loyer : 850 € CC"): one of the block's
  * lines under ITEM_LINE bytes whose text after a label's colon (within
- * PRICE_LABEL bytes) opens with a figure or a currency's sign and holds a
- * price within PRICE_MAX bytes. */
+ * PRICE_LABEL bytes, internal.h) opens with a figure or a currency's
+ * sign and holds a price within PRICE_MAX bytes. */
 #ifndef ITEM_LINE
 #define ITEM_LINE 100
-#endif
-#ifndef PRICE_LABEL
-#define PRICE_LABEL 24
 #endif
 int price_in_lines(const char *s, size_t n)
 {
