@@ -6372,7 +6372,7 @@ static void test_wceb_quality(void)
  * utilities' and transport operators' notices, blogs, forums and firms'
  * pages in ten more languages of Europe, English news portals of 2008
  * to 2014 and blogs of 2010 to 2015, Chinese, Japanese and Korean news,
- * blogs, Q&A, forums and firms; 1,226 pages, each with the
+ * blogs, Q&A, forums and firms; 1,245 pages, each with the
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
@@ -6388,7 +6388,7 @@ static void test_fixture_quality(void)
 		{"jobs", 0.975}, {"legal", 0.975}, {"lifestyle", 0.966},
 		{"listings", 0.965}, {"live", 0.980}, {"local", 0.970},
 		{"magazine", 0.970}, {"media", 0.956}, {"music", 0.952}, {"newsde", 0.990},
-		{"ngo", 0.962}, {"oldweb", 0.960}, {"opinion", 0.966}, {"personal", 0.978},
+		{"ngo", 0.962}, {"oldweb", 0.950}, {"opinion", 0.966}, {"personal", 0.978},
 		{"platform", 0.972}, {"politics", 0.987}, {"press", 0.980},
 		{"public", 0.960}, {"qa", 0.970}, {"ratgeber", 0.967}, {"reviews", 0.980},
 		{"romance", 0.983}, {"science", 0.980}, {"scripts", 0.988},
@@ -6412,7 +6412,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1226);
+	CHECK_INT(all, ==, 1245);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
