@@ -502,7 +502,16 @@ int table_source(const struct extractor *x, int i, int first)
  * into it, under CITE_MAX characters: a dictionary's entry closes with
  * "Zitiervorschlag: Wortschatz, \xE2\x80\x9EGem\xC3\xBCtlichkeit\xE2\x80\x9C
  * auf ... URL: ...", "Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB,
- * ...", "Cite this page: ...". */
+ * ...", "Cite this page: ...".
+ * A science news site's bare "Citation: Corals that survived bleaching
+ * pass on heat tolerance (2025, March 14) retrieved 15 March 2025 from
+ * https://..." ("Zitation: ...", "Citazione: ...") is such a line too
+ * when it names its URL: the label alone (cite_word), a figure and
+ * "http" after it. The box it opens, CITE_BLOCKS blocks at most, no
+ * link, goes with it: its "This document is subject to copyright. Apart
+ * from any fair dealing ..." is the portal's notice, no part of the story;
+ * a bare "Citation:" with no URL (a paper's reference in its abstract's
+ * box) stays. */
 #ifndef CITE_HEAD
 #define CITE_HEAD 40
 #endif
@@ -526,6 +535,38 @@ static int cite_head(const char *s, size_t n)
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }
 
+static int cite_word(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"citation", "zitation", "citazione", "citación", "citação", "citaat",
+	};
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+
+/* the "Citation: ... from https://..." line's box, from b on: CITE_BLOCKS
+ * blocks at most, no link; 0 when the line is no such one */
+static int cite_url_box(struct extractor *x, int i, const char *colon)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	size_t rest = b->len - (size_t)(colon - s);
+	if (!cite_word(s, (size_t)(colon - s)) || !has_digit(colon, rest) ||
+	    !memmem(colon, rest, "http", 4))
+		return 0;
+	int p = b->owner;
+	for (int up = 0, q; up < 3 && (q = nd[p].parent) >= 0 && nd[q].first_block == i &&
+	                    nd[q].end_block - i <= CITE_BLOCKS && nd[q].tchars <= 2 * CITE_MAX;
+	     up++)
+		p = q;
+	if (nd[p].first_block != i)
+		return i + 1;
+	for (int j = i; j < nd[p].end_block; j++)
+		if (x->blocks[j].link_chars)
+			return i + 1;
+	return nd[p].end_block;
+}
+
 void drop_cite_box(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -537,6 +578,12 @@ void drop_cite_box(struct extractor *x, int first, int end)
 			colon = memchr(s, ':', b->len < CITE_HEAD ? b->len : CITE_HEAD);
 		if (colon && colon > s && cite_head(s, (size_t)(colon - s))) {
 			b->keep = 0;  /* the label and its reference in one line */
+			continue;
+		}
+		int e = colon && colon > s ? cite_url_box(x, i, colon) : 0;
+		if (e > 0) {
+			unkeep(x, i, e);  /* a science site's line and its notice */
+			i = e - 1;
 			continue;
 		}
 		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||

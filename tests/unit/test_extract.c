@@ -1397,6 +1397,36 @@ static void test_cite_box(void)
 	CHECK(strstr(t, "VII ZR") == NULL);
 }
 
+static void test_cite_url_box(void)
+{
+	/* a science news story closes with the portal's "Citation: ...
+	 * retrieved ... from https://..." line and its copyright notice in
+	 * one box: both go; the story's "More information" reference stays,
+	 * and so does a bare "Citation:" line with no URL */
+	const char *t = ex("<body><div class=nav><a href=/>Home</a> | <a href=/e>Earth</a>"
+	                   "</div><main><h1>Corals pass heat tolerance to offspring</h1>"
+	                   "<div class=article-main><p>Corals that survived two heat waves "
+	                   "passed some of their tolerance on to their larvae, a study "
+	                   "published this week found.</p><p>Larvae from twice-bleached "
+	                   "parents were about 30% more likely to survive a simulated heat "
+	                   "wave in the laboratory, the researchers said.</p><p>More "
+	                   "information: H. Okafor et al, Marine Ecology Letters (2025). DOI: "
+	                   "10.1038/mel.2025.0412</p><p>Citation: Smith J (2024) Reef decline, "
+	                   "Coral Reports 12: 44-51.</p>"
+	                   "<div class=note><p><strong>Citation</strong>: Corals pass heat "
+	                   "tolerance to offspring (2025, March 14) retrieved 15 March 2025 "
+	                   "from https://news.example.org/2025-03-corals.html</p><p>This "
+	                   "document is subject to copyright. Apart from any fair dealing for "
+	                   "the purpose of private study or research, no part may be "
+	                   "reproduced without the written permission.</p></div></div>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "simulated heat") != NULL);
+	CHECK(strstr(t, "More information") != NULL);
+	CHECK(strstr(t, "Reef decline") != NULL);
+	CHECK(strstr(t, "retrieved 15 March") == NULL);
+	CHECK(strstr(t, "subject to copyright") == NULL);
+}
+
 static void test_bold_title_under_h1(void)
 {
 	/* a shop's terms: under the page's h1, its sections' titles are
@@ -17217,6 +17247,7 @@ int main(void)
 	TEST(test_dachzeile);
 	TEST(test_similar_listings);
 	TEST(test_cite_box);
+	TEST(test_cite_url_box);
 	TEST(test_bold_title_under_h1);
 	TEST(test_margin_numbers);
 	TEST(test_review_cards);
