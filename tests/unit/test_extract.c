@@ -10118,6 +10118,29 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
 }
 
+static void test_pull_pieces(void)
+{
+	/* a magazine's pull quote cut together from a paragraph's quotation
+	 * around its "he told me" goes; a quoted passage of which the next
+	 * paragraph repeats only one sentence stays */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/s>Science</a></nav><main>"
+	                   "<article><h1>The Wells Go Quiet</h1><section class=body><p>"
+	                   "\xE2\x80\x9CYou notice silence out here,\xE2\x80\x9D Erik Halvorsen "
+	                   "told me when I visited last fall. \xE2\x80\x9CIt means somebody made "
+	                   "a decision they did not want to make.\xE2\x80\x9D</p><figure class="
+	                   "Pq_root__x1><blockquote class=Pq_quote__d3>\xE2\x80\x9CYou notice "
+	                   "silence out here. It means somebody made a decision they did not "
+	                   "want to make.\xE2\x80\x9D</blockquote></figure><p>" PARA "</p>"
+	                   "<blockquote><p>The water table has fallen by a third. Wells that "
+	                   "once gave plenty now give a trickle, and the farms above them are "
+	                   "worth half as much.</p></blockquote><p>The water table has fallen "
+	                   "by a third, the survey says, and nobody expects it to recover "
+	                   "within a lifetime.</p></section></article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "told me when I visited") != NULL);
+	CHECK(strstr(t, "out here. It means") == NULL);
+	CHECK(strstr(t, "Wells that once gave plenty") != NULL);
+}
+
 /* A news site's box over an embedded chart that calls it external content
  * and offers to show it, naming no third party but the tool, weighs
  * nothing and goes. */
@@ -17573,6 +17596,7 @@ int main(void)
 	TEST(test_size_tool);
 	TEST(test_recommend_line);
 	TEST(test_pull_quote);
+	TEST(test_pull_pieces);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
