@@ -712,6 +712,7 @@ int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);
 void drop_dated_heads(struct extractor *x, int first, int end);
 void drop_live_stamps(struct extractor *x, int first, int end);
+void drop_player_box(struct extractor *x, int first, int end);
 void drop_zero_counters(struct extractor *x, int first, int end);
 void drop_view_tallies(struct extractor *x, int first, int end);
 

@@ -2339,6 +2339,7 @@ void select_all(struct extractor *x, int c)
 	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
+	drop_player_box(x, first, end);
 	drop_thread_events(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);

@@ -577,6 +577,66 @@ int media_duration(const char *s, size_t n)
 	return n - i <= MEDIA_SOURCE && STARTS_ANY_CI(s + i, n - i, src);
 }
 
+/* A player that reads the story aloud or plays its clip, in the body's box
+ * over the text: its counters run into one line, the start at zero and
+ * the length ("00:00 04:12", "0:00 / 1:52"), between its label and its
+ * note ("Listen to this article" | "00:0004:12" | "Powered by AI voice.
+ * Terms"; "Artikel anh\xC3\xB6ren" | "0:00 / 3:45" | "Mit KI vorgelesen";
+ * "\xC3\x89" "couter" | "00:00 02:30"). The line goes with the player's box,
+ * PLAYER_UP levels above it at most, PLAYER_BLOCKS blocks and PLAYER_MAX
+ * characters at most, when no other line of it is a kept sentence of
+ * prose; a schedule's "09:00 18:00" starts at no zero and stays. */
+#ifndef PLAYER_UP
+#define PLAYER_UP 2
+#endif
+#ifndef PLAYER_BLOCKS
+#define PLAYER_BLOCKS 6
+#endif
+#ifndef PLAYER_MAX
+#define PLAYER_MAX 200
+#endif
+static int player_counters(const char *s, size_t n)
+{
+	size_t z = n >= 4 && s[0] == '0' && s[1] == ':' ? 1 :
+	           n >= 5 && s[0] == '0' && s[1] == '0' && s[2] == ':' ? 2 : 0;
+	if (!z || s[z + 1] != '0' || s[z + 2] != '0')
+		return 0;
+	int colons = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == ':')
+			colons++;
+		else if (!isdigit((unsigned char)s[i]) && s[i] != ' ' && s[i] != '/')
+			return 0;
+	}
+	return colons >= 2;
+}
+
+void drop_player_box(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
+		    !player_counters(x->text.p + b->off, b->len))
+			continue;
+		int p = b->owner;
+		for (int up = 0, q; up < PLAYER_UP && (q = nd[p].parent) >= 0 &&
+		                    nd[q].end_block - nd[q].first_block <= PLAYER_BLOCKS &&
+		                    nd[q].tchars <= PLAYER_MAX;
+		     up++)
+			p = q;
+		int from = nd[p].first_block, to = nd[p].end_block, prose = 0;
+		if (to - from > PLAYER_BLOCKS || nd[p].tchars > PLAYER_MAX || from < first || to > end)
+			from = i, to = i + 1;
+		for (int j = from; j < to && !prose; j++)
+			prose = j != i && x->blocks[j].keep > 0 && x->blocks[j].chars > 60;
+		if (prose)
+			from = i, to = i + 1;
+		unkeep(x, from, to);
+		i = to - 1;
+	}
+}
+
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",
  * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "Bild 3/12": up to
  * one word, a number, "of" in one of the major European languages (or a

@@ -10118,6 +10118,26 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
 }
 
+static void test_player_box(void)
+{
+	/* a player that reads the story aloud, over the body: its counters
+	 * run into one line ("00:0004:12") and its note on the voice go with
+	 * its box; a schedule's "09:00 18:00" that starts at no zero stays */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/n>News</a></nav><main>"
+	                   "<article><h1>Water outage in 40 suburbs</h1><div class=audio><p>"
+	                   "Listen to this article</p><span>00:00</span><span>04:12</span><p>"
+	                   "Powered by AI voice. <a href=/t>Terms</a></p></div><div class=body>"
+	                   "<p>" PARA "</p><p>The city will deploy 35 water tankers to the "
+	                   "affected areas, along with static tanks at clinics and schools.</p>"
+	                   "<p>Tankers will stand at the community hall during these hours:</p>"
+	                   "<p>09:00 18:00</p><p>" PARA "</p></div></article></main></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "water tankers") != NULL);
+	CHECK(strstr(t, "04:12") == NULL);
+	CHECK(strstr(t, "AI voice") == NULL);
+	CHECK(strstr(t, "09:00 18:00") != NULL);
+}
+
 static void test_pull_pieces(void)
 {
 	/* a magazine's pull quote cut together from a paragraph's quotation
@@ -17597,6 +17617,7 @@ int main(void)
 	TEST(test_recommend_line);
 	TEST(test_pull_quote);
 	TEST(test_pull_pieces);
+	TEST(test_player_box);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
