@@ -682,6 +682,7 @@ int table_source(const struct extractor *x, int i, int first);
 void drop_cite_box(struct extractor *x, int first, int end);
 void keep_close_refs(struct extractor *x, int first, int end);
 void keep_agency_codes(struct extractor *x, int first, int end);
+void keep_files_credit(struct extractor *x, int first, int end);
 int ref_list(struct extractor *x, int i, int end);
 void keep_service_refs(struct extractor *x, int first, int end);
 void keep_label_urls(struct extractor *x, int first, int end);

@@ -2397,6 +2397,7 @@ void select_all(struct extractor *x, int c)
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
 	keep_agency_codes(x, first, end);
+	keep_files_credit(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);

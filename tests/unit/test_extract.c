@@ -10118,6 +10118,23 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
 }
 
+static void test_files_credit(void)
+{
+	/* a story's closing credit to the agency it drew on, a line of its
+	 * own under the last paragraph, is the story's; the same words in a
+	 * box of related links stay out */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/c>Canada</a></nav><main>"
+	                   "<article><h1>Transit fares going up</h1><div class=story><p>" PARA
+	                   "</p><p>Council voted 10-3 in favour of the increase after more than "
+	                   "two hours of debate on Tuesday night.</p><p>The new fares take "
+	                   "effect April 1.</p><p>With files from the Canadian Press</p></div>"
+	                   "<div class=related><h2>Related Stories</h2><ul><li><a href=/a>Bus "
+	                   "routes cut</a></li><li><a href=/b>Budget passes</a></li></ul></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "April 1.\nWith files from the Canadian Press") != NULL);
+	CHECK(strstr(t, "Bus routes") == NULL);
+}
+
 static void test_player_box(void)
 {
 	/* a player that reads the story aloud, over the body: its counters
@@ -17618,6 +17635,7 @@ int main(void)
 	TEST(test_pull_quote);
 	TEST(test_pull_pieces);
 	TEST(test_player_box);
+	TEST(test_files_credit);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
