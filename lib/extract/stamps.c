@@ -388,7 +388,8 @@ int read_time_line(const char *s, size_t n)
  * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
  * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
  * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
- * 10:05 Uhr", "Обновлено 14:32"; a date alone, "Tucson, Arizona |
+ * 10:05 Uhr", "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
+ * Modified: 13/01/2025 - 16:40"; a date alone, "Tucson, Arizona |
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
  * and so does a forum post's date over its subject ("Samstag, 13. Juni
@@ -424,6 +425,11 @@ int stamp_line(const struct block *b, const char *s)
 		"publik\xC3\xA1lva", "publicat", "actualizat", "objavljeno", "a\xC5\xBEurirano",
 		"yay\xC4\xB1nlanma", "g\xC3\xBCncelleme", "giri\xC5\x9F:",
 		"Опублик", "опублик", "Обнов", "обнов", "Онов", "онов",
+		/* an international channel's "Issued on: 13/01/2025 - 10:02
+		 * Modified: 13/01/2025 - 16:40" ("Modifié le : ...",
+		 * "Modificado el ..."; an old page's "[Last modified December
+		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
+		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
 	};
 	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
 	    ends_sentence(s, b->len))

@@ -12615,6 +12615,13 @@ static void test_stamp_line(void)
 	       "<div class=event-when>Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA
 	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "19:30 Uhr") != NULL);
+	/* and an international channel's "Issued on: ... Modified: ..." */
+	t = ex("<html lang=en><body><main><article><h1>Farmers block motorways</h1>"
+	       "<div class=m-pub-dates><span>Issued on: <time>13/01/2025 - 10:02</time>"
+	       "</span> <span>Modified: <time>13/01/2025 - 16:40</time></span></div><p>"
+	       PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "16:40") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
 static void test_tip_follow_europe(void)
