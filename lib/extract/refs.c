@@ -676,7 +676,8 @@ void keep_agency_codes(struct extractor *x, int first, int end)
 /* A story's closing credit to the newsroom or the agency it drew on, a
  * line of its own under the last paragraph ("With files from the Canadian
  * Press", "Additional reporting by Jane Roe", "Avec des informations de
- * l'AFP", "Con informaci\xC3\xB3n de EFE", "Con informazioni di Ansa"), no
+ * l'AFP", "Con informaci\xC3\xB3n de EFE", "Con informazioni di Ansa",
+ * "(FRANCE 24 with AFP)"), no
  * sentence and too short to weigh, is the story's, as the dev golds have
  * it (a German paper's "Mit Material von dpa" is not, as the fixtures'
  * golds have it): right after a kept paragraph of prose, in its box or in
@@ -695,6 +696,22 @@ static int files_credit(const char *s, size_t n)
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (starts_with_word(s, n, w[k]))
 			return 1;
+	/* or the newsroom and its agency in parentheses, the agency's code
+	 * in capitals last ("(FRANCE 24 with AFP)", "(RFI avec AFP)", "(DW
+	 * con EFE)") */
+	static const char *const with[] = {" with ", " avec ", " con ", " met "};
+	if (n < 6 || n >= 60 || s[0] != '(' || s[n - 1] != ')')
+		return 0;
+	size_t k = n - 1;
+	while (k > 1 && s[k - 1] >= 'A' && s[k - 1] <= 'Z')
+		k--;
+	if (n - 1 - k < 2 || n - 1 - k > 6)
+		return 0;
+	for (size_t j = 0; j < sizeof with / sizeof *with; j++) {
+		size_t m = strlen(with[j]);
+		if (k > m && !strncasecmp(s + k - m, with[j], m))
+			return 1;
+	}
 	return 0;
 }
 

@@ -10133,6 +10133,12 @@ static void test_files_credit(void)
 	                   "</article></main></body>", NULL, NULL);
 	CHECK(strstr(t, "April 1.\nWith files from the Canadian Press") != NULL);
 	CHECK(strstr(t, "Bus routes") == NULL);
+	/* and the newsroom with its agency in parentheses */
+	t = ex("<body><main><article><h1>Farmers block motorways</h1><div class=body><p>"
+	       PARA "</p><p>Unions have threatened to besiege Paris later this week if "
+	       "their demands are not met.</p><p>(FRANCE 24 with AFP)</p></div></article>"
+	       "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "not met.\n(FRANCE 24 with AFP)") != NULL);
 }
 
 static void test_player_box(void)
