@@ -554,7 +554,11 @@ static int column_cell(const struct extractor *x, int i, int first)
 #endif
 /* A linked title after a label of TEASER_LABEL bytes at most and its
  * colon that boiler_phrase reads as a teaser's ("Also Read:", "Lesen Sie
- * auch:", "Lire aussi :"); the title is all link. */
+ * auch:", "Lire aussi :"), or the bare word "Read" (a business site's
+ * "<strong>Read:</strong> <a>Chip stocks have soared this year. Here's
+ * why ...</a>" between its paragraphs, "READ:"; the word alone is no
+ * boilerplate: "Read the full report" heads a link list); the title is
+ * all link. */
 #ifndef TEASER_LABEL
 #define TEASER_LABEL 24
 #endif
@@ -566,7 +570,8 @@ static int teaser_label(const struct block *b, const char *s)
 	size_t k = (size_t)(c - s);
 	while (k && s[k - 1] == ' ')
 		k--;
-	return b->link_chars + TEASER_LABEL >= b->chars && boiler_phrase(s, k);
+	return b->link_chars + TEASER_LABEL >= b->chars &&
+	       (boiler_phrase(s, k) || (k == 4 && !strncasecmp(s, "read", 4)));
 }
 
 /* A quotation's speaker under it in the quotation's own box, named an

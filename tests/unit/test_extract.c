@@ -6611,6 +6611,13 @@ static void test_also_read(void)
 		"at The Daily Times. Download The Daily Times App to get the latest updates.</p>"
 		"</div></article></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	/* a business site's bare "Read:" before a linked headline that ends
+	 * a sentence, between its paragraphs */
+	page = "<body><article><h1>Chip stock jumps</h1><div class=paywall><p>" PARA "</p>"
+	       "<div class=inset><p><strong>Read:</strong> <a href=/s>Chip stocks have soared "
+	       "this year. Here is why some analysts say the rally has room to run.</a></p>"
+	       "</div><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
 /* A video's running time and its source under its player in the body
