@@ -2349,6 +2349,7 @@ void select_all(struct extractor *x, int c)
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);
+	drop_ticker_strip(x, first, end);
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
 	drop_bare_ordinals(x, first, end);  /* before: nor its list's heading */

@@ -10125,6 +10125,23 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
 }
 
+static void test_ticker_strip(void)
+{
+	/* a business story's strip of the stocks it names, a heading over
+	 * quote chips, goes; the chips set into its sentences stay */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/m>Markets</a></nav><main>"
+	                   "<article><h1>Chip stock jumps</h1><div class=content><div class="
+	                   "tickers><h5>Referenced Symbols</h5><ul><li><a href=/q/nwsc>NWSC</a> "
+	                   "<span>+8.41%</span></li><li><a href=/q/crwd>CRWD</a> <span>-2.17%"
+	                   "</span></li></ul></div><p>Shares of Norwell Semiconductor <a href=/q/"
+	                   "nwsc>NWSC</a> <span>+8.41%</span> jumped in premarket trading after "
+	                   "the chip maker raised its outlook.</p><p>" PARA "</p></div></article>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "Referenced") == NULL);
+	CHECK(strstr(t, "CRWD") == NULL);
+	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
+}
+
 static void test_files_credit(void)
 {
 	/* a story's closing credit to the agency it drew on, a line of its
@@ -17656,6 +17673,7 @@ int main(void)
 	TEST(test_pull_pieces);
 	TEST(test_player_box);
 	TEST(test_files_credit);
+	TEST(test_ticker_strip);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
