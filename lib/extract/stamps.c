@@ -632,7 +632,8 @@ void drop_player_box(struct extractor *x, int first, int end)
 		     up++)
 			p = q;
 		int from = nd[p].first_block, to = nd[p].end_block, prose = 0;
-		if (to - from > PLAYER_BLOCKS || nd[p].tchars > PLAYER_MAX || from < first || to > end)
+		if (to - from > PLAYER_BLOCKS || nd[p].tchars > PLAYER_MAX || from < first ||
+		    to > end)
 			from = i, to = i + 1;
 		for (int j = from; j < to && !prose; j++)
 			prose = j != i && x->blocks[j].keep > 0 && x->blocks[j].chars > 60;
