@@ -4,10 +4,73 @@
  * affiliate product boxes, newsletter and signup boxes, calls to action,
  * contact, sales and buy boxes, polls, calculators, sponsors, podcasts'
  * promos, paywall prompts, advice disclaimers, calendars, gauges and
- * progress boxes, opening hours' status, footers' copyright lines. Page
- * classes: news, blogs, shops, company and council pages.
+ * progress boxes, opening hours' status, footers' copyright lines, quote
+ * chips' strips. Page classes: news, blogs, shops, company and council
+ * pages.
  */
 #include "internal.h"
+
+/* A business story's strip of the stocks it names, over or beside its
+ * text: quote chips, a symbol and its change a line ("NWSC +8.41%",
+ * "CRWD -2.17%", "SAP.DE 212.40 +1.2%"; MarketWatch's "Referenced
+ * Symbols", "Titres cit\xC3\xA9s", "Erw\xC3\xA4hnte Werte"), are the quote
+ * service's, no text: a run of TICKER_RUN or more such lines goes, with
+ * its heading right over it (a heading, no link, under TICKER_HEAD
+ * characters). A chip set into a sentence is part of it and stays. */
+#ifndef TICKER_RUN
+#define TICKER_RUN 2
+#endif
+#ifndef TICKER_HEAD
+#define TICKER_HEAD 40
+#endif
+static int quote_chip(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && ((s[k] >= 'A' && s[k] <= 'Z') || s[k] == '.'))
+		k++;
+	if (k < 1 || k > 8 || k >= n || s[k] != ' ')
+		return 0;
+	int pct = 0;
+	while (k < n) {
+		k++;  /* the space */
+		if (k < n && (s[k] == '+' || s[k] == '-'))
+			k++;
+		else if (k + 2 < n && !memcmp(s + k, "\xE2\x88\x92", 3))
+			k += 3;  /* a minus sign */
+		size_t d = k;
+		while (k < n && (isdigit((unsigned char)s[k]) || s[k] == '.' || s[k] == ','))
+			k++;
+		if (k == d)
+			return 0;
+		pct = k < n && s[k] == '%';
+		k += (size_t)pct;
+		if (k < n && s[k] != ' ')
+			return 0;
+	}
+	return pct;
+}
+
+void drop_ticker_strip(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 30 || !quote_chip(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1;
+		while (j < end && x->blocks[j].chars <= 30 &&
+		       quote_chip(x->text.p + x->blocks[j].off, x->blocks[j].len))
+			j++;
+		if (j - i < TICKER_RUN) {
+			i = j - 1;
+			continue;
+		}
+		const struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		int from = h && (h->tag & F_HEAD) && !h->link_chars && h->chars < TICKER_HEAD ?
+		           i - 1 : i;
+		unkeep(x, from, j);
+		i = j - 1;
+	}
+}
 
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
  * SPIEGEL+", "Lesen Sie jetzt weiter", "Mit heise+ weiterlesen", "Subscribe

@@ -535,7 +535,16 @@ int table_source(const struct extractor *x, int i, int first)
  * into it, under CITE_MAX characters: a dictionary's entry closes with
  * "Zitiervorschlag: Wortschatz, \xE2\x80\x9EGem\xC3\xBCtlichkeit\xE2\x80\x9C
  * auf ... URL: ...", "Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB,
- * ...", "Cite this page: ...". */
+ * ...", "Cite this page: ...".
+ * A science news site's bare "Citation: Corals that survived bleaching
+ * pass on heat tolerance (2025, March 14) retrieved 15 March 2025 from
+ * https://..." ("Zitation: ...", "Citazione: ...") is such a line too
+ * when it names its URL: the label alone (cite_word), a figure and
+ * "http" after it. The box it opens, CITE_BLOCKS blocks at most, no
+ * link, goes with it: its "This document is subject to copyright. Apart
+ * from any fair dealing ..." is the portal's notice, no part of the story;
+ * a bare "Citation:" with no URL (a paper's reference in its abstract's
+ * box) stays. */
 #ifndef CITE_HEAD
 #define CITE_HEAD 40
 #endif
@@ -559,6 +568,38 @@ static int cite_head(const char *s, size_t n)
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }
 
+static int cite_word(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"citation", "zitation", "citazione", "citación", "citação", "citaat",
+	};
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+
+/* the "Citation: ... from https://..." line's box, from b on: CITE_BLOCKS
+ * blocks at most, no link; 0 when the line is no such one */
+static int cite_url_box(struct extractor *x, int i, const char *colon)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	size_t rest = b->len - (size_t)(colon - s);
+	if (!cite_word(s, (size_t)(colon - s)) || !has_digit(colon, rest) ||
+	    !memmem(colon, rest, "http", 4))
+		return 0;
+	int p = b->owner;
+	for (int up = 0, q; up < 3 && (q = nd[p].parent) >= 0 && nd[q].first_block == i &&
+	                    nd[q].end_block - i <= CITE_BLOCKS && nd[q].tchars <= 2 * CITE_MAX;
+	     up++)
+		p = q;
+	if (nd[p].first_block != i)
+		return i + 1;
+	for (int j = i; j < nd[p].end_block; j++)
+		if (x->blocks[j].link_chars)
+			return i + 1;
+	return nd[p].end_block;
+}
+
 void drop_cite_box(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -570,6 +611,12 @@ void drop_cite_box(struct extractor *x, int first, int end)
 			colon = memchr(s, ':', b->len < CITE_HEAD ? b->len : CITE_HEAD);
 		if (colon && colon > s && cite_head(s, (size_t)(colon - s))) {
 			b->keep = 0;  /* the label and its reference in one line */
+			continue;
+		}
+		int e = colon && colon > s ? cite_url_box(x, i, colon) : 0;
+		if (e > 0) {
+			unkeep(x, i, e);  /* a science site's line and its notice */
+			i = e - 1;
 			continue;
 		}
 		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
@@ -638,24 +685,66 @@ void keep_close_refs(struct extractor *x, int first, int end)
 	}
 }
 
-/* A story's closing sign of its agency or writer, a line of its own under
- * the last paragraph ("- NZPA", "(IANS)", "(sda/fru)", "(dpa/lby)",
- * "(APA/red)", "(red)"; agency_sign), too short to weigh, is the story's:
- * right after a kept paragraph of prose that ends a sentence, in its box,
- * it is kept. */
-void keep_agency_sign(struct extractor *x, int first, int end)
+/* A story's closing credit to the newsroom or the agency it drew on, a
+ * line of its own under the last paragraph ("With files from the Canadian
+ * Press", "Additional reporting by Jane Roe", "Avec des informations de
+ * l'AFP", "Con informaci\xC3\xB3n de EFE", "Con informazioni di Ansa",
+ * "(FRANCE 24 with AFP)"), no sentence and too short to weigh, is the
+ * story's, as the dev golds have it (a German paper's "Mit Material von
+ * dpa" is not, as the fixtures' golds have it), and so is the sign of its
+ * agency or writer under a paragraph that ends a sentence ("- NZPA",
+ * "(IANS)", "(sda/fru)", "(dpa/lby)", "(APA/red)", "(red)";
+ * agency_sign, in the paragraph's box): right after a kept paragraph of
+ * prose, in its box or in the box around it, under FILES_LINE bytes, no
+ * link and no boilerplate hint, it is kept (keep_closing_credit). */
+#ifndef FILES_LINE
+#define FILES_LINE 120
+#endif
+static int files_credit(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"with files from", "additional reporting by", "additional reporting from",
+		"avec des informations de", "con informaci\xC3\xB3n de", "con informazioni di",
+		"met informatie van",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s, n, w[k]))
+			return 1;
+	/* or the newsroom and its agency in parentheses, the agency's code
+	 * in capitals last ("(FRANCE 24 with AFP)", "(RFI avec AFP)", "(DW
+	 * con EFE)") */
+	static const char *const with[] = {" with ", " avec ", " con ", " met "};
+	if (n < 6 || n >= 60 || s[0] != '(' || s[n - 1] != ')')
+		return 0;
+	size_t k = n - 1;
+	while (k > 1 && s[k - 1] >= 'A' && s[k - 1] <= 'Z')
+		k--;
+	if (n - 1 - k < 2 || n - 1 - k > 6)
+		return 0;
+	for (size_t j = 0; j < sizeof with / sizeof *with; j++) {
+		size_t m = strlen(with[j]);
+		if (k > m && !strncasecmp(s + k - m, with[j], m))
+			return 1;
+	}
+	return 0;
+}
+
+void keep_closing_credit(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first + 1; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *p = &b[-1];
-		if (b->keep > 0 || b->len >= SIGLE_LINE || b->link_chars || p->keep <= 0 ||
-		    !is_prose(p) || nd[b->owner].nearest_neg >= 0 ||
-		    nd[b->owner].parent != nd[p->owner].parent ||
-		    !ends_sentence(x->text.p + p->off, p->len) ||
-		    !agency_sign(x->text.p + b->off, b->len))
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 || b->len >= FILES_LINE || b->link_chars || p->keep <= 0 ||
+		    (b->tag & F_HEAD) || !is_prose(p) || nd[b->owner].nearest_neg >= 0 ||
+		    (nd[b->owner].parent != nd[p->owner].parent &&
+		     b->owner != nd[p->owner].parent))
 			continue;
-		b->keep = 1;
+		if (files_credit(s, b->len) ||
+		    (agency_sign(s, b->len) && nd[b->owner].parent == nd[p->owner].parent &&
+		     ends_sentence(x->text.p + p->off, p->len)))
+			b->keep = 1;
 	}
 }
 

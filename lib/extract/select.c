@@ -597,7 +597,11 @@ static int column_cell(const struct extractor *x, int i, int first)
 #endif
 /* A linked title after a label of TEASER_LABEL bytes at most and its
  * colon that boiler_phrase reads as a teaser's ("Also Read:", "Lesen Sie
- * auch:", "Lire aussi :"); the title is all link. */
+ * auch:", "Lire aussi :"), or the bare word "Read" (a business site's
+ * "<strong>Read:</strong> <a>Chip stocks have soared this year. Here's
+ * why ...</a>" between its paragraphs, "READ:"; the word alone is no
+ * boilerplate: "Read the full report" heads a link list); the title is
+ * all link. */
 #ifndef TEASER_LABEL
 #define TEASER_LABEL 24
 #endif
@@ -609,7 +613,8 @@ static int teaser_label(const struct block *b, const char *s)
 	size_t k = (size_t)(c - s);
 	while (k && s[k - 1] == ' ')
 		k--;
-	return b->link_chars + TEASER_LABEL >= b->chars && boiler_phrase(s, k);
+	return b->link_chars + TEASER_LABEL >= b->chars &&
+	       (boiler_phrase(s, k) || (k == 4 && !strncasecmp(s, "read", 4)));
 }
 
 /* A quotation's speaker under it in the quotation's own box, named an
@@ -2430,10 +2435,12 @@ void select_all(struct extractor *x, int c)
 	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
+	drop_player_box(x, first, end);
 	drop_thread_events(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);
+	drop_ticker_strip(x, first, end);
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
 	drop_bare_ordinals(x, first, end);  /* before: nor its list's heading */
@@ -2487,7 +2494,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
-	keep_agency_sign(x, first, end);
+	keep_closing_credit(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);

@@ -407,7 +407,8 @@ int read_time_line(const char *s, size_t n)
  * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
  * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
  * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
- * 10:05 Uhr", "Обновлено 14:32"; a date alone, "Tucson, Arizona |
+ * 10:05 Uhr", "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
+ * Modified: 13/01/2025 - 16:40"; a date alone, "Tucson, Arizona |
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
  * and so does a forum post's date over its subject ("Samstag, 13. Juni
@@ -443,6 +444,11 @@ int stamp_line(const struct block *b, const char *s)
 		"publik\xC3\xA1lva", "publicat", "actualizat", "objavljeno", "a\xC5\xBEurirano",
 		"yay\xC4\xB1nlanma", "g\xC3\xBCncelleme", "giri\xC5\x9F:",
 		"Опублик", "опублик", "Обнов", "обнов", "Онов", "онов",
+		/* an international channel's "Issued on: 13/01/2025 - 10:02
+		 * Modified: 13/01/2025 - 16:40" ("Modifié le : ...",
+		 * "Modificado el ..."; an old page's "[Last modified December
+		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
+		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
 	};
 	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
 	    ends_sentence(s, b->len))
@@ -594,6 +600,67 @@ int media_duration(const char *s, size_t n)
 		return 0;
 	i += d + 1;
 	return n - i <= MEDIA_SOURCE && STARTS_ANY_CI(s + i, n - i, src);
+}
+
+/* A player that reads the story aloud or plays its clip, in the body's box
+ * over the text: its counters run into one line, the start at zero and
+ * the length ("00:00 04:12", "0:00 / 1:52"), between its label and its
+ * note ("Listen to this article" | "00:0004:12" | "Powered by AI voice.
+ * Terms"; "Artikel anh\xC3\xB6ren" | "0:00 / 3:45" | "Mit KI vorgelesen";
+ * "\xC3\x89" "couter" | "00:00 02:30"). The line goes with the player's box,
+ * PLAYER_UP levels above it at most, PLAYER_BLOCKS blocks and PLAYER_MAX
+ * characters at most, when no other line of it is a kept sentence of
+ * prose; a schedule's "09:00 18:00" starts at no zero and stays. */
+#ifndef PLAYER_UP
+#define PLAYER_UP 2
+#endif
+#ifndef PLAYER_BLOCKS
+#define PLAYER_BLOCKS 6
+#endif
+#ifndef PLAYER_MAX
+#define PLAYER_MAX 200
+#endif
+static int player_counters(const char *s, size_t n)
+{
+	size_t z = n >= 4 && s[0] == '0' && s[1] == ':' ? 1 :
+	           n >= 5 && s[0] == '0' && s[1] == '0' && s[2] == ':' ? 2 : 0;
+	if (!z || s[z + 1] != '0' || s[z + 2] != '0')
+		return 0;
+	int colons = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == ':')
+			colons++;
+		else if (!isdigit((unsigned char)s[i]) && s[i] != ' ' && s[i] != '/')
+			return 0;
+	}
+	return colons >= 2;
+}
+
+void drop_player_box(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
+		    !player_counters(x->text.p + b->off, b->len))
+			continue;
+		int p = b->owner;
+		for (int up = 0, q; up < PLAYER_UP && (q = nd[p].parent) >= 0 &&
+		                    nd[q].end_block - nd[q].first_block <= PLAYER_BLOCKS &&
+		                    nd[q].tchars <= PLAYER_MAX;
+		     up++)
+			p = q;
+		int from = nd[p].first_block, to = nd[p].end_block, prose = 0;
+		if (to - from > PLAYER_BLOCKS || nd[p].tchars > PLAYER_MAX || from < first ||
+		    to > end)
+			from = i, to = i + 1;
+		for (int j = from; j < to && !prose; j++)
+			prose = j != i && x->blocks[j].keep > 0 && x->blocks[j].chars > 60;
+		if (prose)
+			from = i, to = i + 1;
+		unkeep(x, from, to);
+		i = to - 1;
+	}
 }
 
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",

@@ -670,7 +670,13 @@ void drop_similar(struct extractor *x, int first, int end)
  * earlier post with no attribution (Flarum's "<blockquote class=
  * uncited>": the source in another post's box), or one a line leads in to
  * with its colon ("You write:"), a blog quoting its own older post
- * further up, stays. */
+ * further up, stays. A magazine's pull quote cut together from one
+ * paragraph's quotation around its "he said" ("âYou notice silence out
+ * here. It means somebody made a decision.â" from "âYou notice
+ * silence out here,â Erik told me. âIt means ...â"; "Â« On ne
+ * peut pas. Il faut choisir. Â»") is a copy too: two or more pieces
+ * between its stops and commas, each PULL_PIECE+ bytes, all found in
+ * one neighbour (pull_pieces). */
 #ifndef PULL_MIN
 #define PULL_MIN 20
 #endif
@@ -693,6 +699,36 @@ static int quote_mark(const unsigned char *u, size_t n)
 	    ((u[2] >= 0x98 && u[2] <= 0x9F) || u[2] == 0xB9 || u[2] == 0xBA || u[2] == 0xAF))
 		return 3;
 	return 0;
+}
+
+#ifndef PULL_PIECE
+#define PULL_PIECE 12
+#endif
+/* s's pieces between ". , ; : ! ?" and a space, quotation marks and stops
+ * stripped, two or more, each PULL_PIECE+ bytes and all in h */
+static int pull_pieces(const char *h, size_t hn, const char *s, size_t n)
+{
+	int pieces = 0;
+	for (size_t a = 0; a < n;) {
+		size_t e = a;
+		while (e < n && !(strchr(".,;:!?", s[e]) && (e + 1 == n || s[e + 1] == ' ')))
+			e++;
+		size_t next = e + 1, k;
+		while (a < e && (k = quote_mark((const unsigned char *)s + a, e - a)) > 0)
+			a += k;
+		for (int back = 1; back && e > a;) {
+			back = 0;
+			for (k = 1; k <= 3 && k <= e - a && !back; k++)
+				if (quote_mark((const unsigned char *)s + e - k, k) == (int)k)
+					back = (int)k;
+			e -= (size_t)back;
+		}
+		if (e - a < PULL_PIECE || !memmem(h, hn, s + a, e - a))
+			return 0;
+		pieces++;
+		a = next;
+	}
+	return pieces >= 2;
 }
 
 void drop_pull_quotes(struct extractor *x, int first, int end)
@@ -742,7 +778,8 @@ void drop_pull_quotes(struct extractor *x, int first, int end)
 			if (j >= nd[q].first_block && j < nd[q].end_block)
 				continue;
 			found = o->keep > 0 && o->len > n + PULL_MIN &&
-			        memmem(x->text.p + o->off, o->len, s, n) != NULL;
+			        (memmem(x->text.p + o->off, o->len, s, n) != NULL ||
+			         pull_pieces(x->text.p + o->off, o->len, s, n));
 		}
 		if (!found)
 			continue;

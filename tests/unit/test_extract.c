@@ -1430,6 +1430,36 @@ static void test_cite_box(void)
 	CHECK(strstr(t, "VII ZR") == NULL);
 }
 
+static void test_cite_url_box(void)
+{
+	/* a science news story closes with the portal's "Citation: ...
+	 * retrieved ... from https://..." line and its copyright notice in
+	 * one box: both go; the story's "More information" reference stays,
+	 * and so does a bare "Citation:" line with no URL */
+	const char *t = ex("<body><div class=nav><a href=/>Home</a> | <a href=/e>Earth</a>"
+	                   "</div><main><h1>Corals pass heat tolerance to offspring</h1>"
+	                   "<div class=article-main><p>Corals that survived two heat waves "
+	                   "passed some of their tolerance on to their larvae, a study "
+	                   "published this week found.</p><p>Larvae from twice-bleached "
+	                   "parents were about 30% more likely to survive a simulated heat "
+	                   "wave in the laboratory, the researchers said.</p><p>More "
+	                   "information: H. Okafor et al, Marine Ecology Letters (2025). DOI: "
+	                   "10.1038/mel.2025.0412</p><p>Citation: Smith J (2024) Reef decline, "
+	                   "Coral Reports 12: 44-51.</p>"
+	                   "<div class=note><p><strong>Citation</strong>: Corals pass heat "
+	                   "tolerance to offspring (2025, March 14) retrieved 15 March 2025 "
+	                   "from https://news.example.org/2025-03-corals.html</p><p>This "
+	                   "document is subject to copyright. Apart from any fair dealing for "
+	                   "the purpose of private study or research, no part may be "
+	                   "reproduced without the written permission.</p></div></div>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "simulated heat") != NULL);
+	CHECK(strstr(t, "More information") != NULL);
+	CHECK(strstr(t, "Reef decline") != NULL);
+	CHECK(strstr(t, "retrieved 15 March") == NULL);
+	CHECK(strstr(t, "subject to copyright") == NULL);
+}
+
 static void test_bold_title_under_h1(void)
 {
 	/* a shop's terms: under the page's h1, its sections' titles are
@@ -6697,6 +6727,13 @@ static void test_also_read(void)
 		"at The Daily Times. Download The Daily Times App to get the latest updates.</p>"
 		"</div></article></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	/* a business site's bare "Read:" before a linked headline that ends
+	 * a sentence, between its paragraphs */
+	page = "<body><article><h1>Chip stock jumps</h1><div class=paywall><p>" PARA "</p>"
+	       "<div class=inset><p><strong>Read:</strong> <a href=/s>Chip stocks have soared "
+	       "this year. Here is why some analysts say the rally has room to run.</a></p>"
+	       "</div><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
 /* A video's running time and its source under its player in the body
@@ -10117,7 +10154,7 @@ static void test_agency_signoff(void)
 
 /* A regional report's closing sign of agency and writer in parentheses,
  * a line of its own under the last paragraph ("(sda/fru)", "(dpa/lby)",
- * "(red)"), is the report's (keep_agency_sign); the share line under it
+ * "(red)"), is the report's (keep_closing_credit); the share line under it
  * and a code in mixed case ("(Video)") are not. */
 static void test_agency_codes(void)
 {
@@ -10207,6 +10244,89 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Thomas Sauer") == NULL);
 	CHECK(strstr(t, "Ein voller Kalender ist noch lange kein volles Leben.") != NULL);
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
+}
+
+static void test_ticker_strip(void)
+{
+	/* a business story's strip of the stocks it names, a heading over
+	 * quote chips, goes; the chips set into its sentences stay */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/m>Markets</a></nav><main>"
+	                   "<article><h1>Chip stock jumps</h1><div class=content><div class="
+	                   "tickers><h5>Referenced Symbols</h5><ul><li><a href=/q/nwsc>NWSC</a> "
+	                   "<span>+8.41%</span></li><li><a href=/q/crwd>CRWD</a> <span>-2.17%"
+	                   "</span></li></ul></div><p>Shares of Norwell Semiconductor <a href=/q/"
+	                   "nwsc>NWSC</a> <span>+8.41%</span> jumped in premarket trading after "
+	                   "the chip maker raised its outlook.</p><p>" PARA "</p></div></article>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "Referenced") == NULL);
+	CHECK(strstr(t, "CRWD") == NULL);
+	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
+}
+
+static void test_files_credit(void)
+{
+	/* a story's closing credit to the agency it drew on, a line of its
+	 * own under the last paragraph, is the story's; the same words in a
+	 * box of related links stay out */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/c>Canada</a></nav><main>"
+	                   "<article><h1>Transit fares going up</h1><div class=story><p>" PARA
+	                   "</p><p>Council voted 10-3 in favour of the increase after more than "
+	                   "two hours of debate on Tuesday night.</p><p>The new fares take "
+	                   "effect April 1.</p><p>With files from the Canadian Press</p></div>"
+	                   "<div class=related><h2>Related Stories</h2><ul><li><a href=/a>Bus "
+	                   "routes cut</a></li><li><a href=/b>Budget passes</a></li></ul></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "April 1.\nWith files from the Canadian Press") != NULL);
+	CHECK(strstr(t, "Bus routes") == NULL);
+	/* and the newsroom with its agency in parentheses */
+	t = ex("<body><main><article><h1>Farmers block motorways</h1><div class=body><p>"
+	       PARA "</p><p>Unions have threatened to besiege Paris later this week if "
+	       "their demands are not met.</p><p>(FRANCE 24 with AFP)</p></div></article>"
+	       "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "not met.\n(FRANCE 24 with AFP)") != NULL);
+}
+
+static void test_player_box(void)
+{
+	/* a player that reads the story aloud, over the body: its counters
+	 * run into one line ("00:0004:12") and its note on the voice go with
+	 * its box; a schedule's "09:00 18:00" that starts at no zero stays */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/n>News</a></nav><main>"
+	                   "<article><h1>Water outage in 40 suburbs</h1><div class=audio><p>"
+	                   "Listen to this article</p><span>00:00</span><span>04:12</span><p>"
+	                   "Powered by AI voice. <a href=/t>Terms</a></p></div><div class=body>"
+	                   "<p>" PARA "</p><p>The city will deploy 35 water tankers to the "
+	                   "affected areas, along with static tanks at clinics and schools.</p>"
+	                   "<p>Tankers will stand at the community hall during these hours:</p>"
+	                   "<p>09:00 18:00</p><p>" PARA "</p></div></article></main></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "water tankers") != NULL);
+	CHECK(strstr(t, "04:12") == NULL);
+	CHECK(strstr(t, "AI voice") == NULL);
+	CHECK(strstr(t, "09:00 18:00") != NULL);
+}
+
+static void test_pull_pieces(void)
+{
+	/* a magazine's pull quote cut together from a paragraph's quotation
+	 * around its "he told me" goes; a quoted passage of which the next
+	 * paragraph repeats only one sentence stays */
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/s>Science</a></nav><main>"
+	                   "<article><h1>The Wells Go Quiet</h1><section class=body><p>"
+	                   "\xE2\x80\x9CYou notice silence out here,\xE2\x80\x9D Erik Halvorsen "
+	                   "told me when I visited last fall. \xE2\x80\x9CIt means somebody made "
+	                   "a decision they did not want to make.\xE2\x80\x9D</p><figure class="
+	                   "Pq_root__x1><blockquote class=Pq_quote__d3>\xE2\x80\x9CYou notice "
+	                   "silence out here. It means somebody made a decision they did not "
+	                   "want to make.\xE2\x80\x9D</blockquote></figure><p>" PARA "</p>"
+	                   "<blockquote><p>The water table has fallen by a third. Wells that "
+	                   "once gave plenty now give a trickle, and the farms above them are "
+	                   "worth half as much.</p></blockquote><p>The water table has fallen "
+	                   "by a third, the survey says, and nobody expects it to recover "
+	                   "within a lifetime.</p></section></article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "told me when I visited") != NULL);
+	CHECK(strstr(t, "out here. It means") == NULL);
+	CHECK(strstr(t, "Wells that once gave plenty") != NULL);
 }
 
 /* A news site's box over an embedded chart that calls it external content
@@ -12646,6 +12766,13 @@ static void test_stamp_line(void)
 	       "<div class=event-when>Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA
 	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "19:30 Uhr") != NULL);
+	/* and an international channel's "Issued on: ... Modified: ..." */
+	t = ex("<html lang=en><body><main><article><h1>Farmers block motorways</h1>"
+	       "<div class=m-pub-dates><span>Issued on: <time>13/01/2025 - 10:02</time>"
+	       "</span> <span>Modified: <time>13/01/2025 - 16:40</time></span></div><p>"
+	       PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "16:40") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
 static void test_tip_follow_europe(void)
@@ -17667,6 +17794,7 @@ int main(void)
 	TEST(test_dachzeile);
 	TEST(test_similar_listings);
 	TEST(test_cite_box);
+	TEST(test_cite_url_box);
 	TEST(test_bold_title_under_h1);
 	TEST(test_margin_numbers);
 	TEST(test_review_cards);
@@ -17992,6 +18120,10 @@ int main(void)
 	TEST(test_size_tool);
 	TEST(test_recommend_line);
 	TEST(test_pull_quote);
+	TEST(test_pull_pieces);
+	TEST(test_player_box);
+	TEST(test_files_credit);
+	TEST(test_ticker_strip);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
