@@ -13,7 +13,7 @@
 /* A business story's strip of the stocks it names, over or beside its
  * text: quote chips, a symbol and its change a line ("NWSC +8.41%",
  * "CRWD -2.17%", "SAP.DE 212.40 +1.2%"; MarketWatch's "Referenced
- * Symbols", "Titres cit\xC3\xA9s", "Erw\xC3\xA4hnte Werte"), are the quote
+ * Symbols", "Titres cités", "Erwähnte Werte"), are the quote
  * service's, no text: a run of TICKER_RUN or more such lines goes, with
  * its heading right over it (a heading, no link, under TICKER_HEAD
  * characters). A chip set into a sentence is part of it and stays. */
@@ -1340,13 +1340,13 @@ void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 }
 
 /* An offer's box in the text: a fashion list's shopping card under each
- * item ("Midikleid aus Leinen 79,95 \xE2\x82\xAC bei Mango" over "Jetzt kaufen*"), a
+ * item ("Midikleid aus Leinen 79,95 € bei Mango" over "Jetzt kaufen*"), a
  * product box after a workout ("Unsere Empfehlung" over the mat's name,
- * "29,99 \xE2\x82\xAC", "Bei Amazon ansehen" and "Preis inkl. MwSt."), a beauty
- * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 \xE2\x82\xAC Acheter",
- * "\xC2\xA3" "650 at John Lewis", "Acquista ora"). The largest named box below
+ * "29,99 €", "Bei Amazon ansehen" and "Preis inkl. MwSt."), a beauty
+ * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 € Acheter",
+ * "£650 at John Lewis", "Acquista ora"). The largest named box below
  * the container around a shop's call (buy_call), or the call's own line
- * ("Kleid von Zara, 49,95 \xE2\x82\xAC hier kaufen*", "Preis: 49,95 \xE2\x82\xAC |
+ * ("Kleid von Zara, 49,95 € hier kaufen*", "Preis: 49,95 € |
  * Zum Shop"), of BUY_BLOCKS blocks at most, that holds a price under
  * BUY_LINE characters and no h1 nor a
  * sentence of BUY_WORDS words or more, goes, and its heading (the
@@ -1354,7 +1354,7 @@ void drop_sponsor_box(struct extractor *x, int c, int first, int end)
  * holds its own kept heading above it; the item's name and text above it,
  * in the item's box, stay. A box with one short blurb, a sentence under
  * BUY_BLURB characters, is an offer too: a cleaning blog's product block
- * between its steps ("The Pink Stuff Cleaning Paste", "\xC2\xA3" "3.50",
+ * between its steps ("The Pink Stuff Cleaning Paste", "£3.50",
  * "A cult favourite for scrubbing the drawer and seal.", "Shop now"; "Das
  * Allround-Hausmittel für Küche und Bad.", "Bei Amazon ansehen*"). */
 #define BUY_BLOCKS 8

@@ -867,8 +867,8 @@ int offer_box(const char *s, size_t n)
  * Amazon ansehen", "Buy now", "Shop now", "Acheter", "Voir l'offre",
  * "Comprar", "Ver oferta", "Acquista ora", "Compra su Amazon", "Koop nu",
  * "Bekijk bij Douglas", "Shop hier") or closes with it, after the shop
- * and the price run into one line ("Pharmacie Lafayette44,90 \xE2\x82\xAC"
- * "Acheter", "Crème Nivea Soft4,90 \xE2\x82\xAC" "Je l'achète"). */
+ * and the price run into one line ("Pharmacie Lafayette44,90 €"
+ * "Acheter", "Crème Nivea Soft4,90 €" "Je l'achète"). */
 int buy_call(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -1241,8 +1241,8 @@ int recipe_time(const char *s, size_t n)
 }
 
 /* A threaded board's line over each comment that opens with the toggle
- * that folds it, then its author, score and age: "[\xE2\x80\x93]bb_whisperer
- * 41 points 4 days ago", "[\xE2\x80\x93]ETFonkel[M] 186 Punkte vor 2 Tagen",
+ * that folds it, then its author, score and age: "[–]bb_whisperer
+ * 41 points 4 days ago", "[–]ETFonkel[M] 186 Punkte vor 2 Tagen",
  * "[+]pedalo 3 puntos hace 1 hora (2 hijos)": the post's byline, no text
  * of it (a toggle, then a figure and a word of points). */
 int fold_tagline(const char *s, size_t n)

@@ -671,9 +671,9 @@ int item_title(struct extractor *x, int c, int lead)
 
 /* A listing's key facts in boxes of their own above its description, which
  * opens with the item's h1 ("<div class=SpotlightAttributes>6.5 Zimmer |
- * 182 m\xC2\xB2 | CHF 1'680'000.\xE2\x80\x93</div><address>Hegifeldstrasse 7
- * 8404 Winterthur</address><section class=Description><h1>..."; "3 pi\xC3\xA8"
- * "ces | 68 m\xC2\xB2 | 1 250 \xE2\x82\xAC"; "4 habitaciones | 320.000 \xE2\x82\xAC"): the
+ * 182 m² | CHF 1'680'000.–</div><address>Hegifeldstrasse 7
+ * 8404 Winterthur</address><section class=Description><h1>...";
+ * "3 pièces | 68 m² | 1 250 €"; "4 habitaciones | 320.000 €"): the
  * headline is the container's first block (kept or dropped as a page's
  * title); the run of SPOT_MIN or more short lines right above it under the
  * container's parent (link-free, under ITEM_FACT characters, no heading,

@@ -1098,10 +1098,10 @@ void keep_item_head(struct extractor *x, int first, int end)
 }
 
 /* A list's item's heading over its text in the item's box, dropped as a
- * caption's or a title's line: a gallery slide's ("1. Borgo\xC3\xB1" "a" over
+ * caption's or a title's line: a gallery slide's ("1. Borgoña" over
  * "El color de la temporada. ..." in the slide's figcaption), a workout's
- * exercise ("\xC3\x9C" "bung 1: Unterarmst\xC3\xBCtz (Plank)" over the
- * picture's "\xC2\xA9 Men's Fit / Foto: J. Wagner" and the text). A heading
+ * exercise ("Übung 1: Unterarmstütz (Plank)" over the
+ * picture's "© Men's Fit / Foto: J. Wagner" and the text). A heading
  * (h2-h6) without a link, under ITEM_HEAD characters, after the body has
  * begun, that opens its parent's box of ITEM_BLOCKS blocks at most, one of
  * two or more of its tag and class (the list's items), right over a kept

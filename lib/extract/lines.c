@@ -1550,7 +1550,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 		"inv\xC3\xADtame a un caf\xC3\xA9", "offrimi un caff\xC3\xA8",
 		"paypal.me/",
 		/* a podcast's or a blog's call for members ("consider becoming a
-		 * member on Patreon", "Unterst\xC3\xBCtze uns auf Steady") */
+		 * member on Patreon", "Unterstütze uns auf Steady") */
 		"on patreon", "auf patreon", "sur patreon", "en patreon", "su patreon",
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};

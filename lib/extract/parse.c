@@ -901,7 +901,7 @@ static void word_end(struct block *b, const char *w, size_t n)
  * most that holds all the text no link holds: an old news site's "<b>More
  * Sports Headlines</b><br><a>...</a><br><a>...</a>" after the story and
  * its agency's notice in the one cell of <br> lines ("<b>Weitere
- * Meldungen</b>", "<b>\xC3\x80 lire aussi</b>"). */
+ * Meldungen</b>", "<b>À lire aussi</b>"). */
 static int link_run(const struct extractor *x)
 {
 	const struct block *b = &x->cur;

@@ -533,8 +533,8 @@ int table_source(const struct extractor *x, int i, int first)
  * reference is the portal's, no part of the text: the box goes. So does
  * one line that opens with such a label and a colon, the reference run
  * into it, under CITE_MAX characters: a dictionary's entry closes with
- * "Zitiervorschlag: Wortschatz, \xE2\x80\x9EGem\xC3\xBCtlichkeit\xE2\x80\x9C
- * auf ... URL: ...", "Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB,
+ * "Zitiervorschlag: Wortschatz, „Gemütlichkeit“
+ * auf ... URL: ...", "Citer cette page : « flâner »,
  * ...", "Cite this page: ...".
  * A science news site's bare "Citation: Corals that survived bleaching
  * pass on heat tolerance (2025, March 14) retrieved 15 March 2025 from
@@ -688,7 +688,7 @@ void keep_close_refs(struct extractor *x, int first, int end)
 /* A story's closing credit to the newsroom or the agency it drew on, a
  * line of its own under the last paragraph ("With files from the Canadian
  * Press", "Additional reporting by Jane Roe", "Avec des informations de
- * l'AFP", "Con informaci\xC3\xB3n de EFE", "Con informazioni di Ansa",
+ * l'AFP", "Con información de EFE", "Con informazioni di Ansa",
  * "(FRANCE 24 with AFP)"), no sentence and too short to weigh, is the
  * story's, as the dev golds have it (a German paper's "Mit Material von
  * dpa" is not, as the fixtures' golds have it), and so is the sign of its

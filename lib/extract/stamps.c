@@ -606,8 +606,8 @@ int media_duration(const char *s, size_t n)
  * over the text: its counters run into one line, the start at zero and
  * the length ("00:00 04:12", "0:00 / 1:52"), between its label and its
  * note ("Listen to this article" | "00:0004:12" | "Powered by AI voice.
- * Terms"; "Artikel anh\xC3\xB6ren" | "0:00 / 3:45" | "Mit KI vorgelesen";
- * "\xC3\x89" "couter" | "00:00 02:30"). The line goes with the player's box,
+ * Terms"; "Artikel anhören" | "0:00 / 3:45" | "Mit KI vorgelesen";
+ * "Écouter" | "00:00 02:30"). The line goes with the player's box,
  * PLAYER_UP levels above it at most, PLAYER_BLOCKS blocks and PLAYER_MAX
  * characters at most, when no other line of it is a kept sentence of
  * prose; a schedule's "09:00 18:00" starts at no zero and stays. */
@@ -755,7 +755,7 @@ int thread_counter(const char *s, size_t n)
 }
 
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3
- * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
+ * Antworten", "3 réponses", "3 respuestas"; furniture, not the text's. */
 int answer_count(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -828,7 +828,7 @@ int list_control(const char *s, size_t n)
  * '26 186x bekeken 14x bewaard", "28.11.2026 412 Aufrufe", "Publiée il y a
  * 2 jours 1 204 vues", "Hace 3 días 98 visitas"): a line of VIEW_LINE
  * characters at most, not closing a sentence, where a figure (by "x" or
- * "\xC3\x97") is right before a word for views; no text of the item. */
+ * "×") is right before a word for views; no text of the item. */
 #define VIEW_LINE 64
 static int view_tally(const char *s, size_t n)
 {

@@ -671,10 +671,10 @@ void drop_similar(struct extractor *x, int first, int end)
  * uncited>": the source in another post's box), or one a line leads in to
  * with its colon ("You write:"), a blog quoting its own older post
  * further up, stays. A magazine's pull quote cut together from one
- * paragraph's quotation around its "he said" ("âYou notice silence out
- * here. It means somebody made a decision.â" from "âYou notice
- * silence out here,â Erik told me. âIt means ...â"; "Â« On ne
- * peut pas. Il faut choisir. Â»") is a copy too: two or more pieces
+ * paragraph's quotation around its "he said" ("“You notice silence out
+ * here. It means somebody made a decision.”" from "“You notice
+ * silence out here,” Erik told me. “It means ...”"; "« On ne
+ * peut pas. Il faut choisir. »") is a copy too: two or more pieces
  * between its stops and commas, each PULL_PIECE+ bytes, all found in
  * one neighbour (pull_pieces). */
 #ifndef PULL_MIN
