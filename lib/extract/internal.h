@@ -236,12 +236,19 @@ struct extractor {
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
 	                      * space between two letters there (sep_elem);
-	                      * 2: before a letter after a field's span */
+	                      * 2: before a letter after a field's span;
+	                      * 3: a letter of a spaced script after one
+	                      * (class_sibs) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */
 	int span_sib;        /* a <span> of a field that ended, or -1 */
 	size_t span_end;     /* x->text.len when it ended */
+	int cls_open;        /* the inline element of a class opened last, or -1 */
+	size_t cls_off;      /* x->text.len when it opened */
+	int cls_sib;         /* an inline element of a class that ended on more
+	                      * than a letter, or -1 (class_sibs) */
+	size_t cls_end;      /* x->text.len when it ended */
 	int author_box;      /* the box of a line that a rel=author link opens,
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */

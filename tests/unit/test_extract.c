@@ -15129,6 +15129,71 @@ static void test_aside_facts_table(void)
 	CHECK(strstr(t, "Soldador") == NULL);
 }
 
+/* Two inline elements of their own classes side by side, no space between
+ * them, are two boxes: a ticker's minute and its line ("<span class=
+ * ticker__minute>60:00</span><span class=ticker__text>Schluss!"), a
+ * card's title and its facts. A drop capital, a figure's unit, a word
+ * split by markup, code and CJK text run on. */
+static void test_class_siblings(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Liveticker: Winterthur gegen Kriens</title>"
+	                   "</head><body><main><article><h1>Winterthur gegen Kriens</h1><p><span "
+	                   "class=dropcap>D</span><span class=w>ie</span> Gastgeber empfangen am zeh"
+	                   "nten Spieltag den Tabellenf\xC3\xBChrer aus Kriens und wollen mit einem "
+	                   "Sieg an die Spitze "
+	                   "aufschliessen, wir berichten live.</p><div class=ticker><div class=ticke"
+	                   "r__item><span class=ticker__minute>60:00</span><span class=ticker__text>"
+	                   "Schluss! Winterthur gewinnt das Spiel mit 28:26</span></div><div class=t"
+	                   "icker__item><span class=ticker__minute>41:10</span><span class=ticker__t"
+	                   "ext>Die Gastgeber setzen sich erstmals auf vier Tore ab</span></div><di"
+	                   "v class=ticker__item><span class=ticker__minute>00:00</span><span class="
+	                   "ticker__text>Anpfiff in der <b>Axa</b>-Arena</span></div></div><p>Der "
+	                   "Energieverbrauch der Halle lag bei <span class=val>312</span><span class"
+	                   "=unit>kWh</span> und <span class=val>40</span><span class=unit>kwh</sp"
+	                   "an>, die Partner aus <span class=ja>\xE6\x9D\xB1\xE4\xBA\xAC</span><span"
+	                   " class=ja>\xE5\xA4\xA7\xE9\x98\xAA</span> schauten zu.</p><pre><span cla"
+	                   "ss=n>score</span><span class=n>board</span> = 1</pre></article></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\n60:00 Schluss! Winterthur") != NULL);
+	CHECK(strstr(t, "\n41:10 Die Gastgeber") != NULL);
+	CHECK(strstr(t, "\n00:00 Anpfiff in der Axa-Arena") != NULL);
+	CHECK(strstr(t, "Die Gastgeber empfangen") != NULL);
+	CHECK(strstr(t, "312kWh und 40kwh,") != NULL);
+	CHECK(strstr(t, "\xE6\x9D\xB1\xE4\xBA\xAC\xE5\xA4\xA7\xE9\x98\xAA") != NULL);
+	CHECK(strstr(t, "scoreboard = 1") != NULL);
+}
+
+/* A live blog entry's header line, its time and author in inline elements
+ * named so ("<time class=ticker-posting-time>20:15</time><span class=
+ * ticker-posting-author>Lena Hofbauer</span>"), after the body's first
+ * paragraph: the entry's meta, no text; the entries' titles and text stay. */
+static void test_ticker_entry_meta(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Liveticker: Landtag beschliesst Budget</title"
+	                   "></head><body><main><div class=story><h1>Landtag beschliesst Budget</h1"
+	                   "><div class=article-body><span class=ticker-order>Neueste zuerst</span>"
+	                   "<p class=ticker-intro>Der Landtag stimmt heute \xC3\xBC"
+	                   "ber das Doppelbudget ab, die Debatte dauert bis in den Abend. Wir berich"
+	                   "ten live.</p><div class=ticker-posting><div class=ticker-posting-header>"
+	                   "<time class=ticker-posting-time>20:15</time><span class=ticker-posting-a"
+	                   "uthor>Lena Hofbauer</span></div><h3>Budget beschlossen</h3><p>Mit den St"
+	                   "immen der Regierungsparteien hat der Landtag das Budget f\xC3\xBCr die n"
+	                   "\xC3\xA4" "chsten zwei Jahre beschlossen, die Opposition stimmte dagegen.</p>"
+	                   "</div><div class=ticker-posting><div class=ticker-posting-header><time c"
+	                   "lass=ticker-posting-time>19:40</time><span class=ticker-posting-author>L"
+	                   "ena Hofbauer</span></div><h3>Letzte Wortmeldungen</h3><p>Die Klubobleute"
+	                   " haben ihre Schlussreden gehalten, nun folgt die Abstimmung \xC3\xBC"
+	                   "ber die einzelnen Kapitel des Voranschlags.</p></div></div></div></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Budget beschlossen\nMit den Stimmen") != NULL);
+	CHECK(strstr(t, "Letzte Wortmeldungen\nDie Klubobleute") != NULL);
+	CHECK(strstr(t, "Hofbauer") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -18009,6 +18074,8 @@ int main(void)
 	TEST(test_team_name_cards);
 	TEST(test_onepage_contact);
 	TEST(test_aside_facts_table);
+	TEST(test_class_siblings);
+	TEST(test_ticker_entry_meta);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
