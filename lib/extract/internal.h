@@ -175,6 +175,7 @@ struct block {
 	int tail_link;       /* the block's last text is a link's */
 	size_t tail_off;     /* where in x->text that closing link's text starts */
 	int tail_btn;        /* and that link is named a button ("btn") */
+	int card;            /* it is a card link, ended at its </a> (card_link) */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -249,6 +250,9 @@ struct extractor {
 	int cls_sib;         /* an inline element of a class that ended on more
 	                      * than a letter, or -1 (class_sibs) */
 	size_t cls_end;      /* x->text.len when it ended */
+	int card_a;          /* the link opened last that opened its line, or -1 */
+	int card_kids;       /* its children of a class (card_link) */
+	int card_blk;        /* a block element opened in it */
 	int author_box;      /* the box of a line that a rel=author link opens,
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
@@ -496,6 +500,7 @@ int claim_label(const char *s, size_t n);
 #define CLOSE_REF 60  /* bytes: close_ref's longest line */
 int close_ref(const char *s, size_t n);
 int vote_call(const char *s, size_t n);
+int jobs_head(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);
@@ -662,6 +667,8 @@ int grid_pair(const struct extractor *x, int i, int c);
 void keep_grid_rows(struct extractor *x, int c, int first, int end);
 void keep_fig_rows(struct extractor *x, int c, int first, int end);
 void keep_event_titles(struct extractor *x, int c, int first, int end);
+void keep_job_cards(struct extractor *x, int c, int first, int end);
+int job_run(const struct extractor *x, int i);
 void keep_event_when(struct extractor *x, int c, int first, int end);
 void drop_tail_facts(struct extractor *x, int c, int first, int end);
 void drop_bid_list(struct extractor *x, int first, int end);

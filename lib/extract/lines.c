@@ -2349,3 +2349,22 @@ int vote_call(const char *s, size_t n)
 	};
 	return HAS_ANY_CI(s, n, w);
 }
+
+/* A careers page's heading over its open positions ("Offene Stellen",
+ * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",
+ * "Offres d'emploi", "Postes à pourvoir", "Ofertas de empleo", "Posizioni
+ * aperte", "Vacatures"), under JOBS_HEAD characters: keep_job_cards. */
+#define JOBS_HEAD 60
+int jobs_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"offene stellen", "freie stellen", "stellenangebote", "aktuelle stellen",
+		"stellenanzeigen", "jobangebote", "offene jobs", "aktuelle jobs",
+		"open positions", "open roles", "job openings", "current openings",
+		"vacancies", "job offers", "offres d'emploi", "postes ouverts",
+		"postes \xC3\xA0 pourvoir", "ofertas de empleo", "vacantes",
+		"posizioni aperte", "offerte di lavoro", "posizioni disponibili",
+		"vacatures",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}

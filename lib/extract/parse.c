@@ -2230,6 +2230,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->cls_open = i;
 		x->cls_off = x->text.len;
 	}
+	/* card_link: a link that opens its line, and its classed children */
+	if ((tf & F_A) && !(tf & F_BLOCK) && d->inlink && (!p || !p->inlink)) {
+		x->card_a = (!x->open || x->cur.chars == 0) ? i : -1;
+		x->card_kids = x->card_blk = 0;
+	} else if (x->card_a >= 0) {
+		x->card_kids += d->cls && cur == x->card_a;
+		x->card_blk |= (tf & F_BLOCK) != 0;
+	}
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -2285,6 +2293,26 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	/* A card link, a link that opens its line and wraps two or more
+	 * elements of their own classes (HTML5 lets a link hold a card's
+	 * parts: a careers page's "<a class=job-list__item href=...><span
+	 * class=job-list__title>Konstrukteur (m/w/d)</span><span class=
+	 * job-list__meta>Biberach · Vollzeit</span></a>", a shop's or an
+	 * event list's cards), is a box of its own: its line ends with it,
+	 * and the next card is the next line, not one block of them all; so
+	 * is one that holds a block element ("<a class=job-card><h3>...</h3>
+	 * <p>...</p></a>"), its blocks marked a card's too */
+	if (x->card_a == i) {
+		if (x->card_kids >= 2 || x->card_blk) {
+			for (int k = d->first_block; k < x->nblocks; k++)
+				x->blocks[k].card = 1;
+			if (x->open) {
+				x->cur.card = 1;
+				block_close(x);
+			}
+		}
+		x->card_a = -1;
+	}
 	if (x->span_open == i) {
 		x->span_open = -1;
 		x->span_sib = x->open && x->span_lead && field_span(x) ? i : -1;

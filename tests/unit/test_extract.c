@@ -15194,6 +15194,39 @@ static void test_ticker_entry_meta(void)
 	CHECK(strstr(t, "Hofbauer") == NULL);
 }
 
+/* A careers page's open positions, each a card link wrapping its title and
+ * its facts ("<a class=offre><span class=offre__titre>Menuisier poseur
+ * (H/F)</span><span class=offre__lieu>Lyon</span></a>"), under a heading
+ * that names them, stay with the heading; a list of teaser cards under the
+ * article ("À lire aussi") stays out. */
+static void test_job_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Rejoignez-nous \xE2\x80\x93 Ateliers Morel</"
+	                   "title></head><body><nav><a href=/>Accueil</a> <a href=/atelier>Atelier</"
+	                   "a></nav><main><article><h1>Rejoignez-nous</h1><div class=entry-content>"
+	                   "<p>Depuis 1987, les Ateliers Morel fabriquent des menuiseries en bois et"
+	                   " en aluminium pour les particuliers et les architectes de la r\xC3\xA9gi"
+	                   "on lyonnaise, avec 64 salari\xC3\xA9s.</p><h2>Nos offres d'emploi</h2><u"
+	                   "l class=offres><li><a class=offre href=/o/1><span class=offre__titre>Men"
+	                   "uisier poseur (H/F)</span><span class=offre__lieu>Villefranche</span></a"
+	                   "></li><li><a class=offre href=/o/2><span class=offre__titre>Technicien b"
+	                   "ureau d'\xC3\xA9tudes (H/F)</span><span class=offre__lieu>Lyon</span></a"
+	                   "></li><li><a class=offre href=/o/3><span class=offre__titre>Assistant co"
+	                   "mmercial (H/F)</span><span class=offre__lieu>Lyon</span></a></li></ul><"
+	                   "p>Aucune offre ne correspond \xC3\xA0 votre profil ? Envoyez-nous une ca"
+	                   "ndidature spontan\xC3\xA9" "e, notre service du personnel y r\xC3\xA9pond"
+	                   ".</p></div></article><section class=related><h2>\xC3\x80 lire aussi</h2"
+	                   "><a class=card href=/a/1><span class=card__cat>Atelier</span><span class"
+	                   "=card__title>Une nouvelle ligne de production</span></a><a class=card hr"
+	                   "ef=/a/2><span class=card__cat>Salon</span><span class=card__title>Retrou"
+	                   "vez-nous au salon Habitat</span></a></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nNos offres d'emploi\nMenuisier poseur (H/F) Villefranche\n") != NULL);
+	CHECK(strstr(t, "\nAssistant commercial (H/F) Lyon\nAucune offre") != NULL);
+	CHECK(strstr(t, "salon Habitat") == NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -18076,6 +18109,7 @@ int main(void)
 	TEST(test_aside_facts_table);
 	TEST(test_class_siblings);
 	TEST(test_ticker_entry_meta);
+	TEST(test_job_cards);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
