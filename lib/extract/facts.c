@@ -555,27 +555,37 @@ void keep_event_titles(struct extractor *x, int c, int first, int end)
 			x->blocks[i].keep = 2;
 }
 
-/* A careers page's open positions, a run of JOB_CARDS or more card links
+/* A careers page's open positions, a run of LIST_CARDS or more card links
  * (card_link: "<a class=job-list__item><span class=job-list__title>
  * Konstrukteur Maschinenbau (m/w/d)</span><span class=job-list__meta>
  * Biberach · Vollzeit</span></a>", "<a class=job-teaser><h3>Installateur/in
  * </h3><p>Leibnitz · Vollzeit</p></a>", "Technicien SAV (H/F) Lyon ·
  * CDI") right under a heading that names them (jobs_head: "Offene
  * Stellen", "Open positions", "Offres d'emploi", "Vacatures"), in that
- * heading's box: the page's own list. A boilerplate hint that lies within
- * the run names a card ("job-teaser"), no box around the list. job_run
+ * heading's box: the page's own list; and so is a programme's, its
+ * heading naming its events (events_head: "Nächste Anlässe", "Upcoming
+ * events", "Agenda"), LIST_CARDS of its cards' lines or more dated in
+ * figures ("<a class=event-card><span class=event-card__date>Fr,
+ * 05.12.2026, 20:00</span><span class=event-card__title>Jazz im
+ * Gewölbekeller</span></a>"). A boilerplate hint that lies within
+ * the run names a card ("job-teaser"), no box around the list. card_list
  * gives the end of the run under heading block i, or -1; its cards weigh
- * nothing, as a table's cells (choose_container), and keep_job_cards keeps
+ * nothing, as a table's cells (choose_container), and keep_card_lists keeps
  * the heading and the cards, where a list of links alone goes as a menu or
  * a teaser list. */
-#define JOB_CARDS 2
-int job_run(const struct extractor *x, int i)
+#define LIST_CARDS 2
+int card_list(const struct extractor *x, int i)
 {
 	const struct node *nd = x->nodes;
 	const struct block *h = &x->blocks[i];
-	if (i + 1 >= x->nblocks || !(h->tag & F_HEAD) || h->link_chars || !h[1].card ||
-	    !jobs_head(x->text.p + h->off, h->len))
+	if (i + 1 >= x->nblocks || !(h->tag & F_HEAD) || h->link_chars || !h[1].card)
 		return -1;
+	int ev = 0;
+	if (!jobs_head(x->text.p + h->off, h->len)) {
+		if (!events_head(x->text.p + h->off, h->len))
+			return -1;
+		ev = 1;
+	}
 	/* (the heading's box, or the box round its own <header>) */
 	int box = nd[h->owner].parent, j = i + 1;
 	while (box >= 0 && nd[box].end_block <= i + 1)
@@ -584,23 +594,26 @@ int job_run(const struct extractor *x, int i)
 		return -1;
 	while (j < x->nblocks && j < nd[box].end_block && x->blocks[j].card)
 		j++;
-	if (j - i - 1 < JOB_CARDS)
+	if (j - i - 1 < LIST_CARDS)
 		return -1;
+	int dated = 0;
 	for (int k = i + 1; k < j; k++) {
-		int g = nd[x->blocks[k].owner].nearest_neg;
+		const struct block *e = &x->blocks[k];
+		int g = nd[e->owner].nearest_neg;
 		if (g >= 0 && (nd[g].first_block <= i || nd[g].end_block > j))
 			return -1;
+		dated += ev && clock_time(x->text.p + e->off, e->len);
 	}
-	return j;
+	return !ev || dated >= LIST_CARDS ? j : -1;
 }
 
-void keep_job_cards(struct extractor *x, int c, int first, int end)
+void keep_card_lists(struct extractor *x, int c, int first, int end)
 {
-	for (int i = first; i + JOB_CARDS < end; i++) {
+	for (int i = first; i + LIST_CARDS < end; i++) {
 		const struct block *h = &x->blocks[i];
 		if (!(h->tag & F_HEAD) || !h[1].card || x->nodes[h->owner].nearest_neg > c)
 			continue;
-		int j = job_run(x, i);
+		int j = card_list(x, i);
 		if (j < 0 || j > end)
 			continue;
 		for (int k = i; k < j; k++)

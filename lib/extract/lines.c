@@ -2353,7 +2353,7 @@ int vote_call(const char *s, size_t n)
 /* A careers page's heading over its open positions ("Offene Stellen",
  * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",
  * "Offres d'emploi", "Postes à pourvoir", "Ofertas de empleo", "Posizioni
- * aperte", "Vacatures"), under JOBS_HEAD characters: keep_job_cards. */
+ * aperte", "Vacatures"), under JOBS_HEAD characters: keep_card_lists. */
 #define JOBS_HEAD 60
 int jobs_head(const char *s, size_t n)
 {
@@ -2365,6 +2365,20 @@ int jobs_head(const char *s, size_t n)
 		"postes \xC3\xA0 pourvoir", "ofertas de empleo", "vacantes",
 		"posizioni aperte", "offerte di lavoro", "posizioni disponibili",
 		"vacatures",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* A programme's heading over its coming events ("Nächste Anlässe",
+ * "Veranstaltungen", "Termine", "Upcoming events", "Prochains
+ * événements", "Agenda", "Próximos eventos", "Prossimi eventi"), under
+ * JOBS_HEAD characters: keep_card_lists, where each card holds a date. */
+int events_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"anl\xC3\xA4sse", "veranstaltungen", "termine", "events", "\xC3\xA9v\xC3\xA9nements",
+		"evenements", "agenda", "eventos", "eventi", "evenementen", "spielplan",
+		"programm", "programme", "concerts", "konzerte",
 	};
 	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
 }

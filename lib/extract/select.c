@@ -2379,7 +2379,7 @@ void select_all(struct extractor *x, int c)
 	keep_fig_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
-	keep_job_cards(x, c, first, end);
+	keep_card_lists(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);

@@ -15227,6 +15227,30 @@ static void test_job_cards(void)
 	CHECK(strstr(t, "salon Habitat") == NULL);
 }
 
+/* A programme's coming events, each a card link of its date, title and
+ * place ("<a class=evento><span class=evento__data>ven 05.12.2026, 21:00
+ * </span><span class=evento__titolo>...</span></a>"), under a heading
+ * that names them ("Prossimi eventi"), stay with the heading. */
+static void test_event_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><head><title>Eventi \xE2\x80\x93 Circolo Culturale La Fil"
+	                   "anda</title></head><body><nav><a href=/>Home</a> <a href=/eventi>Eventi<"
+	                   "/a></nav><main><article><h1>Eventi</h1><div class=entry-content><p>Al Ci"
+	                   "rcolo La Filanda organizziamo durante tutto l'anno concerti, letture e m"
+	                   "ostre, con ingresso libero per i soci e biglietto alla cassa per tutti g"
+	                   "li altri.</p><h2>Prossimi eventi</h2><div class=eventi><a class=evento h"
+	                   "ref=/e/1><span class=evento__data>ven 05.12.2026, 21:00</span><span clas"
+	                   "s=evento__titolo>Concerto jazz con il Trio Ferrante</span></a><a class=e"
+	                   "vento href=/e/2><span class=evento__data>dom 14.12.2026, 17:30</span><sp"
+	                   "an class=evento__titolo>Lettura: racconti d'inverno</span></a></div><p>P"
+	                   "otete prenotare i posti anche per telefono, li teniamo per voi fino a qu"
+	                   "indici minuti prima dell'inizio.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nProssimi eventi\nven 05.12.2026, 21:00 Concerto jazz con il Trio") != NULL);
+	CHECK(strstr(t, "\ndom 14.12.2026, 17:30 Lettura: racconti d'inverno\nPotete") != NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -18110,6 +18134,7 @@ int main(void)
 	TEST(test_class_siblings);
 	TEST(test_ticker_entry_meta);
 	TEST(test_job_cards);
+	TEST(test_event_cards);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
