@@ -2882,7 +2882,7 @@ int choose_container(struct extractor *x, const char *title)
 			b->w = 0;
 	}
 	/* and so are a careers page's job cards under their heading, and a
-	 * programme's events (card_list) */
+	 * programme's events and a firm's people (card_list) */
 	for (int i = 0; i + 1 < x->nblocks; i++) {
 		int jr = x->blocks[i + 1].card && (x->blocks[i].tag & F_HEAD) ? card_list(x, i) : -1;
 		for (int k = i + 1; k < jr; k++)

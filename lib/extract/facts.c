@@ -567,24 +567,31 @@ void keep_event_titles(struct extractor *x, int c, int first, int end)
  * events", "Agenda"), LIST_CARDS of its cards' lines or more dated in
  * figures ("<a class=event-card><span class=event-card__date>Fr,
  * 05.12.2026, 20:00</span><span class=event-card__title>Jazz im
- * Gewölbekeller</span></a>"). A boilerplate hint that lies within
+ * Gewölbekeller</span></a>"); and a firm's people, its heading naming
+ * its team (team_head: "Unser Team", "Notre équipe"), each card a name and
+ * a role under TEAM_CARD characters, no sentence ("<a class=team-card>
+ * <span class=team-card__name>Henrike Brandt</span><span class=team-card__
+ * role>Steuerberaterin</span></a>"). A boilerplate hint that lies within
  * the run names a card ("job-teaser"), no box around the list. card_list
  * gives the end of the run under heading block i, or -1; its cards weigh
  * nothing, as a table's cells (choose_container), and keep_card_lists keeps
  * the heading and the cards, where a list of links alone goes as a menu or
  * a teaser list. */
 #define LIST_CARDS 2
+#define TEAM_CARD 80
 int card_list(const struct extractor *x, int i)
 {
 	const struct node *nd = x->nodes;
 	const struct block *h = &x->blocks[i];
 	if (i + 1 >= x->nblocks || !(h->tag & F_HEAD) || h->link_chars || !h[1].card)
 		return -1;
-	int ev = 0;
-	if (!jobs_head(x->text.p + h->off, h->len)) {
-		if (!events_head(x->text.p + h->off, h->len))
+	const char *hs = x->text.p + h->off;
+	int ev = 0, team = 0;
+	if (!jobs_head(hs, h->len)) {
+		ev = events_head(hs, h->len);
+		team = !ev && team_head(hs, h->len);
+		if (!ev && !team)
 			return -1;
-		ev = 1;
 	}
 	/* (the heading's box, or the box round its own <header>) */
 	int box = nd[h->owner].parent, j = i + 1;
@@ -603,6 +610,8 @@ int card_list(const struct extractor *x, int i)
 		if (g >= 0 && (nd[g].first_block <= i || nd[g].end_block > j))
 			return -1;
 		dated += ev && clock_time(x->text.p + e->off, e->len);
+		if (team && (e->chars > TEAM_CARD || ends_sentence(x->text.p + e->off, e->len)))
+			return -1;
 	}
 	return !ev || dated >= LIST_CARDS ? j : -1;
 }

@@ -502,6 +502,7 @@ int close_ref(const char *s, size_t n);
 int vote_call(const char *s, size_t n);
 int jobs_head(const char *s, size_t n);
 int events_head(const char *s, size_t n);
+int team_head(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);

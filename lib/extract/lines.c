@@ -2382,3 +2382,17 @@ int events_head(const char *s, size_t n)
 	};
 	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
 }
+
+/* A firm's heading over its people ("Unser Team", "Ihre Ansprechpartner",
+ * "Meet the team", "Notre équipe", "Nuestro equipo", "Il nostro team",
+ * "Ons team", "Medewerkers"), under JOBS_HEAD characters:
+ * keep_card_lists, where each card is a name and a role. */
+int team_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"team", "ansprechpartner", "mitarbeitende", "mitarbeiter",
+		"\xC3\xA9quipe", "equipe", "equipo", "squadra", "our people", "our staff",
+		"medewerkers",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}

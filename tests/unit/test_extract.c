@@ -15251,6 +15251,31 @@ static void test_event_cards(void)
 	CHECK(strstr(t, "\ndom 14.12.2026, 17:30 Lettura: racconti d'inverno\nPotete") != NULL);
 }
 
+/* A firm's people as card links, each a name and a role ("<a class=miembro>
+ * <span class=miembro__nombre>...</span><span class=miembro__cargo>Socia
+ * directora</span></a>"), under a heading that names its team ("Nuestro
+ * equipo"), stay with the heading. */
+static void test_team_link_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>Qui\xC3\xA9nes somos \xE2\x80\x93 Asesor\xC3"
+	                   "\xAD" "a Ibarra</title></head><body><nav><a href=/>Inicio</a> <a href=/"
+	                   "servicios>Servicios</a></nav><main><article><h1>Qui\xC3\xA9nes somos</h"
+	                   "1><div class=entry-content><p>Desde 2004 asesoramos a aut\xC3\xB3nomos y"
+	                   " pymes de Bilbao en materia fiscal, laboral y contable, con un equipo de"
+	                   " nueve personas en nuestra oficina de Abando.</p><h2>Nuestro equipo</h2>"
+	                   "<div class=equipo><a class=miembro href=/e/1><span class=miembro__nombre"
+	                   ">Itziar Goikoetxea</span><span class=miembro__cargo>Socia directora</spa"
+	                   "n></a><a class=miembro href=/e/2><span class=miembro__nombre>Mikel Urrut"
+	                   "ia</span><span class=miembro__cargo>Asesor fiscal</span></a></div><p>Si "
+	                   "quiere conocernos, p\xC3\xB3ngase en contacto con nosotros y concertamos"
+	                   " una primera reuni\xC3\xB3n sin compromiso.</p></div></article></main></"
+	                   "body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nNuestro equipo\nItziar Goikoetxea Socia directora\nMikel") != NULL);
+	CHECK(strstr(t, "Mikel Urrutia Asesor fiscal\nSi quiere") != NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -18135,6 +18160,7 @@ int main(void)
 	TEST(test_ticker_entry_meta);
 	TEST(test_job_cards);
 	TEST(test_event_cards);
+	TEST(test_team_link_cards);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
