@@ -2896,6 +2896,14 @@ int choose_container(struct extractor *x, const char *title)
 		if (b->w < 0 && (data_cell(x, b) || grid_cell(x, b) || term_value(x, b)))
 			b->w = 0;
 	}
+	/* and so are a careers page's job cards under their heading, and a
+	 * programme's events and a firm's people (card_list) */
+	for (int i = 0; i + 1 < x->nblocks; i++) {
+		int jr = x->blocks[i + 1].card && (x->blocks[i].tag & F_HEAD) ? card_list(x, i) : -1;
+		for (int k = i + 1; k < jr; k++)
+			if (x->blocks[k].w < 0)
+				x->blocks[k].w = 0;
+	}
 	double body = 0;
 	int cut = -1;
 	for (int i = 0; i < x->nblocks && cut < 0; i++) {

@@ -555,6 +555,82 @@ void keep_event_titles(struct extractor *x, int c, int first, int end)
 			x->blocks[i].keep = 2;
 }
 
+/* A careers page's open positions, a run of LIST_CARDS or more card links
+ * (card_link: "<a class=job-list__item><span class=job-list__title>
+ * Konstrukteur Maschinenbau (m/w/d)</span><span class=job-list__meta>
+ * Biberach · Vollzeit</span></a>", "<a class=job-teaser><h3>Installateur/in
+ * </h3><p>Leibnitz · Vollzeit</p></a>", "Technicien SAV (H/F) Lyon ·
+ * CDI") right under a heading that names them (jobs_head: "Offene
+ * Stellen", "Open positions", "Offres d'emploi", "Vacatures"), in that
+ * heading's box: the page's own list; and so is a programme's, its
+ * heading naming its events (events_head: "Nächste Anlässe", "Upcoming
+ * events", "Agenda"), LIST_CARDS of its cards' lines or more dated in
+ * figures ("<a class=event-card><span class=event-card__date>Fr,
+ * 05.12.2026, 20:00</span><span class=event-card__title>Jazz im
+ * Gewölbekeller</span></a>"); and a firm's people, its heading naming
+ * its team (team_head: "Unser Team", "Notre équipe"), each card a name and
+ * a role under TEAM_CARD characters, no sentence ("<a class=team-card>
+ * <span class=team-card__name>Henrike Brandt</span><span class=team-card__
+ * role>Steuerberaterin</span></a>"). A boilerplate hint that lies within
+ * the run names a card ("job-teaser"), no box around the list. card_list
+ * gives the end of the run under heading block i, or -1; its cards weigh
+ * nothing, as a table's cells (choose_container), and keep_card_lists keeps
+ * the heading and the cards, where a list of links alone goes as a menu or
+ * a teaser list. */
+#define LIST_CARDS 2
+#define TEAM_CARD 80
+int card_list(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i];
+	if (i + 1 >= x->nblocks || !(h->tag & F_HEAD) || h->link_chars || !h[1].card)
+		return -1;
+	const char *hs = x->text.p + h->off;
+	int ev = 0, team = 0;
+	if (!jobs_head(hs, h->len)) {
+		ev = events_head(hs, h->len);
+		team = !ev && team_head(hs, h->len);
+		if (!ev && !team)
+			return -1;
+	}
+	/* (the heading's box, or the box round its own <header>) */
+	int box = nd[h->owner].parent, j = i + 1;
+	while (box >= 0 && nd[box].end_block <= i + 1)
+		box = nd[box].parent;
+	if (box < 0)
+		return -1;
+	while (j < x->nblocks && j < nd[box].end_block && x->blocks[j].card)
+		j++;
+	if (j - i - 1 < LIST_CARDS)
+		return -1;
+	int dated = 0;
+	for (int k = i + 1; k < j; k++) {
+		const struct block *e = &x->blocks[k];
+		int g = nd[e->owner].nearest_neg;
+		if (g >= 0 && (nd[g].first_block <= i || nd[g].end_block > j))
+			return -1;
+		dated += ev && clock_time(x->text.p + e->off, e->len);
+		if (team && (e->chars > TEAM_CARD || ends_sentence(x->text.p + e->off, e->len)))
+			return -1;
+	}
+	return !ev || dated >= LIST_CARDS ? j : -1;
+}
+
+void keep_card_lists(struct extractor *x, int c, int first, int end)
+{
+	for (int i = first; i + LIST_CARDS < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || !h[1].card || x->nodes[h->owner].nearest_neg > c)
+			continue;
+		int j = card_list(x, i);
+		if (j < 0 || j > end)
+			continue;
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
+}
+
 /* An event's date and hour under the heading of its facts, after the
  * text ("Termin und Ort" over "<p class=event-date>Sonntag, 13. Dezember
  * 2026, 17:00 Uhr</p>" over the place; "Date et lieu", "Fecha y lugar"):

@@ -177,6 +177,7 @@ struct block {
 	int tail_link;       /* the block's last text is a link's */
 	size_t tail_off;     /* where in x->text that closing link's text starts */
 	int tail_btn;        /* and that link is named a button ("btn") */
+	int card;            /* it is a card link, ended at its </a> (card_link) */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -238,12 +239,22 @@ struct extractor {
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
 	                      * space between two letters there (sep_elem);
-	                      * 2: before a letter after a field's span */
+	                      * 2: before a letter after a field's span;
+	                      * 3: a letter of a spaced script after one
+	                      * (class_sibs) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */
 	int span_sib;        /* a <span> of a field that ended, or -1 */
 	size_t span_end;     /* x->text.len when it ended */
+	int cls_open;        /* the inline element of a class opened last, or -1 */
+	size_t cls_off;      /* x->text.len when it opened */
+	int cls_sib;         /* an inline element of a class that ended on more
+	                      * than a letter, or -1 (class_sibs) */
+	size_t cls_end;      /* x->text.len when it ended */
+	int card_a;          /* the link opened last that opened its line, or -1 */
+	int card_kids;       /* its children of a class (card_link) */
+	int card_blk;        /* a block element opened in it */
 	int author_box;      /* the box of a line that a rel=author link opens,
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
@@ -495,6 +506,9 @@ int claim_label(const char *s, size_t n);
 #define CLOSE_REF 60  /* bytes: close_ref's longest line */
 int close_ref(const char *s, size_t n);
 int vote_call(const char *s, size_t n);
+int jobs_head(const char *s, size_t n);
+int events_head(const char *s, size_t n);
+int team_head(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);
@@ -665,6 +679,8 @@ int grid_pair(const struct extractor *x, int i, int c);
 void keep_grid_rows(struct extractor *x, int c, int first, int end);
 void keep_fig_rows(struct extractor *x, int c, int first, int end);
 void keep_event_titles(struct extractor *x, int c, int first, int end);
+void keep_card_lists(struct extractor *x, int c, int first, int end);
+int card_list(const struct extractor *x, int i);
 void keep_event_when(struct extractor *x, int c, int first, int end);
 void drop_tail_facts(struct extractor *x, int c, int first, int end);
 void drop_bid_list(struct extractor *x, int first, int end);

@@ -2409,3 +2409,50 @@ int vote_call(const char *s, size_t n)
 	};
 	return HAS_ANY_CI(s, n, w);
 }
+
+/* A careers page's heading over its open positions ("Offene Stellen",
+ * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",
+ * "Offres d'emploi", "Postes à pourvoir", "Ofertas de empleo", "Posizioni
+ * aperte", "Vacatures"), under JOBS_HEAD characters: keep_card_lists. */
+#define JOBS_HEAD 60
+int jobs_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"offene stellen", "freie stellen", "stellenangebote", "aktuelle stellen",
+		"stellenanzeigen", "jobangebote", "offene jobs", "aktuelle jobs",
+		"open positions", "open roles", "job openings", "current openings",
+		"vacancies", "job offers", "offres d'emploi", "postes ouverts",
+		"postes \xC3\xA0 pourvoir", "ofertas de empleo", "vacantes",
+		"posizioni aperte", "offerte di lavoro", "posizioni disponibili",
+		"vacatures",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* A programme's heading over its coming events ("Nächste Anlässe",
+ * "Veranstaltungen", "Termine", "Upcoming events", "Prochains
+ * événements", "Agenda", "Próximos eventos", "Prossimi eventi"), under
+ * JOBS_HEAD characters: keep_card_lists, where each card holds a date. */
+int events_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"anl\xC3\xA4sse", "veranstaltungen", "termine", "events", "\xC3\xA9v\xC3\xA9nements",
+		"evenements", "agenda", "eventos", "eventi", "evenementen", "spielplan",
+		"programm", "programme", "concerts", "konzerte",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* A firm's heading over its people ("Unser Team", "Ihre Ansprechpartner",
+ * "Meet the team", "Notre équipe", "Nuestro equipo", "Il nostro team",
+ * "Ons team", "Medewerkers"), under JOBS_HEAD characters:
+ * keep_card_lists, where each card is a name and a role. */
+int team_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"team", "ansprechpartner", "mitarbeitende", "mitarbeiter",
+		"\xC3\xA9quipe", "equipe", "equipo", "squadra", "our people", "our staff",
+		"medewerkers",
+	};
+	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+}

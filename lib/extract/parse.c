@@ -1099,6 +1099,18 @@ int script_mark(const unsigned char *p, size_t n)
 	return 0;
 }
 
+/* Whether the character at c (n bytes there) is a letter or digit of a
+ * script set with spaces between its words: ASCII's, or a two-byte one
+ * (Latin's accented letters, Greek, Cyrillic, Hebrew, Arabic); no CJK
+ * character, no sign. */
+static int spaced_letter(const unsigned char *c, size_t n)
+{
+	return isalnum(c[0]) || (c[0] >= 0xC3 && c[0] <= 0xDF && n >= 2 && (c[1] & 0xC0) == 0x80);
+}
+
+#ifndef UNIT_LEN
+#define UNIT_LEN 4
+#endif
 /* Append text s[0..n) to the open block (opening one owned by element
  * owner), collapsing whitespace as a browser renders it. */
 static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
@@ -1128,6 +1140,26 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	/* a letter after a separate element's edge that follows one
 	 * (sep_elem) starts a word: "Docker Compose" "Podman"; after a
 	 * field's (field_span, softsp 2) whatever ends that field */
+	if (x->softsp == 3 && n) {
+		/* two classed siblings' edge (class_sibs): between letters of
+		 * a script set with spaces alone, no CJK's; a figure's unit,
+		 * up to UNIT_LEN letters from a small one, runs on after it
+		 * as it shows ("<span class=nutrition-value>312</span><span
+		 * class=nutrition-unit>kcal</span>", "40g", "12kWh") */
+		size_t k = t->len, u = 0;
+		while (k > b->off && k + 3 > t->len && ((unsigned char)t->p[k - 1] & 0xC0) == 0x80)
+			k--;
+		if (k > b->off && isdigit((unsigned char)t->p[k - 1]))
+			while (u < n && u <= UNIT_LEN &&
+			       (u ? isalpha(s[u]) : s[u] >= 'a' && s[u] <= 'z'))
+				u++;
+		if (k > b->off && spaced_letter((const unsigned char *)t->p + k - 1,
+		                                t->len - k + 1) &&
+		    spaced_letter(s, n) &&
+		    !(u && u <= UNIT_LEN && (u == n || !spaced_letter(s + u, n - u))))
+			space = 1;
+		x->softsp = 0;
+	}
 	if (x->softsp && n) {
 		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
 		if ((isalnum(e) || e >= 0x80 || (x->softsp == 2 && e != ' ')) &&
@@ -2189,6 +2221,33 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->span_off = x->text.len;
 		x->span_lead = row || !x->open || x->cur.chars == 0;
 	}
+	/* Two inline elements of their own classes side by side, no space
+	 * between them, are two boxes the stylesheet lays out apart (a block,
+	 * a flex item): a card link's "<a class=job-card><span class=
+	 * job-title>Servicetechniker</span><span class=job-meta>Vollzeit
+	 * </span></a>", "<span class=titre>Stage</span><span class=lieu>
+	 * Lyon</span>", "<span class=fecha>12 mayo</span><span class=lugar>
+	 * Sevilla</span>": a letter after the first's starts a word
+	 * (class_sibs, softsp 3). A word split by markup runs on ("<b>Wort
+	 * </b>teil", its second part no element of a class), and so does one
+	 * after a single letter (a drop capital, a word cut into letters for
+	 * an animation: "<span class=char>H</span><span class=char>i"), code
+	 * (a <pre>, a listing named so) and CJK text. */
+	if (d->cls && !(tf & F_BLOCK) && !d->inpre) {
+		if (!x->softsp && x->cls_sib >= 0 && x->nodes[x->cls_sib].parent == cur &&
+		    x->open && x->cur.chars && x->text.len == x->cls_end)
+			x->softsp = 3;
+		x->cls_open = i;
+		x->cls_off = x->text.len;
+	}
+	/* card_link: a link that opens its line, and its classed children */
+	if ((tf & F_A) && !(tf & F_BLOCK) && d->inlink && (!p || !p->inlink)) {
+		x->card_a = (!x->open || x->cur.chars == 0) ? i : -1;
+		x->card_kids = x->card_blk = 0;
+	} else if (x->card_a >= 0) {
+		x->card_kids += d->cls && cur == x->card_a;
+		x->card_blk |= (tf & F_BLOCK) != 0;
+	}
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -2244,6 +2303,26 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	/* A card link, a link that opens its line and wraps two or more
+	 * elements of their own classes (HTML5 lets a link hold a card's
+	 * parts: a careers page's "<a class=job-list__item href=...><span
+	 * class=job-list__title>Konstrukteur (m/w/d)</span><span class=
+	 * job-list__meta>Biberach · Vollzeit</span></a>", a shop's or an
+	 * event list's cards), is a box of its own: its line ends with it,
+	 * and the next card is the next line, not one block of them all; so
+	 * is one that holds a block element ("<a class=job-card><h3>...</h3>
+	 * <p>...</p></a>"), its blocks marked a card's too */
+	if (x->card_a == i) {
+		if (x->card_kids >= 2 || x->card_blk) {
+			for (int k = d->first_block; k < x->nblocks; k++)
+				x->blocks[k].card = 1;
+			if (x->open) {
+				x->cur.card = 1;
+				block_close(x);
+			}
+		}
+		x->card_a = -1;
+	}
 	if (x->span_open == i) {
 		x->span_open = -1;
 		x->span_sib = x->open && x->span_lead && field_span(x) ? i : -1;
@@ -2251,6 +2330,22 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (x->label_open == i)
 		x->label_open = -1;
+	if (d->cls && !(d->tag & F_BLOCK)) {
+		/* class_sibs: its text, where no classed element opened in
+		 * it, holds more than a letter */
+		int one = 0;
+		if (x->cls_open == i) {
+			size_t a = x->cls_off;
+			while (a < x->text.len && x->text.p[a] == ' ')
+				a++;
+			int lead = 0;
+			for (size_t k = a; k < x->text.len && lead < 2; k++)
+				lead += ((unsigned char)x->text.p[k] & 0xC0) != 0x80;
+			one = lead == 1;
+		}
+		x->cls_sib = x->open && x->cur.chars && !one ? i : -1;
+		x->cls_end = x->text.len;
+	}
 	d->end_block = x->nblocks;
 	x->cur_node = d->parent;
 }

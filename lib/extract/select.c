@@ -937,13 +937,16 @@ static void block_context(struct extractor *x, struct sel *sl, int i)
 	/* a date line whose text (links aside) is all of inline
 	 * elements under a date hint ("<span class=date>") takes
 	 * their hint after a paragraph of the body: a post's header
-	 * line ("03-14-2023, 10:10 #1"); a date above the article
-	 * stays (the WCEB golds keep it) */
+	 * line ("03-14-2023, 10:10 #1"), and a live blog entry's
+	 * time and author so (entry_stamp: "<time class=ticker-
+	 * posting-time>20:15</time><span class=ticker-posting-
+	 * author>Katharina Mittelstaedt</span>"); a date above the
+	 * article stays (the WCEB golds keep it) */
 	int meta = o->nearest_meta;
 	int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
 	if (sl->in_body && b->imeta && b->meta_chars && !b->other_chars &&
 	    nd[b->imeta - 1].nearest_meta > meta &&
-	    date_link(s, b->len))
+	    (date_link(s, b->len) || entry_stamp(b, s)))
 		meta = nd[b->imeta - 1].nearest_meta;
 	b->keep = 1;
 	int neg = o->nearest_neg;
@@ -2486,6 +2489,7 @@ void select_all(struct extractor *x, int c)
 	keep_fig_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
+	keep_card_lists(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);

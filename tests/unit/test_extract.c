@@ -15508,6 +15508,153 @@ static void test_aside_facts_table(void)
 	CHECK(strstr(t, "Soldador") == NULL);
 }
 
+/* Two inline elements of their own classes side by side, no space between
+ * them, are two boxes: a ticker's minute and its line ("<span class=
+ * ticker__minute>60:00</span><span class=ticker__text>Schluss!"), a
+ * card's title and its facts. A drop capital, a figure's unit, a word
+ * split by markup, code and CJK text run on. */
+static void test_class_siblings(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Liveticker: Winterthur gegen Kriens</title>"
+	                   "</head><body><main><article><h1>Winterthur gegen Kriens</h1><p><span "
+	                   "class=dropcap>D</span><span class=w>ie</span> Gastgeber empfangen am zeh"
+	                   "nten Spieltag den Tabellenf\xC3\xBChrer aus Kriens und wollen mit einem "
+	                   "Sieg an die Spitze "
+	                   "aufschliessen, wir berichten live.</p><div class=ticker><div class=ticke"
+	                   "r__item><span class=ticker__minute>60:00</span><span class=ticker__text>"
+	                   "Schluss! Winterthur gewinnt das Spiel mit 28:26</span></div><div class=t"
+	                   "icker__item><span class=ticker__minute>41:10</span><span class=ticker__t"
+	                   "ext>Die Gastgeber setzen sich erstmals auf vier Tore ab</span></div><di"
+	                   "v class=ticker__item><span class=ticker__minute>00:00</span><span class="
+	                   "ticker__text>Anpfiff in der <b>Axa</b>-Arena</span></div></div><p>Der "
+	                   "Energieverbrauch der Halle lag bei <span class=val>312</span><span class"
+	                   "=unit>kWh</span> und <span class=val>40</span><span class=unit>kwh</sp"
+	                   "an>, die Partner aus <span class=ja>\xE6\x9D\xB1\xE4\xBA\xAC</span><span"
+	                   " class=ja>\xE5\xA4\xA7\xE9\x98\xAA</span> schauten zu.</p><pre><span cla"
+	                   "ss=n>score</span><span class=n>board</span> = 1</pre></article></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\n60:00 Schluss! Winterthur") != NULL);
+	CHECK(strstr(t, "\n41:10 Die Gastgeber") != NULL);
+	CHECK(strstr(t, "\n00:00 Anpfiff in der Axa-Arena") != NULL);
+	CHECK(strstr(t, "Die Gastgeber empfangen") != NULL);
+	CHECK(strstr(t, "312kWh und 40kwh,") != NULL);
+	CHECK(strstr(t, "\xE6\x9D\xB1\xE4\xBA\xAC\xE5\xA4\xA7\xE9\x98\xAA") != NULL);
+	CHECK(strstr(t, "scoreboard = 1") != NULL);
+}
+
+/* A live blog entry's header line, its time and author in inline elements
+ * named so ("<time class=ticker-posting-time>20:15</time><span class=
+ * ticker-posting-author>Lena Hofbauer</span>"), after the body's first
+ * paragraph: the entry's meta, no text; the entries' titles and text stay. */
+static void test_ticker_entry_meta(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Liveticker: Landtag beschliesst Budget</title"
+	                   "></head><body><main><div class=story><h1>Landtag beschliesst Budget</h1"
+	                   "><div class=article-body><span class=ticker-order>Neueste zuerst</span>"
+	                   "<p class=ticker-intro>Der Landtag stimmt heute \xC3\xBC"
+	                   "ber das Doppelbudget ab, die Debatte dauert bis in den Abend. Wir berich"
+	                   "ten live.</p><div class=ticker-posting><div class=ticker-posting-header>"
+	                   "<time class=ticker-posting-time>20:15</time><span class=ticker-posting-a"
+	                   "uthor>Lena Hofbauer</span></div><h3>Budget beschlossen</h3><p>Mit den St"
+	                   "immen der Regierungsparteien hat der Landtag das Budget f\xC3\xBCr die n"
+	                   "\xC3\xA4" "chsten zwei Jahre beschlossen, die Opposition stimmte dagegen.</p>"
+	                   "</div><div class=ticker-posting><div class=ticker-posting-header><time c"
+	                   "lass=ticker-posting-time>19:40</time><span class=ticker-posting-author>L"
+	                   "ena Hofbauer</span></div><h3>Letzte Wortmeldungen</h3><p>Die Klubobleute"
+	                   " haben ihre Schlussreden gehalten, nun folgt die Abstimmung \xC3\xBC"
+	                   "ber die einzelnen Kapitel des Voranschlags.</p></div></div></div></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Budget beschlossen\nMit den Stimmen") != NULL);
+	CHECK(strstr(t, "Letzte Wortmeldungen\nDie Klubobleute") != NULL);
+	CHECK(strstr(t, "Hofbauer") == NULL);
+}
+
+/* A careers page's open positions, each a card link wrapping its title and
+ * its facts ("<a class=offre><span class=offre__titre>Menuisier poseur
+ * (H/F)</span><span class=offre__lieu>Lyon</span></a>"), under a heading
+ * that names them, stay with the heading; a list of teaser cards under the
+ * article ("À lire aussi") stays out. */
+static void test_job_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><head><title>Rejoignez-nous \xE2\x80\x93 Ateliers Morel</"
+	                   "title></head><body><nav><a href=/>Accueil</a> <a href=/atelier>Atelier</"
+	                   "a></nav><main><article><h1>Rejoignez-nous</h1><div class=entry-content>"
+	                   "<p>Depuis 1987, les Ateliers Morel fabriquent des menuiseries en bois et"
+	                   " en aluminium pour les particuliers et les architectes de la r\xC3\xA9gi"
+	                   "on lyonnaise, avec 64 salari\xC3\xA9s.</p><h2>Nos offres d'emploi</h2><u"
+	                   "l class=offres><li><a class=offre href=/o/1><span class=offre__titre>Men"
+	                   "uisier poseur (H/F)</span><span class=offre__lieu>Villefranche</span></a"
+	                   "></li><li><a class=offre href=/o/2><span class=offre__titre>Technicien b"
+	                   "ureau d'\xC3\xA9tudes (H/F)</span><span class=offre__lieu>Lyon</span></a"
+	                   "></li><li><a class=offre href=/o/3><span class=offre__titre>Assistant co"
+	                   "mmercial (H/F)</span><span class=offre__lieu>Lyon</span></a></li></ul><"
+	                   "p>Aucune offre ne correspond \xC3\xA0 votre profil ? Envoyez-nous une ca"
+	                   "ndidature spontan\xC3\xA9" "e, notre service du personnel y r\xC3\xA9pond"
+	                   ".</p></div></article><section class=related><h2>\xC3\x80 lire aussi</h2"
+	                   "><a class=card href=/a/1><span class=card__cat>Atelier</span><span class"
+	                   "=card__title>Une nouvelle ligne de production</span></a><a class=card hr"
+	                   "ef=/a/2><span class=card__cat>Salon</span><span class=card__title>Retrou"
+	                   "vez-nous au salon Habitat</span></a></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nNos offres d'emploi\nMenuisier poseur (H/F) Villefranche\n") != NULL);
+	CHECK(strstr(t, "\nAssistant commercial (H/F) Lyon\nAucune offre") != NULL);
+	CHECK(strstr(t, "salon Habitat") == NULL);
+}
+
+/* A programme's coming events, each a card link of its date, title and
+ * place ("<a class=evento><span class=evento__data>ven 05.12.2026, 21:00
+ * </span><span class=evento__titolo>...</span></a>"), under a heading
+ * that names them ("Prossimi eventi"), stay with the heading. */
+static void test_event_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><head><title>Eventi \xE2\x80\x93 Circolo Culturale La Fil"
+	                   "anda</title></head><body><nav><a href=/>Home</a> <a href=/eventi>Eventi<"
+	                   "/a></nav><main><article><h1>Eventi</h1><div class=entry-content><p>Al Ci"
+	                   "rcolo La Filanda organizziamo durante tutto l'anno concerti, letture e m"
+	                   "ostre, con ingresso libero per i soci e biglietto alla cassa per tutti g"
+	                   "li altri.</p><h2>Prossimi eventi</h2><div class=eventi><a class=evento h"
+	                   "ref=/e/1><span class=evento__data>ven 05.12.2026, 21:00</span><span clas"
+	                   "s=evento__titolo>Concerto jazz con il Trio Ferrante</span></a><a class=e"
+	                   "vento href=/e/2><span class=evento__data>dom 14.12.2026, 17:30</span><sp"
+	                   "an class=evento__titolo>Lettura: racconti d'inverno</span></a></div><p>P"
+	                   "otete prenotare i posti anche per telefono, li teniamo per voi fino a qu"
+	                   "indici minuti prima dell'inizio.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nProssimi eventi\nven 05.12.2026, 21:00 Concerto jazz con il Trio") != NULL);
+	CHECK(strstr(t, "\ndom 14.12.2026, 17:30 Lettura: racconti d'inverno\nPotete") != NULL);
+}
+
+/* A firm's people as card links, each a name and a role ("<a class=miembro>
+ * <span class=miembro__nombre>...</span><span class=miembro__cargo>Socia
+ * directora</span></a>"), under a heading that names its team ("Nuestro
+ * equipo"), stay with the heading. */
+static void test_team_link_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>Qui\xC3\xA9nes somos \xE2\x80\x93 Asesor\xC3"
+	                   "\xAD" "a Ibarra</title></head><body><nav><a href=/>Inicio</a> <a href=/"
+	                   "servicios>Servicios</a></nav><main><article><h1>Qui\xC3\xA9nes somos</h"
+	                   "1><div class=entry-content><p>Desde 2004 asesoramos a aut\xC3\xB3nomos y"
+	                   " pymes de Bilbao en materia fiscal, laboral y contable, con un equipo de"
+	                   " nueve personas en nuestra oficina de Abando.</p><h2>Nuestro equipo</h2>"
+	                   "<div class=equipo><a class=miembro href=/e/1><span class=miembro__nombre"
+	                   ">Itziar Goikoetxea</span><span class=miembro__cargo>Socia directora</spa"
+	                   "n></a><a class=miembro href=/e/2><span class=miembro__nombre>Mikel Urrut"
+	                   "ia</span><span class=miembro__cargo>Asesor fiscal</span></a></div><p>Si "
+	                   "quiere conocernos, p\xC3\xB3ngase en contacto con nosotros y concertamos"
+	                   " una primera reuni\xC3\xB3n sin compromiso.</p></div></article></main></"
+	                   "body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nNuestro equipo\nItziar Goikoetxea Socia directora\nMikel") != NULL);
+	CHECK(strstr(t, "Mikel Urrutia Asesor fiscal\nSi quiere") != NULL);
+}
+
 /* A course's box (Moodle's "coursebox"): its linked name in a title box
  * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
  * its description in the next box; the name heads the course's box. */
@@ -18419,6 +18566,11 @@ int main(void)
 	TEST(test_team_name_cards);
 	TEST(test_onepage_contact);
 	TEST(test_aside_facts_table);
+	TEST(test_class_siblings);
+	TEST(test_ticker_entry_meta);
+	TEST(test_job_cards);
+	TEST(test_event_cards);
+	TEST(test_team_link_cards);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
