@@ -537,6 +537,7 @@ int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
 int thread_box(const struct extractor *x, int c);
+int reply_list(const struct extractor *x, int c);
 int onepage_box(const struct extractor *x, int c);
 int scroll_story(struct extractor *x, int c, const char *title);
 int narrower(const struct extractor *x, int c, int c2, double kept);

@@ -647,6 +647,70 @@ int sibling_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A forum's opening post above its replies set in a list of their own
+ * (a brand's community, Khoros': the topic's message, then
+ * "lia-thread-replies" or a "message-list" holding each reply, every
+ * post's text in a "lia-message-body-content"; Gainsight's "qa-replies"):
+ * the opener alone is no thread for thread_box, its replies being no
+ * siblings of its box. Where the box of container c recurs, its tag and
+ * class, REPLY_RUN+ times with prose, all of them in one later child of
+ * an ancestor p of c (REPLY_UP levels up at most), each as many levels
+ * down in a box of p's tag and class, digits aside (the post's wrapper,
+ * "lia-message-view-wrapper lia-js-data-messageUid-118231"), none
+ * before c, in c or under a comment hint (a news story's readers'
+ * comments) or another boilerplate hint than c's (a sidebar's feed of
+ * posts, "YahooSports: Will the Heat stay hot ..."), each reply
+ * with its author's box as the opener has one (a username, "qa-reply-
+ * author"; a footer's blurbs have none), that ancestor is the container:
+ * the replies are the page's as the question is. */
+#ifndef REPLY_RUN
+#define REPLY_RUN 2
+#endif
+#ifndef REPLY_UP
+#define REPLY_UP 6
+#endif
+int reply_list(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (c < 0 || !nd[c].cls || nd[c].nprose < 1)
+		return c;
+	for (int p = c, up = 0; up < REPLY_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, end = nd[par].end_block, q = -1, list = -1, n = 0;
+		int mine = 0, theirs = 0, here = 0;  /* author boxes: p's, the list's */
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
+			if (nd[i].parent == par) {
+				if (q >= 0 && q == list)
+					theirs = here;
+				q = i;
+				here = 0;
+			}
+			if (nd[i].hint & H_AUTHOR) {
+				here++;
+				mine += q == p;
+			}
+			if (i == c || nd[i].cls != nd[c].cls || !nd[i].nprose)
+				continue;
+			int a = i;  /* its post's box, as p is c's */
+			for (int k = 0; k < up && a >= 0; k++)
+				a = nd[a].parent;
+			if (i < c || q == p || nd[i].incm || (list >= 0 && q != list) ||
+			    nd[i].nearest_neg != nd[c].nearest_neg || a < 0 ||
+			    nd[a].cls != nd[p].cls)
+				return c;
+			list = q;
+			n++;
+		}
+		if (q >= 0 && q == list)
+			theirs = here;
+		/* each post with its author's box (a username, "qa-reply-author") */
+		if (n >= REPLY_RUN && mine && theirs >= n)
+			return par;
+		if (n)
+			return c;
+	}
+	return c;
+}
+
 /* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
  * section's) whose box's next block is a paragraph of link-free prose in
  * the same box: a card's title over its text (a company's service),

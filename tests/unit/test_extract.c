@@ -10263,6 +10263,50 @@ static void test_ticker_strip(void)
 	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
 }
 
+static void test_reply_list(void)
+{
+	/* a brand community's topic: the opening post, then its replies in a
+	 * list of their own, each post in a wrapper of one class but for its
+	 * number and with its author's name: the replies are the page's */
+	const char *t = ex(
+	                   "<div class=\"message-view-wrapper uid-118204\"><div class=\"MessageView thread"
+	                   "-topic\"><div class=\"message-author-username\"><a class=\"link-navigation pag"
+	                   "e-link user-name-link\" href=#>kaisterhof</a></div><div class=\"message-author"
+	                   "-rank\">Einsteiger</div><div class=\"message-author-registered-date\">Beitr"
+	                   "\xC3\xA4" "ge: 4</div><div class=\"message-subject\"><h1 class=\"message-subje"
+	                   "ct-banner\">Router verliert jede Nacht die Internetverbindung</h1></div><div c"
+	                   "lass=\"message-body-wrapper\"><div class=\"message-body\"><div class=\"message"
+	                   "-body-content\"><p>seit etwa zwei Wochen verliert mein Router (Speedport Smart"
+	                   " 4) jede Nacht zwischen 2 und 4 Uhr die Internetverbindung. Morgens blinkt die"
+	                   " Online-LED, nach einem Neustart l\xC3\xA4" "uft alles wieder. Im Ereignisprot"
+	                   "okoll steht dann \xE2\x80\x9E" "PPP-Verbindung getrennt: Zeit\xC3\xBC" "bersch"
+	                   "reitung\xE2\x80\x9C" ".</p><p>Ich habe bereits das DSL-Kabel getauscht und den"
+	                   " Router auf Werkseinstellungen zur\xC3\xBC" "ckgesetzt. Firmware ist aktuell. "
+	                   "Hat jemand eine Idee, woran das liegen k\xC3\xB6" "nnte?</p></div></div></div>"
+	                   "</div></div><div class=\"thread-replies\"><div class=\"menu-bar\">2 ANTWORTENS"
+	                   "ortieren: \xC3\x84" "lteste zuerst</div><div class=\"message-view-wrapper uid-"
+	                   "118231\"><div class=\"MessageView thread-reply\"><div class=\"message-author-u"
+	                   "sername\"><a class=\"user-name-link\" href=#>Sven_Mod</a></div><div class=\"me"
+	                   "ssage-body-wrapper\"><div class=\"message-body\"><div class=\"message-body-con"
+	                   "tent\"><p>Hallo Kai,</p><p>Bitte pr\xC3\xBC" "fe im Men\xC3\xBC" " unter \xE2"
+	                   "\x80\x9E" "Internet\xE2\x80\x9C" " \xE2\x86\x92" " \xE2\x80\x9E" "Internetverb"
+	                   "indung\xE2\x80\x9C" ", ob die Option \xE2\x80\x9E" "Verbindung dauerhaft halte"
+	                   "n\xE2\x80\x9C" " aktiv ist. Ich habe au\xC3\x9F" "erdem einen Port-Reset an de"
+	                   "iner Leitung durchgef\xC3\xBC" "hrt.</p></div></div></div><div class=\"message"
+	                   "-footer\"><div class=\"KudosButton\">3 <a href=#>Kudos</a></div>L\xC3\xB6" "su"
+	                   "ng in urspr\xC3\xBC" "nglichem Beitrag anzeigen</div></div></div><div class=\""
+	                   "message-view-wrapper uid-118377\"><div class=\"MessageView thread-reply\"><di"
+	                   "v class=\"message-author-username\"><a class=\"user-name-link\" href=#><span>k"
+	                   "aisterhof</span></a></div><div class=\"message-author-rank\">Einsteiger</div><"
+	                   "div class=\"message-body-wrapper\"><div class=\"message-body\"><div class=\"me"
+	                   "ssage-body-content\"><p>Die Option war tats\xC3\xA4" "chlich deaktiviert. Seit"
+	                   " ich sie eingeschaltet habe, l\xC3\xA4" "uft der Router drei N\xC3\xA4" "chte "
+	                   "am St\xC3\xBC" "ck ohne Abbruch. Vielen Dank!</p>", NULL, NULL);
+	CHECK(strstr(t, "Zeit\xC3\xBC" "berschreitung") != NULL);
+	CHECK(strstr(t, "Port-Reset") != NULL);
+	CHECK(strstr(t, "drei N\xC3\xA4" "chte") != NULL);
+}
+
 static void test_files_credit(void)
 {
 	/* a story's closing credit to the agency it drew on, a line of its
@@ -18448,6 +18492,7 @@ int main(void)
 	TEST(test_date_author_line);
 	TEST(test_quote_head);
 	TEST(test_paywall_midbox);
+	TEST(test_reply_list);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
