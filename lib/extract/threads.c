@@ -1232,6 +1232,74 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A community's best answer shown twice: in a box over the thread under
+ * its label ("Beste Antwort", "Best answer", "Accepted solution",
+ * "Meilleure réponse", "Mejor respuesta", a Gainsight/inSided topic's
+ * "qa-best-answer"; a Q&A board's accepted answer pinned under the
+ * question) and again in its place among the replies. Where a run of kept
+ * blocks holding DUP_PROSE+ prose blocks of DUP_MIN+ characters comes
+ * again, the same texts in the same order, in a later run of kept blocks,
+ * and one of the BEST_GAP blocks over the earlier run is such a label,
+ * the earlier copy goes: the thread keeps each post once, in its order.
+ * (A page that repeats its own paragraphs, a recipe's list or a form's
+ * steps, keeps both: no label.) Only lines of equal length are compared. */
+#ifndef DUP_MIN
+#define DUP_MIN 80
+#endif
+#ifndef DUP_PROSE
+#define DUP_PROSE 2
+#endif
+#ifndef BEST_GAP
+#define BEST_GAP 3
+#endif
+static int same_kept(const struct extractor *x, int i, int j)
+{
+	const struct block *a = &x->blocks[i], *b = &x->blocks[j];
+	return a->keep > 0 && b->keep > 0 && a->len == b->len &&
+	       !memcmp(x->text.p + a->off, x->text.p + b->off, a->len);
+}
+
+static int best_label(const struct extractor *x, int first, int lo)
+{
+	static const char *const w[] = {"best answer", "accepted answer", "accepted solution",
+		"beste antwort", "akzeptierte l\xC3\xB6sung", "hilfreichste antwort",
+		"meilleure r\xC3\xA9ponse", "solution accept\xC3\xA9" "e", "mejor respuesta",
+		"soluci\xC3\xB3n aceptada", "migliore risposta", "soluzione accettata",
+		"beste antwoord", "geaccepteerde oplossing"};
+	for (int k = lo - 1; k >= first && k >= lo - BEST_GAP; k--) {
+		const struct block *b = &x->blocks[k];
+		if (b->len <= 40 && HAS_ANY_CI(x->text.p + b->off, b->len, w))
+			return 1;
+	}
+	return 0;
+}
+
+void drop_best_copy(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->len < DUP_MIN || !is_prose(b))
+			continue;
+		for (int j = i + 1; j < end; j++) {
+			if (!same_kept(x, i, j))
+				continue;
+			int lo = i, hi = i + 1, prose = 0;
+			while (lo > first && lo - 1 + j - i > hi - 1 &&
+			       same_kept(x, lo - 1, lo - 1 + j - i))
+				lo--;
+			while (hi < j && hi + j - i < end && same_kept(x, hi, hi + j - i))
+				hi++;
+			for (int k = lo; k < hi; k++)
+				prose += x->blocks[k].len >= DUP_MIN && is_prose(&x->blocks[k]);
+			if (prose >= DUP_PROSE && best_label(x, first, lo)) {
+				unkeep(x, lo, hi);
+				i = hi - 1;
+			}
+			break;
+		}
+	}
+}
+
 /* An issue's or a pull request's events between its posts (event_line:
  * "klaus-b hat die Änderungen genehmigt vor 6 Tagen", "m.oezdemir hat
  * 4fa2b9e hinzugefügt ... vor 6 Tagen"), EVENT_RUN or more kept lines of

@@ -10307,6 +10307,29 @@ static void test_reply_list(void)
 	CHECK(strstr(t, "drei N\xC3\xA4" "chte") != NULL);
 }
 
+static void test_best_copy(void)
+{
+	/* a community's best answer shown over the thread and again in its
+	 * place among the replies: it comes out once, in its place */
+	const char *ans = "<p>Vierzig Starts am Tag sind zu viel, ideal w\xC3\xA4ren unter zehn, "
+	                  "bei diesem Haus ist die Anlage in der \xC3\x9C" "bergangszeit zu gro\xC3\x9F."
+	                  "</p><p>Erh\xC3\xB6he die Hysterese auf vier bis f\xC3\xBC" "nf Kelvin, damit "
+	                  "die Anlage l\xC3\xA4nger l\xC3\xA4uft und l\xC3\xA4nger pausiert.</p>";
+	static char page[4096];
+	snprintf(page, sizeof page, "<body><main><div class=topic><h1>W\xC3\xA4rmepumpe taktet "
+	         "stark</h1><div class=post__content><p>" PARA "</p></div></div><div class=best>"
+	         "<h2>Beste Antwort</h2><div class=post__content>%s</div></div><div class=replies>"
+	         "<div class=reply><div class=post__content><p>Ohne Puffer ist das bei "
+	         "Heizk\xC3\xB6rpern fast normal, schau nach der Mindestlaufzeit des "
+	         "Verdichters.</p></div></div><div class=reply><div class=post__content>%s</div>"
+	         "</div></div></main></body>", ans, ans);
+	const char *t = ex(page, NULL, NULL);
+	const char *f = strstr(t, "Vierzig Starts");
+	CHECK(f != NULL);
+	CHECK(f && strstr(f + 1, "Vierzig Starts") == NULL);
+	CHECK(f && strstr(t, "Ohne Puffer") != NULL && strstr(t, "Ohne Puffer") < f);
+}
+
 static void test_files_credit(void)
 {
 	/* a story's closing credit to the agency it drew on, a line of its
@@ -18493,6 +18516,7 @@ int main(void)
 	TEST(test_quote_head);
 	TEST(test_paywall_midbox);
 	TEST(test_reply_list);
+	TEST(test_best_copy);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
