@@ -814,6 +814,14 @@ static const char *const vale_words[] = {
 	"freundliche grüsse", "beste grüsse", "best regards", "bien cordialement",
 	"bien à vous", "un saludo", "cordiali saluti", "met vriendelijke groet",
 	"vriendelijke groet",
+	/* a forum question's thanks before its asker's name, "Danke und
+	 * Gruß<br>Kai", "Thanks in advance", "Merci d'avance", "Alvast
+	 * bedankt" */
+	"danke und gruß", "danke und grüße", "danke & gruß", "danke und gruss",
+	"danke im voraus", "danke schon mal", "danke schonmal", "vielen dank im voraus",
+	"thanks in advance", "thanks and regards", "merci d'avance", "merci par avance",
+	"merci d\xE2\x80\x99" "avance", "grazie in anticipo", "gracias de antemano",
+	"gracias por adelantado", "alvast bedankt", "bij voorbaat dank",
 };
 /* ... and one word alone before the name ("Gruß Tobias", "Regards, Kim";
  * "Grußwort" is no closing) */

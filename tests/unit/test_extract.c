@@ -12665,6 +12665,24 @@ static void test_formal_closing(void)
 	CHECK(strstr(t, "Mit freundlichen Gr\xC3\xBC\xC3\x9F" "en\nStefan") != NULL);
 }
 
+static void test_thanks_closing(void)
+{
+	/* a forum question's thanks before the asker's name, "Danke und
+	 * Gruß", "Thanks in advance": the post's closing */
+	const char *t = ex("<html lang=de><body><header><a href=/>Hilfe-Community</a></header>"
+	                   "<main><h1>Router verliert nachts die Verbindung</h1><div class=post>"
+	                   "<div class=author>kaisterhof</div><p>Hallo zusammen,</p><p>seit zwei "
+	                   "Wochen verliert mein Router jede Nacht zwischen 2 und 4 Uhr die "
+	                   "Verbindung, nach einem Neustart l\xC3\xA4uft alles wieder.</p><p>"
+	                   "Danke und Gru\xC3\x9F<br>Kai</p></div><div class=post><div class="
+	                   "author>Sven_Mod</div><p>Hallo Kai,</p><p>in der Nacht finden in "
+	                   "deinem Anschlussbereich Wartungsarbeiten statt, ich habe einen "
+	                   "Port-Reset an deiner Leitung durchgef\xC3\xBChrt.</p><p>Viele "
+	                   "Gr\xC3\xBC\xC3\x9F" "e<br>Sven</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Danke und Gru\xC3\x9F\nKai") != NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18522,6 +18540,7 @@ int main(void)
 	TEST(test_paywall_midbox);
 	TEST(test_reply_list);
 	TEST(test_best_copy);
+	TEST(test_thanks_closing);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
