@@ -3018,7 +3018,8 @@ int thread_box(const struct extractor *x, int c)
 		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
 	}
-	return repeated_body(x, c);
+	int r = repeated_body(x, c);
+	return r != c ? r : reply_list(x, c);
 }
 
 /* A one-page site sets its parts in sibling boxes whose class opens with

@@ -551,6 +551,8 @@ int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
 int thread_box(const struct extractor *x, int c);
+int reply_list(const struct extractor *x, int c);
+void drop_best_copy(struct extractor *x, int first, int end);
 int onepage_box(const struct extractor *x, int c);
 int scroll_story(struct extractor *x, int c, const char *title);
 int narrower(const struct extractor *x, int c, int c2, double kept);

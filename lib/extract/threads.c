@@ -647,6 +647,70 @@ int sibling_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A forum's opening post above its replies set in a list of their own
+ * (a brand's community, Khoros': the topic's message, then
+ * "lia-thread-replies" or a "message-list" holding each reply, every
+ * post's text in a "lia-message-body-content"; Gainsight's "qa-replies"):
+ * the opener alone is no thread for thread_box, its replies being no
+ * siblings of its box. Where the box of container c recurs, its tag and
+ * class, REPLY_RUN+ times with prose, all of them in one later child of
+ * an ancestor p of c (REPLY_UP levels up at most), each as many levels
+ * down in a box of p's tag and class, digits aside (the post's wrapper,
+ * "lia-message-view-wrapper lia-js-data-messageUid-118231"), none
+ * before c, in c or under a comment hint (a news story's readers'
+ * comments) or another boilerplate hint than c's (a sidebar's feed of
+ * posts, "YahooSports: Will the Heat stay hot ..."), each reply
+ * with its author's box as the opener has one (a username, "qa-reply-
+ * author"; a footer's blurbs have none), that ancestor is the container:
+ * the replies are the page's as the question is. */
+#ifndef REPLY_RUN
+#define REPLY_RUN 2
+#endif
+#ifndef REPLY_UP
+#define REPLY_UP 6
+#endif
+int reply_list(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (c < 0 || !nd[c].cls || nd[c].nprose < 1)
+		return c;
+	for (int p = c, up = 0; up < REPLY_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, end = nd[par].end_block, q = -1, list = -1, n = 0;
+		int mine = 0, theirs = 0, here = 0;  /* author boxes: p's, the list's */
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
+			if (nd[i].parent == par) {
+				if (q >= 0 && q == list)
+					theirs = here;
+				q = i;
+				here = 0;
+			}
+			if (nd[i].hint & H_AUTHOR) {
+				here++;
+				mine += q == p;
+			}
+			if (i == c || nd[i].cls != nd[c].cls || !nd[i].nprose)
+				continue;
+			int a = i;  /* its post's box, as p is c's */
+			for (int k = 0; k < up && a >= 0; k++)
+				a = nd[a].parent;
+			if (i < c || q == p || nd[i].incm || (list >= 0 && q != list) ||
+			    nd[i].nearest_neg != nd[c].nearest_neg || a < 0 ||
+			    nd[a].cls != nd[p].cls)
+				return c;
+			list = q;
+			n++;
+		}
+		if (q >= 0 && q == list)
+			theirs = here;
+		/* each post with its author's box (a username, "qa-reply-author") */
+		if (n >= REPLY_RUN && mine && theirs >= n)
+			return par;
+		if (n)
+			return c;
+	}
+	return c;
+}
+
 /* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
  * section's) whose box's next block is a paragraph of link-free prose in
  * the same box: a card's title over its text (a company's service),
@@ -750,6 +814,14 @@ static const char *const vale_words[] = {
 	"freundliche grüsse", "beste grüsse", "best regards", "bien cordialement",
 	"bien à vous", "un saludo", "cordiali saluti", "met vriendelijke groet",
 	"vriendelijke groet",
+	/* a forum question's thanks before its asker's name, "Danke und
+	 * Gruß<br>Kai", "Thanks in advance", "Merci d'avance", "Alvast
+	 * bedankt" */
+	"danke und gruß", "danke und grüße", "danke & gruß", "danke und gruss",
+	"danke im voraus", "danke schon mal", "danke schonmal", "vielen dank im voraus",
+	"thanks in advance", "thanks and regards", "merci d'avance", "merci par avance",
+	"merci d\xE2\x80\x99" "avance", "grazie in anticipo", "gracias de antemano",
+	"gracias por adelantado", "alvast bedankt", "bij voorbaat dank",
 };
 /* ... and one word alone before the name ("Gruß Tobias", "Regards, Kim";
  * "Grußwort" is no closing) */
@@ -1165,6 +1237,74 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 		if (above > in)
 			unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;
+	}
+}
+
+/* A community's best answer shown twice: in a box over the thread under
+ * its label ("Beste Antwort", "Best answer", "Accepted solution",
+ * "Meilleure réponse", "Mejor respuesta", a Gainsight/inSided topic's
+ * "qa-best-answer"; a Q&A board's accepted answer pinned under the
+ * question) and again in its place among the replies. Where a run of kept
+ * blocks holding DUP_PROSE+ prose blocks of DUP_MIN+ characters comes
+ * again, the same texts in the same order, in a later run of kept blocks,
+ * and one of the BEST_GAP blocks over the earlier run is such a label,
+ * the earlier copy goes: the thread keeps each post once, in its order.
+ * (A page that repeats its own paragraphs, a recipe's list or a form's
+ * steps, keeps both: no label.) Only lines of equal length are compared. */
+#ifndef DUP_MIN
+#define DUP_MIN 80
+#endif
+#ifndef DUP_PROSE
+#define DUP_PROSE 2
+#endif
+#ifndef BEST_GAP
+#define BEST_GAP 3
+#endif
+static int same_kept(const struct extractor *x, int i, int j)
+{
+	const struct block *a = &x->blocks[i], *b = &x->blocks[j];
+	return a->keep > 0 && b->keep > 0 && a->len == b->len &&
+	       !memcmp(x->text.p + a->off, x->text.p + b->off, a->len);
+}
+
+static int best_label(const struct extractor *x, int first, int lo)
+{
+	static const char *const w[] = {"best answer", "accepted answer", "accepted solution",
+		"beste antwort", "akzeptierte l\xC3\xB6sung", "hilfreichste antwort",
+		"meilleure r\xC3\xA9ponse", "solution accept\xC3\xA9" "e", "mejor respuesta",
+		"soluci\xC3\xB3n aceptada", "migliore risposta", "soluzione accettata",
+		"beste antwoord", "geaccepteerde oplossing"};
+	for (int k = lo - 1; k >= first && k >= lo - BEST_GAP; k--) {
+		const struct block *b = &x->blocks[k];
+		if (b->len <= 40 && HAS_ANY_CI(x->text.p + b->off, b->len, w))
+			return 1;
+	}
+	return 0;
+}
+
+void drop_best_copy(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->len < DUP_MIN || !is_prose(b))
+			continue;
+		for (int j = i + 1; j < end; j++) {
+			if (!same_kept(x, i, j))
+				continue;
+			int lo = i, hi = i + 1, prose = 0;
+			while (lo > first && lo - 1 + j - i > hi - 1 &&
+			       same_kept(x, lo - 1, lo - 1 + j - i))
+				lo--;
+			while (hi < j && hi + j - i < end && same_kept(x, hi, hi + j - i))
+				hi++;
+			for (int k = lo; k < hi; k++)
+				prose += x->blocks[k].len >= DUP_MIN && is_prose(&x->blocks[k]);
+			if (prose >= DUP_PROSE && best_label(x, first, lo)) {
+				unkeep(x, lo, hi);
+				i = hi - 1;
+			}
+			break;
+		}
 	}
 }
 

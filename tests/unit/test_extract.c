@@ -10263,6 +10263,78 @@ static void test_ticker_strip(void)
 	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
 }
 
+static void test_reply_list(void)
+{
+	/* a brand community's topic: the opening post, then its replies in a
+	 * list of their own, each post in a wrapper of one class but for its
+	 * number and with its author's name: the replies are the page's */
+	const char *t = ex(
+	                   "<div class=\"message-view-wrapper uid-118204\"><div class=\"MessageVie"
+	                   "w thread-topic\"><div class=\"message-author-username\"><a class=\"lin"
+	                   "k-navigation page-link user-name-link\" href=#>kaisterhof</a></div><di"
+	                   "v class=\"message-author-rank\">Einsteiger</div><div class=\"message-a"
+	                   "uthor-registered-date\">Beitr\xC3\xA4" "ge: 4</div><div class=\"messag"
+	                   "e-subject\"><h1 class=\"message-subject-banner\">Router verliert jede "
+	                   "Nacht die Internetverbindung</h1></div><div class=\"message-body-wrapp"
+	                   "er\"><div class=\"message-body\"><div class=\"message-body-content\"><"
+	                   "p>seit etwa zwei Wochen verliert mein Router (Speedport Smart 4) jede "
+	                   "Nacht zwischen 2 und 4 Uhr die Internetverbindung. Morgens blinkt die "
+	                   "Online-LED, nach einem Neustart l\xC3\xA4" "uft alles wieder. Im Ereig"
+	                   "nisprotokoll steht dann \xE2\x80\x9E" "PPP-Verbindung getrennt: Zeit"
+	                   "\xC3\xBC" "berschreitung\xE2\x80\x9C" ".</p><p>Ich habe bereits das DS"
+	                   "L-Kabel getauscht und den Router auf Werkseinstellungen zur\xC3\xBC"
+	                   "ckgesetzt. Firmware ist aktuell. Hat jemand eine Idee, woran das liege"
+	                   "n k\xC3\xB6" "nnte?</p></div></div></div></div></div><div class=\"thre"
+	                   "ad-replies\"><div class=\"menu-bar\">2 ANTWORTENSortieren: \xC3\x84"
+	                   "lteste zuerst</div><div class=\"message-view-wrapper uid-118231\"><div"
+	                   " class=\"MessageView thread-reply\"><div class=\"message-author-userna"
+	                   "me\"><a class=\"user-name-link\" href=#>Sven_Mod</a></div><div class="
+	                   "\"message-body-wrapper\"><div class=\"message-body\"><div class=\"mess"
+	                   "age-body-content\"><p>Hallo Kai,</p><p>Bitte pr\xC3\xBC" "fe im Men"
+	                   "\xC3\xBC" " unter \xE2\x80\x9E" "Internet\xE2\x80\x9C" " "
+	                   "\xE2\x86\x92" " \xE2\x80\x9E" "Internetverbindung\xE2\x80\x9C" ", ob d"
+	                   "ie Option \xE2\x80\x9E" "Verbindung dauerhaft halten\xE2\x80\x9C" " ak"
+	                   "tiv ist. Ich habe au\xC3\x9F" "erdem einen Port-Reset an deiner Leitun"
+	                   "g durchgef\xC3\xBC" "hrt.</p></div></div></div><div class=\"message-fo"
+	                   "oter\"><div class=\"KudosButton\">3 <a href=#>Kudos</a></div>L"
+	                   "\xC3\xB6" "sung in urspr\xC3\xBC" "nglichem Beitrag anzeigen</div></di"
+	                   "v></div><div class=\"message-view-wrapper uid-118377\"><div class=\"Me"
+	                   "ssageView thread-reply\"><div class=\"message-author-username\"><a cla"
+	                   "ss=\"user-name-link\" href=#><span>kaisterhof</span></a></div><div cla"
+	                   "ss=\"message-author-rank\">Einsteiger</div><div class=\"message-body-w"
+	                   "rapper\"><div class=\"message-body\"><div class=\"message-body-content"
+	                   "\"><p>Die Option war tats\xC3\xA4" "chlich deaktiviert. Seit ich sie e"
+	                   "ingeschaltet habe, l\xC3\xA4" "uft der Router drei N\xC3\xA4" "chte am"
+	                   " St\xC3\xBC" "ck ohne Abbruch. Vielen Dank!</p>", NULL, NULL);
+	CHECK(strstr(t, "Zeit\xC3\xBC" "berschreitung") != NULL);
+	CHECK(strstr(t, "Port-Reset") != NULL);
+	CHECK(strstr(t, "drei N\xC3\xA4" "chte") != NULL);
+}
+
+static void test_best_copy(void)
+{
+	/* a community's best answer shown over the thread and again in its
+	 * place among the replies: it comes out once, in its place */
+	const char *ans = "<p>Vierzig Starts am Tag sind zu viel, ideal w\xC3\xA4ren unter "
+	                  "zehn, bei diesem Haus ist die Anlage in der \xC3\x9C" "bergangszeit "
+	                  "zu gro\xC3\x9F.</p><p>Erh\xC3\xB6he die Hysterese auf vier bis "
+	                  "f\xC3\xBC" "nf Kelvin, damit "
+	                  "die Anlage l\xC3\xA4nger l\xC3\xA4uft und l\xC3\xA4nger pausiert.</p>";
+	static char page[4096];
+	snprintf(page, sizeof page, "<body><main><div class=topic><h1>W\xC3\xA4rmepumpe taktet "
+	         "stark</h1><div class=post__content><p>" PARA "</p></div></div><div class=best>"
+	         "<h2>Beste Antwort</h2><div class=post__content>%s</div></div><div class=replies>"
+	         "<div class=reply><div class=post__content><p>Ohne Puffer ist das bei "
+	         "Heizk\xC3\xB6rpern fast normal, schau nach der Mindestlaufzeit des "
+	         "Verdichters.</p></div></div><div class=reply><div class=post__content>%s</div>"
+	         "</div></div></main></body>", ans, ans);
+	const char *t = ex(page, NULL, NULL);
+	const char *f = strstr(t, "Vierzig Starts");
+	CHECK(f != NULL);
+	CHECK(f && strstr(f + 1, "Vierzig Starts") == NULL);
+	CHECK(f && strstr(t, "Ohne Puffer") != NULL && strstr(t, "Ohne Puffer") < f);
+}
+
 static void test_files_credit(void)
 {
 	/* a story's closing credit to the agency it drew on, a line of its
@@ -12591,6 +12663,24 @@ static void test_formal_closing(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "Gru\xC3\x9F\nTobias") != NULL);
 	CHECK(strstr(t, "Mit freundlichen Gr\xC3\xBC\xC3\x9F" "en\nStefan") != NULL);
+}
+
+static void test_thanks_closing(void)
+{
+	/* a forum question's thanks before the asker's name, "Danke und
+	 * Gruß", "Thanks in advance": the post's closing */
+	const char *t = ex("<html lang=de><body><header><a href=/>Hilfe-Community</a></header>"
+	                   "<main><h1>Router verliert nachts die Verbindung</h1><div class=post>"
+	                   "<div class=author>kaisterhof</div><p>Hallo zusammen,</p><p>seit zwei "
+	                   "Wochen verliert mein Router jede Nacht zwischen 2 und 4 Uhr die "
+	                   "Verbindung, nach einem Neustart l\xC3\xA4uft alles wieder.</p><p>"
+	                   "Danke und Gru\xC3\x9F<br>Kai</p></div><div class=post><div class="
+	                   "author>Sven_Mod</div><p>Hallo Kai,</p><p>in der Nacht finden in "
+	                   "deinem Anschlussbereich Wartungsarbeiten statt, ich habe einen "
+	                   "Port-Reset an deiner Leitung durchgef\xC3\xBChrt.</p><p>Viele "
+	                   "Gr\xC3\xBC\xC3\x9F" "e<br>Sven</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Danke und Gru\xC3\x9F\nKai") != NULL);
 }
 
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
@@ -18600,6 +18690,9 @@ int main(void)
 	TEST(test_date_author_line);
 	TEST(test_quote_head);
 	TEST(test_paywall_midbox);
+	TEST(test_reply_list);
+	TEST(test_best_copy);
+	TEST(test_thanks_closing);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
