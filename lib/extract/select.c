@@ -2459,6 +2459,7 @@ void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_item_head(x, first, end);
+	keep_post_titles(x, first, end);
 	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_role_links(x, first, end);

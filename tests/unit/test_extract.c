@@ -3888,6 +3888,34 @@ static void test_term_pairs(void)
 	CHECK(strstr(t, "Anna Reed") == NULL);
 }
 
+/* A blog's front page of full posts: each post's linked title, its date
+ * line above it (Blogger) or its byline under it (WordPress) stay. */
+#define BLOGPOST(d, t, u) \
+	"<h2 class=date-header>" d "</h2><div class=post><h3 class=post-title><a href=/" u \
+	".html>" t "</a></h3><div class=post-body><p>" PARA "</p><p>" PARA "</p></div><p " \
+	"class=post-footer>posted by Ann at 5:28 PM <a href=/c>3 comments</a></p></div>"
+static void test_post_titles(void)
+{
+	const char *t = ex("<html><body><div id=header><h1><a href=/>My Plot</a></h1></div><"
+	                   "div id=main>" BLOGPOST("Sunday, October 15, 2006", "The last of the "
+	                   "beans", "a") BLOGPOST("Saturday, October 07, 2006", "Garlic in", "b")
+	                   "</div><div id=sidebar><h2>Links</h2><ul><li><a href=/x>Plot 29</a>"
+	                   "</li><li><a href=/y>Veg Patch</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sunday, October 15, 2006\nThe last of the beans\nThe committee") !=
+	      NULL);
+	CHECK(strstr(t, "Saturday, October 07, 2006\nGarlic in\n") != NULL);
+	t = ex("<html lang=de><body><div id=content><div class=post><h2><a href=/a rel=bookma"
+	       "rk>Solling-Runde mit Hindernissen</a></h2><small>22. September 2007 von Jens Ha"
+	       "rdekopf</small><div class=entry><p>" PARA "</p><p>" PARA "</p></div></div><div "
+	       "class=post><h2><a href=/b rel=bookmark>Ith-Kammweg</a></h2><small>12. August 20"
+	       "07 von Jens Hardekopf</small><div class=entry><p>" PARA "</p><p>" PARA "</p></d"
+	       "iv></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Solling-Runde mit Hindernissen\n22. September 2007 von Jens") != NULL);
+	CHECK(strstr(t, "Ith-Kammweg\n12. August 2007 von Jens Hardekopf\n") != NULL);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -17998,6 +18026,7 @@ int main(void)
 	TEST(test_term_pairs);
 	TEST(test_front_matter);
 	TEST(test_enact_date);
+	TEST(test_post_titles);
 	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
