@@ -1856,6 +1856,7 @@ struct card {
 	int clock;  /* a line of its own that holds a time */
 	int code;  /* a code listing: a command's box, no teaser */
 	int price;  /* a line that is a price: a listing's offer */
+	int dated;  /* a line of its own, no link, that holds a date */
 	long kept;
 };
 
@@ -1866,7 +1867,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 {
 	struct node *nd = x->nodes;
 	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
-	cd->self = cd->clock = cd->code = cd->price = 0;
+	cd->self = cd->clock = cd->code = cd->price = cd->dated = 0;
 	cd->kept = 0;
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
@@ -1914,6 +1915,8 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 		}
 		cd->clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
 		             clock_time(x->text.p + e->off, e->len);
+		cd->dated |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+		             dated(x->text.p + e->off, e->len);
 		cd->self |= (e->tag & F_HEAD) && e->link_chars &&
 		            e->anchor_chars * 2 >= e->link_chars;
 		if (e->keep)
@@ -1936,6 +1939,9 @@ struct cards {
 	int kin;  /* the cards of no linked heading of the tag and class of the body's */
 	int timed;  /* the cards that hold a time on a line of its own */
 	int priced;  /* the cards that hold a price on a line of its own */
+	int dated;  /* the cards that hold a date on a line of its own */
+	int dlong;  /* one of those holds the longest paragraph */
+	long dkept;  /* the characters kept in those */
 };
 
 /* The card of block i (card_box) with its tally in *cd, or -1 where it is
@@ -1971,7 +1977,7 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
 {
 	struct node *nd = x->nodes;
-	int run = 0, last = -1, tlast = -1, plast = -1;
+	int run = 0, last = -1, tlast = -1, plast = -1, dlast = -1;
 	for (int i = first; i < end; i++) {
 		struct card cd;
 		/* the cards that hold a price, teasers or not (a
@@ -1986,6 +1992,11 @@ static void card_runs(struct extractor *x, int c, int first, int end, struct car
 			continue;
 		if (cd.clock && a != tlast)
 			cs->timed++, tlast = a;
+		if (cd.dated && a != dlast) {
+			cs->dated++, dlast = a, cs->dkept += cd.kept;
+			cs->dlong |= cs->longest >= nd[a].first_block &&
+			             cs->longest < nd[a].end_block;
+		}
 		cs->kin += !cd.heads && a != last && body_kin(x, c, a, cs->longest);
 		if (!cd.heads && a != last) {
 			int near = last >= 0 &&
@@ -2015,6 +2026,9 @@ static int card_cut(const struct extractor *x, int a)
 	return 0;
 }
 
+#ifndef CARD_ITEM
+#define CARD_ITEM 150
+#endif
 /* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
  * kept with its heading and a calendar's times */
 static void judge_card(struct extractor *x, int c, int a, struct card *cd,
@@ -2045,6 +2059,20 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * ca. 128 m² ... Kaufpreis: 279.000,- EUR"; "Price: $249,000";
 	 * "Loyer : 850 € CC"); each card keeps its linked title */
 	int offer = cd->price && cs->priced >= CARD_RUN && bodyless;
+	/* and so is a release's: a page whose cards, CARD_RUN or more,
+	 * each hold a date on a line of their own and CARD_ITEM kept
+	 * characters or more, hold two thirds of what is kept, and its
+	 * longest paragraph a teaser's length or in one of them, is an
+	 * archive of press releases or a section's short items, each
+	 * its date, its linked title and its first paragraph
+	 * ("19.12.2007" over "Wasserpreis bleibt 2008 stabil" over "Der
+	 * Aufsichtsrat ... hat beschlossen, ..."; "12 March 2008" over
+	 * "Council approves budget"): the page, as an old portal's gold
+	 * has it (an article's related stories under it hold a third of
+	 * what is kept at most); each card keeps its linked title, no
+	 * title in a box of boilerplate (a forum post's header's) */
+	int release = cd->dated && cs->dated >= CARD_RUN && (bodyless || cs->dlong) &&
+	              cd->kept >= CARD_ITEM && cs->dkept * 3 >= cs->all_kept * 2;
 	/* a service's card among its kin whose linked headings
 	 * are short, a word or two, is a service too, its own
 	 * heading longer ("Contabilidad", "Herencias" beside
@@ -2061,20 +2089,24 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * ellipsis, a collapsed answer's preview ("...", "……") */
 	if (cd->heads && !own && sibling_kin(x, c, a, cs->longest) && !card_cut(x, a))
 		cd->heads = 0;
+	int teaser = 0;
 	if (cd->heads && own && cs->kin >= KIN_POSTS)
 		cd->heads = 0;
-	else if (!cal && !offer &&
-	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
-	                        !(own && cd->self)))) {
+	else
+		teaser = cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
+		                       !(own && cd->self));
+	if (teaser && !cal && !offer && !release) {
 		unkeep(x, nd[a].first_block, nd[a].end_block);
 		return;
 	}
 	/* a card that stays (a service on a company's page)
 	 * keeps its linked heading, its title; not a reply's
 	 * "Re: ..." */
-	for (int j = nd[a].first_block, t = offer; j < nd[a].end_block; j++) {
+	for (int j = nd[a].first_block, t = offer || (release && teaser); j < nd[a].end_block;
+	     j++) {
 		struct block *e = &x->blocks[j];
-		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100)
+		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100 &&
+		    (offer || nd[e->owner].nearest_neg <= c))
 			e->keep = 2, t = 0;  /* the offer's title, its first link */
 		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
 		    e->chars < 100 &&
@@ -2111,7 +2143,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct cards cs = {0, -1, 0, 0, 0, 0};
+	struct cards cs = {0, -1, 0, 0, 0, 0, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			cs.all_kept += x->blocks[i].chars;

@@ -3916,6 +3916,44 @@ static void test_post_titles(void)
 	CHECK(strstr(t, "Ith-Kammweg\n12. August 2007 von Jens Hardekopf\n") != NULL);
 }
 
+/* A utility's archive of press releases: each its date, its linked title
+ * and its first paragraph, and no body beside them, is the page; the
+ * sidebar's contact box is not. */
+static void test_release_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><table><tr><td class=subnav><a href=/p>Presse</a"
+	                   "><br><a href=/m>Pressemitteilungen</a></td><td class=inhalt><h1>Pres"
+	                   "semitteilungen 2007</h1><div class=pm><p class=pmdatum>19.12.2007</p"
+	                   "><h3><a href=/pm/41.html>Wasserpreis bleibt 2008 stabil</a></h3><p>D"
+	                   "er Aufsichtsrat der Stadtwerke Brunnstedt hat in seiner Sitzung am 1"
+	                   "8. Dezember beschlossen, den Wasserpreis fuer das Jahr 2008 nicht zu"
+	                   " veraendern. Der Kubikmeter Trinkwasser kostet damit weiterhin 1,74 "
+	                   "Euro brutto. Steigende Energiekosten konnten wir durch die Modernisi"
+	                   "erung des Wasserwerks Nord auffangen, sagte Geschaeftsfuehrer Dr. Vo"
+	                   "lker Rehbein.</p><p class=mehr><a href=/pm/41.html>mehr</a></p></div"
+	                   "><div class=pm><p class=pmdatum>03.12.2007</p><h3><a href=/pm/40.htm"
+	                   "l>Neues Blockheizkraftwerk am Hallenbad in Betrieb</a></h3><p>Seit A"
+	                   "nfang Dezember versorgt ein neues Blockheizkraftwerk das Hallenbad a"
+	                   "m Stadtpark mit Waerme und Strom. Die Anlage mit einer elektrischen "
+	                   "Leistung von 240 Kilowatt ersetzt zwei Gaskessel aus dem Jahr 1979 u"
+	                   "nd spart nach Berechnungen der Stadtwerke jaehrlich rund 380 Tonnen "
+	                   "Kohlendioxid.</p><p class=mehr><a href=/pm/40.html>mehr</a></p></div"
+	                   "><div class=pm><p class=pmdatum>15.11.2007</p><h3><a href=/pm/39.htm"
+	                   "l>Kundenzentrum am Markt mit neuen Oeffnungszeiten</a></h3><p>Ab dem"
+	                   " 1. Dezember ist das Kundenzentrum der Stadtwerke am Markt montags b"
+	                   "is freitags von 8 bis 18 Uhr durchgehend geoeffnet. Samstags bleibt "
+	                   "das Kundenzentrum kuenftig geschlossen; die Mittagspause entfaellt.<"
+	                   "/p><p class=mehr><a href=/pm/39.html>mehr</a></p></div></td><td clas"
+	                   "s=rechts><div class=kasten><h4>Pressekontakt</h4><p>Sabine Ohlhorst<"
+	                   "br>Telefon 05 31/4 08-2 12</p></div></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "19.12.2007\nWasserpreis bleibt 2008 stabil\nDer Aufsichtsrat") != NULL);
+	CHECK(strstr(t, "15.11.2007\nKundenzentrum am Markt mit neuen Oeffnungszeiten\nAb dem") !=
+	      NULL);
+	CHECK(strstr(t, "Pressekontakt") == NULL);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -18027,6 +18065,7 @@ int main(void)
 	TEST(test_front_matter);
 	TEST(test_enact_date);
 	TEST(test_post_titles);
+	TEST(test_release_cards);
 	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
