@@ -8685,6 +8685,21 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "Data registrazione") == NULL);
 	CHECK(strstr(t, "Messaggi") == NULL);
+	/* German vBulletin 3: "Registriert seit", "Ort" (a place, the line
+	 * between), "Beiträge" */
+	t = ex("<html lang=de><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>Spanlocke</a></div><div class="
+	       "smallfont><div>Registriert seit: 10.2007</div><div>Ort: L\xC3\xBCneburg</div>"
+	       "<div>Beitr\xC3\xA4ge: 37</div></div></td><td class=alt1><div id=post_message_1"
+	       ">" PARA "</div></td></tr></table><table class=tborder id=post2><tr><td class=al"
+	       "t2><div><a class=bigusername href=/m2>Altgeselle</a></div><div class=smallfont>"
+	       "<div>Registriert seit: 03.2004</div><div>Ort: Nordhessen</div><div>Beitr\xC3\xA4"
+	       "ge: 4.812</div></div></td><td class=alt1><div id=post_message_2>" PARA "</div><"
+	       "/td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Registriert seit") == NULL);
+	CHECK(strstr(t, "Ort: Nordhessen") == NULL);
 }
 
 static void test_xenforo_furniture(void)
