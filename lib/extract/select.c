@@ -1404,10 +1404,13 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	if ((b->tag & F_H1) && (nd[sl->c].key || (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
+	if ((b->tag & F_H1) && ((nd[sl->c].key && !(nd[sl->c].tag & F_TD)) ||
+	                        (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
 		/* the page's headline over an article in markup; in a
 		 * plain box of text (an old page's table or div) it
-		 * heads the text and stays, and so does an h1 after a
+		 * heads the text and stays, in a table's cell named the
+		 * content too ("<td id=inhalt>", TYPO3 4's "<p class=
+		 * bodytext>"), and so does an h1 after a
 		 * paragraph of the body: a section's heading (a book's
 		 * chapter, each <section> with its own h1) */
 		b->keep = 0;

@@ -3954,6 +3954,21 @@ static void test_release_cards(void)
 	CHECK(strstr(t, "Pressekontakt") == NULL);
 }
 
+/* An old page laid out in a table, its text in a cell named the content
+ * ("<td id=inhalt>", TYPO3 4's "bodytext"): the cell's h1 heads the text,
+ * as in a plain box. */
+static void test_cell_h1(void)
+{
+	const char *t = ex("<html lang=de><body><table><tr><td id=links><a href=/a>Team</a><b"
+	                   "r><a href=/b>Lehre</a></td><td id=inhalt><h1>Publikationen</h1><p c"
+	                   "lass=bodytext>" PARA "</p><h2>2008</h2><ul><li>Pahl, J. (2006): Mode"
+	                   "llierung des Waermetransports im Untergrund. Diplomarbeit, 96 S.</li"
+	                   "><li>Kotter, M. (2007): Grundwasserneubildung unter Wald und Gruenla"
+	                   "nd. Hydrologie 51, 162-170.</li></ul></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strncmp(t, "Publikationen\nThe committee", 27) == 0);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -18081,6 +18096,7 @@ int main(void)
 	TEST(test_enact_date);
 	TEST(test_post_titles);
 	TEST(test_release_cards);
+	TEST(test_cell_h1);
 	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
