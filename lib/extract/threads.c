@@ -659,7 +659,10 @@ int sibling_kin(const struct extractor *x, int c, int a, int b)
  * copyright) right above it or in the POST_DATE_NEAR blocks under it,
  * POST_BODY characters or more of kept prose before the next title. Where
  * POST_TITLES or more such titles stand in elements of one tag and class,
- * they stay with their dates ("Sunday, October 15, 2006"). A teaser
+ * they stay with their dates ("Sunday, October 15, 2006"). So does a
+ * title of two words or more in a box of its own named by a class, all
+ * link, right under its date (boxed_title: a journal's "<div class=
+ * entrySubject>" under "Mar. 4th, 2007 | 10:12 pm"). A teaser
  * list's headline opens one short summary, a menu's link none; a forum's
  * poster, linked over the post's date, is no heading (the golds of modern
  * threads leave the name out). */
@@ -676,6 +679,17 @@ static int post_title(const struct block *b)
 	       b->anchor_chars * 2 < b->link_chars;
 }
 
+/* A title in a box of its own named by a class, no heading, of two words
+ * or more: a journal's "<div class=entrySubject><a>Second-hand haul</a>" */
+static int boxed_title(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	return b->keep <= 0 && !(b->tag & (F_HEAD | F_H1 | F_LI | F_TD | F_TR)) && o->cls &&
+	       o->first_block == i && o->end_block == i + 1 && b->words >= 2 &&
+	       b->chars <= POST_TITLE_MAX && b->link_chars == b->chars && !b->anchor_chars;
+}
+
 static int post_date(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
@@ -685,17 +699,18 @@ static int post_date(const struct extractor *x, const struct block *b)
 
 static int entry_title(const struct extractor *x, int i, int first, int end)
 {
-	if (!post_title(&x->blocks[i]))
+	int boxed = !post_title(&x->blocks[i]);
+	if (boxed && !boxed_title(x, i))
 		return 0;
 	long body = 0;
-	for (int j = i + 1; j < end && !post_title(&x->blocks[j]); j++)
+	for (int j = i + 1; j < end && !post_title(&x->blocks[j]) && !boxed_title(x, j); j++)
 		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
 			body += x->blocks[j].chars;
 	if (body < POST_BODY)
 		return 0;
 	if (i > first && post_date(x, &x->blocks[i - 1]))
 		return 1;
-	for (int j = i + 1; j < end && j <= i + POST_DATE_NEAR; j++)
+	for (int j = i + 1; !boxed && j < end && j <= i + POST_DATE_NEAR; j++)
 		if (post_date(x, &x->blocks[j]))
 			return 1;
 	return 0;

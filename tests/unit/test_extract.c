@@ -3914,6 +3914,34 @@ static void test_post_titles(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "Solling-Runde mit Hindernissen\n22. September 2007 von Jens") != NULL);
 	CHECK(strstr(t, "Ith-Kammweg\n12. August 2007 von Jens Hardekopf\n") != NULL);
+	/* a journal's subject in a box of its own under the entry's date */
+	t = ex(
+	       "<html><body><table><tr><td class=sidebar><a href=/>Recent Entries</a><"
+	       "br><a href=/calendar>Archive</a></td><td class=entries><div class=entr"
+	       "y><div class=entryHeader><span class=entryDate>Mar. 4th, 2007 | 10:12 "
+	       "pm</span></div><div class=entrySubject><a href=/48211.html>Finished: T"
+	       "he Salt Road</a></div><div class=entryText>Finally finished<i>The Salt"
+	       " Road</i>after carrying it around for three weeks. I wanted to love it"
+	       ", and for the first hundred pages I did. The bits set in the caravan t"
+	       "owns are wonderful, dusty and noisy and full of people arguing about p"
+	       "rices.<br><br>Then the author decides the book needs a prophecy, and e"
+	       "verything goes soft. Every conversation turns into someone explaining "
+	       "the plot to someone else. The ending is tidy in a way that made me wan"
+	       "t to throw it across the room, which I did not, because it was a libra"
+	       "ry copy.<br><br>Three stars. Would read her next one, but only if it h"
+	       "as fewer prophecies.</div><div class=entry><div class=entryHeader><spa"
+	       "n class=entryDate>Feb. 25th, 2007 | 04:40 pm</span></div><div class=en"
+	       "trySubject><a href=/47960.html>Second-hand haul</a></div><div class=en"
+	       "tryText>The church hall book sale was on today. Came home with:<br><br"
+	       ">- a battered Penguin of<i>Cold Comfort Farm</i>(50p)<br>- two Barbara"
+	       " Pym novels I have not read yet (GBP 1 the pair)<br>- a 1962 book on k"
+	       "not tying, for no good reason<br>- a cookbook with someone's handwritt"
+	       "en notes all over the margins, which is the best kind<br><br>Total spe"
+	       "nt: GBP 3.20. The knot book may be the star. It has a chapter called K"
+	       "nots for the Reluctant Sailor.</div></td></tr></table></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "10:12 pm\nFinished: The Salt Road\nFinally finished") != NULL);
+	CHECK(strstr(t, "04:40 pm\nSecond-hand haul\nThe church hall") != NULL);
 }
 
 /* A utility's archive of press releases: each its date, its linked title
