@@ -1399,20 +1399,33 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+/* Whether element k stands in a table's cell, CELL_UP levels up at most */
+#define CELL_UP 4
+static int cell_up(const struct node *nd, int k)
+{
+	for (int up = 0; up < CELL_UP && k >= 0; up++, k = nd[k].parent)
+		if (nd[k].tag & F_TD)
+			return 1;
+	return 0;
+}
+
 /* The page's headline over an article in markup: dropped; a short line
  * with no punctuation: decided by its neighbours */
 static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
 	if ((b->tag & F_H1) && ((nd[sl->c].key && !(nd[sl->c].tag & F_TD)) ||
-	                        (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
+	                        ((nd[sl->c].tag & F_ROOT) && !cell_up(nd, b->owner))) &&
+	    !sl->in_body)
 		/* the page's headline over an article in markup; in a
 		 * plain box of text (an old page's table or div) it
 		 * heads the text and stays, in a table's cell named the
 		 * content too ("<td id=inhalt>", TYPO3 4's "<p class=
-		 * bodytext>"), and so does an h1 after a
-		 * paragraph of the body: a section's heading (a book's
-		 * chapter, each <section> with its own h1) */
+		 * bodytext>") and in a cell when the page is the
+		 * container (a homepage's name beside its photo, an
+		 * e-mail's title in its layout table), and so does an
+		 * h1 after a paragraph of the body: a section's heading
+		 * (a book's chapter, each <section> with its own h1) */
 		b->keep = 0;
 	else if (b->chars < 30 && b->punct == 0 &&
 	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&

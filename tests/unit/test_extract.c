@@ -3995,6 +3995,15 @@ static void test_cell_h1(void)
 	                   "nd. Hydrologie 51, 162-170.</li></ul></td></tr></table></body></html>",
 	                   NULL, NULL);
 	CHECK(strncmp(t, "Publikationen\nThe committee", 27) == 0);
+	/* a homepage's name in a table's cell beside the photo, the text
+	 * under the table: the page is the container, the h1 heads it */
+	t = ex("<html><body><table><tr><td><img src=me.jpg></td><td><h1>Daniel K. Osterhout<"
+	       "/h1><p>Associate Professor<br>Department of Linguistics</p></td></tr></table><h"
+	       "2>About me</h2><p>" PARA "</p><h2>Research interests</h2><ul><li>Downstep and t"
+	       "onal register in Bantoid languages</li><li>Documentation of endangered language"
+	       "s</li></ul></body></html>",
+	       NULL, NULL);
+	CHECK(strncmp(t, "Daniel K. Osterhout\nAssociate Professor", 39) == 0);
 }
 
 /* A commune's ordinance: its date line under its title, named a date,
