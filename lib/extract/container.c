@@ -1368,14 +1368,15 @@ int forum_counter(const char *s, size_t n)
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
  * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"; vBulletin's
  * own translations, "Data registrazione: Mar 2019", "Date d'inscription:
- * mars 2012", "Geregistreerd op: jan 2015"), or run into one line, " - "
+ * mars 2012", "Geregistreerd op: jan 2015", "Ort: Lüneburg" between
+ * German ones), or run into one line, " - "
  * or " | " between them, a French space before the colon (a French Q&A
  * site's "Messages postés : 12 - Date d'inscription : mercredi 5 juin
  * 2019 - Statut : Membre"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
-	"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
+	"mitglied seit:", "wohnort:", "ort:", "messages:", "inscrit le:", "inscription:",
 	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
 	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",

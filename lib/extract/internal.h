@@ -600,6 +600,7 @@ int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);
 int named_head(const struct extractor *x, const struct block *e);
 int header_title(const struct extractor *x, const struct block *e, int c);
+void keep_post_titles(struct extractor *x, int first, int end);
 int reply_subject(const char *s, size_t n);
 int thread_subject(const struct extractor *x, const struct block *e);
 int body_kin(const struct extractor *x, int c, int a, int b);

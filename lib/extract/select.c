@@ -1407,17 +1407,33 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+/* Whether element k stands in a table's cell, CELL_UP levels up at most */
+#define CELL_UP 4
+static int cell_up(const struct node *nd, int k)
+{
+	for (int up = 0; up < CELL_UP && k >= 0; up++, k = nd[k].parent)
+		if (nd[k].tag & F_TD)
+			return 1;
+	return 0;
+}
+
 /* The page's headline over an article in markup: dropped; a short line
  * with no punctuation: decided by its neighbours */
 static int frame_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
-	if ((b->tag & F_H1) && (nd[sl->c].key || (nd[sl->c].tag & F_ROOT)) && !sl->in_body)
+	if ((b->tag & F_H1) && ((nd[sl->c].key && !(nd[sl->c].tag & F_TD)) ||
+	                        ((nd[sl->c].tag & F_ROOT) && !cell_up(nd, b->owner))) &&
+	    !sl->in_body)
 		/* the page's headline over an article in markup; in a
 		 * plain box of text (an old page's table or div) it
-		 * heads the text and stays, and so does an h1 after a
-		 * paragraph of the body: a section's heading (a book's
-		 * chapter, each <section> with its own h1) */
+		 * heads the text and stays, in a table's cell named the
+		 * content too ("<td id=inhalt>", TYPO3 4's "<p class=
+		 * bodytext>") and in a cell when the page is the
+		 * container (a homepage's name beside its photo, an
+		 * e-mail's title in its layout table), and so does an
+		 * h1 after a paragraph of the body: a section's heading
+		 * (a book's chapter, each <section> with its own h1) */
 		b->keep = 0;
 	else if (b->chars < 30 && b->punct == 0 &&
 	         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
@@ -1864,6 +1880,7 @@ struct card {
 	int clock;  /* a line of its own that holds a time */
 	int code;  /* a code listing: a command's box, no teaser */
 	int price;  /* a line that is a price: a listing's offer */
+	int dated;  /* a line of its own, no link, that holds a date */
 	long kept;
 };
 
@@ -1874,7 +1891,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 {
 	struct node *nd = x->nodes;
 	cd->links = cd->nkept = cd->heads = cd->dates = cd->item = cd->hdrs = cd->khead = 0;
-	cd->self = cd->clock = cd->code = cd->price = 0;
+	cd->self = cd->clock = cd->code = cd->price = cd->dated = 0;
 	cd->kept = 0;
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 		struct block *e = &x->blocks[j];
@@ -1922,6 +1939,8 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 		}
 		cd->clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
 		             clock_time(x->text.p + e->off, e->len);
+		cd->dated |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+		             dated(x->text.p + e->off, e->len);
 		cd->self |= (e->tag & F_HEAD) && e->link_chars &&
 		            e->anchor_chars * 2 >= e->link_chars;
 		if (e->keep)
@@ -1944,6 +1963,9 @@ struct cards {
 	int kin;  /* the cards of no linked heading of the tag and class of the body's */
 	int timed;  /* the cards that hold a time on a line of its own */
 	int priced;  /* the cards that hold a price on a line of its own */
+	int dated;  /* the cards that hold a date on a line of its own */
+	int dlong;  /* one of those holds the longest paragraph */
+	long dkept;  /* the characters kept in those */
 };
 
 /* The card of block i (card_box) with its tally in *cd, or -1 where it is
@@ -1979,7 +2001,7 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 static void card_runs(struct extractor *x, int c, int first, int end, struct cards *cs)
 {
 	struct node *nd = x->nodes;
-	int run = 0, last = -1, tlast = -1, plast = -1;
+	int run = 0, last = -1, tlast = -1, plast = -1, dlast = -1;
 	for (int i = first; i < end; i++) {
 		struct card cd;
 		/* the cards that hold a price, teasers or not (a
@@ -1994,6 +2016,11 @@ static void card_runs(struct extractor *x, int c, int first, int end, struct car
 			continue;
 		if (cd.clock && a != tlast)
 			cs->timed++, tlast = a;
+		if (cd.dated && a != dlast) {
+			cs->dated++, dlast = a, cs->dkept += cd.kept;
+			cs->dlong |= cs->longest >= nd[a].first_block &&
+			             cs->longest < nd[a].end_block;
+		}
 		cs->kin += !cd.heads && a != last && body_kin(x, c, a, cs->longest);
 		if (!cd.heads && a != last) {
 			int near = last >= 0 &&
@@ -2023,6 +2050,9 @@ static int card_cut(const struct extractor *x, int a)
 	return 0;
 }
 
+#ifndef CARD_ITEM
+#define CARD_ITEM 150
+#endif
 /* drop_teaser_cards' second pass, on card a (its tally cd): dropped, or
  * kept with its heading and a calendar's times */
 static void judge_card(struct extractor *x, int c, int a, struct card *cd,
@@ -2053,6 +2083,20 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * ca. 128 m² ... Kaufpreis: 279.000,- EUR"; "Price: $249,000";
 	 * "Loyer : 850 € CC"); each card keeps its linked title */
 	int offer = cd->price && cs->priced >= CARD_RUN && bodyless;
+	/* and so is a release's: a page whose cards, CARD_RUN or more,
+	 * each hold a date on a line of their own and CARD_ITEM kept
+	 * characters or more, hold two thirds of what is kept, and its
+	 * longest paragraph a teaser's length or in one of them, is an
+	 * archive of press releases or a section's short items, each
+	 * its date, its linked title and its first paragraph
+	 * ("19.12.2007" over "Wasserpreis bleibt 2008 stabil" over "Der
+	 * Aufsichtsrat ... hat beschlossen, ..."; "12 March 2008" over
+	 * "Council approves budget"): the page, as an old portal's gold
+	 * has it (an article's related stories under it hold a third of
+	 * what is kept at most); each card keeps its linked title, no
+	 * title in a box of boilerplate (a forum post's header's) */
+	int release = cd->dated && cs->dated >= CARD_RUN && (bodyless || cs->dlong) &&
+	              cd->kept >= CARD_ITEM && cs->dkept * 3 >= cs->all_kept * 2;
 	/* a service's card among its kin whose linked headings
 	 * are short, a word or two, is a service too, its own
 	 * heading longer ("Contabilidad", "Herencias" beside
@@ -2069,20 +2113,24 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * ellipsis, a collapsed answer's preview ("...", "……") */
 	if (cd->heads && !own && sibling_kin(x, c, a, cs->longest) && !card_cut(x, a))
 		cd->heads = 0;
+	int teaser = 0;
 	if (cd->heads && own && cs->kin >= KIN_POSTS)
 		cd->heads = 0;
-	else if (!cal && !offer &&
-	         (cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
-	                        !(own && cd->self)))) {
+	else
+		teaser = cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
+		                       !(own && cd->self));
+	if (teaser && !cal && !offer && !release) {
 		unkeep(x, nd[a].first_block, nd[a].end_block);
 		return;
 	}
 	/* a card that stays (a service on a company's page)
 	 * keeps its linked heading, its title; not a reply's
 	 * "Re: ..." */
-	for (int j = nd[a].first_block, t = offer; j < nd[a].end_block; j++) {
+	for (int j = nd[a].first_block, t = offer || (release && teaser); j < nd[a].end_block;
+	     j++) {
 		struct block *e = &x->blocks[j];
-		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100)
+		if (t && e->brk && !e->keep && e->link_chars && e->chars < 100 &&
+		    (offer || nd[e->owner].nearest_neg <= c))
 			e->keep = 2, t = 0;  /* the offer's title, its first link */
 		if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
 		    e->chars < 100 &&
@@ -2119,7 +2167,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
  * finds the longest such run, the second drops the cards. */
 static void drop_teaser_cards(struct extractor *x, int c, int first, int end)
 {
-	struct cards cs = {0, -1, 0, 0, 0, 0};
+	struct cards cs = {0, -1, 0, 0, 0, 0, 0, 0, 0};
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			cs.all_kept += x->blocks[i].chars;
@@ -2470,6 +2518,7 @@ void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_item_head(x, first, end);
+	keep_post_titles(x, first, end);
 	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_role_links(x, first, end);

@@ -711,6 +711,101 @@ int reply_list(const struct extractor *x, int c)
 	return c;
 }
 
+/* A page of full posts (a blog's front page or category archive): each
+ * post's title links to the post's own page ("<h3 class=post-title><a>The
+ * last of the beans</a></h3>", "<h2><a rel=bookmark>Solling-Runde mit
+ * Hindernissen</a></h2>", "<h2><a>Le jardin en octobre</a></h2>") over its
+ * kept text, and the link drops it as a menu's item or a teaser's
+ * headline, and its date line under it as the teaser's summary ("22.
+ * September 2007 von Jens Hardekopf"). A title: a heading (h2-h6) all
+ * link, not within the page ("Back to top"), up to POST_TITLE_MAX
+ * characters, its date (a short line with a year or a time, no link, no
+ * copyright) right above it or in the POST_DATE_NEAR blocks under it,
+ * POST_BODY characters or more of kept prose before the next title. Where
+ * POST_TITLES or more such titles stand in elements of one tag and class,
+ * they stay with their dates ("Sunday, October 15, 2006"). So does a
+ * title of two words or more in a box of its own named by a class, all
+ * link, right under its date (boxed_title: a journal's "<div class=
+ * entrySubject>" under "Mar. 4th, 2007 | 10:12 pm"). A teaser
+ * list's headline opens one short summary, a menu's link none; a forum's
+ * poster, linked over the post's date, is no heading (the golds of modern
+ * threads leave the name out). */
+#define POST_TITLES 2
+#define POST_BODY 200
+#define POST_TITLE_MAX 120
+#define POST_DATE_MAX 80
+#define POST_DATE_NEAR 2
+#define POST_MAX 64
+static int post_title(const struct block *b)
+{
+	return b->keep <= 0 && (b->tag & (F_HEAD | F_H1)) == F_HEAD && b->chars >= 4 &&
+	       b->chars <= POST_TITLE_MAX && b->link_chars * 5 >= b->chars * 4 &&
+	       b->anchor_chars * 2 < b->link_chars;
+}
+
+/* A title in a box of its own named by a class, no heading, of two words
+ * or more: a journal's "<div class=entrySubject><a>Second-hand haul</a>" */
+static int boxed_title(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	return b->keep <= 0 && !(b->tag & (F_HEAD | F_H1 | F_LI | F_TD | F_TR)) && o->cls &&
+	       o->first_block == i && o->end_block == i + 1 && b->words >= 2 &&
+	       b->chars <= POST_TITLE_MAX && b->link_chars == b->chars && !b->anchor_chars;
+}
+
+static int post_date(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return !b->link_chars && b->chars <= POST_DATE_MAX && dated(s, b->len) &&
+	       !legal_text(s, b->len);
+}
+
+static int entry_title(const struct extractor *x, int i, int first, int end)
+{
+	int boxed = !post_title(&x->blocks[i]);
+	if (boxed && !boxed_title(x, i))
+		return 0;
+	long body = 0;
+	for (int j = i + 1; j < end && !post_title(&x->blocks[j]) && !boxed_title(x, j); j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			body += x->blocks[j].chars;
+	if (body < POST_BODY)
+		return 0;
+	if (i > first && post_date(x, &x->blocks[i - 1]))
+		return 1;
+	for (int j = i + 1; !boxed && j < end && j <= i + POST_DATE_NEAR; j++)
+		if (post_date(x, &x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+void keep_post_titles(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int t[POST_MAX], n = 0;
+	for (int i = first; i < end && n < POST_MAX; i++)
+		if (entry_title(x, i, first, end))
+			t[n++] = i;
+	for (int k = 0; k < n; k++) {
+		const struct node *o = &nd[x->blocks[t[k]].owner];
+		int same = 0;
+		for (int m = 0; m < n; m++) {
+			const struct node *p = &nd[x->blocks[t[m]].owner];
+			same += p->tag == o->tag && p->cls == o->cls;
+		}
+		if (same < POST_TITLES)
+			continue;
+		int i = t[k];
+		if (i > first && x->blocks[i - 1].keep <= 0 && post_date(x, &x->blocks[i - 1]))
+			x->blocks[i - 1].keep = 1;
+		x->blocks[i].keep = 1;
+		for (int j = i + 1; j < end && j <= i + POST_DATE_NEAR &&
+		                    x->blocks[j].keep <= 0 && post_date(x, &x->blocks[j]); j++)
+			x->blocks[j].keep = 1;
+	}
+}
+
 /* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
  * section's) whose box's next block is a paragraph of link-free prose in
  * the same box: a card's title over its text (a company's service),

@@ -3918,6 +3918,124 @@ static void test_term_pairs(void)
 	CHECK(strstr(t, "Anna Reed") == NULL);
 }
 
+/* A blog's front page of full posts: each post's linked title, its date
+ * line above it (Blogger) or its byline under it (WordPress) stay. */
+#define BLOGPOST(d, t, u) \
+	"<h2 class=date-header>" d "</h2><div class=post><h3 class=post-title><a href=/" u \
+	".html>" t "</a></h3><div class=post-body><p>" PARA "</p><p>" PARA "</p></div><p " \
+	"class=post-footer>posted by Ann at 5:28 PM <a href=/c>3 comments</a></p></div>"
+static void test_post_titles(void)
+{
+	const char *t = ex("<html><body><div id=header><h1><a href=/>My Plot</a></h1></div><"
+	                   "div id=main>" BLOGPOST("Sunday, October 15, 2006", "The last of the "
+	                   "beans", "a") BLOGPOST("Saturday, October 07, 2006", "Garlic in", "b")
+	                   "</div><div id=sidebar><h2>Links</h2><ul><li><a href=/x>Plot 29</a>"
+	                   "</li><li><a href=/y>Veg Patch</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sunday, October 15, 2006\nThe last of the beans\nThe committee") !=
+	      NULL);
+	CHECK(strstr(t, "Saturday, October 07, 2006\nGarlic in\n") != NULL);
+	t = ex("<html lang=de><body><div id=content><div class=post><h2><a href=/a rel=bookma"
+	       "rk>Solling-Runde mit Hindernissen</a></h2><small>22. September 2007 von Jens Ha"
+	       "rdekopf</small><div class=entry><p>" PARA "</p><p>" PARA "</p></div></div><div "
+	       "class=post><h2><a href=/b rel=bookmark>Ith-Kammweg</a></h2><small>12. August 20"
+	       "07 von Jens Hardekopf</small><div class=entry><p>" PARA "</p><p>" PARA "</p></d"
+	       "iv></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Solling-Runde mit Hindernissen\n22. September 2007 von Jens") != NULL);
+	CHECK(strstr(t, "Ith-Kammweg\n12. August 2007 von Jens Hardekopf\n") != NULL);
+	/* a journal's subject in a box of its own under the entry's date */
+	t = ex(
+	       "<html><body><table><tr><td class=sidebar><a href=/>Recent Entries</a><"
+	       "br><a href=/calendar>Archive</a></td><td class=entries><div class=entr"
+	       "y><div class=entryHeader><span class=entryDate>Mar. 4th, 2007 | 10:12 "
+	       "pm</span></div><div class=entrySubject><a href=/48211.html>Finished: T"
+	       "he Salt Road</a></div><div class=entryText>Finally finished<i>The Salt"
+	       " Road</i>after carrying it around for three weeks. I wanted to love it"
+	       ", and for the first hundred pages I did. The bits set in the caravan t"
+	       "owns are wonderful, dusty and noisy and full of people arguing about p"
+	       "rices.<br><br>Then the author decides the book needs a prophecy, and e"
+	       "verything goes soft. Every conversation turns into someone explaining "
+	       "the plot to someone else. The ending is tidy in a way that made me wan"
+	       "t to throw it across the room, which I did not, because it was a libra"
+	       "ry copy.<br><br>Three stars. Would read her next one, but only if it h"
+	       "as fewer prophecies.</div><div class=entry><div class=entryHeader><spa"
+	       "n class=entryDate>Feb. 25th, 2007 | 04:40 pm</span></div><div class=en"
+	       "trySubject><a href=/47960.html>Second-hand haul</a></div><div class=en"
+	       "tryText>The church hall book sale was on today. Came home with:<br><br"
+	       ">- a battered Penguin of<i>Cold Comfort Farm</i>(50p)<br>- two Barbara"
+	       " Pym novels I have not read yet (GBP 1 the pair)<br>- a 1962 book on k"
+	       "not tying, for no good reason<br>- a cookbook with someone's handwritt"
+	       "en notes all over the margins, which is the best kind<br><br>Total spe"
+	       "nt: GBP 3.20. The knot book may be the star. It has a chapter called K"
+	       "nots for the Reluctant Sailor.</div></td></tr></table></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "10:12 pm\nFinished: The Salt Road\nFinally finished") != NULL);
+	CHECK(strstr(t, "04:40 pm\nSecond-hand haul\nThe church hall") != NULL);
+}
+
+/* A utility's archive of press releases: each its date, its linked title
+ * and its first paragraph, and no body beside them, is the page; the
+ * sidebar's contact box is not. */
+static void test_release_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><table><tr><td class=subnav><a href=/p>Presse</a"
+	                   "><br><a href=/m>Pressemitteilungen</a></td><td class=inhalt><h1>Pres"
+	                   "semitteilungen 2007</h1><div class=pm><p class=pmdatum>19.12.2007</p"
+	                   "><h3><a href=/pm/41.html>Wasserpreis bleibt 2008 stabil</a></h3><p>D"
+	                   "er Aufsichtsrat der Stadtwerke Brunnstedt hat in seiner Sitzung am 1"
+	                   "8. Dezember beschlossen, den Wasserpreis fuer das Jahr 2008 nicht zu"
+	                   " veraendern. Der Kubikmeter Trinkwasser kostet damit weiterhin 1,74 "
+	                   "Euro brutto. Steigende Energiekosten konnten wir durch die Modernisi"
+	                   "erung des Wasserwerks Nord auffangen, sagte Geschaeftsfuehrer Dr. Vo"
+	                   "lker Rehbein.</p><p class=mehr><a href=/pm/41.html>mehr</a></p></div"
+	                   "><div class=pm><p class=pmdatum>03.12.2007</p><h3><a href=/pm/40.htm"
+	                   "l>Neues Blockheizkraftwerk am Hallenbad in Betrieb</a></h3><p>Seit A"
+	                   "nfang Dezember versorgt ein neues Blockheizkraftwerk das Hallenbad a"
+	                   "m Stadtpark mit Waerme und Strom. Die Anlage mit einer elektrischen "
+	                   "Leistung von 240 Kilowatt ersetzt zwei Gaskessel aus dem Jahr 1979 u"
+	                   "nd spart nach Berechnungen der Stadtwerke jaehrlich rund 380 Tonnen "
+	                   "Kohlendioxid.</p><p class=mehr><a href=/pm/40.html>mehr</a></p></div"
+	                   "><div class=pm><p class=pmdatum>15.11.2007</p><h3><a href=/pm/39.htm"
+	                   "l>Kundenzentrum am Markt mit neuen Oeffnungszeiten</a></h3><p>Ab dem"
+	                   " 1. Dezember ist das Kundenzentrum der Stadtwerke am Markt montags b"
+	                   "is freitags von 8 bis 18 Uhr durchgehend geoeffnet. Samstags bleibt "
+	                   "das Kundenzentrum kuenftig geschlossen; die Mittagspause entfaellt.<"
+	                   "/p><p class=mehr><a href=/pm/39.html>mehr</a></p></div></td><td clas"
+	                   "s=rechts><div class=kasten><h4>Pressekontakt</h4><p>Sabine Ohlhorst<"
+	                   "br>Telefon 05 31/4 08-2 12</p></div></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "19.12.2007\nWasserpreis bleibt 2008 stabil\nDer Aufsichtsrat") != NULL);
+	CHECK(strstr(t, "15.11.2007\nKundenzentrum am Markt mit neuen Oeffnungszeiten\nAb dem") !=
+	      NULL);
+	CHECK(strstr(t, "Pressekontakt") == NULL);
+}
+
+/* An old page laid out in a table, its text in a cell named the content
+ * ("<td id=inhalt>", TYPO3 4's "bodytext"): the cell's h1 heads the text,
+ * as in a plain box. */
+static void test_cell_h1(void)
+{
+	const char *t = ex("<html lang=de><body><table><tr><td id=links><a href=/a>Team</a><b"
+	                   "r><a href=/b>Lehre</a></td><td id=inhalt><h1>Publikationen</h1><p c"
+	                   "lass=bodytext>" PARA "</p><h2>2008</h2><ul><li>Pahl, J. (2006): Mode"
+	                   "llierung des Waermetransports im Untergrund. Diplomarbeit, 96 S.</li"
+	                   "><li>Kotter, M. (2007): Grundwasserneubildung unter Wald und Gruenla"
+	                   "nd. Hydrologie 51, 162-170.</li></ul></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strncmp(t, "Publikationen\nThe committee", 27) == 0);
+	/* a homepage's name in a table's cell beside the photo, the text
+	 * under the table: the page is the container, the h1 heads it */
+	t = ex("<html><body><table><tr><td><img src=me.jpg></td><td><h1>Daniel K. Osterhout<"
+	       "/h1><p>Associate Professor<br>Department of Linguistics</p></td></tr></table><h"
+	       "2>About me</h2><p>" PARA "</p><h2>Research interests</h2><ul><li>Downstep and t"
+	       "onal register in Bantoid languages</li><li>Documentation of endangered language"
+	       "s</li></ul></body></html>",
+	       NULL, NULL);
+	CHECK(strncmp(t, "Daniel K. Osterhout\nAssociate Professor", 39) == 0);
+}
+
 /* A commune's ordinance: its date line under its title, named a date,
  * stays; the collection's table of amendments under the text goes. */
 #define ERLASS(tail) \
@@ -8656,6 +8774,21 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "Data registrazione") == NULL);
 	CHECK(strstr(t, "Messaggi") == NULL);
+	/* German vBulletin 3: "Registriert seit", "Ort" (a place, the line
+	 * between), "Beiträge" */
+	t = ex("<html lang=de><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>Spanlocke</a></div><div class="
+	       "smallfont><div>Registriert seit: 10.2007</div><div>Ort: L\xC3\xBCneburg</div>"
+	       "<div>Beitr\xC3\xA4ge: 37</div></div></td><td class=alt1><div id=post_message_1"
+	       ">" PARA "</div></td></tr></table><table class=tborder id=post2><tr><td class=al"
+	       "t2><div><a class=bigusername href=/m2>Altgeselle</a></div><div class=smallfont>"
+	       "<div>Registriert seit: 03.2004</div><div>Ort: Nordhessen</div><div>Beitr\xC3\xA4"
+	       "ge: 4.812</div></div></td><td class=alt1><div id=post_message_2>" PARA "</div><"
+	       "/td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Registriert seit") == NULL);
+	CHECK(strstr(t, "Ort: Nordhessen") == NULL);
 }
 
 static void test_xenforo_furniture(void)
@@ -18367,6 +18500,9 @@ int main(void)
 	TEST(test_term_pairs);
 	TEST(test_front_matter);
 	TEST(test_enact_date);
+	TEST(test_post_titles);
+	TEST(test_release_cards);
+	TEST(test_cell_h1);
 	TEST(test_amend_table);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
