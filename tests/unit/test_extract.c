@@ -14010,6 +14010,33 @@ static void test_contact_box(void)
 	CHECK(strstr(t, "Pressekontakt\nAgentur Brotzeit PR") != NULL);
 }
 
+static void test_contact_part(void)
+{
+	/* a researcher's one-page site: stacked sections of one class, each
+	 * under its heading, the last one "Kontakt" with her office: it is a
+	 * part of the page and stays, though the menu links none; a chair's
+	 * contact box beside boxes of links of its class still goes */
+	const char *t = ex("<html lang=de><body><nav><a href=#forschung>Forschung</a> <a "
+	                   "href=#lehre>Lehre</a></nav><div class=page-content><section "
+	                   "class=\"section section--intro\"><h1>Dr. Jana Vogelsang</h1><p>" PARA
+	                   "</p><p>" PARA "</p></section><section class=\"section "
+	                   "section--research\" id=forschung><h2>Forschung</h2><p>" PARA "</p>"
+	                   "</section><section class=\"section section--contact\"><h2>Kontakt"
+	                   "</h2><address>Institut f\xC3\xBCr Geographie<br>Raum 2.07<br>Telefon: "
+	                   "+49 551 39-21870</address></section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Kontakt\nInstitut") != NULL);
+	CHECK(strstr(t, "Raum 2.07") != NULL);
+	t = ex("<html lang=de><body><div id=inhalt><h1>Lehrstuhl f\xC3\xBCr Geographie</h1><p>"
+	       PARA "</p><p>" PARA "</p><p>" PARA "</p><div class=\"box kontaktbox\"><h3>Links"
+	       "</h3><p><a href=/a>Fakult\xC3\xA4t</a></p></div><div class=\"box kontaktbox\">"
+	       "<h3>Termine</h3><p><a href=/b>Kolloquium</a></p></div><div class=\"box "
+	       "kontaktbox\"><h3>Kontakt</h3><p>Prof. Dr. Jana Vogelsang<br>Raum 2.07<br>"
+	       "Telefon: +49 551 39-21870</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Raum 2.07") == NULL);
+}
+
 static void test_open_status(void)
 {
 	/* a directory entry's opening status under its address goes; a line
@@ -18136,6 +18163,7 @@ int main(void)
 	TEST(test_bid_times);
 	TEST(test_price_label);
 	TEST(test_contact_box);
+	TEST(test_contact_part);
 	TEST(test_open_status);
 	TEST(test_facts_head);
 	TEST(test_question_comments);
