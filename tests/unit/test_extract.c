@@ -17639,6 +17639,24 @@ static void test_cite_lines(void)
 	CHECK(strstr(t, "2027.\nRecent Publications\nAnna Berg, Jonas Meier") != NULL);
 }
 
+static void test_cite_head_title(void)
+{
+	/* a research group's page: its list of papers, each linked whole to
+	 * its DOI, under a heading named a title ("<h2 class=section__title>")
+	 * kept with the list */
+	const char *t = ex("<html lang=de><body><nav><a href=#lehre>Lehre</a></nav><main><h1>"
+	                   "Dr. Jana Vogelsang</h1><p>" PARA "</p><p>" PARA "</p><section "
+	                   "class=pubs><h2 class=section__title>Ausgew\xC3\xA4hlte Publikationen"
+	                   "</h2><ol class=pub-list><li><a href=/d1>Vogelsang, J., Brink, T. "
+	                   "(2026): Nitrate retention in lowland floodplain soils. Journal of "
+	                   "Hydrology 640, 131–144.</a></li><li><a href=/d2>Vogelsang, J. (2024): "
+	                   "Seasonal redox cycling in riparian wetlands. Biogeochemistry 167, "
+	                   "45–61.</a></li></ol></section></main><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Vogelsang, J., Brink, T. (2026)") != NULL);
+	CHECK(strstr(t, "Ausgew\xC3\xA4hlte Publikationen\nVogelsang") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18293,6 +18311,7 @@ int main(void)
 	TEST(test_after_sign);
 	TEST(test_translated_by);
 	TEST(test_cite_lines);
+	TEST(test_cite_head_title);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
