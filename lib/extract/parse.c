@@ -250,6 +250,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * author's own text that the numbers in the body point to) */
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
 	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
+	/* a podcast episode's box of who spoke in it, under its show notes
+	 * (Podlove's "podlove-contributors": "Mitwirkende", "Contributors",
+	 * "Intervenants", "Partecipanti" over names and their profiles'
+	 * links), the show's credits as a byline is the story's */
+	{"contributors", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},

@@ -17657,6 +17657,22 @@ static void test_cite_head_title(void)
 	CHECK(strstr(t, "Ausgew\xC3\xA4hlte Publikationen\nVogelsang") != NULL);
 }
 
+static void test_podcast_contributors(void)
+{
+	/* a podcast episode's show notes, then its box of who spoke in it
+	 * (Podlove's "podlove-contributors"): the box goes, the notes stay */
+	const char *t = ex("<html lang=de><body><article><h1>KR042 Die Kanalbr\xC3\xBC" "cke</h1>"
+	                   "<div class=entry-content><p>" PARA "</p><p>" PARA "</p><h3>Links zur "
+	                   "Folge</h3><ul><li><a href=/w>Wikipedia: Kanalbr\xC3\xBC" "cke</a></li>"
+	                   "</ul><div class=podlove-contributors><h3>Mitwirkende</h3><ul class="
+	                   "podlove-contributors-list><li><strong>Jana Vogelsang</strong> <a href="
+	                   "/m>Mastodon</a></li><li><strong>Till Brakemeier</strong></li></ul>"
+	                   "</div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Mitwirkende") == NULL);
+	CHECK(strstr(t, "Till Brakemeier") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18312,6 +18328,7 @@ int main(void)
 	TEST(test_translated_by);
 	TEST(test_cite_lines);
 	TEST(test_cite_head_title);
+	TEST(test_podcast_contributors);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
