@@ -1689,7 +1689,11 @@ static int contact_text(const unsigned char *s, size_t n)
  *                ("<span class=badge>Neu</span><span class=badge>Gratis
  *                </span>", "<a class=tag>Politique</a><a class=tag>Europe
  *                </a>"), Doxygen's "<span class=mlabel>inline</span><span
- *                class=mlabel>noexcept</span>" (sep_elem). */
+ *                class=mlabel>noexcept</span>" (sep_elem); and a divider,
+ *                empty, whose dash the stylesheet draws between two times
+ *                (Squarespace's "<time>17:00</time><span class=
+ *                event-datetime-divider></span><time>19:30</time>", a
+ *                "date-separator" between "12.03." and "14.03."). */
 enum { CLASS_LABEL = 1, CLASS_APART = 2 };
 static int class_parts(const xmlChar **atts)
 {
@@ -1713,7 +1717,9 @@ static int class_parts(const xmlChar **atts)
 				         (n == 4 && (!strncasecmp(q, "chip", 4) ||
 				                     !strncasecmp(q, "pill", 4))) ||
 				         (n == 5 && !strncasecmp(q, "badge", 5)) ||
-				         (n == 6 && !strncasecmp(q, "mlabel", 6)))
+				         (n == 6 && !strncasecmp(q, "mlabel", 6)) ||
+				         (n == 7 && !strncasecmp(q, "divider", 7)) ||
+				         (n == 9 && !strncasecmp(q, "separator", 9)))
 					r |= CLASS_APART;
 			}
 			if (!*t)

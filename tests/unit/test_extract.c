@@ -17673,6 +17673,19 @@ static void test_podcast_contributors(void)
 	CHECK(strstr(t, "Till Brakemeier") == NULL);
 }
 
+static void test_divider_apart(void)
+{
+	/* an event's times either side of an empty divider that the
+	 * stylesheet draws as a dash: two words, not "17:0019:30" */
+	const char *t = ex("<html lang=en><body><article><h1>Winter Concert</h1><ul><li>"
+	                   "<time>Sunday, 14 December 2025</time></li><li><span class=event-time>"
+	                   "<time class=start>17:00</time><span class=event-datetime-divider>"
+	                   "</span><time class=end>19:30</time></span></li></ul><p>" PARA "</p>"
+	                   "<p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "17:0019:30") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18329,6 +18342,7 @@ int main(void)
 	TEST(test_cite_lines);
 	TEST(test_cite_head_title);
 	TEST(test_podcast_contributors);
+	TEST(test_divider_apart);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
