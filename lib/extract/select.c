@@ -1816,6 +1816,24 @@ static int card_box(struct extractor *x, int c, int first, const struct block *b
 		}
 		if (cells >= 3 && line)
 			return -1;
+		/* and so is a table's one row right under its header
+		 * row, kept, of as many cells, none linked: a course
+		 * catalogue's "Person" | "Zuständigkeit" over "<a>Stolz,
+		 * Henrike, Prof. Dr.</a>" | "verantwortlich" (a longer
+		 * table's rows are left to the runs of cards) */
+		int hb = nd[a].first_block - 1, hr = hb >= first ? x->blocks[hb].owner : -1;
+		while (hr > c && !(nd[hr].tag & F_TR))
+			hr = nd[hr].parent;
+		if (hr > c && hr != a && nd[hr].end_block == nd[a].first_block &&
+		    nd[nd[a].parent].end_block == nd[a].end_block &&
+		    nd[hr].end_block - nd[hr].first_block == cells) {
+			int head = 1;
+			for (int j = nd[hr].first_block; j < nd[hr].end_block && head; j++)
+				head = x->blocks[j].keep > 0 && !x->blocks[j].link_chars &&
+				       (x->blocks[j].tag & F_TD);
+			if (head)
+				return -1;
+		}
 	}
 	/* a list whose items are a block each (links, and a
 	 * line of text) is a list, not a card; and so is one

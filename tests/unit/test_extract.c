@@ -17686,6 +17686,21 @@ static void test_divider_apart(void)
 	CHECK(strstr(t, "17:0019:30") == NULL);
 }
 
+static void test_one_row_table(void)
+{
+	/* a course catalogue's table of one row under its header row, the
+	 * lecturer's name linked to her page: data, no teaser card */
+	const char *t = ex("<html lang=de><body><main><h1>Einf\xC3\xBChrung in die Soziologie</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><table class=personen><thead><tr><th>"
+	                   "Person</th><th>Zust\xC3\xA4ndigkeit</th></tr></thead><tbody><tr><td><a "
+	                   "href=/person?id=4411>Brakemeier, Till, Prof. Dr.</a></td><td>"
+	                   "verantwortlich</td></tr></tbody></table><h3>Kommentar</h3><p>" PARA
+	                   "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Brakemeier, Till, Prof. Dr.") != NULL);
+	CHECK(strstr(t, "verantwortlich") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18343,6 +18358,7 @@ int main(void)
 	TEST(test_cite_head_title);
 	TEST(test_podcast_contributors);
 	TEST(test_divider_apart);
+	TEST(test_one_row_table);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
