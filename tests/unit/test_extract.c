@@ -17701,6 +17701,23 @@ static void test_one_row_table(void)
 	CHECK(strstr(t, "verantwortlich") != NULL);
 }
 
+static void test_edit_stamp(void)
+{
+	/* an issue's description, then the forge's note that it was
+	 * changed, told from now ("Edited 4 days ago by ...",
+	 * "Bearbeitet vor 2 Tagen von ..."): the note goes */
+	const char *t = ex("<html lang=en><body><main><h1>PDF export drops accents</h1><div "
+	                   "class=description><p>" PARA "</p><p>" PARA "</p></div><small class="
+	                   "edited-text>Edited 4 days ago by <a href=/tbrakemeier>Till Brakemeier"
+	                   "</a></small><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Edited 4 days") == NULL);
+	t = ex("<html lang=de><body><main><h1>PDF-Export ohne Umlaute</h1><p>" PARA "</p><p>"
+	       PARA "</p><small class=edited-text>Bearbeitet vor 2 Tagen von <a href=/jv>Jana "
+	       "Vogelsang</a></small><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bearbeitet vor") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18359,6 +18376,7 @@ int main(void)
 	TEST(test_podcast_contributors);
 	TEST(test_divider_apart);
 	TEST(test_one_row_table);
+	TEST(test_edit_stamp);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
