@@ -17718,6 +17718,20 @@ static void test_edit_stamp(void)
 	CHECK(strstr(t, "Bearbeitet vor") == NULL);
 }
 
+static void test_transcript_toggle(void)
+{
+	/* a podcast episode's transcript in a <details> under its toggle's
+	 * label ("Read the full transcript"): the label goes, the
+	 * transcript stays */
+	const char *t = ex("<html lang=en><body><article><h1>Episode 12: Rivers</h1><p>" PARA
+	                   "</p><p>" PARA "</p><section class=transcript><h2>Transcript</h2>"
+	                   "<details><summary>Read the full transcript</summary><p><b>Host:</b> "
+	                   "Jana, welcome to the show.</p><p>" PARA "</p></details></section>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "welcome to the show") != NULL);
+	CHECK(strstr(t, "Read the full transcript") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18377,6 +18391,7 @@ int main(void)
 	TEST(test_divider_apart);
 	TEST(test_one_row_table);
 	TEST(test_edit_stamp);
+	TEST(test_transcript_toggle);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
