@@ -1982,6 +1982,17 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 	    cd->nkept > 2 || cd->kept > CARD_MAX || cd->kept * 2 >= all_kept ||
 	    cd->code || (x->cthread == 2 && nd[a].incm))
 		return -1;
+	/* nor is a video's box in the body, a consent tool's placeholder
+	 * and its button to load it over the video's caption ("Mit dem
+	 * Laden des Videos akzeptieren Sie ..." | "Video laden" | "Der
+	 * offizielle Trailer zur finalen Staffel von Nordwind."): the
+	 * caption is the body's */
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (embed_placeholder(x->text.p + e->off, e->len) ||
+		    embed_consent_line(x->text.p + e->off, e->len))
+			return -1;
+	}
 	return a;
 }
 

@@ -17732,6 +17732,26 @@ static void test_transcript_toggle(void)
 	CHECK(strstr(t, "Read the full transcript") == NULL);
 }
 
+static void test_video_box_caption(void)
+{
+	/* a video in the body behind a consent tool's placeholder, its
+	 * button to load it over the video's caption, a sentence: the
+	 * caption stays, no teaser card's */
+	const char *t = ex("<html lang=de><body><main><article><h1>Neu im Dezember</h1><div "
+	                   "class=entry-content><p>" PARA "</p><h3>Kanalfieber \xE2\x80\x93 "
+	                   "Staffel 2</h3><p>" PARA "</p><figure class=\"wp-block-embed "
+	                   "is-type-video\"><div class=wp-block-embed__wrapper><div class="
+	                   "_brlbs-embed><p>Mit dem Laden des Videos akzeptieren Sie die "
+	                   "Datenschutzerkl\xC3\xA4rung von YouTube.</p><p><a class=_brlbs-btn "
+	                   "href=# role=button>Video laden</a></p></div></div><figcaption>Der "
+	                   "offizielle Trailer zur zweiten Staffel von Kanalfieber.</figcaption>"
+	                   "</figure><h3>Winterreise</h3><p>" PARA "</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Der offizielle Trailer zur zweiten Staffel") != NULL);
+	CHECK(strstr(t, "Video laden") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18392,6 +18412,7 @@ int main(void)
 	TEST(test_one_row_table);
 	TEST(test_edit_stamp);
 	TEST(test_transcript_toggle);
+	TEST(test_video_box_caption);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
