@@ -1431,6 +1431,38 @@ static int menu_anchor(const struct extractor *x, int h, int first)
 	return 0;
 }
 
+/* A one-page site's contact section is one of its parts by its markup
+ * too, where the menu links none: a researcher's page of stacked
+ * sections, each of one tag and first class and each opening with a
+ * heading ("<section class=\"section section--intro\">" with the text,
+ * "section--research", "section--publications", "<section class=\"section
+ * section--contact\"><h2>Kontakt</h2><address>"; "Contact", "Contatti"
+ * over the office's address). Is box a such a part: PAGE_PARTS or more
+ * boxes before it under its parent, below container c, share its tag and
+ * first class word, each opens with a heading, and one holds kept prose?
+ * A chair's contact box beside boxes of links holds no part of the text. */
+#ifndef PAGE_PARTS
+#define PAGE_PARTS 2
+#endif
+static int page_part(const struct extractor *x, int a, int c)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, parts = 0, prose = 0;
+	if (p < c || !nd[a].cls1)
+		return 0;
+	for (int k = p + 1; k < a; k++) {
+		if (nd[k].parent != p || nd[k].cls1 != nd[a].cls1)
+			continue;
+		int f = nd[k].first_block;
+		if (f >= nd[k].end_block || !(x->blocks[f].tag & F_HEAD))
+			return 0;
+		parts++;
+		for (int j = f; j < nd[k].end_block && !prose; j++)
+			prose = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	}
+	return parts >= PAGE_PARTS && prose;
+}
+
 /* A page's contact box under its text: a university chair's or an
  * institute's page, a town hall's office, a research news item, closes
  * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box";
@@ -1455,7 +1487,7 @@ static int menu_anchor(const struct extractor *x, int h, int first)
  * with a digit and two commas or more ("Stefan Fritschi, Stadtrat,
  * Vorsteher Departement Technische Betriebe, Telefon 052 267 51 11"): a
  * chair's box sets its name, room and phone on lines of their own. A
- * one-page site's contact section stays too (menu_anchor). */
+ * one-page site's contact section stays too (menu_anchor, page_part). */
 #ifndef CONTACT_LINE
 #define CONTACT_LINE 120
 #endif
@@ -1549,7 +1581,7 @@ void drop_contact_box(struct extractor *x, int c, int first, int end)
 	for (int j = first; j < h; j++)
 		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
 			body += x->blocks[j].chars;
-	if (body >= CONTACT_BODY && !menu_anchor(x, h, first))
+	if (body >= CONTACT_BODY && !menu_anchor(x, h, first) && !page_part(x, a, c))
 		unkeep(x, h, nd[a].end_block);
 }
 

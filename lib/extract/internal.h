@@ -722,6 +722,7 @@ int clock_time(const char *s, size_t n);
 int entry_stamp(const struct block *b, const char *s);
 int rel_time(const char *s, size_t n);
 int ago_stamp(const char *s, size_t n);
+int edit_stamp(const struct block *b, const char *s);
 int name_stamp(const struct extractor *x, const struct block *e);
 int event_line(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);

@@ -1220,6 +1220,17 @@ static const char *const boiler_strong[] = {
 	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
 	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
+	/* a podcast's or a video's toggle over its transcript (a <details>'s
+	 * "<summary>Read the full transcript</summary>", "Transkript
+	 * anzeigen", "Afficher la transcription", "Mostrar transcripción",
+	 * "Mostra trascrizione", "Transcript bekijken"): a control's label */
+	"read the full transcript", "read the transcript", "show transcript",
+	"show the transcript", "view transcript", "view the transcript",
+	"expand transcript", "transkript anzeigen", "transkript lesen",
+	"transkript einblenden", "transkript ausklappen", "afficher la transcription",
+	"lire la transcription", "voir la transcription", "mostrar transcripci\xC3\xB3n",
+	"ver transcripci\xC3\xB3n", "mostra trascrizione", "leggi la trascrizione",
+	"transcript bekijken", "toon transcript", "lees het transcript",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
 	/* the same furniture in the other major European languages */

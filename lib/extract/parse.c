@@ -250,6 +250,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * author's own text that the numbers in the body point to) */
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
 	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
+	/* a podcast episode's box of who spoke in it, under its show notes
+	 * (Podlove's "podlove-contributors": "Mitwirkende", "Contributors",
+	 * "Intervenants", "Partecipanti" over names and their profiles'
+	 * links), the show's credits as a byline is the story's */
+	{"contributors", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
@@ -1716,7 +1721,11 @@ static int contact_text(const unsigned char *s, size_t n)
  *                ("<span class=badge>Neu</span><span class=badge>Gratis
  *                </span>", "<a class=tag>Politique</a><a class=tag>Europe
  *                </a>"), Doxygen's "<span class=mlabel>inline</span><span
- *                class=mlabel>noexcept</span>" (sep_elem). */
+ *                class=mlabel>noexcept</span>" (sep_elem); and a divider,
+ *                empty, whose dash the stylesheet draws between two times
+ *                (Squarespace's "<time>17:00</time><span class=
+ *                event-datetime-divider></span><time>19:30</time>", a
+ *                "date-separator" between "12.03." and "14.03."). */
 enum { CLASS_LABEL = 1, CLASS_APART = 2 };
 static int class_parts(const xmlChar **atts)
 {
@@ -1740,7 +1749,9 @@ static int class_parts(const xmlChar **atts)
 				         (n == 4 && (!strncasecmp(q, "chip", 4) ||
 				                     !strncasecmp(q, "pill", 4))) ||
 				         (n == 5 && !strncasecmp(q, "badge", 5)) ||
-				         (n == 6 && !strncasecmp(q, "mlabel", 6)))
+				         (n == 6 && !strncasecmp(q, "mlabel", 6)) ||
+				         (n == 7 && !strncasecmp(q, "divider", 7)) ||
+				         (n == 9 && !strncasecmp(q, "separator", 9)))
 					r |= CLASS_APART;
 			}
 			if (!*t)

@@ -474,10 +474,13 @@ void keep_cite_lines(struct extractor *x, int first, int end)
 				x->blocks[k].keep = 1;
 		/* and the list's heading right above it, dropped as an
 		 * orphan while the lines were ("Recent Publications",
-		 * "Ausgewählte Publikationen") */
+		 * "Ausgewählte Publikationen"), named a title itself or not
+		 * ("<h2 class=section__title>"; a byline's box above it is
+		 * no heading's) */
 		const struct block *h = i > first ? &x->blocks[i - 1] : NULL;
 		if (n >= CITE_RUN && h && h->keep <= 0 && (h->tag & F_HEAD) && !h->link_chars &&
-		    nd[h->owner].nearest_neg < 0 && nd[h->owner].nearest_meta < 0)
+		    nd[h->owner].nearest_neg < 0 &&
+		    (nd[h->owner].nearest_meta < 0 || nd[h->owner].nearest_meta == h->owner))
 			x->blocks[i - 1].keep = 1;
 		i = j - 1 > i ? j - 1 : i;
 	}

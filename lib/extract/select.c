@@ -1349,7 +1349,7 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int end = sl->end;
 	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
 	    url_soup(b, s) || crumb_trail(b, s) ||
-	    is_credit(b, s))
+	    is_credit(b, s) || edit_stamp(b, s))
 		b->keep = 0;
 	else if (boiler_phrase(s, b->len) &&
 	         /* (a term of an outage's facts, "Laatste update" over
@@ -1840,6 +1840,24 @@ static int card_box(struct extractor *x, int c, int first, const struct block *b
 		}
 		if (cells >= 3 && line)
 			return -1;
+		/* and so is a table's one row right under its header
+		 * row, kept, of as many cells, none linked: a course
+		 * catalogue's "Person" | "Zuständigkeit" over "<a>Stolz,
+		 * Henrike, Prof. Dr.</a>" | "verantwortlich" (a longer
+		 * table's rows are left to the runs of cards) */
+		int hb = nd[a].first_block - 1, hr = hb >= first ? x->blocks[hb].owner : -1;
+		while (hr > c && !(nd[hr].tag & F_TR))
+			hr = nd[hr].parent;
+		if (hr > c && hr != a && nd[hr].end_block == nd[a].first_block &&
+		    nd[nd[a].parent].end_block == nd[a].end_block &&
+		    nd[hr].end_block - nd[hr].first_block == cells) {
+			int head = 1;
+			for (int j = nd[hr].first_block; j < nd[hr].end_block && head; j++)
+				head = x->blocks[j].keep > 0 && !x->blocks[j].link_chars &&
+				       (x->blocks[j].tag & F_TD);
+			if (head)
+				return -1;
+		}
 	}
 	/* a list whose items are a block each (links, and a
 	 * line of text) is a list, not a card; and so is one
@@ -1994,6 +2012,17 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 	    cd->nkept > 2 || cd->kept > CARD_MAX || cd->kept * 2 >= all_kept ||
 	    cd->code || (x->cthread == 2 && nd[a].incm))
 		return -1;
+	/* nor is a video's box in the body, a consent tool's placeholder
+	 * and its button to load it over the video's caption ("Mit dem
+	 * Laden des Videos akzeptieren Sie ..." | "Video laden" | "Der
+	 * offizielle Trailer zur finalen Staffel von Nordwind."): the
+	 * caption is the body's */
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (embed_placeholder(x->text.p + e->off, e->len) ||
+		    embed_consent_line(x->text.p + e->off, e->len))
+			return -1;
+	}
 	return a;
 }
 

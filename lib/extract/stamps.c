@@ -97,6 +97,31 @@ int rel_time(const char *s, size_t n)
 	return 0;
 }
 
+/* A post's note that it was changed, told from now, under its text (a
+ * forge's issue, GitLab's "<small class=edited-text>Edited 4 days ago by
+ * <a>Antoine Coste</a>", "Modifié il y a 4 jours par ...", "Bearbeitet
+ * vor 4 Tagen von ...", "Modificado hace 2 días por ...", "Modificato 3
+ * giorni fa da ...", "Bewerkt 2 dagen geleden door ..."): a short line,
+ * no sentence, that opens with the word for edited and holds a time told
+ * from now, its closing word ("ago") before the editor's name too. */
+int edit_stamp(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"edited ", "modifi\xC3\xA9 ", "bearbeitet ", "ge\xC3\xA4ndert ",
+		"modificado ", "editado ", "modificato ", "bewerkt ", "gewijzigd ",
+	};
+	static const char *const ago[] = {" ago ", " fa ", " geleden ", " temu ", " sedan "};
+	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w) ||
+	    ends_sentence(s, b->len))
+		return 0;
+	if (rel_time(s, b->len))
+		return 1;
+	for (size_t k = 0; k < sizeof ago / sizeof *ago; k++)
+		if (memmem_ci(s, b->len, ago[k]) && has_digit(s, b->len))
+			return 1;
+	return 0;
+}
+
 /* A teaser's stamp of how long ago it was published, closing its line
  * after its linked title ("<li><a>Bin strike talks to resume</a><span>
  * Published 3 weeks ago</span>", "vor 3 Stunden", "il y a 2 jours"): a

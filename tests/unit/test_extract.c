@@ -14360,6 +14360,33 @@ static void test_contact_box(void)
 	CHECK(strstr(t, "Pressekontakt\nAgentur Brotzeit PR") != NULL);
 }
 
+static void test_contact_part(void)
+{
+	/* a researcher's one-page site: stacked sections of one class, each
+	 * under its heading, the last one "Kontakt" with her office: it is a
+	 * part of the page and stays, though the menu links none; a chair's
+	 * contact box beside boxes of links of its class still goes */
+	const char *t = ex("<html lang=de><body><nav><a href=#forschung>Forschung</a> <a "
+	                   "href=#lehre>Lehre</a></nav><div class=page-content><section "
+	                   "class=\"section section--intro\"><h1>Dr. Jana Vogelsang</h1><p>" PARA
+	                   "</p><p>" PARA "</p></section><section class=\"section "
+	                   "section--research\" id=forschung><h2>Forschung</h2><p>" PARA "</p>"
+	                   "</section><section class=\"section section--contact\"><h2>Kontakt"
+	                   "</h2><address>Institut f\xC3\xBCr Geographie<br>Raum 2.07<br>Telefon: "
+	                   "+49 551 39-21870</address></section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Kontakt\nInstitut") != NULL);
+	CHECK(strstr(t, "Raum 2.07") != NULL);
+	t = ex("<html lang=de><body><div id=inhalt><h1>Lehrstuhl f\xC3\xBCr Geographie</h1><p>"
+	       PARA "</p><p>" PARA "</p><p>" PARA "</p><div class=\"box kontaktbox\"><h3>Links"
+	       "</h3><p><a href=/a>Fakult\xC3\xA4t</a></p></div><div class=\"box kontaktbox\">"
+	       "<h3>Termine</h3><p><a href=/b>Kolloquium</a></p></div><div class=\"box "
+	       "kontaktbox\"><h3>Kontakt</h3><p>Prof. Dr. Jana Vogelsang<br>Raum 2.07<br>"
+	       "Telefon: +49 551 39-21870</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Raum 2.07") == NULL);
+}
+
 static void test_open_status(void)
 {
 	/* a directory entry's opening status under its address goes; a line
@@ -18109,6 +18136,119 @@ static void test_cite_lines(void)
 	CHECK(strstr(t, "2027.\nRecent Publications\nAnna Berg, Jonas Meier") != NULL);
 }
 
+static void test_cite_head_title(void)
+{
+	/* a research group's page: its list of papers, each linked whole to
+	 * its DOI, under a heading named a title ("<h2 class=section__title>")
+	 * kept with the list */
+	const char *t = ex("<html lang=de><body><nav><a href=#lehre>Lehre</a></nav><main><h1>"
+	                   "Dr. Jana Vogelsang</h1><p>" PARA "</p><p>" PARA "</p><section "
+	                   "class=pubs><h2 class=section__title>Ausgew\xC3\xA4hlte Publikationen"
+	                   "</h2><ol class=pub-list><li><a href=/d1>Vogelsang, J., Brink, T. "
+	                   "(2026): Nitrate retention in lowland floodplain soils. Journal of "
+	                   "Hydrology 640, 131–144.</a></li><li><a href=/d2>Vogelsang, J. (2024): "
+	                   "Seasonal redox cycling in riparian wetlands. Biogeochemistry 167, "
+	                   "45–61.</a></li></ol></section></main><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Vogelsang, J., Brink, T. (2026)") != NULL);
+	CHECK(strstr(t, "Ausgew\xC3\xA4hlte Publikationen\nVogelsang") != NULL);
+}
+
+static void test_podcast_contributors(void)
+{
+	/* a podcast episode's show notes, then its box of who spoke in it
+	 * (Podlove's "podlove-contributors"): the box goes, the notes stay */
+	const char *t = ex("<html lang=de><body><article><h1>KR042 Die Kanalbr\xC3\xBC" "cke</h1>"
+	                   "<div class=entry-content><p>" PARA "</p><p>" PARA "</p><h3>Links zur "
+	                   "Folge</h3><ul><li><a href=/w>Wikipedia: Kanalbr\xC3\xBC" "cke</a></li>"
+	                   "</ul><div class=podlove-contributors><h3>Mitwirkende</h3><ul class="
+	                   "podlove-contributors-list><li><strong>Jana Vogelsang</strong> <a href="
+	                   "/m>Mastodon</a></li><li><strong>Till Brakemeier</strong></li></ul>"
+	                   "</div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Mitwirkende") == NULL);
+	CHECK(strstr(t, "Till Brakemeier") == NULL);
+}
+
+static void test_divider_apart(void)
+{
+	/* an event's times either side of an empty divider that the
+	 * stylesheet draws as a dash: two words, not "17:0019:30" */
+	const char *t = ex("<html lang=en><body><article><h1>Winter Concert</h1><ul><li>"
+	                   "<time>Sunday, 14 December 2025</time></li><li><span class=event-time>"
+	                   "<time class=start>17:00</time><span class=event-datetime-divider>"
+	                   "</span><time class=end>19:30</time></span></li></ul><p>" PARA "</p>"
+	                   "<p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "17:0019:30") == NULL);
+}
+
+static void test_one_row_table(void)
+{
+	/* a course catalogue's table of one row under its header row, the
+	 * lecturer's name linked to her page: data, no teaser card */
+	const char *t = ex("<html lang=de><body><main><h1>Einf\xC3\xBChrung in die Soziologie</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><table class=personen><thead><tr><th>"
+	                   "Person</th><th>Zust\xC3\xA4ndigkeit</th></tr></thead><tbody><tr><td><a "
+	                   "href=/person?id=4411>Brakemeier, Till, Prof. Dr.</a></td><td>"
+	                   "verantwortlich</td></tr></tbody></table><h3>Kommentar</h3><p>" PARA
+	                   "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Brakemeier, Till, Prof. Dr.") != NULL);
+	CHECK(strstr(t, "verantwortlich") != NULL);
+}
+
+static void test_edit_stamp(void)
+{
+	/* an issue's description, then the forge's note that it was
+	 * changed, told from now ("Edited 4 days ago by ...",
+	 * "Bearbeitet vor 2 Tagen von ..."): the note goes */
+	const char *t = ex("<html lang=en><body><main><h1>PDF export drops accents</h1><div "
+	                   "class=description><p>" PARA "</p><p>" PARA "</p></div><small class="
+	                   "edited-text>Edited 4 days ago by <a href=/tbrakemeier>Till Brakemeier"
+	                   "</a></small><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Edited 4 days") == NULL);
+	t = ex("<html lang=de><body><main><h1>PDF-Export ohne Umlaute</h1><p>" PARA "</p><p>"
+	       PARA "</p><small class=edited-text>Bearbeitet vor 2 Tagen von <a href=/jv>Jana "
+	       "Vogelsang</a></small><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bearbeitet vor") == NULL);
+}
+
+static void test_transcript_toggle(void)
+{
+	/* a podcast episode's transcript in a <details> under its toggle's
+	 * label ("Read the full transcript"): the label goes, the
+	 * transcript stays */
+	const char *t = ex("<html lang=en><body><article><h1>Episode 12: Rivers</h1><p>" PARA
+	                   "</p><p>" PARA "</p><section class=transcript><h2>Transcript</h2>"
+	                   "<details><summary>Read the full transcript</summary><p><b>Host:</b> "
+	                   "Jana, welcome to the show.</p><p>" PARA "</p></details></section>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "welcome to the show") != NULL);
+	CHECK(strstr(t, "Read the full transcript") == NULL);
+}
+
+static void test_video_box_caption(void)
+{
+	/* a video in the body behind a consent tool's placeholder, its
+	 * button to load it over the video's caption, a sentence: the
+	 * caption stays, no teaser card's */
+	const char *t = ex("<html lang=de><body><main><article><h1>Neu im Dezember</h1><div "
+	                   "class=entry-content><p>" PARA "</p><h3>Kanalfieber \xE2\x80\x93 "
+	                   "Staffel 2</h3><p>" PARA "</p><figure class=\"wp-block-embed "
+	                   "is-type-video\"><div class=wp-block-embed__wrapper><div class="
+	                   "_brlbs-embed><p>Mit dem Laden des Videos akzeptieren Sie die "
+	                   "Datenschutzerkl\xC3\xA4rung von YouTube.</p><p><a class=_brlbs-btn "
+	                   "href=# role=button>Video laden</a></p></div></div><figcaption>Der "
+	                   "offizielle Trailer zur zweiten Staffel von Kanalfieber.</figcaption>"
+	                   "</figure><h3>Winterreise</h3><p>" PARA "</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Der offizielle Trailer zur zweiten Staffel") != NULL);
+	CHECK(strstr(t, "Video laden") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -18641,6 +18781,7 @@ int main(void)
 	TEST(test_bid_times);
 	TEST(test_price_label);
 	TEST(test_contact_box);
+	TEST(test_contact_part);
 	TEST(test_open_status);
 	TEST(test_facts_head);
 	TEST(test_question_comments);
@@ -18770,6 +18911,13 @@ int main(void)
 	TEST(test_after_sign);
 	TEST(test_translated_by);
 	TEST(test_cite_lines);
+	TEST(test_cite_head_title);
+	TEST(test_podcast_contributors);
+	TEST(test_divider_apart);
+	TEST(test_one_row_table);
+	TEST(test_edit_stamp);
+	TEST(test_transcript_toggle);
+	TEST(test_video_box_caption);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
