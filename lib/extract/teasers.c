@@ -970,7 +970,7 @@ void keep_listing_gap(struct extractor *x, int c, int first, int end)
 		while (nd[l].parent > c && nd[nd[l].parent].first_block == a)
 			l = nd[l].parent;
 		int b = nd[l].end_block, rows = 0, out = 0, ok = 1, p = nd[l].parent;
-		if ((p != c && (nd[p].first_block != first || nd[p].end_block != end)) ||
+		if (p < 0 || (p != c && (nd[p].first_block != first || nd[p].end_block != end)) ||
 		    b >= end || b - a < LIST_RUN || b - a > LIST_MAX || nd[l].nearest_neg >= c ||
 		    x->blocks[b].keep <= 0 || !is_prose(&x->blocks[b]))
 			continue;
