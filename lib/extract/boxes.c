@@ -527,7 +527,9 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 #ifndef ORDER_LINE
 #define ORDER_LINE 80
 #endif
+#ifndef ORDER_UP
 #define ORDER_UP 3  /* levels from a row up to its table's box: tbody, table */
+#endif
 /* the row of element k (3 levels up at most), or -1; -2 where it holds no
  * drop-down */
 static int table_row(const struct extractor *x, int k)
@@ -557,12 +559,17 @@ void drop_order_table(struct extractor *x, int c, int first, int end)
 				price |= q >= 0 && price_only(x->text.p + b->off, b->len);
 			}
 		}
-		if (t <= c || rows < ORDER_ROWS || !price)
+		if (t <= c)
 			continue;
+		if (rows < ORDER_ROWS || !price) {
+			i = nd[t].end_block - 1;  /* its other rows climb to the same t */
+			continue;
+		}
 		/* (the table's head row, "Unterkunftstyp | Preis", is no
 		 * line more) */
 		int a = t;
-		for (int p = nd[t].parent, ok = 1; ok && p > c; p = nd[p].parent) {
+		for (int p = nd[t].parent, ok = 1, up = 0; ok && p > c && up < ORDER_UP;
+		     p = nd[p].parent, up++) {
 			int extra = 0;
 			for (int k = nd[p].first_block; ok && k < nd[p].end_block; k++) {
 				const struct block *b = &x->blocks[k];

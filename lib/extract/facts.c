@@ -577,8 +577,12 @@ void keep_event_titles(struct extractor *x, int c, int first, int end)
  * nothing, as a table's cells (choose_container), and keep_card_lists keeps
  * the heading and the cards, where a list of links alone goes as a menu or
  * a teaser list. */
+#ifndef LIST_CARDS
 #define LIST_CARDS 2
+#endif
+#ifndef TEAM_CARD
 #define TEAM_CARD 80
+#endif
 int card_list(const struct extractor *x, int i)
 {
 	const struct node *nd = x->nodes;

@@ -2421,11 +2421,35 @@ int vote_call(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w);
 }
 
+/* Whether one of w's k words stands in s as a whole word, letters on
+ * neither side ("Unser Team", no "Steam", "Teamwork"; "Notre équipe", no
+ * "équipements"; bytes of other scripts count as letters). */
+static int has_whole_word(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++) {
+		size_t wl = strlen(w[i]), a = 0;
+		const char *p;
+		while (a < n && (p = memmem_ci(s + a, n - a, w[i])) != NULL) {
+			size_t o = (size_t)(p - s), e = o + wl;
+			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
+			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
+			if (!isalnum(l) && l < 0x80 && !isalnum(r) && r < 0x80)
+				return 1;
+			a = o + 1;
+		}
+	}
+	return 0;
+}
+
+#define HAS_WHOLE_WORD(s, n, w) has_whole_word(s, n, w, sizeof w / sizeof *w)
+
 /* A careers page's heading over its open positions ("Offene Stellen",
  * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",
  * "Offres d'emploi", "Postes à pourvoir", "Ofertas de empleo", "Posizioni
  * aperte", "Vacatures"), under JOBS_HEAD characters: keep_card_lists. */
+#ifndef JOBS_HEAD
 #define JOBS_HEAD 60
+#endif
 int jobs_head(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2437,7 +2461,7 @@ int jobs_head(const char *s, size_t n)
 		"posizioni aperte", "offerte di lavoro", "posizioni disponibili",
 		"vacatures",
 	};
-	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+	return n < JOBS_HEAD && HAS_WHOLE_WORD(s, n, w);
 }
 
 /* A programme's heading over its coming events ("Nächste Anlässe",
@@ -2451,7 +2475,7 @@ int events_head(const char *s, size_t n)
 		"evenements", "agenda", "eventos", "eventi", "evenementen", "spielplan",
 		"programm", "programme", "concerts", "konzerte",
 	};
-	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+	return n < JOBS_HEAD && HAS_WHOLE_WORD(s, n, w);
 }
 
 /* A firm's heading over its people ("Unser Team", "Ihre Ansprechpartner",
@@ -2465,5 +2489,5 @@ int team_head(const char *s, size_t n)
 		"\xC3\xA9quipe", "equipe", "equipo", "squadra", "our people", "our staff",
 		"medewerkers",
 	};
-	return n < JOBS_HEAD && HAS_ANY_CI(s, n, w);
+	return n < JOBS_HEAD && HAS_WHOLE_WORD(s, n, w);
 }

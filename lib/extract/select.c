@@ -533,7 +533,11 @@ static int fact_strip(const struct extractor *x, const struct block *b)
  * "Betroffene Straßen", "Voraussichtliches Ende"): block b in a <dl> of
  * FACT_ITEMS or more terms, each a <dt> over one <dd>, link-free, none a
  * byline's term ("Autor", "Datum", "Published": byline_term), the list's
- * first item at most FACT_NEAR blocks under the headline, is no byline. */
+ * first item at most FACT_NEAR blocks under the headline, is no byline;
+ * TERMS_MAX terms at most, which bounds the scan (it runs once per item). */
+#ifndef TERMS_MAX
+#define TERMS_MAX 24
+#endif
 static int byline_term(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -550,7 +554,8 @@ static int term_pairs(const struct extractor *x, const struct block *b)
 	const struct node *nd = x->nodes;
 	int l = nd[b->owner].parent, terms = 0;
 	if (!(b->tag & F_LI) || b->link_chars || l < 0 || x->headline < 0 ||
-	    nd[l].first_block <= x->headline || nd[l].first_block - x->headline > FACT_NEAR)
+	    nd[l].first_block <= x->headline || nd[l].first_block - x->headline > FACT_NEAR ||
+	    nd[l].end_block - nd[l].first_block > 2 * TERMS_MAX)
 		return 0;
 	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
 		const struct block *e = &x->blocks[j];
@@ -1408,7 +1413,9 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 }
 
 /* Whether element k stands in a table's cell, CELL_UP levels up at most */
+#ifndef CELL_UP
 #define CELL_UP 4
+#endif
 static int cell_up(const struct node *nd, int k)
 {
 	for (int up = 0; up < CELL_UP && k >= 0; up++, k = nd[k].parent)

@@ -730,12 +730,24 @@ int reply_list(const struct extractor *x, int c)
  * list's headline opens one short summary, a menu's link none; a forum's
  * poster, linked over the post's date, is no heading (the golds of modern
  * threads leave the name out). */
+#ifndef POST_TITLES
 #define POST_TITLES 2
+#endif
+#ifndef POST_BODY
 #define POST_BODY 200
+#endif
+#ifndef POST_TITLE_MAX
 #define POST_TITLE_MAX 120
+#endif
+#ifndef POST_DATE_MAX
 #define POST_DATE_MAX 80
+#endif
+#ifndef POST_DATE_NEAR
 #define POST_DATE_NEAR 2
+#endif
+#ifndef POST_MAX
 #define POST_MAX 64
+#endif
 static int post_title(const struct block *b)
 {
 	return b->keep <= 0 && (b->tag & (F_HEAD | F_H1)) == F_HEAD && b->chars >= 4 &&
@@ -1362,14 +1374,15 @@ static int same_kept(const struct extractor *x, int i, int j)
 	       !memcmp(x->text.p + a->off, x->text.p + b->off, a->len);
 }
 
-static int best_label(const struct extractor *x, int first, int lo)
+/* Whether a short line in [from, to) names the best or accepted answer. */
+static int best_label(const struct extractor *x, int from, int to)
 {
 	static const char *const w[] = {"best answer", "accepted answer", "accepted solution",
 		"beste antwort", "akzeptierte l\xC3\xB6sung", "hilfreichste antwort",
 		"meilleure r\xC3\xA9ponse", "solution accept\xC3\xA9" "e", "mejor respuesta",
 		"soluci\xC3\xB3n aceptada", "migliore risposta", "soluzione accettata",
 		"beste antwoord", "geaccepteerde oplossing"};
-	for (int k = lo - 1; k >= first && k >= lo - BEST_GAP; k--) {
+	for (int k = from; k < to; k++) {
 		const struct block *b = &x->blocks[k];
 		if (b->len <= 40 && HAS_ANY_CI(x->text.p + b->off, b->len, w))
 			return 1;
@@ -1379,6 +1392,8 @@ static int best_label(const struct extractor *x, int first, int lo)
 
 void drop_best_copy(struct extractor *x, int first, int end)
 {
+	if (!best_label(x, first, end))  /* no label: no pairs to compare */
+		return;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep <= 0 || b->len < DUP_MIN || !is_prose(b))
@@ -1394,7 +1409,8 @@ void drop_best_copy(struct extractor *x, int first, int end)
 				hi++;
 			for (int k = lo; k < hi; k++)
 				prose += x->blocks[k].len >= DUP_MIN && is_prose(&x->blocks[k]);
-			if (prose >= DUP_PROSE && best_label(x, first, lo)) {
+			if (prose >= DUP_PROSE &&
+			    best_label(x, lo - BEST_GAP > first ? lo - BEST_GAP : first, lo)) {
 				unkeep(x, lo, hi);
 				i = hi - 1;
 			}
