@@ -541,6 +541,7 @@ int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
 int answers_label(const char *s, size_t n);
+int solution_jump(const char *s, size_t n);
 int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);

@@ -12683,6 +12683,27 @@ static void test_thanks_closing(void)
 	CHECK(strstr(t, "Danke und Gru\xC3\x9F\nKai") != NULL);
 }
 
+static void test_solution_jump(void)
+{
+	/* a community thread's jump to its accepted answer under the
+	 * question, "Solved! Go to Solution.", "Gelöst! Gehe zu Lösung.":
+	 * the board's link, no post's text */
+	const char *t = ex("<html lang=en><body><header><a href=/>Support Community</a></header>"
+	                   "<main><h1>Printer drops off the Wi-Fi every morning</h1><div class="
+	                   "message><div class=author>tomfenwick</div><p>Hi all,</p><p>since the "
+	                   "last firmware update my printer loses its Wi-Fi connection every "
+	                   "morning and only comes back after I switch it off and on again.</p>"
+	                   "<p>Any idea what causes this?</p></div><div class=accepted-solution>"
+	                   "<span class=heading-title>Solved! Go to Solution.</span></div><div "
+	                   "class=message><div class=author>Mara_Mod</div><p>Hi Tom,</p><p>please "
+	                   "turn off the power saving mode of the Wi-Fi module in the printer's "
+	                   "menu, then the connection will stay up overnight.</p></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Any idea what causes this?") != NULL);
+	CHECK(strstr(t, "stay up overnight") != NULL);
+	CHECK(strstr(t, "Go to Solution") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18693,6 +18714,7 @@ int main(void)
 	TEST(test_reply_list);
 	TEST(test_best_copy);
 	TEST(test_thanks_closing);
+	TEST(test_solution_jump);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
