@@ -947,7 +947,7 @@ static void join_run(struct extractor *x)
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
-	a->button |= b->button;
+	a->button += b->button;
 	if (!a->imeta)
 		a->imeta = b->imeta;
 	x->text.p[b->off - 1] = '\n';
@@ -2401,7 +2401,7 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (added > 0 && p->inbold)
 		x->cur.bold_chars += added;
 	if (added > 0 && (p->hint & H_BUTTON))
-		x->cur.button = 1;
+		x->cur.button += added;
 	if (added > 0)
 		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
 	if (added > 0 && !inlink) {

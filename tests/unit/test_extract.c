@@ -12704,6 +12704,30 @@ static void test_solution_jump(void)
 	CHECK(strstr(t, "Go to Solution") == NULL);
 }
 
+static void test_button_bar(void)
+{
+	/* a classified ad's bar of buttons, links with no href, between
+	 * its price and its details: "Merken Teilen Melden", "Save Share
+	 * Report"; the ad's text stays */
+	const char *t = ex("<html lang=de><body><header><a href=/>Kleinanzeigen</a></header><main>"
+	                   "<article class=ad><div class=info><h1>Kinderwagen Kombi, sehr guter "
+	                   "Zustand</h1><h2 class=price>120 \xE2\x82\xAC VB</h2><div class=place>"
+	                   "04155 Leipzig - Gohlis</div><div class=\"flex-row\"><a class=\""
+	                   "button-secondary\">Merken</a><a class=\"button-secondary\">Teilen</a>"
+	                   "<a class=\"button-secondary\">Melden</a></div></div><div class=box><h2>"
+	                   "Details</h2><ul class=details><li class=detail>Marke <span class=value>"
+	                   "Hartan</span></li><li class=detail>Zustand <span class=value>Gut</span>"
+	                   "</li><li class=detail>Versand <span class=value>Nur Abholung</span></li>"
+	                   "</ul></div><div class=box><h2>Beschreibung</h2><p>Verkaufe unseren "
+	                   "Kombikinderwagen mit Babywanne und Sportsitz. Er wurde nur zwei Jahre "
+	                   "benutzt und ist rauchfrei aufbewahrt worden.</p><p>Abholung in Leipzig, "
+	                   "Versand ist leider nicht m\xC3\xB6glich.</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zustand Gut") != NULL);
+	CHECK(strstr(t, "Abholung in Leipzig") != NULL);
+	CHECK(strstr(t, "Merken") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18715,6 +18739,7 @@ int main(void)
 	TEST(test_best_copy);
 	TEST(test_thanks_closing);
 	TEST(test_solution_jump);
+	TEST(test_button_bar);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
