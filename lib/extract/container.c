@@ -1726,6 +1726,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
+#ifndef SUBHEAD_WORDS
+#define SUBHEAD_WORDS 3
+#endif
 #ifndef MENU_PRICES
 #define MENU_PRICES 2
 #endif
@@ -2372,13 +2375,25 @@ static void resolve_hints(struct extractor *x)
 		 * right over prose ("frame-header", "element-header") heads
 		 * a section */
 		int k = d->first_block;
-		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
-		    k + 1 < x->nblocks) {
+		/* (or the headline's h1 and its subheading, an h2-h6 of
+		 * SUBHEAD_WORDS+ words, no link in it: a CMS's header element
+		 * over the page's text, "<header class=frame-header><h1>
+		 * Unternehmen</h1><h2 class=element-subheader>Präzision aus
+		 * dem Siegerland", TYPO3's; "<h1>À propos</h1><h2>Artisans
+		 * depuis 1952</h2>"; two h3s, a blog's labels over its
+		 * headline, are none, and so is a section's name under the
+		 * h1, "Lokales") */
+		const struct block *sb = &x->blocks[k + 1];
+		int nh = d->end_block - k == 2 && k + 2 < x->nblocks &&
+		         (x->blocks[k].tag & F_H1) && (sb->tag & F_HEAD) && !(sb->tag & F_H1) &&
+		         !sb->link_chars && sb->words >= SUBHEAD_WORDS ? 2 : 1;
+		if (d->end_block - k == nh && d->negkey != NEGKEY_TAG &&
+		    k + nh < x->nblocks) {
 			const struct block *hb = &x->blocks[k];
 			/* past one or two short lines under a name: a team
 			 * member's name and role (a date over a title is no
 			 * name) */
-			const struct block *nb = &x->blocks[k + 1];
+			const struct block *nb = &x->blocks[k + nh];
 			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
 			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)

@@ -12728,6 +12728,32 @@ static void test_button_bar(void)
 	CHECK(strstr(t, "Merken") == NULL);
 }
 
+static void test_header_subheading(void)
+{
+	/* a CMS's header element over the page's text, the headline's h1
+	 * and its subheading in one box named a header (TYPO3's "frame-
+	 * header", "element-subheader"): the subheading heads the text */
+	const char *t = ex("<html lang=de><head><title>\xC3\x9C" "ber uns - Schreinerei Albrecht "
+	                   "GmbH</title></head><body><header id=page-header><a href=/>Schreinerei "
+	                   "Albrecht</a><nav><a href=/leistungen>Leistungen</a> <a href=/ueber-uns>"
+	                   "\xC3\x9C" "ber uns</a> <a href=/kontakt>Kontakt</a></nav></header><main "
+	                   "role=main><div id=c11 class=\"frame frame-default frame-type-header\">"
+	                   "<header class=\"frame-header\"><h1 class=\"element-header\">\xC3\x9C" "ber "
+	                   "uns</h1><h2 class=\"element-subheader\">Handwerk aus dem Allg\xC3\xA4u in "
+	                   "vierter Generation</h2></header></div><div id=c12 class=\"frame "
+	                   "frame-default frame-type-text\"><p>Die Schreinerei Albrecht fertigt seit "
+	                   "1931 M\xC3\xB6" "bel, Treppen und Innenausbauten f\xC3\xBCr Privatkunden "
+	                   "und Gewerbe im ganzen Allg\xC3\xA4u. Unsere zw\xC3\xB6lf Mitarbeiter "
+	                   "verbinden traditionelles Handwerk mit moderner CNC-Technik.</p><p>Jedes "
+	                   "St\xC3\xBC" "ck entsteht in unserer Werkstatt in Kempten, vom ersten "
+	                   "Entwurf bis zur Montage bei Ihnen vor Ort.</p></div></main><footer><a "
+	                   "href=/impressum>Impressum</a> <a href=/datenschutz>Datenschutz</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Handwerk aus dem Allg\xC3\xA4u in vierter Generation\nDie Schreinerei") !=
+	      NULL);
+	CHECK(strstr(t, "Datenschutz") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18740,6 +18766,7 @@ int main(void)
 	TEST(test_thanks_closing);
 	TEST(test_solution_jump);
 	TEST(test_button_bar);
+	TEST(test_header_subheading);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
