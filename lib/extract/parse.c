@@ -254,8 +254,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
 	/* a picture's credit in a caption ("<span class=figure__copyright>©
-	 * Jonas Wendt", "image-copyright": credit_cut) */
-	{"copyright", H_META},
+	 * Jonas Wendt", "image-copyright": credit_cut), and its licence
+	 * ("<span class=image-license>Lizenz: Creative Commons ...",
+	 * "photo-licence": "Licence : CC BY-SA 4.0") */
+	{"copyright", H_META}, {"license", H_META}, {"licence", H_META},
 	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
 	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
 	/* the same in the other major European languages (German, French,

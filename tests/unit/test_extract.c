@@ -12754,6 +12754,28 @@ static void test_header_subheading(void)
 	CHECK(strstr(t, "Datenschutz") == NULL);
 }
 
+static void test_caption_license(void)
+{
+	/* a press release's picture, its licence in a span of its own
+	 * after the caption's sentence ("<span class=image-license>Lizenz:
+	 * Creative Commons Namensnennung</span> <a>Download</a>"): the
+	 * caption stays, its licence line goes */
+	const char *t = ex("<html lang=de><body><main><article><h1>Logistikzentrum in Bremen "
+	                   "er\xC3\xB6" "ffnet</h1><p>Die Nordland Logistik GmbH hat am Montag ihr "
+	                   "neues Logistikzentrum im G\xC3\xBCterverkehrszentrum Bremen in Betrieb "
+	                   "genommen. Auf 22.000 Quadratmetern arbeiten dort k\xC3\xBCnftig 180 "
+	                   "Menschen.</p><figure class=panel__image><img src=/lager.jpg alt=Lager>"
+	                   "<figcaption class=image-caption>Das neue Hochregallager bietet Platz "
+	                   "f\xC3\xBCr 14.000 Paletten. <span class=image-license>Lizenz: Creative "
+	                   "Commons Namensnennung</span> <a class=download-link href=#>Download</a>"
+	                   "</figcaption></figure><p>Die Investition von 35 Millionen Euro ist die "
+	                   "gr\xC3\xB6\xC3\x9Fte in der Geschichte des Familienunternehmens, sagte "
+	                   "Gesch\xC3\xA4" "ftsf\xC3\xBChrerin Jana Oltmanns bei der "
+	                   "Er\xC3\xB6" "ffnung.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "14.000 Paletten.\n") != NULL);
+	CHECK(strstr(t, "Lizenz") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18767,6 +18789,7 @@ int main(void)
 	TEST(test_solution_jump);
 	TEST(test_button_bar);
 	TEST(test_header_subheading);
+	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
