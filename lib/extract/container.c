@@ -2375,18 +2375,23 @@ static void resolve_hints(struct extractor *x)
 		 * right over prose ("frame-header", "element-header") heads
 		 * a section */
 		int k = d->first_block;
-		/* (or the headline's h1 and its subheading, an h2-h6 of
-		 * SUBHEAD_WORDS+ words, no link in it: a CMS's header element
-		 * over the page's text, "<header class=frame-header><h1>
-		 * Unternehmen</h1><h2 class=element-subheader>Präzision aus
-		 * dem Siegerland", TYPO3's; "<h1>À propos</h1><h2>Artisans
-		 * depuis 1952</h2>"; two h3s, a blog's labels over its
-		 * headline, are none, and so is a section's name under the
-		 * h1, "Lokales") */
+		/* (or the headline's h1 and its subheading under it, an h2-h6
+		 * or a <p> of SUBHEAD_WORDS+ words, no link, no byline in it:
+		 * a CMS's header element over the page's text, "<header
+		 * class=frame-header><h1>Unternehmen</h1><h2 class=element-
+		 * subheader>Präzision aus dem Siegerland", TYPO3's, or its
+		 * "<p class=element-subheader>Gültig ab 1. Januar 2025";
+		 * "<h1>À propos</h1><h2>Artisans depuis 1952</h2>"; two h3s,
+		 * a blog's labels over its headline, are none, and so is a
+		 * section's name under the h1, "Lokales") */
 		const struct block *sb = &x->blocks[k + 1];
 		int nh = d->end_block - k == 2 && k + 2 < x->nblocks &&
-		         (x->blocks[k].tag & F_H1) && (sb->tag & F_HEAD) && !(sb->tag & F_H1) &&
-		         !sb->link_chars && sb->words >= SUBHEAD_WORDS ? 2 : 1;
+		         (x->blocks[k].tag & F_H1) && (sb->tag & (F_HEAD | F_P)) &&
+		         !(sb->tag & F_H1) && !sb->link_chars && sb->words >= SUBHEAD_WORDS ? 2 : 1;
+		for (int u = nh == 2 ? sb->owner : -1; u > i; u = nd[u].parent)
+			if (nd[u].hint & (H_META | H_LEAD))
+				nh = 1;  /* a byline, or a deck that the lead's
+				          * rules judge ("article-subtitle") */
 		if (d->end_block - k == nh && d->negkey != NEGKEY_TAG &&
 		    k + nh < x->nblocks) {
 			const struct block *hb = &x->blocks[k];

@@ -12754,6 +12754,29 @@ static void test_header_subheading(void)
 	CHECK(strstr(t, "Datenschutz") == NULL);
 }
 
+static void test_header_subheading_p(void)
+{
+	/* the same header element, its subheading a <p> under the h1
+	 * ("<p class=element-subheader>Gültig ab 1. Januar 2027"): it heads
+	 * the text; a byline under an article's h1 stays out */
+	const char *t = ex("<html lang=de><head><title>Wassertarife - Gemeindewerke Talheim</title>"
+	                   "</head><body><header id=page-header><a href=/>Gemeindewerke Talheim</a>"
+	                   "<nav><a href=/wasser>Wasser</a> <a href=/strom>Strom</a> <a href=/kontakt>"
+	                   "Kontakt</a></nav></header><main role=main><div id=c21 class=\"frame "
+	                   "frame-default frame-type-header\"><header class=\"frame-header\"><h1 "
+	                   "class=\"element-header\">Wassertarife</h1><p class=\"element-subheader\">"
+	                   "G\xC3\xBCltig ab 1. Januar 2027</p></header></div><div id=c22 class=\""
+	                   "frame frame-default frame-type-text\"><p>Der Gemeinderat hat in seiner "
+	                   "Sitzung vom 14. Oktober die neuen Wassergeb\xC3\xBChren beschlossen. Der "
+	                   "Preis je Kubikmeter Frischwasser steigt von 2,10 Euro auf 2,35 Euro, die "
+	                   "Grundgeb\xC3\xBChr bleibt unver\xC3\xA4ndert.</p><p>Grund f\xC3\xBCr die "
+	                   "Erh\xC3\xB6hung sind die Sanierung des Hochbeh\xC3\xA4lters und gestiegene "
+	                   "Energiekosten der Pumpwerke.</p></div></main><footer><a href=/impressum>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "G\xC3\xBCltig ab 1. Januar 2027\nDer Gemeinderat") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 static void test_caption_license(void)
 {
 	/* a press release's picture, its licence in a span of its own
@@ -18789,6 +18812,7 @@ int main(void)
 	TEST(test_solution_jump);
 	TEST(test_button_bar);
 	TEST(test_header_subheading);
+	TEST(test_header_subheading_p);
 	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
