@@ -2383,7 +2383,9 @@ static void resolve_hints(struct extractor *x)
 		 * "<p class=element-subheader>Gültig ab 1. Januar 2025";
 		 * "<h1>À propos</h1><h2>Artisans depuis 1952</h2>"; two h3s,
 		 * a blog's labels over its headline, are none, and so is a
-		 * section's name under the h1, "Lokales") */
+		 * section's name under the h1, "Lokales"; the h1 need not be
+		 * the headline with its subheading: the footer's "Hotel
+		 * Seehof am Ammersee" may hold the title) */
 		const struct block *sb = &x->blocks[k + 1];
 		int nh = d->end_block - k == 2 && k + 2 < x->nblocks &&
 		         (x->blocks[k].tag & F_H1) && (sb->tag & (F_HEAD | F_P)) &&
@@ -2421,7 +2423,7 @@ static void resolve_hints(struct extractor *x)
 			for (int n = 0; list && n < 3 && up >= 0 && nd[up].parent != d->parent; n++)
 				up = nd[up].parent;
 			list = list && up >= 0 && nd[up].parent == d->parent;
-			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl) &&
+			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl || nh == 2) &&
 			    !hb->link_chars && hb->owner >= i &&
 			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
 			    (!ends_sentence(ht, hb->len) || ask))

@@ -12777,6 +12777,26 @@ static void test_header_subheading_p(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_header_subheading_nohl(void)
+{
+	/* the same header element where another heading holds the title
+	 * (the footer's "Schreinerei Albrecht"): the h1 and its subheading
+	 * right over the text are still its head */
+	const char *t = ex("<html lang=de><head><title>Schreinerei Albrecht \xE2\x80\x93 M\xC3\xB6" "bel "
+	                   "nach Ma\xC3\x9F | Kempten</title></head><body><main role=main><div id=c11 "
+	                   "class=\"frame frame-default frame-type-header\"><header class=\"frame-"
+	                   "header\"><h1 class=\"element-header\">\xC3\x9C" "ber uns</h1><h2 class=\""
+	                   "element-subheader\">Handwerk aus dem Allg\xC3\xA4u in vierter Generation"
+	                   "</h2></header></div><div id=c12 class=\"frame frame-default frame-type-"
+	                   "text\"><p>Die Schreinerei Albrecht fertigt seit 1931 M\xC3\xB6" "bel, "
+	                   "Treppen und Innenausbauten f\xC3\xBCr Privatkunden und Gewerbe im ganzen "
+	                   "Allg\xC3\xA4u.</p><p>Jedes St\xC3\xBC" "ck entsteht in unserer Werkstatt "
+	                   "in Kempten, vom ersten Entwurf bis zur Montage bei Ihnen vor Ort.</p>"
+	                   "</div></main><footer><h3>Schreinerei Albrecht</h3><p>Gewerbestra\xC3\x9F" "e "
+	                   "4, 87435 Kempten</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "vierter Generation\nDie Schreinerei") != NULL);
+}
+
 static void test_caption_license(void)
 {
 	/* a press release's picture, its licence in a span of its own
@@ -18813,6 +18833,7 @@ int main(void)
 	TEST(test_button_bar);
 	TEST(test_header_subheading);
 	TEST(test_header_subheading_p);
+	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
