@@ -1402,8 +1402,12 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 	          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 	         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
-	         list_control(s, b->len) || (b->button && button_bar(x, i)))
+	         list_control(s, b->len))
 		b->keep = 0;
+	else if (b->button && button_bar(x, i))
+		b->keep = SHOP_OUT;  /* a bar of buttons: dropped, passed
+		                      * over (the ad's place above it stays
+		                      * with the ad's facts below it) */
 	else if (x->english && keyword_list(b, s))
 		b->keep = 0;
 	else

@@ -12726,6 +12726,7 @@ static void test_button_bar(void)
 	CHECK(strstr(t, "Zustand Gut") != NULL);
 	CHECK(strstr(t, "Abholung in Leipzig") != NULL);
 	CHECK(strstr(t, "Merken") == NULL);
+	CHECK(strstr(t, "120 \xE2\x82\xAC VB\n04155 Leipzig - Gohlis\nDetails") != NULL);
 }
 
 static void test_header_subheading(void)
