@@ -988,6 +988,38 @@ static int under_button(const struct extractor *x, int k, int a)
 	return 0;
 }
 
+/* A bar of buttons alone in its box, a line of their labels and nothing
+ * else: a classified ad's "Merken Teilen Melden", a post's "Save Share
+ * Report", "Enregistrer Partager Signaler", "Guardar Compartir
+ * Denunciar" (links with no href, scripts' buttons, so no link's
+ * characters). The block, under BAR_MAX characters, is the only one of
+ * its box, BAR_BUTTONS or more children of the box and all of them are
+ * elements named a button ("button-secondary", "btn"), and they hold all
+ * its text. */
+#ifndef BAR_MAX
+#define BAR_MAX 60
+#endif
+#ifndef BAR_BUTTONS
+#define BAR_BUTTONS 2
+#endif
+int button_bar(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	if (!b->button || b->chars >= BAR_MAX || nd[a].first_block != i ||
+	    nd[a].end_block != i + 1 || (nd[a].hint & H_BUTTON))
+		return 0;
+	int n = 0;
+	for (int k = a + 1; k < x->nnodes && nd[k].parent >= a; k++)
+		if (nd[k].parent == a) {
+			if (!(nd[k].hint & H_BUTTON))
+				return 0;
+			n++;
+		}
+	return n >= BAR_BUTTONS && b->button == b->chars;
+}
+
 /* A box, no article itself, after the one <article> of its parent: past
  * the article's end, in hashed classes that name nothing ("<article
  * class=css-1x2y>...</article><section class=css-3z4w><h2>We are

@@ -1727,6 +1727,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
+#ifndef SUBHEAD_WORDS
+#define SUBHEAD_WORDS 3
+#endif
 #ifndef MENU_PRICES
 #define MENU_PRICES 2
 #endif
@@ -2373,13 +2376,32 @@ static void resolve_hints(struct extractor *x)
 		 * right over prose ("frame-header", "element-header") heads
 		 * a section */
 		int k = d->first_block;
-		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
-		    k + 1 < x->nblocks) {
+		/* (or the headline's h1 and its subheading under it, an h2-h6
+		 * or a <p> of SUBHEAD_WORDS+ words, no link, no byline in it:
+		 * a CMS's header element over the page's text, "<header
+		 * class=frame-header><h1>Unternehmen</h1><h2 class=element-
+		 * subheader>Präzision aus dem Siegerland", TYPO3's, or its
+		 * "<p class=element-subheader>Gültig ab 1. Januar 2025";
+		 * "<h1>À propos</h1><h2>Artisans depuis 1952</h2>"; two h3s,
+		 * a blog's labels over its headline, are none, and so is a
+		 * section's name under the h1, "Lokales"; the h1 need not be
+		 * the headline with its subheading: the footer's "Hotel
+		 * Seehof am Ammersee" may hold the title) */
+		const struct block *sb = &x->blocks[k + 1];
+		int nh = d->end_block - k == 2 && k + 2 < x->nblocks &&
+		         (x->blocks[k].tag & F_H1) && (sb->tag & (F_HEAD | F_P)) &&
+		         !(sb->tag & F_H1) && !sb->link_chars && sb->words >= SUBHEAD_WORDS ? 2 : 1;
+		for (int u = nh == 2 ? sb->owner : -1; u > i; u = nd[u].parent)
+			if (nd[u].hint & (H_META | H_LEAD))
+				nh = 1;  /* a byline, or a deck that the lead's
+				          * rules judge ("article-subtitle") */
+		if (d->end_block - k == nh && d->negkey != NEGKEY_TAG &&
+		    k + nh < x->nblocks) {
 			const struct block *hb = &x->blocks[k];
 			/* past one or two short lines under a name: a team
 			 * member's name and role (a date over a title is no
 			 * name) */
-			const struct block *nb = &x->blocks[k + 1];
+			const struct block *nb = &x->blocks[k + nh];
 			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
 			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
@@ -2402,7 +2424,7 @@ static void resolve_hints(struct extractor *x)
 			for (int n = 0; list && n < 3 && up >= 0 && nd[up].parent != d->parent; n++)
 				up = nd[up].parent;
 			list = list && up >= 0 && nd[up].parent == d->parent;
-			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl) &&
+			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl || nh == 2) &&
 			    !hb->link_chars && hb->owner >= i &&
 			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
 			    (!ends_sentence(ht, hb->len) || ask))

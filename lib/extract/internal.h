@@ -186,7 +186,7 @@ struct block {
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
 	int bold_chars;      /* text in a <strong> or <b> */
 	int consent;         /* prose on cookies or consent (consent_prose) */
-	int button;          /* holds text of an element named a button */
+	int button;          /* its characters in elements named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
 	int lab;             /* opens with an inline element named a label */
 	int brief;           /* a briefing's item (brief_items): no teaser */
@@ -541,6 +541,7 @@ int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
 int answers_label(const char *s, size_t n);
+int solution_jump(const char *s, size_t n);
 int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);
@@ -640,6 +641,7 @@ void drop_form_calls(struct extractor *x, int c, int first, int end);
 void placeholder_box(struct extractor *x, int c, int i);
 void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end);
 long kept_chars(const struct extractor *x, int from, int to);
+int button_bar(const struct extractor *x, int i);
 void drop_cta_band(struct extractor *x, int c);
 void drop_ask_boxes(struct extractor *x, int c);
 void drop_newsletter_box(struct extractor *x, int first, int end);

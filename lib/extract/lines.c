@@ -2182,6 +2182,25 @@ int answers_label(const char *s, size_t n)
 	return num && label_is(s + k, m - k, count, sizeof count / sizeof *count);
 }
 
+/* A community thread's jump to its accepted answer, under the question
+ * ("Gelöst! Gehe zu Lösung.", "Solved! Go to Solution.", "Résolu ! Aller
+ * à la solution.", "¡Resuelto! Ir a la solución.", "Risolto! Vai alla
+ * soluzione.", "Opgelost! Ga naar oplossing.", Khoros's; "View solution
+ * in original post" under a quoted answer): a link of the board, no
+ * post's text. Lines under SOLUTION_JUMP bytes holding one of the calls. */
+#define SOLUTION_JUMP 64
+int solution_jump(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"gehe zu l\xC3\xB6sung", "zur l\xC3\xB6sung springen", "l\xC3\xB6sung anzeigen",
+		"go to solution", "jump to solution", "view solution in original post",
+		"aller \xC3\xA0 la solution", "voir la solution dans", "ir a la soluci\xC3\xB3n",
+		"ver la soluci\xC3\xB3n en", "vai alla soluzione", "visualizza la soluzione",
+		"ga naar oplossing", "ga naar de oplossing", "oplossing bekijken in",
+	};
+	return n < SOLUTION_JUMP && HAS_ANY_CI(s, n, w);
+}
+
 /* The heading of a how-to's list of what it takes, the whole line, a
  * colon after it or none ("Das brauchen Sie", "Material", "Werkzeug",
  * "You will need", "Materials", "Tools", "Matériel nécessaire", "Il vous

@@ -259,8 +259,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
 	/* a picture's credit in a caption ("<span class=figure__copyright>©
-	 * Jonas Wendt", "image-copyright": credit_cut) */
-	{"copyright", H_META},
+	 * Jonas Wendt", "image-copyright": credit_cut), and its licence
+	 * ("<span class=image-license>Lizenz: Creative Commons ...",
+	 * "photo-licence": "Licence : CC BY-SA 4.0") */
+	{"copyright", H_META}, {"license", H_META}, {"licence", H_META},
 	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
 	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
 	/* the same in the other major European languages (German, French,
@@ -952,7 +954,7 @@ static void join_run(struct extractor *x)
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
-	a->button |= b->button;
+	a->button += b->button;
 	if (!a->imeta)
 		a->imeta = b->imeta;
 	x->text.p[b->off - 1] = '\n';
@@ -2412,7 +2414,7 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (added > 0 && p->inbold)
 		x->cur.bold_chars += added;
 	if (added > 0 && (p->hint & H_BUTTON))
-		x->cur.button = 1;
+		x->cur.button += added;
 	if (added > 0)
 		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
 	if (added > 0 && !inlink) {

@@ -1057,6 +1057,10 @@ static int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         answers_label(s, b->len))
 		b->keep = 0;  /* a Q&A's label over its answers,
 		               * "ベストアンサー", "2 Answers" */
+	else if (b->chars < 60 && !(b->tag & (F_TD | F_TR | F_HEAD)) &&
+	         solution_jump(s, b->len))
+		b->keep = 0;  /* a thread's jump to its accepted answer,
+		               * "Gelöst! Gehe zu Lösung." */
 	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 	         line_numbers(s, b->len))
 		b->keep = 0;  /* a listing's gutter of line numbers */
@@ -1405,6 +1409,10 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
 	         list_control(s, b->len))
 		b->keep = 0;
+	else if (b->button && button_bar(x, i))
+		b->keep = SHOP_OUT;  /* a bar of buttons: dropped, passed
+		                      * over (the ad's place above it stays
+		                      * with the ad's facts below it) */
 	else if (x->english && keyword_list(b, s))
 		b->keep = 0;
 	else

@@ -12816,6 +12816,143 @@ static void test_thanks_closing(void)
 	CHECK(strstr(t, "Danke und Gru\xC3\x9F\nKai") != NULL);
 }
 
+static void test_solution_jump(void)
+{
+	/* a community thread's jump to its accepted answer under the
+	 * question, "Solved! Go to Solution.", "Gelöst! Gehe zu Lösung.":
+	 * the board's link, no post's text */
+	const char *t = ex("<html lang=en><body><header><a href=/>Support Community</a></header>"
+	                   "<main><h1>Printer drops off the Wi-Fi every morning</h1><div class="
+	                   "message><div class=author>tomfenwick</div><p>Hi all,</p><p>since the "
+	                   "last firmware update my printer loses its Wi-Fi connection every "
+	                   "morning and only comes back after I switch it off and on again.</p>"
+	                   "<p>Any idea what causes this?</p></div><div class=accepted-solution>"
+	                   "<span class=heading-title>Solved! Go to Solution.</span></div><div "
+	                   "class=message><div class=author>Mara_Mod</div><p>Hi Tom,</p><p>please "
+	                   "turn off the power saving mode of the Wi-Fi module in the printer's "
+	                   "menu, then the connection will stay up overnight.</p></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Any idea what causes this?") != NULL);
+	CHECK(strstr(t, "stay up overnight") != NULL);
+	CHECK(strstr(t, "Go to Solution") == NULL);
+}
+
+static void test_button_bar(void)
+{
+	/* a classified ad's bar of buttons, links with no href, between
+	 * its price and its details: "Merken Teilen Melden", "Save Share
+	 * Report"; the ad's text stays */
+	const char *t = ex("<html lang=de><body><header><a href=/>Kleinanzeigen</a></header><main>"
+	                   "<article class=ad><div class=info><h1>Kinderwagen Kombi, sehr guter "
+	                   "Zustand</h1><h2 class=price>120 \xE2\x82\xAC VB</h2><div class=place>"
+	                   "04155 Leipzig - Gohlis</div><div class=\"flex-row\"><a class=\""
+	                   "button-secondary\">Merken</a><a class=\"button-secondary\">Teilen</a>"
+	                   "<a class=\"button-secondary\">Melden</a></div></div><div class=box><h2>"
+	                   "Details</h2><ul class=details><li class=detail>Marke <span class=value>"
+	                   "Hartan</span></li><li class=detail>Zustand <span class=value>Gut</span>"
+	                   "</li><li class=detail>Versand <span class=value>Nur Abholung</span></li>"
+	                   "</ul></div><div class=box><h2>Beschreibung</h2><p>Verkaufe unseren "
+	                   "Kombikinderwagen mit Babywanne und Sportsitz. Er wurde nur zwei Jahre "
+	                   "benutzt und ist rauchfrei aufbewahrt worden.</p><p>Abholung in Leipzig, "
+	                   "Versand ist leider nicht m\xC3\xB6glich.</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zustand Gut") != NULL);
+	CHECK(strstr(t, "Abholung in Leipzig") != NULL);
+	CHECK(strstr(t, "Merken") == NULL);
+	CHECK(strstr(t, "120 \xE2\x82\xAC VB\n04155 Leipzig - Gohlis\nDetails") != NULL);
+}
+
+static void test_header_subheading(void)
+{
+	/* a CMS's header element over the page's text, the headline's h1
+	 * and its subheading in one box named a header (TYPO3's "frame-
+	 * header", "element-subheader"): the subheading heads the text */
+	const char *t = ex("<html lang=de><head><title>\xC3\x9C" "ber uns - Schreinerei Albrecht "
+	                   "GmbH</title></head><body><header id=page-header><a href=/>Schreinerei "
+	                   "Albrecht</a><nav><a href=/leistungen>Leistungen</a> <a href=/ueber-uns>"
+	                   "\xC3\x9C" "ber uns</a> <a href=/kontakt>Kontakt</a></nav></header><main "
+	                   "role=main><div id=c11 class=\"frame frame-default frame-type-header\">"
+	                   "<header class=\"frame-header\"><h1 class=\"element-header\">\xC3\x9C" "ber "
+	                   "uns</h1><h2 class=\"element-subheader\">Handwerk aus dem Allg\xC3\xA4u in "
+	                   "vierter Generation</h2></header></div><div id=c12 class=\"frame "
+	                   "frame-default frame-type-text\"><p>Die Schreinerei Albrecht fertigt seit "
+	                   "1931 M\xC3\xB6" "bel, Treppen und Innenausbauten f\xC3\xBCr Privatkunden "
+	                   "und Gewerbe im ganzen Allg\xC3\xA4u. Unsere zw\xC3\xB6lf Mitarbeiter "
+	                   "verbinden traditionelles Handwerk mit moderner CNC-Technik.</p><p>Jedes "
+	                   "St\xC3\xBC" "ck entsteht in unserer Werkstatt in Kempten, vom ersten "
+	                   "Entwurf bis zur Montage bei Ihnen vor Ort.</p></div></main><footer><a "
+	                   "href=/impressum>Impressum</a> <a href=/datenschutz>Datenschutz</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Handwerk aus dem Allg\xC3\xA4u in vierter Generation\nDie Schreinerei") !=
+	      NULL);
+	CHECK(strstr(t, "Datenschutz") == NULL);
+}
+
+static void test_header_subheading_p(void)
+{
+	/* the same header element, its subheading a <p> under the h1
+	 * ("<p class=element-subheader>Gültig ab 1. Januar 2027"): it heads
+	 * the text; a byline under an article's h1 stays out */
+	const char *t = ex("<html lang=de><head><title>Wassertarife - Gemeindewerke Talheim</title>"
+	                   "</head><body><header id=page-header><a href=/>Gemeindewerke Talheim</a>"
+	                   "<nav><a href=/wasser>Wasser</a> <a href=/strom>Strom</a> <a href=/kontakt>"
+	                   "Kontakt</a></nav></header><main role=main><div id=c21 class=\"frame "
+	                   "frame-default frame-type-header\"><header class=\"frame-header\"><h1 "
+	                   "class=\"element-header\">Wassertarife</h1><p class=\"element-subheader\">"
+	                   "G\xC3\xBCltig ab 1. Januar 2027</p></header></div><div id=c22 class=\""
+	                   "frame frame-default frame-type-text\"><p>Der Gemeinderat hat in seiner "
+	                   "Sitzung vom 14. Oktober die neuen Wassergeb\xC3\xBChren beschlossen. Der "
+	                   "Preis je Kubikmeter Frischwasser steigt von 2,10 Euro auf 2,35 Euro, die "
+	                   "Grundgeb\xC3\xBChr bleibt unver\xC3\xA4ndert.</p><p>Grund f\xC3\xBCr die "
+	                   "Erh\xC3\xB6hung sind die Sanierung des Hochbeh\xC3\xA4lters und gestiegene "
+	                   "Energiekosten der Pumpwerke.</p></div></main><footer><a href=/impressum>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "G\xC3\xBCltig ab 1. Januar 2027\nDer Gemeinderat") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_header_subheading_nohl(void)
+{
+	/* the same header element where another heading holds the title
+	 * (the footer's "Schreinerei Albrecht"): the h1 and its subheading
+	 * right over the text are still its head */
+	const char *t = ex("<html lang=de><head><title>Schreinerei Albrecht \xE2\x80\x93 M\xC3\xB6" "bel "
+	                   "nach Ma\xC3\x9F | Kempten</title></head><body><main role=main><div id=c11 "
+	                   "class=\"frame frame-default frame-type-header\"><header class=\"frame-"
+	                   "header\"><h1 class=\"element-header\">\xC3\x9C" "ber uns</h1><h2 class=\""
+	                   "element-subheader\">Handwerk aus dem Allg\xC3\xA4u in vierter Generation"
+	                   "</h2></header></div><div id=c12 class=\"frame frame-default frame-type-"
+	                   "text\"><p>Die Schreinerei Albrecht fertigt seit 1931 M\xC3\xB6" "bel, "
+	                   "Treppen und Innenausbauten f\xC3\xBCr Privatkunden und Gewerbe im ganzen "
+	                   "Allg\xC3\xA4u.</p><p>Jedes St\xC3\xBC" "ck entsteht in unserer Werkstatt "
+	                   "in Kempten, vom ersten Entwurf bis zur Montage bei Ihnen vor Ort.</p>"
+	                   "</div></main><footer><h3>Schreinerei Albrecht</h3><p>Gewerbestra\xC3\x9F" "e "
+	                   "4, 87435 Kempten</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "vierter Generation\nDie Schreinerei") != NULL);
+}
+
+static void test_caption_license(void)
+{
+	/* a press release's picture, its licence in a span of its own
+	 * after the caption's sentence ("<span class=image-license>Lizenz:
+	 * Creative Commons Namensnennung</span> <a>Download</a>"): the
+	 * caption stays, its licence line goes */
+	const char *t = ex("<html lang=de><body><main><article><h1>Logistikzentrum in Bremen "
+	                   "er\xC3\xB6" "ffnet</h1><p>Die Nordland Logistik GmbH hat am Montag ihr "
+	                   "neues Logistikzentrum im G\xC3\xBCterverkehrszentrum Bremen in Betrieb "
+	                   "genommen. Auf 22.000 Quadratmetern arbeiten dort k\xC3\xBCnftig 180 "
+	                   "Menschen.</p><figure class=panel__image><img src=/lager.jpg alt=Lager>"
+	                   "<figcaption class=image-caption>Das neue Hochregallager bietet Platz "
+	                   "f\xC3\xBCr 14.000 Paletten. <span class=image-license>Lizenz: Creative "
+	                   "Commons Namensnennung</span> <a class=download-link href=#>Download</a>"
+	                   "</figcaption></figure><p>Die Investition von 35 Millionen Euro ist die "
+	                   "gr\xC3\xB6\xC3\x9Fte in der Geschichte des Familienunternehmens, sagte "
+	                   "Gesch\xC3\xA4" "ftsf\xC3\xBChrerin Jana Oltmanns bei der "
+	                   "Er\xC3\xB6" "ffnung.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "14.000 Paletten.\n") != NULL);
+	CHECK(strstr(t, "Lizenz") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -18977,6 +19114,12 @@ int main(void)
 	TEST(test_reply_list);
 	TEST(test_best_copy);
 	TEST(test_thanks_closing);
+	TEST(test_solution_jump);
+	TEST(test_button_bar);
+	TEST(test_header_subheading);
+	TEST(test_header_subheading_p);
+	TEST(test_header_subheading_nohl);
+	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
