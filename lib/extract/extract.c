@@ -5,8 +5,12 @@
  * The phases below, and the files of lib/extract/ that hold them:
  *   0, 1  parse.c: strip_raw, tags and class/id hints, the SAX walk that
  *         cuts the text into blocks
- *   2     container.c: block weights, resolve_hints, the headline, the
- *         container choice, comment threads, consent and price boxes
+ *   2     weights.c: block weights and the predicates on a block they rest
+ *         on (phase 3 calls them too); container.c: resolve_hints, the
+ *         headline, the container choice, comment threads, consent and
+ *         price boxes; moves.c: the fragment's widening and the moves of
+ *         the choice to a thread's posts, a one-page site's parts, the
+ *         first story of an infinite scroll
  *   3     select.c: select_blocks and select_all, which run the drop_ and
  *         keep_ rules, by theme in teasers.c (teasers, previews, similar
  *         boxes), threads.c (posts, comments, reviews, Q&A), boxes.c (ad,

@@ -479,9 +479,30 @@ int is_credit(const struct block *b, const char *s);
 size_t figure_len(const char *s, size_t n);
 int line_numbers(const char *s, size_t n);
 int mail_id_line(const char *s, size_t n);
+int grade_line(const char *s, size_t n);
+int isbn_line(const char *s, size_t n);
+int stage_credit(const char *s, size_t n);
+int claim_label(const char *s, size_t n);
+#define CLOSE_REF 60  /* bytes: close_ref's longest line */
+int close_ref(const char *s, size_t n);
+int vote_call(const char *s, size_t n);
+int jobs_head(const char *s, size_t n);
+int events_head(const char *s, size_t n);
+int team_head(const char *s, size_t n);
+int phone_number(const char *s, size_t n);
+int verse_lines(const char *s, size_t n);
+int writers_line(const char *s, size_t n);
+int day_head(const char *s, size_t n);
+int trust_line(const char *s, size_t n);
+int plan_badge(const char *s, size_t n);
+int answers_label(const char *s, size_t n);
+int solution_jump(const char *s, size_t n);
+int needs_head(const char *s, size_t n);
+int wire_credit(const char *s, size_t n);
+int transl_notice(const char *s, size_t n);
+int version_head(const char *s, size_t n);
 
-/* container.c */
-int is_prose(const struct block *b);
+/* weights.c */
 int body_before(const struct extractor *x, int first, int i);
 int is_teaser(const struct block *b, const char *s);
 int linked_prose(const struct block *b, double ld);
@@ -498,17 +519,7 @@ int has_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
-int grade_line(const char *s, size_t n);
-int isbn_line(const char *s, size_t n);
-int stage_credit(const char *s, size_t n);
 int version_label(const char *s, size_t n);
-int claim_label(const char *s, size_t n);
-#define CLOSE_REF 60  /* bytes: close_ref's longest line */
-int close_ref(const char *s, size_t n);
-int vote_call(const char *s, size_t n);
-int jobs_head(const char *s, size_t n);
-int events_head(const char *s, size_t n);
-int team_head(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);
@@ -534,26 +545,18 @@ int sign_rule(const char *s, size_t n);
 int word_is(const char *s, size_t n, const char *const *w, size_t k);
 int thread_head(const struct extractor *x, int i);
 int pager_line(const char *s, size_t n);
-int phone_number(const char *s, size_t n);
-int verse_lines(const char *s, size_t n);
-int writers_line(const char *s, size_t n);
-int day_head(const char *s, size_t n);
-int trust_line(const char *s, size_t n);
-int plan_badge(const char *s, size_t n);
-int answers_label(const char *s, size_t n);
-int solution_jump(const char *s, size_t n);
-int needs_head(const char *s, size_t n);
-int wire_credit(const char *s, size_t n);
-int transl_notice(const char *s, size_t n);
-int version_head(const char *s, size_t n);
+double block_weight(const struct block *b, const struct node *nodes, const char *s,
+                    int english);
+
+/* container.c */
 int in_title(struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
+
+/* moves.c */
 int thread_box(const struct extractor *x, int c);
-int reply_list(const struct extractor *x, int c);
-void drop_best_copy(struct extractor *x, int first, int end);
 int onepage_box(const struct extractor *x, int c);
 int scroll_story(struct extractor *x, int c, const char *title);
 int narrower(const struct extractor *x, int c, int c2, double kept);
@@ -624,6 +627,8 @@ void drop_thread_events(struct extractor *x, int first, int end);
 void drop_testimonials(struct extractor *x, int c, int first, int end);
 void drop_mail_ids(struct extractor *x, int first, int end);
 void drop_reporter_mail(struct extractor *x, int first, int end);
+int reply_list(const struct extractor *x, int c);
+void drop_best_copy(struct extractor *x, int first, int end);
 
 /* boxes.c */
 int paywall_prompt(const struct block *b, const char *s);
@@ -871,6 +876,14 @@ static inline int label_is(const char *s, size_t n, const char *const *w, size_t
 		if (n == strlen(w[i]) && !strncasecmp(s, w[i], n))
 			return 1;
 	return 0;
+}
+
+/* Block tests small and hot enough that each file inlines its own copy
+ * (split_container.py moved them here from container.c). */
+static inline int is_prose(const struct block *b)
+{
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
 #endif

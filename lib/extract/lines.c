@@ -1,6 +1,7 @@
 /*
  * extract/lines: the line classifiers, each on one block's text, and their
- * word lists; phases 2 and 3 (container.c, select.c and its rules) call them.
+ * word lists; phases 2 and 3 (weights.c, container.c, select.c and its rules)
+ * call them.
  */
 #include <assert.h>
 #include "internal.h"
