@@ -1271,9 +1271,13 @@ int grid_cell(const struct extractor *x, const struct block *b)
  * publisher: a dd under 80 characters outside boilerplate and meta boxes
  * (an event's details, "Website:" over its link), right under its term,
  * in a list of TERM_PAIRS or more terms, each link-free and over one
- * value; data as a table's linked cell is, no menu. */
+ * value; data as a table's linked cell is, no menu. A list of over
+ * TERM_BLOCKS blocks is no such list (the scan runs once per value). */
 #ifndef TERM_PAIRS
 #define TERM_PAIRS 3
+#endif
+#ifndef TERM_BLOCKS
+#define TERM_BLOCKS 400
 #endif
 static int term_value(const struct extractor *x, const struct block *b)
 {
@@ -1281,7 +1285,7 @@ static int term_value(const struct extractor *x, const struct block *b)
 	int i = (int)(b - x->blocks), l = nd[b->owner].parent;
 	if (!(b->tag & F_LI) || (b->tag & F_DT) || i < 1 || b->chars >= 80 || l < 0 ||
 	    !(b[-1].tag & F_DT) || nd[b->owner].nearest_neg >= 0 ||
-	    nd[b->owner].nearest_meta >= 0)
+	    nd[b->owner].nearest_meta >= 0 || nd[l].end_block - nd[l].first_block > TERM_BLOCKS)
 		return 0;
 	int terms = 0;
 	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {

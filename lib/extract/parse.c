@@ -1112,7 +1112,8 @@ int script_mark(const unsigned char *p, size_t n)
  * character, no sign. */
 static int spaced_letter(const unsigned char *c, size_t n)
 {
-	return isalnum(c[0]) || (c[0] >= 0xC3 && c[0] <= 0xDF && n >= 2 && (c[1] & 0xC0) == 0x80);
+	return isalnum(c[0]) || (c[0] >= 0xC3 && c[0] <= 0xDF && n >= 2 && (c[1] & 0xC0) == 0x80 &&
+	                         !(c[0] == 0xC3 && (c[1] == 0x97 || c[1] == 0xB7)));  /* "×" "÷" */
 }
 
 #ifndef UNIT_LEN

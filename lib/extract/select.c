@@ -1420,7 +1420,8 @@ static int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
-/* Whether element k stands in a table's cell, CELL_UP levels up at most */
+/* Whether element k, or one of its CELL_UP - 1 nearest ancestors, is a
+ * table's cell */
 #ifndef CELL_UP
 #define CELL_UP 4
 #endif
@@ -2128,8 +2129,9 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * "Loyer : 850 € CC"); each card keeps its linked title */
 	int offer = cd->price && cs->priced >= CARD_RUN && bodyless;
 	/* and so is a release's: a page whose cards, CARD_RUN or more,
-	 * each hold a date on a line of their own and CARD_ITEM kept
-	 * characters or more, hold two thirds of what is kept, and its
+	 * each hold a date on a line of their own (this one, judged now,
+	 * CARD_ITEM kept characters or more too), hold two thirds of what
+	 * is kept, and its
 	 * longest paragraph a teaser's length or in one of them, is an
 	 * archive of press releases or a section's short items, each
 	 * its date, its linked title and its first paragraph

@@ -101,7 +101,8 @@ int rel_time(const char *s, size_t n)
  * forge's issue, GitLab's "<small class=edited-text>Edited 4 days ago by
  * <a>Antoine Coste</a>", "Modifié il y a 4 jours par ...", "Bearbeitet
  * vor 4 Tagen von ...", "Modificado hace 2 días por ...", "Modificato 3
- * giorni fa da ...", "Bewerkt 2 dagen geleden door ..."): a short line,
+ * giorni fa da ...", "Bewerkt 2 dagen geleden door ...", "Edytowano 2
+ * dni temu przez ...", "Redigerad 3 dagar sedan av ..."): a short line,
  * no sentence, that opens with the word for edited and holds a time told
  * from now, its closing word ("ago") before the editor's name too. */
 int edit_stamp(const struct block *b, const char *s)
@@ -109,6 +110,7 @@ int edit_stamp(const struct block *b, const char *s)
 	static const char *const w[] = {
 		"edited ", "modifi\xC3\xA9 ", "bearbeitet ", "ge\xC3\xA4ndert ",
 		"modificado ", "editado ", "modificato ", "bewerkt ", "gewijzigd ",
+		"edytowano ", "redigerad ", "\xC3\xA4ndrad ",
 	};
 	static const char *const ago[] = {" ago ", " fa ", " geleden ", " temu ", " sedan "};
 	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w) ||
@@ -634,8 +636,9 @@ int media_duration(const char *s, size_t n)
  * Terms"; "Artikel anhören" | "0:00 / 3:45" | "Mit KI vorgelesen";
  * "Écouter" | "00:00 02:30"). The line goes with the player's box,
  * PLAYER_UP levels above it at most, PLAYER_BLOCKS blocks and PLAYER_MAX
- * characters at most, when no other line of it is a kept sentence of
- * prose; a schedule's "09:00 18:00" starts at no zero and stays. */
+ * characters at most, when no other line of it is kept and over 60
+ * characters (prose); a schedule's "09:00 18:00" starts at no zero and
+ * stays. */
 #ifndef PLAYER_UP
 #define PLAYER_UP 2
 #endif

@@ -18350,6 +18350,11 @@ static void test_edit_stamp(void)
 	       PARA "</p><small class=edited-text>Bearbeitet vor 2 Tagen von <a href=/jv>Jana "
 	       "Vogelsang</a></small><p>" PARA "</p></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Bearbeitet vor") == NULL);
+	t = ex("<html lang=pl><body><main><h1>Eksport PDF bez polskich znak\xC3\xB3w</h1><p>"
+	       PARA "</p><p>" PARA "</p><small class=edited-text>Edytowano 2 dni temu przez <a "
+	       "href=/mk>Marta Kowalewska</a></small><p>" PARA "</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Edytowano 2 dni") == NULL);
 }
 
 static void test_transcript_toggle(void)
