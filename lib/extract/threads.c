@@ -590,28 +590,37 @@ int thread_subject(const struct extractor *x, const struct block *e)
 	return n == h->len && !strncasecmp(c, x->text.p + h->off, n);
 }
 
+#ifndef KIN_UP
+#define KIN_UP 3
+#endif
+/* The box around block b (below container c) of the class of box a or of
+ * one of its KIN_UP nearest ancestors below c, none holding b; with
+ * sibling, of their tag too and under the same parent. -1: none. */
+static int kin_box(const struct extractor *x, int c, int a, int b, int sibling)
+{
+	const struct node *nd = x->nodes;
+	if (b < 0)
+		return -1;
+	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
+		if (nd[k].first_block <= b && b < nd[k].end_block)
+			return -1;
+		if (!nd[k].cls)
+			continue;
+		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
+			if (nd[m].cls == nd[k].cls && (!sibling || (nd[m].tag == nd[k].tag &&
+			                                            nd[m].parent == nd[k].parent)))
+				return m;
+	}
+	return -1;
+}
+
 /* Is box a (or one of its KIN_UP nearest ancestors below container c, none
  * holding block b) of the tag and class of a box around block b, the
  * body's longest paragraph? A card of short links so made is a reply in
  * the thread whose first post holds the body. */
-#ifndef KIN_UP
-#define KIN_UP 3
-#endif
 int body_kin(const struct extractor *x, int c, int a, int b)
 {
-	const struct node *nd = x->nodes;
-	if (b < 0)
-		return 0;
-	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
-		if (nd[k].first_block <= b && b < nd[k].end_block)
-			return 0;
-		if (!nd[k].cls)
-			continue;
-		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
-			if (nd[m].cls == nd[k].cls)
-				return 1;
-	}
-	return 0;
+	return kin_box(x, c, a, b, 0) >= 0;
 }
 
 /* Is box a (or one of its KIN_UP nearest ancestors below container c) a
@@ -625,25 +634,12 @@ int body_kin(const struct extractor *x, int c, int a, int b)
 int sibling_kin(const struct extractor *x, int c, int a, int b)
 {
 	const struct node *nd = x->nodes;
-	if (b < 0)
+	int m = kin_box(x, c, a, b, 1);
+	if (m < 0 || nd[m].end_block - nd[m].first_block <= 4)  /* a card itself */
 		return 0;
-	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
-		if (nd[k].first_block <= b && b < nd[k].end_block)
-			return 0;
-		if (!nd[k].cls)
-			continue;
-		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
-			if (nd[m].cls == nd[k].cls && nd[m].tag == nd[k].tag &&
-			    nd[m].parent == nd[k].parent) {
-				if (nd[m].end_block - nd[m].first_block <= 4)
-					return 0;  /* a card itself */
-				for (int j = nd[m].first_block; j < b; j++)
-					if (x->blocks[j].link_chars &&
-					    x->blocks[j].link_chars * 2 >= x->blocks[j].chars)
-						return 1;
-				return 0;
-			}
-	}
+	for (int j = nd[m].first_block; j < b; j++)
+		if (x->blocks[j].link_chars && x->blocks[j].link_chars * 2 >= x->blocks[j].chars)
+			return 1;
 	return 0;
 }
 
