@@ -174,6 +174,21 @@ int shownotes_head(const char *s, size_t n)
 	return 0;
 }
 
+/* A bare heading over a list of links, the whole line: "Links",
+ * "Weiterführende Links", "Liens", "Pour aller plus loin", "Enlaces",
+ * "Para saber más", "Per saperne di più", "Further reading"; show notes
+ * only on a page that plays (select.c's keep_link_item asks for its
+ * time marks). */
+int links_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"links", "weiterf\xC3\xBChrende links", "weitere links", "liens",
+		"pour aller plus loin", "enlaces", "para saber m\xC3\xA1s", "link utili",
+		"per saperne di pi\xC3\xB9", "further reading", "useful links", "nuttige links",
+	};
+	return label_is(s, n, w, sizeof w / sizeof *w);
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
 static int ad_label(const struct block *b, const char *s)

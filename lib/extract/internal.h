@@ -573,6 +573,7 @@ void select_all(struct extractor *x, int c);
 
 /* teasers.c */
 int see_also_head(const char *s, size_t n);
+int links_head(const char *s, size_t n);
 void mid_list(struct extractor *x, int l, int first, int end);
 void drop_teaser_lists(struct extractor *x, int first, int end);
 void drop_teaser_blocks(struct extractor *x, int first, int end);

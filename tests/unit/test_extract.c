@@ -1119,6 +1119,31 @@ static void test_shownotes_links(void)
 	CHECK(strstr(t, "Balkonkraftwerk") == NULL);
 }
 
+static void test_bare_links_timed(void)
+{
+	/* a podcast episode's list of links under a bare "Liens" is kept
+	 * where its chapters above mark their times; the same heading and
+	 * list under an article with no time marks still goes */
+	const char *t = ex("<html><head><title>EP12 Les moulins | Podcast</title></head>"
+	                   "<body><article><h1>EP12 Les moulins</h1><div class=entry-content><p>"
+	                   PARA "</p><p>" PARA "</p><h3>Chapitres</h3><ul><li>00:00:00 "
+	                   "Introduction</li><li>00:04:10 Le meunier et la rivi\xC3\xA8re</li>"
+	                   "<li>00:27:45 Restaurer un moulin</li></ul><h3>Liens</h3><ul><li><a "
+	                   "href=https://a.example/>Association des amis des moulins</a></li><li>"
+	                   "<a href=https://b.example/>Carte des moulins de la vall\xC3\xA9"
+	                   "e</a></li></ul></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Liens") != NULL);
+	CHECK(strstr(t, "Association des amis") != NULL);
+	CHECK(strstr(t, "Carte des moulins") != NULL);
+	t = ex("<html><head><title>Die Mühlen am Fluss</title></head>"
+	       "<body><article><h1>Die M\xC3\xBChlen am Fluss</h1><div class=entry-content><p>"
+	       PARA "</p><p>" PARA "</p><h3>Links</h3><ul><li><a "
+	       "href=https://a.example/>Verein der M\xC3\xBChlenfreunde</a></li><li>"
+	       "<a href=https://b.example/>Karte der M\xC3\xBChlen im Tal</a></li></ul>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Verein der M") == NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -18435,6 +18460,7 @@ int main(void)
 	TEST(test_media_label);
 	TEST(test_media_counter);
 	TEST(test_shownotes_links);
+	TEST(test_bare_links_timed);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
