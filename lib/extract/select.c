@@ -2567,6 +2567,7 @@ void select_all(struct extractor *x, int c)
 	drop_best_copy(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
+	keep_anchor_contact(x, c, first, end);
 	drop_sales_card(x, c, first, end);
 	drop_ticker_strip(x, first, end);
 	drop_open_status(x, first, end);

@@ -1144,6 +1144,33 @@ static void test_bare_links_timed(void)
 	CHECK(strstr(t, "Verein der M") == NULL);
 }
 
+static void test_anchor_contact(void)
+{
+	/* a course page's contact section that its own menu of sections
+	 * links to ("#contatti") closes its text: a Bootstrap Italia
+	 * "card-teaser" of the office's address and e-mail address under
+	 * "Contatti" is kept, with its card's title, though no kept line
+	 * follows; the page's update stamp after the section is not */
+	const char *t = ex("<html><head><title>Scienze dell'educazione</title></head><body>"
+	                   "<main><div class=row><section class=col-lg-8><nav class=toc><ul>"
+	                   "<li><a href=#presentazione>Presentazione</a></li><li><a "
+	                   "href=#ammissione>Ammissione</a></li><li><a href=#contatti>Contatti"
+	                   "</a></li></ul></nav><article id=presentazione><h2>Presentazione</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></article><article id=ammissione><h2>"
+	                   "Ammissione</h2><p>" PARA "</p></article><article id=contatti><h2>"
+	                   "Contatti</h2><div class=\"card card-teaser shadow\"><div "
+	                   "class=card-body><h3 class=card-title>Segreteria didattica</h3><div "
+	                   "class=card-text><p>Viale Cittadini 33, 52100 Arezzo</p><p>Tel. 0575 "
+	                   "926 111 \xE2\x80\x93 <a href=mailto:segreteria@uni.example>"
+	                   "segreteria@uni.example</a></p></div></div></div></article><p>Ultimo "
+	                   "aggiornamento: 10/09/2026, 11:42</p></section></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Segreteria didattica") != NULL);
+	CHECK(strstr(t, "Viale Cittadini") != NULL);
+	CHECK(strstr(t, "segreteria@uni.example") != NULL);
+	CHECK(strstr(t, "Ultimo aggiornamento") == NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -18461,6 +18488,7 @@ int main(void)
 	TEST(test_media_counter);
 	TEST(test_shownotes_links);
 	TEST(test_bare_links_timed);
+	TEST(test_anchor_contact);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
