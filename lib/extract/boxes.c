@@ -174,6 +174,21 @@ int shownotes_head(const char *s, size_t n)
 	return 0;
 }
 
+/* A bare heading over a list of links, the whole line: "Links",
+ * "Weiterführende Links", "Liens", "Pour aller plus loin", "Enlaces",
+ * "Para saber más", "Per saperne di più", "Further reading"; show notes
+ * only on a page that plays (select.c's keep_link_item asks for its
+ * time marks). */
+int links_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"links", "weiterf\xC3\xBChrende links", "weitere links", "liens",
+		"pour aller plus loin", "enlaces", "para saber m\xC3\xA1s", "link utili",
+		"per saperne di pi\xC3\xB9", "further reading", "useful links", "nuttige links",
+	};
+	return label_is(s, n, w, sizeof w / sizeof *w);
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
 static int ad_label(const struct block *b, const char *s)
@@ -1622,6 +1637,66 @@ void drop_contact_box(struct extractor *x, int c, int first, int end)
 			body += x->blocks[j].chars;
 	if (body >= CONTACT_BODY && !menu_anchor(x, h, first) && !page_part(x, a, c))
 		unkeep(x, h, nd[a].end_block);
+}
+
+/* The lines of a contact section from block j to the next heading or
+ * end: how many, each under CONTACT_LINE bytes, no boilerplate box's
+ * below container c, a link in it only beside an e-mail address; or -1.
+ * *to is set to where they end. */
+static int contact_lines(const struct extractor *x, int c, int j, int end, int *to)
+{
+	int n = 0;
+	for (; j < end && !(x->blocks[j].tag & F_HEAD); j++, n++) {
+		const struct block *b = &x->blocks[j];
+		if (b->len >= CONTACT_LINE || x->nodes[b->owner].nearest_neg > c ||
+		    (b->link_chars && !memchr(x->text.p + b->off, '@', b->len)))
+			return -1;
+	}
+	*to = j;
+	return n;
+}
+
+/* A contact section that the page's own menu links to ("<a
+ * href=#contatti>Contatti</a>" over a course's sections, "Kontakt",
+ * "Contact", "Contacto"; menu_anchor, the menu in the container or above
+ * it) after the kept body is one of the page's parts, its short lines
+ * too though no kept block follows them: the office's name, address,
+ * phone and e-mail address ("Segreteria didattica", "Viale Cittadini 33,
+ * 52100 Arezzo", "Tel. 0575 ... - didattica@..."). Its heading, the last
+ * kept block or past it, and its lines (contact_lines) in its section up
+ * to the next heading, or under the title of a card right under it, are
+ * kept. */
+void keep_anchor_contact(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"kontakt", "contact", "contacts", "contatti",
+		"contatto", "contacto", "contactos", "contacten"};
+	const struct node *nd = x->nodes;
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	for (int h = last; h < end; h++) {
+		struct block *hb = &x->blocks[h];
+		if (!(hb->tag & F_HEAD) || hb->link_chars || nd[hb->owner].nearest_neg > c ||
+		    !word_is(x->text.p + hb->off, label_len(x->text.p + hb->off, hb->len), w,
+		             sizeof w / sizeof *w) ||
+		    !menu_anchor(x, h, h))
+			continue;
+		/* (within the heading's section, not a stamp after it:
+		 * "Ultimo aggiornamento: 10/09/2026") */
+		int p = nd[hb->owner].parent, to = h + 1;
+		if (p >= 0 && nd[p].end_block < end)
+			end = nd[p].end_block;
+		int n = contact_lines(x, c, h + 1, end, &to);
+		if (n == 0 && to < end)  /* a card's title over its lines */
+			n = contact_lines(x, c, to + 1, end, &to);
+		if (n <= 0)
+			return;
+		for (int k = h; k < to; k++)
+			x->blocks[k].keep = 2;
+		return;
+	}
 }
 
 /* A vendor's sales contact card under a product page's or a case study's

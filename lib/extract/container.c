@@ -600,6 +600,29 @@ static int item_header(const struct extractor *x, int i)
 			return 0;
 	return in_main;
 }
+/* A section's contact card: its title, one heading, opens it, and each
+ * of its lines that holds a link holds an e-mail address ("Segreteria
+ * didattica" over "Viale Cittadini 33", "Tel. 0575 ... - didattica@...";
+ * "Sekretariat", "Secrétariat"): a teaser of another page links to that
+ * page instead. */
+static int contact_card(const struct extractor *x, const struct node *d)
+{
+	if (d->nheads != 1 || !(x->blocks[d->first_block].tag & F_HEAD))
+		return 0;
+	int mail = 0;
+	for (int j = d->first_block + 1; j < d->end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->tag & F_HEAD)
+			return 0;
+		if (!b->link_chars)
+			continue;
+		if (!memchr(x->text.p + b->off, '@', b->len))
+			return 0;
+		mail = 1;
+	}
+	return mail;
+}
+
 
 static void resolve_hints(struct extractor *x)
 {
@@ -863,10 +886,12 @@ static void resolve_hints(struct extractor *x)
 		 * box of facts, no teaser of another page (a teaser links to
 		 * it): Bootstrap Italia's "card-teaser" under "Informazioni
 		 * generali" ("Durata: 3 anni", "Crediti: 180 CFU"), a
-		 * "teaser-box" under "Auf einen Blick", "Key facts" */
+		 * "teaser-box" under "Auf einen Blick", "Key facts"; or its
+		 * contact card (contact_card: "Segreteria didattica") */
 		if (d->negkey && !(d->negkey & ~teaserkey) && d->tchars > 0 &&
-		    d->plain == d->tchars && !d->nheads && d->first_block > 0 &&
-		    d->first_block != hl + 1 && d->end_block - d->first_block >= 2) {
+		    ((d->plain == d->tchars && !d->nheads) || contact_card(x, d)) &&
+		    d->first_block > 0 && d->first_block != hl + 1 &&
+		    d->end_block - d->first_block >= 2) {
 			const struct block *hb = &x->blocks[d->first_block - 1];
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) && !hb->link_chars &&
 			    nd[hb->owner].nearest_neg < 0)

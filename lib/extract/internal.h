@@ -573,6 +573,7 @@ void select_all(struct extractor *x, int c);
 
 /* teasers.c */
 int see_also_head(const char *s, size_t n);
+int links_head(const char *s, size_t n);
 void mid_list(struct extractor *x, int l, int first, int end);
 void drop_teaser_lists(struct extractor *x, int first, int end);
 void drop_teaser_blocks(struct extractor *x, int first, int end);
@@ -654,6 +655,7 @@ void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);
 void drop_buy_box(struct extractor *x, int c, int first, int end);
 void drop_contact_box(struct extractor *x, int c, int first, int end);
+void keep_anchor_contact(struct extractor *x, int c, int first, int end);
 void drop_sales_card(struct extractor *x, int c, int first, int end);
 void drop_ticker_strip(struct extractor *x, int first, int end);
 void drop_open_status(struct extractor *x, int first, int end);

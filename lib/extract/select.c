@@ -1698,6 +1698,29 @@ static void drop_lone_item(struct extractor *x, int first, int end)
 	}
 }
 
+/* Does the text from first to end hold STAMP_LINES kept lines or more
+ * with a time mark to the second ("00:03:12 Introduction", "Claire Dubois
+ * 00:01:53"): a podcast episode's chapters or its transcript? */
+#define STAMP_LINES 2
+static int time_marked(const struct extractor *x, int first, int end)
+{
+	int k = 0;
+	for (int j = first; j < end && k < STAMP_LINES; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0 || b->len < 7)
+			continue;
+		const unsigned char *s = (const unsigned char *)x->text.p + b->off;
+		for (size_t i = 0; i + 7 <= b->len; i++)
+			if (s[i + 1] == ':' && s[i + 4] == ':' && isdigit(s[i]) &&
+			    isdigit(s[i + 2]) && isdigit(s[i + 3]) && isdigit(s[i + 5]) &&
+			    isdigit(s[i + 6])) {
+				k++;
+				break;
+			}
+	}
+	return k >= STAMP_LINES;
+}
+
 /* Item i of a list, half links or more, that its list's count dropped:
  * kept all the same in a podcast's show notes and in a wiki's "See also"
  * section (their heading too), as a term's value under its kept term and
@@ -1714,6 +1737,15 @@ static void keep_link_item(struct extractor *x, int c, int first, int end, int i
 	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
 	    shownotes_head(x->text.p + x->blocks[lf - 1].off,
 	                   x->blocks[lf - 1].len)) {
+		b->keep = 2;
+		x->blocks[lf - 1].keep = 2;
+	}
+	/* under a bare heading too ("Links", "Liens", "Pour aller plus
+	 * loin", "Weiterführende Links") where the episode's chapters or
+	 * transcript above it mark their times (time_marked) */
+	if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+	    links_head(x->text.p + x->blocks[lf - 1].off, x->blocks[lf - 1].len) &&
+	    time_marked(x, first, lf - 1)) {
 		b->keep = 2;
 		x->blocks[lf - 1].keep = 2;
 	}
@@ -2537,6 +2569,7 @@ void select_all(struct extractor *x, int c)
 	drop_best_copy(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
+	keep_anchor_contact(x, c, first, end);
 	drop_sales_card(x, c, first, end);
 	drop_ticker_strip(x, first, end);
 	drop_open_status(x, first, end);

@@ -1119,6 +1119,58 @@ static void test_shownotes_links(void)
 	CHECK(strstr(t, "Balkonkraftwerk") == NULL);
 }
 
+static void test_bare_links_timed(void)
+{
+	/* a podcast episode's list of links under a bare "Liens" is kept
+	 * where its chapters above mark their times; the same heading and
+	 * list under an article with no time marks still goes */
+	const char *t = ex("<html><head><title>EP12 Les moulins | Podcast</title></head>"
+	                   "<body><article><h1>EP12 Les moulins</h1><div class=entry-content><p>"
+	                   PARA "</p><p>" PARA "</p><h3>Chapitres</h3><ul><li>00:00:00 "
+	                   "Introduction</li><li>00:04:10 Le meunier et la rivi\xC3\xA8re</li>"
+	                   "<li>00:27:45 Restaurer un moulin</li></ul><h3>Liens</h3><ul><li><a "
+	                   "href=https://a.example/>Association des amis des moulins</a></li><li>"
+	                   "<a href=https://b.example/>Carte des moulins de la vall\xC3\xA9"
+	                   "e</a></li></ul></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Liens") != NULL);
+	CHECK(strstr(t, "Association des amis") != NULL);
+	CHECK(strstr(t, "Carte des moulins") != NULL);
+	t = ex("<html><head><title>Die Mühlen am Fluss</title></head>"
+	       "<body><article><h1>Die M\xC3\xBChlen am Fluss</h1><div class=entry-content><p>"
+	       PARA "</p><p>" PARA "</p><h3>Links</h3><ul><li><a "
+	       "href=https://a.example/>Verein der M\xC3\xBChlenfreunde</a></li><li>"
+	       "<a href=https://b.example/>Karte der M\xC3\xBChlen im Tal</a></li></ul>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Verein der M") == NULL);
+}
+
+static void test_anchor_contact(void)
+{
+	/* a course page's contact section that its own menu of sections
+	 * links to ("#contatti") closes its text: a Bootstrap Italia
+	 * "card-teaser" of the office's address and e-mail address under
+	 * "Contatti" is kept, with its card's title, though no kept line
+	 * follows; the page's update stamp after the section is not */
+	const char *t = ex("<html><head><title>Scienze dell'educazione</title></head><body>"
+	                   "<main><div class=row><section class=col-lg-8><nav class=toc><ul>"
+	                   "<li><a href=#presentazione>Presentazione</a></li><li><a "
+	                   "href=#ammissione>Ammissione</a></li><li><a href=#contatti>Contatti"
+	                   "</a></li></ul></nav><article id=presentazione><h2>Presentazione</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></article><article id=ammissione><h2>"
+	                   "Ammissione</h2><p>" PARA "</p></article><article id=contatti><h2>"
+	                   "Contatti</h2><div class=\"card card-teaser shadow\"><div "
+	                   "class=card-body><h3 class=card-title>Segreteria didattica</h3><div "
+	                   "class=card-text><p>Viale Cittadini 33, 52100 Arezzo</p><p>Tel. 0575 "
+	                   "926 111 \xE2\x80\x93 <a href=mailto:segreteria@uni.example>"
+	                   "segreteria@uni.example</a></p></div></div></div></article><p>Ultimo "
+	                   "aggiornamento: 10/09/2026, 11:42</p></section></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Segreteria didattica") != NULL);
+	CHECK(strstr(t, "Viale Cittadini") != NULL);
+	CHECK(strstr(t, "segreteria@uni.example") != NULL);
+	CHECK(strstr(t, "Ultimo aggiornamento") == NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -18440,6 +18492,8 @@ int main(void)
 	TEST(test_media_label);
 	TEST(test_media_counter);
 	TEST(test_shownotes_links);
+	TEST(test_bare_links_timed);
+	TEST(test_anchor_contact);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
