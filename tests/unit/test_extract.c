@@ -2855,6 +2855,32 @@ static void test_lead_names(void)
 #undef PAGE
 }
 
+static void test_lead_names_local(void)
+{
+	/* the lead in the article's <header> named in Danish ("manchet"),
+	 * Romanian ("sapou"), Finnish ("ingressi") or "story__blurb": it goes
+	 * first, as a "lead" does */
+#define PAGE(l, c) "<html lang=" l "><body><article class=story><header class=" \
+	"story__header><h1>Câmara aprova novo plano para ciclovias</h1><div class=" c \
+	"><p>Plano prevê 45 quilómetros de novas vias cicláveis até 2029. Oposição " \
+	"critica falta de ligação às zonas periféricas.</p></div><div class=byline>" \
+	"Ana Exemplo, 28 de Novembro de 2026</div></header><div class=story__body><p>O " \
+	"executivo municipal aprovou esta quinta-feira, por maioria, o novo plano, que " \
+	"prevê a construção de novas ciclovias nos próximos três anos.</p><p>O plano " \
+	"será agora submetido à assembleia municipal, que deverá votá-lo ainda antes do " \
+	"final do ano.</p></div></article></body></html>"
+	const char *t = ex(PAGE("pt", "story__blurb"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	CHECK(strstr(t, "antes do final do ano.") != NULL);
+	t = ex(PAGE("da", "article__manchet"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	t = ex(PAGE("ro", "articol-sapou"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	t = ex(PAGE("fi", "article-ingressi"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+#undef PAGE
+}
+
 static void test_follow_line(void)
 {
 	/* the call to follow the site under the article, in Spanish,
@@ -18495,6 +18521,7 @@ int main(void)
 	TEST(test_numbered_post_heads);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
+	TEST(test_lead_names_local);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
