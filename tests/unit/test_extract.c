@@ -2881,6 +2881,24 @@ static void test_lead_names_local(void)
 #undef PAGE
 }
 
+static void test_name_date_byline(void)
+{
+	/* the byline under the headline as a name and a date, on a site whose
+	 * classes are hashed ("e_6"): no text of the article */
+	const char *t = ex("<html lang=cs><body><main><div class=e_3><h1 class=e_5>Brno "
+	                   "zdraží jízdné MHD od ledna</h1><div class=e_6>Jana Příkladová 28. "
+	                   "11. 2026 9:45</div><p class=e_9>Cestující v Brně si od ledna "
+	                   "připlatí za jízdenky i předplatní kupony. Město zdražuje poprvé "
+	                   "za pět let.</p><div class=e_11><p class=e_12>Zastupitelstvo města "
+	                   "v úterý schválilo nový ceník dopravního podniku. Základní jízdenka "
+	                   "podraží z 25 na 30 korun.</p><p class=e_12>Zlevněné jízdné pro "
+	                   "děti a seniory zůstane zachováno, uvedl náměstek pro dopravu.</p>"
+	                   "</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Příkladová") == NULL);
+	CHECK(!strncmp(t, "Cestující v Brně", 17));
+	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
+}
+
 static void test_follow_line(void)
 {
 	/* the call to follow the site under the article, in Spanish,
@@ -18522,6 +18540,7 @@ int main(void)
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_lead_names_local);
+	TEST(test_name_date_byline);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
