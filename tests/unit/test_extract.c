@@ -2899,6 +2899,43 @@ static void test_name_date_byline(void)
 	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
 }
 
+static void test_forum_site_h1(void)
+{
+	/* a phpBB topic: the forum's name closes the <title> and is the h1 in
+	 * the banner; the topic's linked title below it heads the page, once
+	 * where the first post's subject repeats it */
+#define TOP "<html lang=ro><head><title>Consum mare la Dacia Jogger cu GPL - Forum Auto</titl" \
+	"e></head><body><div class=headerbar role=banner><div class=site-description><h1>" \
+	"Forum Auto</h1><p>Discuții despre mașini și service</p></div></div><div class=na" \
+	"vbar><ul><li><a href=/faq>Întrebări frecvente</a></li><li><a href=/login>Autenti" \
+	"ficare</a></li></ul></div><div id=page-body><h2 class=topic-title><a href=\"./vi" \
+	"ewtopic.php?t=4412\">Consum mare la Dacia Jogger cu GPL</a></h2><div id=p1 class" \
+	"=post><dl class=postprofile><dt><a class=username href=/u/1>bogdan</a></dt><dd>M" \
+	"esaje: 212</dd></dl>"
+#define REST "bogdan</a></strong> » <time>Vin 27 Noi 2026 21:14</time></p><div class=content>A" \
+	"m un Jogger din 2023 și de o lună consumul pe GPL a sărit de la 8,5 la aproape 1" \
+	"1 litri la sută, mai ales în oraș. Ați mai avut problema?</div></div></div><div " \
+	"id=p2 class=post><dl class=postprofile><dt><a class=username href=/u/2>mihai</a>" \
+	"</dt><dd>Mesaje: 5844</dd></dl><div class=postbody><p class=author>de <strong><a" \
+	" class=username href=/u/2>mihai</a></strong> » <time>Vin 27 Noi 2026 22:03</time" \
+	"></p><div class=content>E normal să crească iarna cu un litru, dar doi litri e p" \
+	"rea mult. Verifică injectoarele și furtunul de vacuum.</div></div></div><div id=" \
+	"p3 class=post><dl class=postprofile><dt><a class=username href=/u/3>alex</a></dt" \
+	"><dd>Mesaje: 17</dd></dl><div class=postbody><p class=author>de <strong><a class" \
+	"=username href=/u/3>alex</a></strong> » <time>Sâm 28 Noi 2026 08:30</time></p><d" \
+	"iv class=content>La mine a fost senzorul de presiune de pe rampa de injectoare, " \
+	"schimbat în garanție.</div></div></div></div></body></html>"
+	const char *t = ex(TOP "<div class=postbody><p class=author>de <strong><a class=username "
+	                   "href=/u/1>" REST, NULL, NULL);
+	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
+	CHECK(strstr(t, "Forum Auto") == NULL);
+	t = ex(TOP "<div class=postbody><h3><a href=#p1>Consum mare la Dacia Jogger cu GPL</a>"
+	       "</h3><p class=author>de <strong><a class=username href=/u/1>" REST, NULL, NULL);
+	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
+#undef TOP
+#undef REST
+}
+
 static void test_follow_line(void)
 {
 	/* the call to follow the site under the article, in Spanish,
@@ -18541,6 +18578,7 @@ int main(void)
 	TEST(test_lead_names);
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
+	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
