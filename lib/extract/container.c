@@ -1079,6 +1079,18 @@ static int title_head(const struct extractor *x, const char *title, const struct
 #ifndef SITE_LOOK
 #define SITE_LOOK 16
 #endif
+/* Is heading e the title's whole head, what comes before the separator at
+ * t ("Consum mare la Dacia Jogger 1.0 TCe GPL" of "... - Forum Auto")? */
+static int title_head_of(const struct extractor *x, const char *title,
+                         const struct block *e, const char *t)
+{
+	size_t n = (size_t)(t - title);
+	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
+	                 title[n - 1] == ':' || (unsigned char)title[n - 1] >= 0x80))
+		n--;
+	return n >= 8 && e->len == n && !memcmp(x->text.p + e->off, title, n);
+}
+
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -1107,6 +1119,21 @@ static int find_headline(struct extractor *x, const char *title)
 					const struct block *e = &x->blocks[k];
 					if ((e->tag & F_H1) && e->len >= 8 && e->len <= 300 &&
 					    e->link_chars * 2 <= e->chars && shares_title_word(x, title, e))
+						return k;
+				}
+				/* the site's name closing the title ("Consum mare la Dacia
+				 * Jogger - Forum Auto", "Värmepump som låter konstigt -
+				 * Villaägarforumet") set as the page's h1 in its banner,
+				 * a forum's: the heading below that is the title's whole
+				 * head, a link to the topic or not, is the headline */
+				const char *st = strstr(title, x->tmp.p);
+				size_t tl = strlen(title);
+				for (int k = i + 1; (b->tag & F_H1) && st && st > title &&
+				     st + b->len == title + tl &&
+				     k < x->nblocks && k <= i + SITE_LOOK; k++) {
+					const struct block *e = &x->blocks[k];
+					if ((e->tag & F_HEAD) && e->len >= 8 &&
+					    title_head_of(x, title, e, st))
 						return k;
 				}
 				return i;

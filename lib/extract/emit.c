@@ -752,6 +752,12 @@ int thread_title(struct extractor *x, int c)
 	int end = nd[c].end_block;
 	if (first >= end)
 		return -1;
+	/* the first post's subject kept, the title word for word (phpBB's
+	 * "<h3><a href=#p48211>" under its topic title): it is the title */
+	const struct block *f = &x->blocks[first], *h = &x->blocks[hl];
+	if ((f->tag & F_HEAD) && f->len == h->len &&
+	    !memcmp(x->text.p + f->off, x->text.p + h->off, h->len))
+		return -1;
 	/* runs of kept prose parted by author boxes, from the headline on */
 	int runs = 0, prose = 0, from = first, last_end = -1;
 	for (int i = 0; i < x->nnodes; i++) {

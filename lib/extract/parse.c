@@ -300,6 +300,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
 	 * one's "opener" over the body */
 	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
+	/* the lead in the other languages' words: a Danish site's "manchet",
+	 * a Romanian one's "sapou" ("șapou"), a Finnish one's "ingressi", a
+	 * Portuguese or English one's "story__blurb" */
+	{"manchet", H_LEAD}, {"sapou", H_LEAD}, {"ingressi", H_LEAD}, {"blurb", H_LEAD},
 	/* a wiki's boxes that are not printed, not the article's: MediaWiki
 	 * names them "noprint" (the "From Wikipedia, the free encyclopedia"
 	 * line, "aus Wikipedia, der freien Enzyklopädie", a disambiguation

@@ -253,6 +253,37 @@ static int date_author(const char *s, size_t n)
 	return 0;
 }
 
+/* The byline under the headline as a name and a date with no word between
+ * and no class to tell it ("Jana Procházková 28. 11. 2026 9:45", "Inês
+ * Valadares 28 de Novembro de 2026", "Anna Kowalska, 28.11.2026 10:15"): a
+ * site whose CSS classes are hashed ("e_7", "css-1x2y3z"). Two or three
+ * words that open with a capital (or a letter past ASCII), no label
+ * ("Aktuelles Gebot: CHF 420.00"), then a date with its year. */
+static int name_date(const char *s, size_t n)
+{
+	size_t i = 0;
+	int names = 0;
+	while (i < n && !isdigit((unsigned char)s[i])) {
+		unsigned char c = (unsigned char)s[i];
+		if (!isupper(c) && c < 0xC3)
+			return 0;
+		names++;
+		while (i < n && s[i] != ' ')
+			i++;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	if (names < 2 || names > 3 || s[i - 2] == ':')
+		return 0;
+	for (; i + 4 <= n; i++)  /* a year ("Fri Dec 28, 6:09 PM" is none) */
+		if (((s[i] == '1' && s[i + 1] == '9') || (s[i] == '2' && s[i + 1] == '0')) &&
+		    isdigit((unsigned char)s[i + 2]) && isdigit((unsigned char)s[i + 3]) &&
+		    !isdigit((unsigned char)s[i - 1]) &&
+		    (i + 4 == n || !isdigit((unsigned char)s[i + 4])))
+			return 1;
+	return 0;
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
@@ -262,7 +293,8 @@ void drop_byline_date(struct extractor *x, int first, int end)
 		if (b->keep > 0 && b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
 		    !ends_sentence(s, b->len) &&
 		    ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||
-		     (i - 1 == x->headline && date_author(s, b->len))))
+		     (i - 1 == x->headline &&
+		      (date_author(s, b->len) || name_date(s, b->len)))))
 			b->keep = 0;
 	}
 }

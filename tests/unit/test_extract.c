@@ -2907,6 +2907,87 @@ static void test_lead_names(void)
 #undef PAGE
 }
 
+static void test_lead_names_local(void)
+{
+	/* the lead in the article's <header> named in Danish ("manchet"),
+	 * Romanian ("sapou"), Finnish ("ingressi") or "story__blurb": it goes
+	 * first, as a "lead" does */
+#define PAGE(l, c) "<html lang=" l "><body><article class=story><header class=" \
+	"story__header><h1>Câmara aprova novo plano para ciclovias</h1><div class=" c \
+	"><p>Plano prevê 45 quilómetros de novas vias cicláveis até 2029. Oposição " \
+	"critica falta de ligação às zonas periféricas.</p></div><div class=byline>" \
+	"Ana Exemplo, 28 de Novembro de 2026</div></header><div class=story__body><p>O " \
+	"executivo municipal aprovou esta quinta-feira, por maioria, o novo plano, que " \
+	"prevê a construção de novas ciclovias nos próximos três anos.</p><p>O plano " \
+	"será agora submetido à assembleia municipal, que deverá votá-lo ainda antes do " \
+	"final do ano.</p></div></article></body></html>"
+	const char *t = ex(PAGE("pt", "story__blurb"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	CHECK(strstr(t, "antes do final do ano.") != NULL);
+	t = ex(PAGE("da", "article__manchet"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	t = ex(PAGE("ro", "articol-sapou"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+	t = ex(PAGE("fi", "article-ingressi"), NULL, NULL);
+	CHECK(!strncmp(t, "Plano prevê 45", 15));
+#undef PAGE
+}
+
+static void test_name_date_byline(void)
+{
+	/* the byline under the headline as a name and a date, on a site whose
+	 * classes are hashed ("e_6"): no text of the article */
+	const char *t = ex("<html lang=cs><body><main><div class=e_3><h1 class=e_5>Brno "
+	                   "zdraží jízdné MHD od ledna</h1><div class=e_6>Jana Příkladová 28. "
+	                   "11. 2026 9:45</div><p class=e_9>Cestující v Brně si od ledna "
+	                   "připlatí za jízdenky i předplatní kupony. Město zdražuje poprvé "
+	                   "za pět let.</p><div class=e_11><p class=e_12>Zastupitelstvo města "
+	                   "v úterý schválilo nový ceník dopravního podniku. Základní jízdenka "
+	                   "podraží z 25 na 30 korun.</p><p class=e_12>Zlevněné jízdné pro "
+	                   "děti a seniory zůstane zachováno, uvedl náměstek pro dopravu.</p>"
+	                   "</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Příkladová") == NULL);
+	CHECK(!strncmp(t, "Cestující v Brně", 17));
+	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
+}
+
+static void test_forum_site_h1(void)
+{
+	/* a phpBB topic: the forum's name closes the <title> and is the h1 in
+	 * the banner; the topic's linked title below it heads the page, once
+	 * where the first post's subject repeats it */
+#define TOP "<html lang=ro><head><title>Consum mare la Dacia Jogger cu GPL - Forum Auto</titl" \
+	"e></head><body><div class=headerbar role=banner><div class=site-description><h1>" \
+	"Forum Auto</h1><p>Discuții despre mașini și service</p></div></div><div class=na" \
+	"vbar><ul><li><a href=/faq>Întrebări frecvente</a></li><li><a href=/login>Autenti" \
+	"ficare</a></li></ul></div><div id=page-body><h2 class=topic-title><a href=\"./vi" \
+	"ewtopic.php?t=4412\">Consum mare la Dacia Jogger cu GPL</a></h2><div id=p1 class" \
+	"=post><dl class=postprofile><dt><a class=username href=/u/1>bogdan</a></dt><dd>M" \
+	"esaje: 212</dd></dl>"
+#define REST "bogdan</a></strong> » <time>Vin 27 Noi 2026 21:14</time></p><div class=content>A" \
+	"m un Jogger din 2023 și de o lună consumul pe GPL a sărit de la 8,5 la aproape 1" \
+	"1 litri la sută, mai ales în oraș. Ați mai avut problema?</div></div></div><div " \
+	"id=p2 class=post><dl class=postprofile><dt><a class=username href=/u/2>mihai</a>" \
+	"</dt><dd>Mesaje: 5844</dd></dl><div class=postbody><p class=author>de <strong><a" \
+	" class=username href=/u/2>mihai</a></strong> » <time>Vin 27 Noi 2026 22:03</time" \
+	"></p><div class=content>E normal să crească iarna cu un litru, dar doi litri e p" \
+	"rea mult. Verifică injectoarele și furtunul de vacuum.</div></div></div><div id=" \
+	"p3 class=post><dl class=postprofile><dt><a class=username href=/u/3>alex</a></dt" \
+	"><dd>Mesaje: 17</dd></dl><div class=postbody><p class=author>de <strong><a class" \
+	"=username href=/u/3>alex</a></strong> » <time>Sâm 28 Noi 2026 08:30</time></p><d" \
+	"iv class=content>La mine a fost senzorul de presiune de pe rampa de injectoare, " \
+	"schimbat în garanție.</div></div></div></div></body></html>"
+	const char *t = ex(TOP "<div class=postbody><p class=author>de <strong><a class=username "
+	                   "href=/u/1>" REST, NULL, NULL);
+	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
+	CHECK(strstr(t, "Forum Auto") == NULL);
+	t = ex(TOP "<div class=postbody><h3><a href=#p1>Consum mare la Dacia Jogger cu GPL</a>"
+	       "</h3><p class=author>de <strong><a class=username href=/u/1>" REST, NULL, NULL);
+	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
+#undef TOP
+#undef REST
+}
+
 static void test_follow_line(void)
 {
 	/* the call to follow the site under the article, in Spanish,
@@ -18554,6 +18635,9 @@ int main(void)
 	TEST(test_numbered_post_heads);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
+	TEST(test_lead_names_local);
+	TEST(test_name_date_byline);
+	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
