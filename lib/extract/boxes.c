@@ -558,9 +558,10 @@ static int table_row(const struct extractor *x, int k)
 void drop_order_table(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	for (int i = first; i < end; i++) {
+	for (int i = first, failed = -1; i < end; i++) {
 		int r = table_row(x, x->blocks[i].owner);
-		if (r < 0)
+		/* (rows of one group climb alike: one that failed fails all) */
+		if (r < 0 || nd[r].parent == failed)
 			continue;
 		int t = r, rows = 0, price = 0;
 		for (int up = 0; rows < ORDER_ROWS && t > c && up < ORDER_UP; up++) {
@@ -574,10 +575,8 @@ void drop_order_table(struct extractor *x, int c, int first, int end)
 				price |= q >= 0 && price_only(x->text.p + b->off, b->len);
 			}
 		}
-		if (t <= c)
-			continue;
-		if (rows < ORDER_ROWS || !price) {
-			i = nd[t].end_block - 1;  /* its other rows climb to the same t */
+		if (t <= c || rows < ORDER_ROWS || !price) {
+			failed = nd[r].parent;
 			continue;
 		}
 		/* (the table's head row, "Unterkunftstyp | Preis", is no
