@@ -193,10 +193,10 @@ FZ_O := $(LIB_C:%.c=$(B)/fz/%.o) $(LIB_CC:%.cc=$(B)/fz/%.o)
 FZFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined
 $(B)/fz/%.o: %.c
 	@mkdir -p $(@D)
-	$(FUZZCC) $(CPPFLAGS) -std=c11 $(FZFLAGS) -c $< -o $@
+	$(FUZZCC) $(CPPFLAGS) -std=c11 $(FZFLAGS) -MMD -MP -c $< -o $@
 $(B)/fz/%.o: %.cc
 	@mkdir -p $(@D)
-	$(FUZZCC)++ $(CPPFLAGS) -std=c++17 $(FZFLAGS) -c $< -o $@
+	$(FUZZCC)++ $(CPPFLAGS) -std=c++17 $(FZFLAGS) -MMD -MP -c $< -o $@
 $(B)/fuzz/%: tests/fuzz/%.c $(FZ_O)
 	@mkdir -p $(@D)
 	$(FUZZCC) $(CPPFLAGS) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -o $@ $< $(FZ_O) $(LDLIBS)

@@ -684,9 +684,7 @@ static int imprint_line(const char *s, size_t n)
 
 void drop_imprint_line(struct extractor *x, int first, int end)
 {
-	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int last = last_kept(x, first, end);
 	if (last <= first)
 		return;
 	struct block *b = &x->blocks[last];

@@ -1126,9 +1126,7 @@ static int addresses(const char *s, size_t n)
 static int cta_band(struct extractor *x, int c, int prev)
 {
 	const struct node *nd = x->nodes;
-	int first = nd[c].first_block, last = nd[c].end_block - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int first = nd[c].first_block, last = last_kept(x, first, nd[c].end_block);
 	if (last < first)
 		return -1;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
@@ -1670,9 +1668,7 @@ void keep_anchor_contact(struct extractor *x, int c, int first, int end)
 	static const char *const w[] = {"kontakt", "contact", "contacts", "contatti",
 		"contatto", "contacto", "contactos", "contacten"};
 	const struct node *nd = x->nodes;
-	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int last = last_kept(x, first, end);
 	if (last < first)
 		return;
 	for (int h = last; h < end; h++) {

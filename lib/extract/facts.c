@@ -699,9 +699,7 @@ static int facts_lines(const char *s, size_t n)
 
 void drop_tail_facts(struct extractor *x, int c, int first, int end)
 {
-	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int last = last_kept(x, first, end);
 	if (last <= first)
 		return;
 	struct block *b = &x->blocks[last];

@@ -880,6 +880,15 @@ static inline int label_is(const char *s, size_t n, const char *const *w, size_t
 	return 0;
 }
 
+/* The last block in [first, end) that is kept, or first - 1 if none. */
+static inline int last_kept(const struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	return last;
+}
+
 /* Block tests small and hot enough that each file inlines its own copy
  * (split_container.py moved them here from container.c). */
 static inline int is_prose(const struct block *b)

@@ -116,12 +116,7 @@ int edit_stamp(const struct block *b, const char *s)
 	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w) ||
 	    ends_sentence(s, b->len))
 		return 0;
-	if (rel_time(s, b->len))
-		return 1;
-	for (size_t k = 0; k < sizeof ago / sizeof *ago; k++)
-		if (memmem_ci(s, b->len, ago[k]) && has_digit(s, b->len))
-			return 1;
-	return 0;
+	return rel_time(s, b->len) || (HAS_ANY_CI(s, b->len, ago) && has_digit(s, b->len));
 }
 
 /* A teaser's stamp of how long ago it was published, closing its line

@@ -921,9 +921,7 @@ void drop_release_end(struct extractor *x, int first, int end)
 #endif
 void drop_portal_terms(struct extractor *x, int first, int end)
 {
-	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int last = last_kept(x, first, end);
 	if (last <= first)
 		return;
 	struct block *b = &x->blocks[last];

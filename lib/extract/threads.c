@@ -1049,9 +1049,7 @@ int stat_label(const char *s, size_t n)
 #endif
 void drop_thread_stats(struct extractor *x, int first, int end)
 {
-	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
-		last--;
+	int last = last_kept(x, first, end);
 	int i = last, run = 0, labels = 0;
 	for (; i >= first; i--) {
 		const struct block *b = &x->blocks[i];
