@@ -440,6 +440,23 @@ uint64_t neg_bit(const char *s, size_t n)
 	return 1ull << (hash_bytes(s, n) % 63);
 }
 
+/* Is the hint word p, found at t[i], the tail of another word that the
+ * letters before it make? "werbung" (advertising) in "bewerbung" (an
+ * application: a study programme's or a job's section, "<section
+ * id=bewerbung>", "onlinebewerbung"), the page's content. */
+static int sub_inside(const char *t, size_t i, const char *p)
+{
+	static const struct { const char *w, *before; } in[] = {
+		{"werbung", "be"},
+	};
+	for (size_t k = 0; k < sizeof in / sizeof *in; k++) {
+		size_t bl = strlen(in[k].before);
+		if (!strcmp(p, in[k].w) && i >= bl && !memcmp(t + i - bl, in[k].before, bl))
+			return 1;
+	}
+	return 0;
+}
+
 /* Hints from one token of a class or id (lower case, alphanumeric); *key
  * gets the bits of the boilerplate words it matched. */
 static uint64_t token_hint(const char *t, size_t n, uint64_t *key)
@@ -463,7 +480,7 @@ static uint64_t token_hint(const char *t, size_t n, uint64_t *key)
 			if (p[1] != t[i + 1])  /* the second letter before the length */
 				continue;
 			size_t pl = strlen(p);
-			if (pl <= n - i && !memcmp(t + i, p, pl)) {
+			if (pl <= n - i && !memcmp(t + i, p, pl) && !sub_inside(t, i, p)) {
 				uint64_t sh = hint_subs[mp_tok.idx[c][k]].h;
 				h |= sh;
 				if (sh & H_NEG)

@@ -13086,6 +13086,27 @@ static void test_caption_license(void)
 	CHECK(strstr(t, "Lizenz") == NULL);
 }
 
+static void test_application_section(void)
+{
+	/* a study programme's page in sections named by their anchors; the
+	 * one on how to apply ("<section id=bewerbung>") is no advertising
+	 * ("werbung") but the programme's: it stays with the others */
+	const char *t = ex("<html lang=de><body><main><div class=page-sections><h1>Soziale Arbeit "
+	                   "(B.A.)</h1><section id=profil class=page-section><h2>Profil</h2><p>Der "
+	                   "Bachelorstudiengang bereitet auf die Arbeit mit Kindern, Jugendlichen "
+	                   "und Familien vor. Ein ganzes Semester verbringen die Studierenden in "
+	                   "einer Einrichtung ihrer Wahl.</p></section><section id=bewerbung "
+	                   "class=page-section><h2>Bewerbung</h2><p>Bewerbungen f\xC3\xBCr das "
+	                   "Wintersemester sind vom 1. Mai bis 15. Juli \xC3\xBC" "ber das "
+	                   "Bewerbungsportal m\xC3\xB6glich. Voraussetzung ist die allgemeine "
+	                   "Hochschulreife.</p></section><section id=aufbau class=page-section><h2>"
+	                   "Aufbau</h2><p>Das Studium dauert sieben Semester und umfasst 210 "
+	                   "Leistungspunkte, danach w\xC3\xA4hlen die Studierenden einen "
+	                   "Schwerpunkt.</p></section></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bewerbung\nBewerbungen f") != NULL);
+	CHECK(strstr(t, "Leistungspunkte") != NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -19263,6 +19284,7 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
+	TEST(test_application_section);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
