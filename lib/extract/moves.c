@@ -124,6 +124,13 @@ int thread_box(const struct extractor *x, int c)
 	return r != c ? r : reply_list(x, c);
 }
 
+/* Does box i open with a heading (its first block one)? */
+static int opens_head(const struct extractor *x, int i)
+{
+	int f = x->nodes[i].first_block;
+	return f < x->nodes[i].end_block && (x->blocks[f].tag & F_HEAD);
+}
+
 /* A one-page site sets its parts in sibling boxes whose class opens with
  * one word and goes on with the part's own ("home-section wg-about",
  * "home-section wg-markdown", "home-section wg-collection"; Elementor's
@@ -135,7 +142,11 @@ int thread_box(const struct extractor *x, int c)
  * class word, found up to ONEPAGE_UP levels over it, and another of
  * another class holds prose of positive weight outside boilerplate, with
  * no teasers and two thirds of its text out of links: their parent is the
- * page's content. Not within an <article>: the sections of an article
+ * page's content. So is one of the whole class of the container's box
+ * where both open with a heading: a university's programme page's
+ * "<section id=plan class=bloque-ficha><h2>Plan de estudios</h2>", then
+ * "Contacto" in another such section (a thread's posts open with their
+ * authors). Not within an <article>: the sections of an article
  * ("section section--text", "section section--donation") are its own
  * parts, its donation box no content. A thread's posts share their whole
  * class (thread_box); a news page's related stories are teasers or
@@ -156,9 +167,11 @@ int onepage_box(const struct extractor *x, int c)
 			break;  /* an article's own parts */
 		if (!nd[a].cls1 || nd[a].nearest_neg >= 0)
 			continue;
+		int ha = opens_head(x, a);
 		for (int i = a + 1; i < x->nnodes && nd[i].first_block < end; i++)
 			if (nd[i].parent == p && nd[i].cls1 == nd[a].cls1)
-				run++, good += nd[i].cls != nd[a].cls && nd[i].sum > 0 &&
+				run++, good += (nd[i].cls != nd[a].cls || (ha && opens_head(x, i))) &&
+				               nd[i].sum > 0 &&
 				               nd[i].nprose > 0 && nd[i].nearest_neg < 0 &&
 				               !nd[i].teasers && 3 * nd[i].plain >= 2 * nd[i].tchars;
 		for (int i = p + 1; i < a; i++)

@@ -13107,6 +13107,37 @@ static void test_application_section(void)
 	CHECK(strstr(t, "Leistungspunkte") != NULL);
 }
 
+static void test_onepage_same_class(void)
+{
+	/* a university's programme page: its parts in sections of one
+	 * whole class, each under its heading ("<section id=plan
+	 * class=bloque-ficha><h2>Plan de estudios</h2>"), the menu of the
+	 * page's anchors above: all are the page's, the title over them too */
+	const char *t = ex("<html lang=es><body><main><div class=row><div class=ficha><nav "
+	                   "class=indice><ul><li><a href=#descripcion>Descripci\xC3\xB3n</a></li>"
+	                   "<li><a href=#plan>Plan de estudios</a></li><li><a href=#contacto>"
+	                   "Contacto</a></li></ul></nav><h1>Grado en Enfermer\xC3\xAD" "a</h1>"
+	                   "<section id=descripcion class=bloque-ficha><h2>Descripci\xC3\xB3n</h2>"
+	                   "<p>El Grado en Enfermer\xC3\xAD" "a forma profesionales capaces de "
+	                   "prestar cuidados de salud a personas, familias y comunidades en "
+	                   "hospitales, centros de atenci\xC3\xB3n primaria y residencias.</p><p>El "
+	                   "t\xC3\xADtulo habilita para el ejercicio de la profesi\xC3\xB3n regulada "
+	                   "de enfermero o enfermera en Espa\xC3\xB1" "a.</p></section><section "
+	                   "id=plan class=bloque-ficha><h2>Plan de estudios</h2><p>El plan consta "
+	                   "de 240 cr\xC3\xA9" "ditos ECTS repartidos en cuatro cursos, con "
+	                   "pr\xC3\xA1" "cticas cl\xC3\xADnicas en los hospitales "
+	                   "universitarios.</p></section><section id=contacto class=bloque-ficha>"
+	                   "<h2>Contacto</h2><p>Secretar\xC3\xAD" "a de la Facultad de Ciencias de "
+	                   "la Salud</p><p>Tel\xC3\xA9" "fono: 983 184 300</p></section></div>"
+	                   "<aside class=lateral><h3>Preinscripci\xC3\xB3n</h3><p><a href=/acceso/>"
+	                   "Consulta plazos y requisitos</a></p></aside></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Grado en Enfermer\xC3\xAD" "a\nDescripci\xC3\xB3n\n") != NULL);
+	CHECK(strstr(t, "Plan de estudios\nEl plan consta") != NULL);
+	CHECK(strstr(t, "Tel\xC3\xA9" "fono: 983 184 300") != NULL);
+	CHECK(strstr(t, "Consulta plazos") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -19285,6 +19316,7 @@ int main(void)
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
 	TEST(test_application_section);
+	TEST(test_onepage_same_class);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
