@@ -250,6 +250,38 @@ static int same_post_box(const struct extractor *x, int hl, int first)
 	return 0;
 }
 
+/* A thread's opening post signed as its replies are: a link of one tag
+ * and class names its author in its line under a byline or date hint and
+ * each reply's author in theirs ("<div class=entry-meta><a
+ * class=username href=/ludzie/...>" over a microblog's question, "<div
+ * class=comment-meta><a class=username>" in each reply): the asker is a
+ * member of the site as those who answer, and the replies are the page's
+ * posts, though named comments under a heading of comments. A news
+ * site's byline links its staff in a class of its own, its readers'
+ * names in another or none. Between the headline hl and the first reply
+ * first, SIGN_CLS such classes at most. */
+#define SIGN_CLS 8
+static int signed_like_replies(const struct extractor *x, int hl, int first)
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[SIGN_CLS];
+	int n = 0, i = 0;
+	while (i < x->nnodes && nd[i].first_block <= hl)
+		i++;
+	for (; i < x->nnodes && nd[i].first_block < first; i++)
+		if ((nd[i].tag & F_A) && nd[i].cls && nd[i].nearest_meta >= 0 && !nd[i].incm &&
+		    nd[i].nearest_neg < 0 && n < SIGN_CLS)
+			cls[n++] = nd[i].cls;
+	for (; n && i < x->nnodes; i++) {
+		if (!(nd[i].tag & F_A) || !nd[i].incm || nd[i].nearest_meta < 0)
+			continue;
+		for (int k = 0; k < n; k++)
+			if (nd[i].cls == cls[k])
+				return 1;
+	}
+	return 0;
+}
+
 /* An issue's discussion: the first comment's box, or one of its
  * TL_UP ancestors, is named a timeline ("<li class=\"note timeline-entry
  * note-comment\">" in "<ul class=\"notes timeline\">", GitLab's; Gitea's
@@ -306,15 +338,18 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * A question's post (question_post) counts with its answers though
 	 * it has a byline and a form under them, and one set in the box its
 	 * replies are set in (same_post_box) though it is long, under all
-	 * of theirs (a story's with a reader's one line under it is none) */
+	 * of theirs (a story's with a reader's one line under it is none);
+	 * so does one signed as its replies are (signed_like_replies),
+	 * under a byline, a comments' heading and all of their text */
 	int q = first > hl && question_post(x, hl), same = 0;
+	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first);
 	/* an issue's text above its discussion (timeline_thread) counts
 	 * with it, however long, under a form to reply or not */
 	int tl = first > hl && hl >= 0 && timeline_thread(x, first);
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
-	            (q || (!form_from(x, first) && !story_marks(x, hl, first))) &&
-	            (before < CM_POST_SHARE * cm ||
+	            (q || sig || (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	            (before < CM_POST_SHARE * cm || (sig && before < cm) ||
 	             (same = before < cm && hl >= 0 && first > hl &&
 	                     same_post_box(x, hl, first))))))
 		cm += before, before = 0;
@@ -324,7 +359,8 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		return 0;
 	/* an article's box (<article>, <main>, "entry-content") ends above
 	 * the first comment: a post with a video and its readers' comments */
-	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same && !tl; i++)
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same && !tl && !sig;
+	     i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
 		     (nd[i].hint & H_POS)))

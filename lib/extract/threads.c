@@ -155,6 +155,7 @@ int signin_prompt(const struct block *b, const char *s)
 		"musisz by\xC4\x87 zalogowany, aby odpowiedzie\xC4\x87",
 		"musisz by\xC4\x87 zalogowany, aby doda\xC4\x87",
 		"zaloguj si\xC4\x99, aby odpowiedzie\xC4\x87",
+		"zaloguj si\xC4\x99, aby doda\xC4\x87", "zaloguj si\xC4\x99, aby skomentowa\xC4\x87",
 		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att svara",
 		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att kommentera",
 		"logga in f\xC3\xB6r att svara", "du skal v\xC3\xA6re logget ind for at svare",

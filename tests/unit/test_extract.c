@@ -13138,6 +13138,42 @@ static void test_onepage_same_class(void)
 	CHECK(strstr(t, "Consulta plazos") == NULL);
 }
 
+#define MB_THREAD(byline) "<html lang=pl><body><section class=entry-main><div class=entry><h1>" \
+	"Czy warto wymieni\xC4\x87 piec gazowy na pomp\xC4\x99 ciep\xC5\x82" "a?</h1><div " \
+	"class=entry-meta>" byline " <time>2 godz. temu</time></div><div class=entry-content><p>" \
+	"Mam dom 140 m\xC2\xB2 z 2004 roku, piec gazowy kondensacyjny ma ju\xC5\xBC 12 lat. W " \
+	"zesz\xC5\x82ym sezonie za gaz zap\xC5\x82" "aci\xC5\x82" "em oko\xC5\x82o 7800 z\xC5\x82." \
+	"</p><p>Instalator wyceni\xC5\x82 pomp\xC4\x99 na 42 tys. z\xC5\x82. Czy to si\xC4\x99 w " \
+	"og\xC3\xB3le zwr\xC3\xB3" "ci?</p></div></div><div class=comments-header><h2>Komentarze " \
+	"(2)</h2></div><ul class=comments-stream><li class=comment><div class=comment-meta><a " \
+	"class=username href=/ludzie/grzalka>grzalka</a> <time>1 godz. temu</time></div><div " \
+	"class=comment-content><p>Przy grzejnikach na pi\xC4\x99trze sprawd\xC5\xBA, czy dadz\xC4\x85 " \
+	"rad\xC4\x99 przy temperaturze zasilania 45 stopni. U mnie trzeba by\xC5\x82o wymieni\xC4\x87 " \
+	"trzy na wi\xC4\x99ksze.</p></div></li><li class=comment><div class=comment-meta><a " \
+	"class=username href=/ludzie/marta>marta</a> <time>58 min. temu</time></div><div " \
+	"class=comment-content><p>Zwrot raczej po 8-10 latach, chyba \xC5\xBC" "e do\xC5\x82o\xC5\xBC" \
+	"ysz fotowoltaik\xC4\x99. My mamy 6 kWp i za pr\xC4\x85" "d do pompy p\xC5\x82" "acimy " \
+	"prawie nic.</p></div></li></ul><div class=comment-form><p>Zaloguj si\xC4\x99, aby " \
+	"doda\xC4\x87 komentarz.</p></div></section></body></html>"
+
+static void test_thread_signed_like_replies(void)
+{
+	/* a microblog's thread: the question signed by a link of the class
+	 * that signs each reply ("<a class=username>" in "entry-meta" and in
+	 * each "comment-meta"), its replies named comments under "Komentarze
+	 * (2)": they are the thread's posts, the page's content; the prompt
+	 * to sign in under them is not */
+	const char *t = ex(MB_THREAD("<a class=username href=/ludzie/kaktus>kaktus</a>"), NULL, NULL);
+	CHECK(strstr(t, "Czy to si\xC4\x99 w og\xC3\xB3le zwr\xC3\xB3" "ci?\nPrzy grzejnikach") != NULL);
+	CHECK(strstr(t, "prawie nic.") != NULL);
+	CHECK(strstr(t, "Zaloguj") == NULL);
+	/* a short story whose byline links its author in a class of its
+	 * own: the readers' comments under it go */
+	t = ex(MB_THREAD("<a class=author-name href=/autor/kaktus>kaktus</a>"), NULL, NULL);
+	CHECK(strstr(t, "Czy to si\xC4\x99 w og\xC3\xB3le zwr\xC3\xB3" "ci?") != NULL);
+	CHECK(strstr(t, "Przy grzejnikach") == NULL);
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -19317,6 +19353,7 @@ int main(void)
 	TEST(test_caption_license);
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
+	TEST(test_thread_signed_like_replies);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
