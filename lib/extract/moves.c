@@ -170,8 +170,8 @@ int onepage_box(const struct extractor *x, int c)
 		int ha = opens_head(x, a);
 		for (int i = a + 1; i < x->nnodes && nd[i].first_block < end; i++)
 			if (nd[i].parent == p && nd[i].cls1 == nd[a].cls1)
-				run++, good += (nd[i].cls != nd[a].cls || (ha && opens_head(x, i))) &&
-				               nd[i].sum > 0 &&
+				run++, good += (nd[i].cls != nd[a].cls ||
+				                (ha && opens_head(x, i))) && nd[i].sum > 0 &&
 				               nd[i].nprose > 0 && nd[i].nearest_neg < 0 &&
 				               !nd[i].teasers && 3 * nd[i].plain >= 2 * nd[i].tchars;
 		for (int i = p + 1; i < a; i++)
