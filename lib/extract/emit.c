@@ -633,6 +633,38 @@ int head_above(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* A blog post's title: the headline, an h1 alone in the post's header
+ * box (named a header and nothing else: "<header class=entry-header><h1
+ * class=entry-title>", WordPress's themes', their date and author in the
+ * post's footer), that box a child of the post's <article>, which holds
+ * the container (the "entry-content" box under the header) too, and
+ * nothing kept between the header and the container's first block top.
+ * The blog golds keep a post's title. A news story's header holds its
+ * byline, its date or its lead beside the h1, which the AEB's gold
+ * leaves out: it stays out. */
+int post_title_h1(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl >= top || !(x->blocks[hl].tag & F_H1) || x->blocks[hl].keep ||
+	    x->blocks[hl].link_chars)
+		return -1;
+	int h = x->blocks[hl].owner;
+	while (h >= 0 && nd[h].negkey != neg_bit("header", 6))
+		h = nd[h].parent;
+	if (h < 0 || nd[h].end_block > nd[c].first_block || nd[h].end_block - nd[h].first_block > 1)
+		return -1;
+	int p = nd[h].parent;
+	if (p < 0 || !(nd[p].tag & F_ARTICLE) || nd[c].end_block > nd[p].end_block ||
+	    nd[c].first_block < nd[p].first_block)
+		return -1;
+	for (int j = nd[h].end_block; j < top; j++)
+		if (x->blocks[j].keep)
+			return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

@@ -13174,6 +13174,34 @@ static void test_thread_signed_like_replies(void)
 	CHECK(strstr(t, "Przy grzejnikach") == NULL);
 }
 
+#define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
+	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
+	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
+	"class=site-main><article id=post-655 class=\"post-655 post type-post hentry entry\">" \
+	"<header class=\"entry-header alignwide\"><h1 class=entry-title>Geschenke f\xC3\xBCr " \
+	"G\xC3\xA4rtner: 7 Ideen, die wirklich Freude machen</h1>" meta "</header><div " \
+	"class=entry-content><p>Wer einen Garten hat, freut sich \xC3\xBC" "ber Geschenke, die " \
+	"im Beet wirklich gebraucht werden. Hier sind sieben Ideen, die wir selbst ausprobiert " \
+	"haben und gerne verschenken.</p><p>Ein gutes Paar Handschuhe aus Ziegenleder h\xC3\xA4lt " \
+	"mehrere Jahre und sch\xC3\xBCtzt beim Rosenschnitt zuverl\xC3\xA4ssig vor Dornen.</p>" \
+	"</div><footer class=entry-footer>Ver\xC3\xB6" "ffentlicht am 12. November 2026 von " \
+	"Hanne</footer></article></main></body></html>"
+
+static void test_post_title_h1(void)
+{
+	/* a blog post's h1 alone in its header box over the body's box,
+	 * both in the post's <article> (WordPress's "entry-header" and
+	 * "entry-content", the date in the post's footer): the title goes
+	 * first */
+	const char *t = ex(WP_POST(""), NULL, NULL);
+	CHECK(!strncmp(t, "Geschenke f\xC3\xBCr G\xC3\xA4rtner: 7 Ideen, die wirklich Freude "
+	               "machen\nWer einen Garten", 77));
+	/* a story's header holds its byline beside the h1: it stays out */
+	t = ex(WP_POST("<div class=entry-meta>Von <a href=/author/hanne>Hanne</a> \xC2\xB7 12. "
+	               "November 2026</div>"), NULL, NULL);
+	CHECK(!strncmp(t, "Wer einen Garten", 16));
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -19354,6 +19382,7 @@ int main(void)
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
+	TEST(test_post_title_h1);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
