@@ -831,9 +831,18 @@ static void resolve_hints(struct extractor *x)
 			 * name) */
 			const struct block *nb = &x->blocks[k + nh];
 			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
+			int dish = 0;
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
-			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
+			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++) {
+				dish += price_tail(x->text.p + nb->off, nb->len) ? 1 : -NAME_LINES;
 				nb++;
+			}
+			/* short lines that each end in a price are a menu's
+			 * dishes under their day or course, no name's role
+			 * ("Dienstag" over "Rindergulasch mit Semmelknödel
+			 * 12,50 €" in Jimdo's "j-header" and "j-text") */
+			if (dish > 0 && !(nb->tag & F_HEAD) && !is_prose(nb))
+				dish = price_tail(x->text.p + nb->off, nb->len);
 			/* a question over its answer heads it too (an
 			 * accordion's "accordion-header"), and a heading
 			 * right over a table heads the table (its cells are
@@ -854,7 +863,7 @@ static void resolve_hints(struct extractor *x)
 			list = list && up >= 0 && nd[up].parent == d->parent;
 			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl || nh == 2) &&
 			    !hb->link_chars && hb->owner >= i &&
-			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list || dish > 0) &&
 			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}

@@ -8292,6 +8292,33 @@ static void test_header_over_list(void)
 	CHECK(strstr(t, "\nUnsere Leistungen\nInnenanstrich und Tapezierarbeiten\n") != NULL);
 }
 
+/* A site builder's header box over short lines that each end in a price
+ * heads them: a lunch menu's day over its dishes (Jimdo's "j-header"),
+ * no team member's name over a role. */
+static void test_header_over_dishes(void)
+{
+	const char *page =
+		"<html lang=de><body><ul class=nav><li><a href=/>Start</a></li><li><a href=/m>"
+		"Mittagstisch</a></li><li><a href=/k>Kontakt</a></li></ul><div id=content_area>"
+		"<div class=\"j-module j-header\"><h1>Mittagstisch</h1></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div>"
+		"<div class=\"j-module j-header\"><h2>Montag</h2></div>"
+		"<div class=\"j-module j-text\"><p>Schweinebraten mit Kartoffelknoedel und "
+		"Krautsalat 11,90 \xE2\x82\xAC</p><p>Kaesespaetzle mit Roestzwiebeln und gruenem "
+		"Salat 10,50 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-header\"><h2>Dienstag</h2></div>"
+		"<div class=\"j-module j-text\"><p>Gulasch mit Knoedel 12,50 \xE2\x82\xAC</p>"
+		"<p>Gemuesecurry mit Reis 10,50 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-header\"><h2>Mittwoch</h2></div>"
+		"<div class=\"j-module j-text\"><p>Haehnchenbrust in Rahmsosse mit Butterspaetzle "
+		"12,20 \xE2\x82\xAC</p><p>Kaiserschmarrn mit Apfelmus und Zwetschgenroester "
+		"9,80 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div></div>"
+		"<div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "\nDienstag\nGulasch mit Knoedel") != NULL);
+}
+
 /* A press portal's line under a release, whoever posted it answers for its
  * content, is the portal's notice; the release's contacts stay. */
 static void test_press_portal_notice(void)
@@ -19263,6 +19290,7 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
+	TEST(test_header_over_dishes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
