@@ -1100,6 +1100,31 @@ static int title_head_of(const struct extractor *x, const char *title,
 	return n >= 8 && e->len == n && !memcmp(x->text.p + e->off, title, n);
 }
 
+#ifndef SITE_WORDS
+#define SITE_WORDS 3
+#endif
+/* Is st, a heading's place in the title, the title's last part after a
+ * separator, where a site puts its name ("Netzstatus | FiberNord
+ * Glasfaser")? */
+static int site_tail(const char *title, const char *st)
+{
+	static const char *const sep[] = {"|", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
+	                                  " \xC2\xB7 "};
+	if (!st || st == title)
+		return 0;
+	int before = 0;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++) {
+		size_t l = strlen(sep[k]);
+		const char *e = st;
+		while (e > title && e[-1] == ' ' && l == 1)
+			e--;
+		before |= (size_t)(e - title) >= l && !memcmp(e - l, sep[k], l);
+		if (strstr(st, sep[k]))
+			return 0;
+	}
+	return before;
+}
+
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -1112,6 +1137,14 @@ static int find_headline(struct extractor *x, const char *title)
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
 		if (in_title(x, title, b)) {
+			/* a heading below the page's h1 that is only the
+			 * site's name closing the title, a name of SITE_WORDS
+			 * words at most (the footer's "<h3>FiberNord</h3>";
+			 * a story's title there is longer), is no headline:
+			 * the h1 is */
+			if (h1 >= 0 && !(b->tag & F_H1) && b->words <= SITE_WORDS &&
+			    site_tail(title, strstr(title, x->tmp.p)))
+				continue;
 			if (b->link_chars * 2 <= b->chars) {
 				const struct block *h = h1 >= 0 ? &x->blocks[h1] : NULL;
 				const char *t = b->tag & F_H1 ? NULL : strstr(title, x->tmp.p);

@@ -8319,6 +8319,25 @@ static void test_header_over_dishes(void)
 	CHECK(strstr(t, "\nDienstag\nGulasch mit Knoedel") != NULL);
 }
 
+/* A heading below the page's h1 that is the site's name closing the title
+ * (the footer's "<h3>FiberNord</h3>" of "Netzstatus | FiberNord
+ * Glasfaser") is no headline: the h1 is, and the facts under it judged
+ * by it stay. */
+static void test_site_name_tail(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Stoerungsmeldungen | FiberNord Glasfaser</title></head>"
+		"<body><ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main><h1>Netzstatus und Stoerungen</h1>"
+		"<dl class=meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd><dt>Seit</dt>"
+		"<dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>28.11.2024, 18:00 Uhr</dd></dl>"
+		"<p>" PARA "</p><p>" PARA "</p></main>"
+		"<footer><h3>FiberNord</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Betroffen\nHusum-Nord") != NULL);
+}
+
 /* A press portal's line under a release, whoever posted it answers for its
  * content, is the portal's notice; the release's contacts stay. */
 static void test_press_portal_notice(void)
@@ -19291,6 +19310,7 @@ int main(void)
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
 	TEST(test_header_over_dishes);
+	TEST(test_site_name_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
