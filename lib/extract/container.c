@@ -129,6 +129,9 @@
 #ifndef NAMED_MAX
 #define NAMED_MAX 0.8
 #endif
+#ifndef BADGE_WORDS
+#define BADGE_WORDS 2
+#endif
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
@@ -804,6 +807,14 @@ static void resolve_hints(struct extractor *x)
 		 * right over prose ("frame-header", "element-header") heads
 		 * a section */
 		int k = d->first_block;
+		/* (past a badge before its heading: a label of BADGE_WORDS
+		 * words at most, no link, no heading, "<div class=incident__
+		 * header><span class=badge>Störung</span><h3>", an outage's
+		 * state over its title) */
+		if (d->end_block - k == 2 && k + 2 < x->nblocks && !x->blocks[k].link_chars &&
+		    !(x->blocks[k].tag & (F_HEAD | F_H1)) && x->blocks[k].words <= BADGE_WORDS &&
+		    (x->blocks[k + 1].tag & (F_HEAD | F_H1)) == F_HEAD)
+			k++;
 		/* (or the headline's h1 and its subheading under it, an h2-h6
 		 * or a <p> of SUBHEAD_WORDS+ words, no link, no byline in it:
 		 * a CMS's header element over the page's text, "<header

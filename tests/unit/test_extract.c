@@ -8319,6 +8319,34 @@ static void test_header_over_dishes(void)
 	CHECK(strstr(t, "\nDienstag\nGulasch mit Knoedel") != NULL);
 }
 
+/* A status page's outages, each a header box of its state's badge and its
+ * title (a "header" box, a badge before the heading) over its facts in a
+ * list named meta ("Betroffen", "Seit", "Behoben") and its text: the
+ * header heads them, the facts are no byline. */
+static void test_outage_items(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Netzstatus | Nordnetz</title></head><body>"
+		"<ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main class=page><h1>Netzstatus und Stoerungen</h1><p>" PARA "</p>"
+		"<div class=incident><div class=incident__header><span class=badge>Stoerung</span>"
+		"<h3 class=incident__title>Internet in Teilen von Husum</h3></div>"
+		"<dl class=incident__meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd>"
+		"<dt>Seit</dt><dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>18:00 Uhr</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div>"
+		"<div class=incident><div class=incident__header><span class=badge>Wartung</span>"
+		"<h3 class=incident__title>Nachtwartung im Raum Schleswig</h3></div>"
+		"<dl class=incident__meta><dt>Zeitraum</dt><dd>3.12.2024, 01:00 bis 05:00 Uhr</dd>"
+		"<dt>Betroffen</dt><dd>Schleswig, Busdorf</dd><dt>Dauer</dt><dd>bis 30 Minuten</dd>"
+		"</dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div></main>"
+		"<footer><h3>Nordnetz</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Nachtwartung im Raum Schleswig\nZeitraum\n3.12.2024") != NULL);
+	CHECK(strstr(t, "Stoerung\nInternet in Teilen von Husum\nBetroffen\n") != NULL);
+}
+
 /* A heading below the page's h1 that is the site's name closing the title
  * (the footer's "<h3>FiberNord</h3>" of "Netzstatus | FiberNord
  * Glasfaser") is no headline: the h1 is, and the facts under it judged
@@ -19310,6 +19338,7 @@ int main(void)
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
 	TEST(test_header_over_dishes);
+	TEST(test_outage_items);
 	TEST(test_site_name_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
