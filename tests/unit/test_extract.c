@@ -8347,6 +8347,29 @@ static void test_outage_items(void)
 	CHECK(strstr(t, "Stoerung\nInternet in Teilen von Husum\nBetroffen\n") != NULL);
 }
 
+/* An outage's facts of two terms between its title and its text ("Betroffen",
+ * "Seit" over what broke) are its facts too; two terms over a section's
+ * heading are left to the byline's rules. */
+static void test_outage_two_terms(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Netzstatus | Nordnetz</title></head><body>"
+		"<ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main class=page><h1>Netzstatus und Stoerungen</h1><p>" PARA "</p>"
+		"<div class=incident><h3 class=incident__title>Internet in Teilen von Husum</h3>"
+		"<dl class=incident__meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd>"
+		"<dt>Seit</dt><dd>28.11.2024, 09:45 Uhr</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div>"
+		"<div class=incident><h3 class=incident__title>Nachtwartung im Raum Schleswig</h3>"
+		"<dl class=incident__meta><dt>Zeitraum</dt><dd>3.12.2024, 01:00 bis 05:00 Uhr</dd>"
+		"<dt>Betroffen</dt><dd>Schleswig, Busdorf</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div></main>"
+		"<footer><ul><li><a href=/i>Impressum</a></li></ul></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Nachtwartung im Raum Schleswig\nZeitraum\n3.12.2024") != NULL);
+	CHECK(strstr(t, "Husum\nBetroffen\nHusum-Nord") != NULL);
+}
+
 /* A heading below the page's h1 that is the site's name closing the title
  * (the footer's "<h3>FiberNord</h3>" of "Netzstatus | FiberNord
  * Glasfaser") is no headline: the h1 is, and the facts under it judged
@@ -19339,6 +19362,7 @@ int main(void)
 	TEST(test_caption_license);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
+	TEST(test_outage_two_terms);
 	TEST(test_site_name_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
