@@ -129,6 +129,9 @@
 #ifndef NAMED_MAX
 #define NAMED_MAX 0.8
 #endif
+#ifndef BADGE_WORDS
+#define BADGE_WORDS 2
+#endif
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
@@ -840,6 +843,14 @@ static void resolve_hints(struct extractor *x)
 		 * right over prose ("frame-header", "element-header") heads
 		 * a section */
 		int k = d->first_block;
+		/* (past a badge before its heading: a label of BADGE_WORDS
+		 * words at most, no link, no heading, "<div class=incident__
+		 * header><span class=badge>Störung</span><h3>", an outage's
+		 * state over its title) */
+		if (d->end_block - k == 2 && k + 2 < x->nblocks && !x->blocks[k].link_chars &&
+		    !(x->blocks[k].tag & (F_HEAD | F_H1)) && x->blocks[k].words <= BADGE_WORDS &&
+		    (x->blocks[k + 1].tag & (F_HEAD | F_H1)) == F_HEAD)
+			k++;
 		/* (or the headline's h1 and its subheading under it, an h2-h6
 		 * or a <p> of SUBHEAD_WORDS+ words, no link, no byline in it:
 		 * a CMS's header element over the page's text, "<header
@@ -867,9 +878,18 @@ static void resolve_hints(struct extractor *x)
 			 * name) */
 			const struct block *nb = &x->blocks[k + nh];
 			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
+			int dish = 0;
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
-			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
+			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++) {
+				dish += price_tail(x->text.p + nb->off, nb->len) ? 1 : -NAME_LINES;
 				nb++;
+			}
+			/* short lines that each end in a price are a menu's
+			 * dishes under their day or course, no name's role
+			 * ("Dienstag" over "Rindergulasch mit Semmelknödel
+			 * 12,50 €" in Jimdo's "j-header" and "j-text") */
+			if (dish > 0 && !(nb->tag & F_HEAD) && !is_prose(nb))
+				dish = price_tail(x->text.p + nb->off, nb->len);
 			/* a question over its answer heads it too (an
 			 * accordion's "accordion-header"), and a heading
 			 * right over a table heads the table (its cells are
@@ -890,7 +910,7 @@ static void resolve_hints(struct extractor *x)
 			list = list && up >= 0 && nd[up].parent == d->parent;
 			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl || nh == 2) &&
 			    !hb->link_chars && hb->owner >= i &&
-			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list || dish > 0) &&
 			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}
@@ -1127,6 +1147,31 @@ static int title_head_of(const struct extractor *x, const char *title,
 	return n >= 8 && e->len == n && !memcmp(x->text.p + e->off, title, n);
 }
 
+#ifndef SITE_WORDS
+#define SITE_WORDS 3
+#endif
+/* Is st, a heading's place in the title, the title's last part after a
+ * separator, where a site puts its name ("Netzstatus | FiberNord
+ * Glasfaser")? */
+static int site_tail(const char *title, const char *st)
+{
+	static const char *const sep[] = {"|", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
+	                                  " \xC2\xB7 "};
+	if (!st || st == title)
+		return 0;
+	int before = 0;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++) {
+		size_t l = strlen(sep[k]);
+		const char *e = st;
+		while (e > title && e[-1] == ' ' && l == 1)
+			e--;
+		before |= (size_t)(e - title) >= l && !memcmp(e - l, sep[k], l);
+		if (strstr(st, sep[k]))
+			return 0;
+	}
+	return before;
+}
+
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -1139,6 +1184,14 @@ static int find_headline(struct extractor *x, const char *title)
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
 		if (in_title(x, title, b)) {
+			/* a heading below the page's h1 that is only the
+			 * site's name closing the title, a name of SITE_WORDS
+			 * words at most (the footer's "<h3>FiberNord</h3>";
+			 * a story's title there is longer), is no headline:
+			 * the h1 is */
+			if (h1 >= 0 && !(b->tag & F_H1) && b->words <= SITE_WORDS &&
+			    site_tail(title, strstr(title, x->tmp.p)))
+				continue;
 			if (b->link_chars * 2 <= b->chars) {
 				const struct block *h = h1 >= 0 ? &x->blocks[h1] : NULL;
 				const char *t = b->tag & F_H1 ? NULL : strstr(title, x->tmp.p);

@@ -517,6 +517,7 @@ int review_line(const char *s, size_t n);
 int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
+int price_tail(const char *s, size_t n);
 int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
 int version_label(const char *s, size_t n);

@@ -533,10 +533,15 @@ static int fact_strip(const struct extractor *x, const struct block *b)
  * "Betroffene Straßen", "Voraussichtliches Ende"): block b in a <dl> of
  * FACT_ITEMS or more terms, each a <dt> over one <dd>, link-free, none a
  * byline's term ("Autor", "Datum", "Published": byline_term), the list's
- * first item at most FACT_NEAR blocks under the headline, is no byline;
+ * first item at most FACT_NEAR blocks under the headline (or under an
+ * item's heading below it, an h2-h6 of no link: each outage of a status
+ * page; ITEM_TERMS terms do there over a paragraph of prose), is no byline;
  * TERMS_MAX terms at most, which bounds the scan (it runs once per item). */
 #ifndef TERMS_MAX
 #define TERMS_MAX 24
+#endif
+#ifndef ITEM_TERMS
+#define ITEM_TERMS 2
 #endif
 static int byline_term(const char *s, size_t n)
 {
@@ -554,9 +559,25 @@ static int term_pairs(const struct extractor *x, const struct block *b)
 	const struct node *nd = x->nodes;
 	int l = nd[b->owner].parent, terms = 0;
 	if (!(b->tag & F_LI) || b->link_chars || l < 0 || x->headline < 0 ||
-	    nd[l].first_block <= x->headline || nd[l].first_block - x->headline > FACT_NEAR ||
+	    nd[l].first_block <= x->headline ||
 	    nd[l].end_block - nd[l].first_block > 2 * TERMS_MAX)
 		return 0;
+	/* under the headline, or under an item's heading (h2-h6, no
+	 * link) on a page of several: each outage of a status page over
+	 * its facts ("<h3 class=incident__title>" over "<dl class=
+	 * incident__meta>") */
+	int item = 0;
+	for (int j = nd[l].first_block - 1;
+	     !item && j > x->headline && j >= nd[l].first_block - FACT_NEAR; j--)
+		item = (x->blocks[j].tag & (F_HEAD | F_H1)) == F_HEAD && !x->blocks[j].link_chars;
+	if (!item && nd[l].first_block - x->headline > FACT_NEAR)
+		return 0;
+	/* (an item's facts between its title and its text: ITEM_TERMS
+	 * will do, a paragraph of prose right under the list, "Betroffen",
+	 * "Seit" over what broke) */
+	int min = FACT_ITEMS, z = nd[l].end_block;
+	if (item && z < x->nblocks && is_prose(&x->blocks[z]) && !(x->blocks[z].tag & F_HEAD))
+		min = ITEM_TERMS;
 	for (int j = nd[l].first_block; j < nd[l].end_block; j++) {
 		const struct block *e = &x->blocks[j];
 		int dt = (nd[e->owner].tag & F_DT) != 0;
@@ -567,7 +588,7 @@ static int term_pairs(const struct extractor *x, const struct block *b)
 			return 0;
 		terms += dt;
 	}
-	return terms >= FACT_ITEMS && (nd[l].end_block - nd[l].first_block) == 2 * terms;
+	return terms >= min && (nd[l].end_block - nd[l].first_block) == 2 * terms;
 }
 
 /* Is block i the one cell of its row, right under a header cell of

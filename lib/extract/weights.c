@@ -607,6 +607,25 @@ int price_line(const char *s, size_t n)
 	return has_any_ci(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A line that ends in a price after some text of its own: a dish and its
+ * price ("Rindergulasch mit Semmelknödel 12,50 €", "Burrata € 9,50",
+ * "Fish and chips £12"); the price is the last one or two words. */
+int price_tail(const char *s, size_t n)
+{
+	while (n && s[n - 1] == ' ')
+		n--;
+	size_t i = n;
+	for (int w = 0; w < 2 && i; w++) {
+		while (i && s[i - 1] != ' ')
+			i--;
+		if (i && i < n && price_only(s + i, n - i))
+			return 1;
+		while (i && s[i - 1] == ' ')
+			i--;
+	}
+	return 0;
+}
+
 /* A network's count under a post's byline, its claps or likes rounded
  * to thousands or millions: "1.2K", "15K", "2,3 Mio.", a figure and the
  * suffix alone (a figure alone may be a list's number, "5m" a length). */

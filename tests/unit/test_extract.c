@@ -8292,6 +8292,103 @@ static void test_header_over_list(void)
 	CHECK(strstr(t, "\nUnsere Leistungen\nInnenanstrich und Tapezierarbeiten\n") != NULL);
 }
 
+/* A site builder's header box over short lines that each end in a price
+ * heads them: a lunch menu's day over its dishes (Jimdo's "j-header"),
+ * no team member's name over a role. */
+static void test_header_over_dishes(void)
+{
+	const char *page =
+		"<html lang=de><body><ul class=nav><li><a href=/>Start</a></li><li><a href=/m>"
+		"Mittagstisch</a></li><li><a href=/k>Kontakt</a></li></ul><div id=content_area>"
+		"<div class=\"j-module j-header\"><h1>Mittagstisch</h1></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div>"
+		"<div class=\"j-module j-header\"><h2>Montag</h2></div>"
+		"<div class=\"j-module j-text\"><p>Schweinebraten mit Kartoffelknoedel und "
+		"Krautsalat 11,90 \xE2\x82\xAC</p><p>Kaesespaetzle mit Roestzwiebeln und gruenem "
+		"Salat 10,50 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-header\"><h2>Dienstag</h2></div>"
+		"<div class=\"j-module j-text\"><p>Gulasch mit Knoedel 12,50 \xE2\x82\xAC</p>"
+		"<p>Gemuesecurry mit Reis 10,50 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-header\"><h2>Mittwoch</h2></div>"
+		"<div class=\"j-module j-text\"><p>Haehnchenbrust in Rahmsosse mit Butterspaetzle "
+		"12,20 \xE2\x82\xAC</p><p>Kaiserschmarrn mit Apfelmus und Zwetschgenroester "
+		"9,80 \xE2\x82\xAC</p></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div></div>"
+		"<div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "\nDienstag\nGulasch mit Knoedel") != NULL);
+}
+
+/* A status page's outages, each a header box of its state's badge and its
+ * title (a "header" box, a badge before the heading) over its facts in a
+ * list named meta ("Betroffen", "Seit", "Behoben") and its text: the
+ * header heads them, the facts are no byline. */
+static void test_outage_items(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Netzstatus | Nordnetz</title></head><body>"
+		"<ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main class=page><h1>Netzstatus und Stoerungen</h1><p>" PARA "</p>"
+		"<div class=incident><div class=incident__header><span class=badge>Stoerung</span>"
+		"<h3 class=incident__title>Internet in Teilen von Husum</h3></div>"
+		"<dl class=incident__meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd>"
+		"<dt>Seit</dt><dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>18:00 Uhr</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div>"
+		"<div class=incident><div class=incident__header><span class=badge>Wartung</span>"
+		"<h3 class=incident__title>Nachtwartung im Raum Schleswig</h3></div>"
+		"<dl class=incident__meta><dt>Zeitraum</dt><dd>3.12.2024, 01:00 bis 05:00 Uhr</dd>"
+		"<dt>Betroffen</dt><dd>Schleswig, Busdorf</dd><dt>Dauer</dt><dd>bis 30 Minuten</dd>"
+		"</dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div></main>"
+		"<footer><h3>Nordnetz</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Nachtwartung im Raum Schleswig\nZeitraum\n3.12.2024") != NULL);
+	CHECK(strstr(t, "Stoerung\nInternet in Teilen von Husum\nBetroffen\n") != NULL);
+}
+
+/* An outage's facts of two terms between its title and its text ("Betroffen",
+ * "Seit" over what broke) are its facts too; two terms over a section's
+ * heading are left to the byline's rules. */
+static void test_outage_two_terms(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Netzstatus | Nordnetz</title></head><body>"
+		"<ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main class=page><h1>Netzstatus und Stoerungen</h1><p>" PARA "</p>"
+		"<div class=incident><h3 class=incident__title>Internet in Teilen von Husum</h3>"
+		"<dl class=incident__meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd>"
+		"<dt>Seit</dt><dd>28.11.2024, 09:45 Uhr</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div>"
+		"<div class=incident><h3 class=incident__title>Nachtwartung im Raum Schleswig</h3>"
+		"<dl class=incident__meta><dt>Zeitraum</dt><dd>3.12.2024, 01:00 bis 05:00 Uhr</dd>"
+		"<dt>Betroffen</dt><dd>Schleswig, Busdorf</dd></dl>"
+		"<div class=incident__body><p>" PARA "</p></div></div></main>"
+		"<footer><ul><li><a href=/i>Impressum</a></li></ul></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Nachtwartung im Raum Schleswig\nZeitraum\n3.12.2024") != NULL);
+	CHECK(strstr(t, "Husum\nBetroffen\nHusum-Nord") != NULL);
+}
+
+/* A heading below the page's h1 that is the site's name closing the title
+ * (the footer's "<h3>FiberNord</h3>" of "Netzstatus | FiberNord
+ * Glasfaser") is no headline: the h1 is, and the facts under it judged
+ * by it stay. */
+static void test_site_name_tail(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Stoerungsmeldungen | FiberNord Glasfaser</title></head>"
+		"<body><ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
+		"<main><h1>Netzstatus und Stoerungen</h1>"
+		"<dl class=meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd><dt>Seit</dt>"
+		"<dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>28.11.2024, 18:00 Uhr</dd></dl>"
+		"<p>" PARA "</p><p>" PARA "</p></main>"
+		"<footer><h3>FiberNord</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Betroffen\nHusum-Nord") != NULL);
+}
+
 /* A press portal's line under a release, whoever posted it answers for its
  * content, is the portal's notice; the release's contacts stay. */
 static void test_press_portal_notice(void)
@@ -19383,6 +19480,10 @@ int main(void)
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
 	TEST(test_post_title_h1);
+	TEST(test_header_over_dishes);
+	TEST(test_outage_items);
+	TEST(test_outage_two_terms);
+	TEST(test_site_name_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
