@@ -18524,6 +18524,21 @@ static void test_video_box_caption(void)
 	CHECK(strstr(t, "Video laden") == NULL);
 }
 
+static void test_recipe_yield_tag(void)
+{
+	/* a recipe card's yield in its box of details named a tag, beside
+	 * the course's: the yield is the recipe's, as its times are */
+	const char *t = ex("<html lang=it><body><main><article><h1>Torta di mele</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Torta di mele"
+	                   "</h2><div class=\"wprm-recipe-block-container wprm-recipe-tag-container "
+	                   "wprm-recipe-servings-container\"><span class=wprm-recipe-details-label>"
+	                   "Porzioni </span><span class=wprm-recipe-servings>8</span> <span class="
+	                   "wprm-recipe-servings-unit>fette</span></div><h3>Ingredienti</h3><ul><li>"
+	                   "3 mele</li><li>200 g di farina</li></ul><h3>Procedimento</h3><ol><li>"
+	                   PARA "</li></ol></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Porzioni 8 fette") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19263,6 +19278,7 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
+	TEST(test_recipe_yield_tag);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
