@@ -18524,6 +18524,46 @@ static void test_video_box_caption(void)
 	CHECK(strstr(t, "Video laden") == NULL);
 }
 
+static void test_aria_twin_unit(void)
+{
+	/* a recipe card's time: the unit twice, once for a screen reader
+	 * ("sr-only") and once for the eye, marked aria-hidden (WP Recipe
+	 * Maker's); the reader sees "15 minutos". An aria-hidden span that
+	 * follows no screen reader's text stays hidden. */
+	const char *t = ex("<html lang=es><body><main><article><h1>Arroz al horno</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Arroz al horno"
+	                   "</h2><div class=wprm-recipe-prep-time-container><span class="
+	                   "wprm-recipe-time-label>Preparaci&oacute;n </span><span class="
+	                   "wprm-recipe-time><span class=wprm-recipe-details>15<span class="
+	                   "\"sr-only screen-reader-text\"> minutos</span></span> <span class="
+	                   "wprm-recipe-details-unit aria-hidden=true>minutos</span></span></div>"
+	                   "<h3>Ingredientes</h3><ul><li>400 g de arroz</li><li>750 ml de caldo"
+	                   "</li></ul><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div><p>"
+	                   PARA " <span aria-hidden=true>Icono de reloj</span></p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Preparaci\xC3\xB3n 15 minutos") != NULL);
+	CHECK(strstr(t, "Icono de reloj") == NULL);
+}
+
+static void test_tooltip_owner(void)
+{
+	/* a recipe card's servings, its figure in a span that owns a
+	 * tooltip to adjust it ("servings-adjustable-tooltip"): the figure
+	 * is seen; the tooltip's own box is not */
+	const char *t = ex("<html lang=es><body><main><article><h1>Arroz al horno</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Arroz al horno"
+	                   "</h2><div class=wprm-recipe-servings-block><span class="
+	                   "wprm-recipe-servings-label>Raciones </span><span class=\""
+	                   "wprm-recipe-servings wprm-recipe-servings-adjustable-tooltip\">4</span>"
+	                   " <span class=wprm-recipe-servings-unit>personas</span><span class="
+	                   "tooltip-content>Ajusta el n&uacute;mero de raciones</span></div><h3>"
+	                   "Ingredientes</h3><ul><li>400 g de arroz</li><li>750 ml de caldo</li>"
+	                   "</ul><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Raciones 4 personas") != NULL);
+	CHECK(strstr(t, "Ajusta") == NULL);
+}
+
 static void test_recipe_yield_tag(void)
 {
 	/* a recipe card's yield in its box of details named a tag, beside
@@ -19278,6 +19318,8 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
+	TEST(test_aria_twin_unit);
+	TEST(test_tooltip_owner);
 	TEST(test_recipe_yield_tag);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
