@@ -18579,6 +18579,32 @@ static void test_recipe_yield_tag(void)
 	CHECK(strstr(t, "Porzioni 8 fette") != NULL);
 }
 
+static void test_signin_prompt_verb(void)
+{
+	/* a guest's prompt to sign in under a French forum's posts, its verb
+	 * not "répondre" ("Vous devez être connecté pour poster un
+	 * message"): it goes with the reply box */
+#define FR_POST(a, t) "<div class=message><div class=user-info><a href=/u/" a ">" a "</a>" \
+	"</div><div class=message-content><p>" t "</p><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><div class=forum><h1>Config PC pour jouer en "
+	                   "1440p</h1>"
+	                   FR_POST("kronos", "Je compte monter un PC pour jouer en 1440p avec un "
+	                           "budget de 1 200 euros, et je ne sais pas quelle carte "
+	                           "graphique choisir entre les deux mod\xC3\xA8les du moment.")
+	                   FR_POST("patate", "Pour du 1440p la carte graphique compte bien plus que "
+	                           "le processeur, alors prends la meilleure que ton budget "
+	                           "permet et garde un processeur de milieu de gamme.")
+	                   FR_POST("aldebaran", "Et prends 32 Go de RAM sans h\xC3\xA9siter, la "
+	                           "diff\xC3\xA9rence de prix est ridicule aujourd'hui et tu seras "
+	                           "tranquille pour les jeux des prochaines ann\xC3\xA9" "es.")
+	                   "<div class=reply-box><p>Vous devez \xC3\xAAtre connect\xC3\xA9 pour "
+	                   "poster un message. <a href=/login>Connexion</a></p></div></div>"
+	                   "</body></html>", NULL, NULL);
+#undef FR_POST
+	CHECK(strstr(t, "32 Go de RAM") != NULL);
+	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19321,6 +19347,7 @@ int main(void)
 	TEST(test_aria_twin_unit);
 	TEST(test_tooltip_owner);
 	TEST(test_recipe_yield_tag);
+	TEST(test_signin_prompt_verb);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
