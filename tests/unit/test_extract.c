@@ -18605,6 +18605,22 @@ static void test_signin_prompt_verb(void)
 	CHECK(strstr(t, "Vous devez") == NULL);
 }
 
+static void test_tip_call_found(void)
+{
+	/* the newsroom's call for corrections under a Swiss French story
+	 * ("Vous avez trouvé une erreur? Merci de nous la signaler.") goes */
+	const char *t = ex("<html lang=fr><body><main><article><h1>Vaud veut bannir le mazout</h1>"
+	                   "<div class=article-body><p>Le Conseil d'\xC3\x89tat vaudois veut "
+	                   "interdire les chauffages \xC3\xA0 mazout dans les nouvelles "
+	                   "constructions d\xC3\xA8s 2028 et imposer leur remplacement progressif "
+	                   "dans les b\xC3\xA2timents existants d'ici 2045.</p><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=article-feedback><p>Vous avez trouv\xC3\xA9 "
+	                   "une erreur? <a href=/signaler>Merci de nous la signaler.</a></p></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "remplacement progressif") != NULL);
+	CHECK(strstr(t, "une erreur") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19348,6 +19364,7 @@ int main(void)
 	TEST(test_tooltip_owner);
 	TEST(test_recipe_yield_tag);
 	TEST(test_signin_prompt_verb);
+	TEST(test_tip_call_found);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
