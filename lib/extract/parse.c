@@ -279,6 +279,9 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"gerelateerd", H_NEG}, {"reacties", H_NEG | H_COMMENTS},
 	{"autor", H_META | H_AUTHOR}, {"autoren", H_META | H_AUTHOR},
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
+	/* a French forum's box of a post's author by his nickname, his
+	 * "pseudo" ("bloc-pseudo-msg", "msg-pseudo") */
+	{"pseudo", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
 	/* the line over the headline, a kicker ("dachzeile": "27.11.2026 |

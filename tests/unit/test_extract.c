@@ -18621,6 +18621,37 @@ static void test_tip_call_found(void)
 	CHECK(strstr(t, "une erreur") == NULL);
 }
 
+static void test_pseudo_author(void)
+{
+	/* a French forum's posts, each under its author's box named by
+	 * his nickname ("bloc-pseudo-msg"), over a prompt to sign in: the
+	 * posts are the text, the prompt is not */
+	const char *t = ex("<html lang=fr><body><div id=forum-main-col><div class=titre-head-blo"
+	                   "c><h1>Sujet : Config PC gaming 1440p, vos avis ?</h1></div><div clas"
+	                   "s=conteneur-messages-pagi><div class=bloc-message-forum><div class=b"
+	                   "loc-header><div class=bloc-pseudo-msg>kronos</div><div class=bloc-da"
+	                   "te-msg><a href=/m/1>28 novembre 2026 \xC3\xA0 09:12:45</a></div></di"
+	                   "v><div class=txt-msg><p>Je compte monter un PC pour jouer en 1440p a"
+	                   "vec un budget de 1 200 euros, et je ne sais pas quelle carte graphiq"
+	                   "ue choisir entre les deux mod\xC3\xA8les du moment.</p></div></div><"
+	                   "div class=bloc-message-forum><div class=bloc-header><div class=bloc-"
+	                   "pseudo-msg>patate</div><div class=bloc-date-msg><a href=/m/2>28 nove"
+	                   "mbre 2026 \xC3\xA0 09:20:03</a></div></div><div class=txt-msg><p>Pou"
+	                   "r du 1440p la carte graphique compte bien plus que le processeur, al"
+	                   "ors prends la meilleure que ton budget permet et garde un processeur"
+	                   " de milieu de gamme.</p></div></div><div class=bloc-message-forum><d"
+	                   "iv class=bloc-header><div class=bloc-pseudo-msg>aldebaran</div><div "
+	                   "class=bloc-date-msg><a href=/m/3>28 novembre 2026 \xC3\xA0 09:31:17<"
+	                   "/a></div></div><div class=txt-msg><p>Et prends 32 Go de RAM sans h"
+	                   "\xC3\xA9siter, la diff\xC3\xA9rence de prix est ridicule aujourd'hui"
+	                   " et tu seras tranquille pour les jeux des prochaines ann\xC3\xA9" "e"
+	                   "s.</p></div></div></div><div class=bloc-formulaire-forum><p>Vous dev"
+	                   "ez \xC3\xAAtre connect\xC3\xA9 pour poster un message. <a href=/logi"
+	                   "n>Connexion</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "32 Go de RAM") != NULL);
+	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19365,6 +19396,7 @@ int main(void)
 	TEST(test_recipe_yield_tag);
 	TEST(test_signin_prompt_verb);
 	TEST(test_tip_call_found);
+	TEST(test_pseudo_author);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
