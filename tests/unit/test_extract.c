@@ -18652,6 +18652,65 @@ static void test_pseudo_author(void)
 	CHECK(strstr(t, "Vous devez") == NULL);
 }
 
+static void test_thread_title_above(void)
+{
+	/* the same thread, longer, its posts' box chosen under the
+	 * breadcrumb and the h1: the h1 kept above the box is the thread's
+	 * title and goes first */
+	const char *t = ex("<html lang=fr><body><div id=forum-main-col><div class=fil-ariane-cru"
+	                   "mb><span><a href=/forums.htm>Forums</a></span> &gt; <span><a href=/f"
+	                   "/1>Forum Hardware</a></span> &gt; <span><a href=#>Sujet</a></span></"
+	                   "div><div class=titre-head-bloc><h1>Sujet : Config PC gaming 1440p, v"
+	                   "os avis ?</h1></div><div class=bloc-pre-pagi-forum><span class=page-"
+	                   "active>1</span> <a class=btn href=/l>Retour liste</a> <a class=btn h"
+	                   "ref=#r>R\xC3\xA9pondre</a></div><div class=conteneur-messages-pagi><"
+	                   "div class=bloc-message-forum><div class=bloc-header><div class=bloc-"
+	                   "pseudo-msg>kronos</div><div class=bloc-date-msg><a href=/m/1>28 nove"
+	                   "mbre 2026 \xC3\xA0 09:12:45</a></div></div><div class=txt-msg><p>Je "
+	                   "compte monter un PC pour jouer en 1440p avec un budget de 1 200 euro"
+	                   "s, et je ne sais pas quelle carte graphique choisir entre les deux m"
+	                   "od\xC3\xA8les du moment.</p></div></div><div class=bloc-message-foru"
+	                   "m><div class=bloc-header><div class=bloc-pseudo-msg>patate</div><div"
+	                   " class=bloc-date-msg><a href=/m/2>28 novembre 2026 \xC3\xA0 09:20:03"
+	                   "</a></div></div><div class=txt-msg><p>Pour du 1440p la carte graphiq"
+	                   "ue compte bien plus que le processeur, alors prends la meilleure que"
+	                   " ton budget permet et garde un processeur de milieu de gamme.</p></d"
+	                   "iv></div><div class=bloc-message-forum><div class=bloc-header><div c"
+	                   "lass=bloc-pseudo-msg>aldebaran</div><div class=bloc-date-msg><a href"
+	                   "=/m/3>28 novembre 2026 \xC3\xA0 09:31:17</a></div></div><div class=t"
+	                   "xt-msg><p>Et prends 32 Go de RAM sans h\xC3\xA9siter, la diff\xC3"
+	                   "\xA9rence de prix est ridicule aujourd'hui et tu seras tranquille po"
+	                   "ur les jeux des prochaines ann\xC3\xA9" "es.</p></div></div><div cla"
+	                   "ss=bloc-message-forum><div class=bloc-header><div class=bloc-pseudo-"
+	                   "msg>lux</div><div class=bloc-date-msg><a href=/m/4>28 novembre 2026 "
+	                   "\xC3\xA0 10:00:00</a></div></div><div class=txt-msg><p>Config propre"
+	                   ", rien \xC3\xA0 redire, pense juste \xC3\xA0 mettre \xC3\xA0 jour le"
+	                   " BIOS de la carte m\xC3\xA8re avant d'installer le processeur.</p></"
+	                   "div></div><div class=bloc-message-forum><div class=bloc-header><div "
+	                   "class=bloc-pseudo-msg>kronos</div><div class=bloc-date-msg><a href=/"
+	                   "m/5>28 novembre 2026 \xC3\xA0 10:01:00</a></div></div><div class=txt"
+	                   "-msg><p>Active aussi le profil m\xC3\xA9moire dans le BIOS, sinon ta"
+	                   " RAM tournera bien en dessous de sa fr\xC3\xA9quence nominale.</p></"
+	                   "div></div><div class=bloc-message-forum><div class=bloc-header><div "
+	                   "class=bloc-pseudo-msg>aldebaran</div><div class=bloc-date-msg><a hre"
+	                   "f=/m/6>28 novembre 2026 \xC3\xA0 10:02:00</a></div></div><div class="
+	                   "txt-msg><p>Pour l'alimentation, une 750 W d'une marque s\xC3\xA9rieu"
+	                   "se te tiendra dix ans sans probl\xC3\xA8me, \xC3\xA9vite les mod\xC3"
+	                   "\xA8les sans nom.</p></div></div><div class=bloc-message-forum><div "
+	                   "class=bloc-header><div class=bloc-pseudo-msg>kronos</div><div class="
+	                   "bloc-date-msg><a href=/m/7>28 novembre 2026 \xC3\xA0 10:03:00</a></d"
+	                   "iv></div><div class=txt-msg><p>Merci \xC3\xA0 tous, j'ai command\xC3"
+	                   "\xA9 les pi\xC3\xA8" "ces ce matin et je vous tiens au courant une f"
+	                   "ois le montage termin\xC3\xA9 ce week-end.</p></div></div></div><div"
+	                   " class=bloc-formulaire-forum><p>Vous devez \xC3\xAAtre connect\xC3"
+	                   "\xA9 pour poster un message. <a href=/login>Connexion</a></p></div><"
+	                   "/div><aside id=forum-right-col><div class=panel><div class=panel-hea"
+	                   "ding>Sujets \xC3\xA0 ne pas manquer</div><ul><li><a href=/a>[OFFICIE"
+	                   "L] Aide au choix de config</a></li><li><a href=/b>[TUTO] Monter son "
+	                   "PC pas \xC3\xA0 pas</a></li></ul></div></aside></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Sujet : Config PC gaming 1440p, vos avis ?\nJe compte") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19397,6 +19456,7 @@ int main(void)
 	TEST(test_signin_prompt_verb);
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
+	TEST(test_thread_title_above);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
