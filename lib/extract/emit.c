@@ -771,7 +771,11 @@ int thread_title(struct extractor *x, int c)
 	/* (a headline that carries the thread's counters is the forum's
 	 * bar over the posts, no question: "Author Topic: X (Read 1482
 	 * times)", thread_counter) */
-	if (hl < 0 || x->blocks[hl].keep || x->blocks[hl].words < 2 ||
+	/* (one kept above the container is kept all the same: the posts'
+	 * box was chosen, and the h1 above it is emitted here or not at
+	 * all) */
+	if (hl < 0 || (x->blocks[hl].keep && hl >= nd[c].first_block) ||
+	    x->blocks[hl].words < 2 ||
 	    x->blocks[hl].len > HEAD_MAXC ||
 	    thread_counter(x->text.p + x->blocks[hl].off, x->blocks[hl].len))
 		return -1;

@@ -112,6 +112,8 @@ enum {
                                  * petition (drop_after_sign) */
 #define H_PICK (1ull << 41)     /* on a table's row, that it holds a drop-down
                                  * (the walk sets it: drop_order_table) */
+#define H_SRONLY (1ull << 42)   /* "sr-only", "screen-reader-text": text for a
+                                 * screen reader alone (hidden; aria_twin) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -258,6 +260,11 @@ struct extractor {
 	int author_box;      /* the box of a line that a rel=author link opens,
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
+	int sr_skip;         /* the element skipped now is a screen reader's text */
+	int aria_only;       /* elem_hints: aria-hidden alone hides the element */
+	size_t sr_end;       /* x->text.len + 1 where a screen reader's text
+	                      * ended, or 0 (aria_twin) */
+	int sr_blk;          /* x->nblocks then */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
 	int itemhead;        /* the item's own header box round it, or -1 */

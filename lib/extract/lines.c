@@ -1087,16 +1087,20 @@ static int ad_goes_on(const char *s, size_t n)
 /* The newsroom's call for tips or corrections under the article, a
  * sentence or two, its address linked or not: "Heb je een tip of zie je
  * een fout in dit artikel? Laat het ons weten", "¿Has visto algún
- * error?", "Send your story ideas to <a>...</a> or <a>via WhatsApp</a>";
+ * error?", "Vous avez trouvé une erreur? Merci de nous la signaler",
+ * "Send your story ideas to <a>...</a> or <a>via WhatsApp</a>";
  * boiler_phrase reads it, and select_blocks on a link-dense line. */
 static const char *const tip_calls[] = {
 	"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
 	"spotted a mistake", "spotted a typo", "haben sie einen fehler entdeckt",
 	"fehler entdeckt?", "fehler gefunden?", "vous avez repéré une erreur",
-	"vous avez remarqué une erreur", "signaler une erreur", "has visto algún error",
+	"vous avez remarqué une erreur", "vous avez trouvé une erreur",
+	"vous avez vu une erreur", "signaler une erreur", "found an error",
+	"found a mistake", "found a typo", "has visto algún error",
 	"has detectado un error", "has encontrado un error", "hai trovato un errore",
 	"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
 	"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
+	"heb je een fout gevonden", "heeft u een fout gevonden",
 	"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
 	/* a Swiss site's call for feedback ("Hast du Feedback zu
 	 * diesem Artikel? Schreib uns") */

@@ -279,6 +279,9 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"gerelateerd", H_NEG}, {"reacties", H_NEG | H_COMMENTS},
 	{"autor", H_META | H_AUTHOR}, {"autoren", H_META | H_AUTHOR},
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
+	/* a French forum's box of a post's author by his nickname, his
+	 * "pseudo" ("bloc-pseudo-msg", "msg-pseudo") */
+	{"pseudo", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
 	/* the line over the headline, a kicker ("dachzeile": "27.11.2026 |
@@ -731,6 +734,32 @@ static int ad_part(const char *t, size_t n)
 	return 0;
 }
 
+/* Whether class words joined by spaces name a tooltip's box, hidden
+ * until hovered, not the element that owns one and shows its text: the
+ * trigger is "has-tooltip", "with-tooltip", "tooltip-trigger",
+ * "tooltip-toggle", Tooltipster's "tooltipstered", a recipe card's
+ * servings "servings-adjustable-tooltip" (its figure, "4", in the line
+ * "Raciones 4 personas") */
+static int tooltip_box(const char *joined)
+{
+	static const char *const before[] = {"has ", "with ", "adjustable "};
+	static const char *const after[] = {"stered", " trigger", " toggle", " enabled"};
+	for (const char *t = strstr(joined, "tooltip"); t; t = strstr(t + 7, "tooltip")) {
+		int owner = 0;
+		size_t off = (size_t)(t - joined);
+		for (size_t k = 0; k < sizeof before / sizeof *before && !owner; k++) {
+			size_t n = strlen(before[k]);
+			owner = off >= n && !strncmp(t - n, before[k], n) &&
+			        (off == n || joined[off - n - 1] == ' ');
+		}
+		for (size_t k = 0; k < sizeof after / sizeof *after && !owner; k++)
+			owner = !strncmp(t + 7, after[k], strlen(after[k]));
+		if (!owner)
+			return 1;
+	}
+	return 0;
+}
+
 static uint64_t attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
@@ -822,9 +851,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	if (pos_match(joined, j))
 		h |= H_POS;
 	/* popups and screen-reader-only text are not seen on the page */
-	if (strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
-	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
-	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
+	int sr = strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
+	         strstr(joined, "visuallyhidden") || strstr(joined, "screen reader");
+	if (sr)
+		h |= H_SRONLY;
+	if (sr || strstr(joined, "rollover") || tooltip_box(joined) ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
 	    top_link(joined) ||
@@ -1519,6 +1550,8 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 	uint64_t h = 0;
 	const char *cls = NULL, *hid = NULL;
 	int shid = 0;  /* a style hides it */
+	int ahid = 0;  /* aria-hidden="true" */
+	x->aria_only = 0;
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
@@ -1598,7 +1631,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
-				h |= H_HIDDEN;
+				ahid = 1;
 			break;
 		case 'd':
 			/* a forum post's signature marked by its role alone
@@ -1611,6 +1644,9 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 		}
 	}
 	if ((hid && !closed_panel(hid, cls)) || (shid && !closed_panel("", cls)))
+		h |= H_HIDDEN;
+	x->aria_only = ahid && !(h & H_HIDDEN);
+	if (ahid)
 		h |= H_HIDDEN;
 	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
 	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
@@ -1908,6 +1944,22 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts,
 	return 0;
 }
 
+/* Whether a <span> marked aria-hidden is the eye's twin of the screen
+ * reader's text that just ended, nothing but blanks between, in one line:
+ * a recipe card's time, "15<span class=sr-only> minutos</span></span>
+ * <span aria-hidden=true>minutos</span>" (WP Recipe Maker's). The reader
+ * sees it; hidden from a screen reader alone, it is no icon's. */
+static int aria_twin(const struct extractor *x, const xmlChar *name)
+{
+	if (!x->sr_end || x->sr_blk != x->nblocks || !x->open ||
+	    strcasecmp((const char *)name, "span"))
+		return 0;
+	for (size_t i = x->sr_end - 1; i < x->text.len; i++)
+		if (!isspace((unsigned char)x->text.p[i]))
+			return 0;
+	return 1;
+}
+
 #ifndef TIME_HEAD
 #define TIME_HEAD 6  /* blocks of a header box looked at for its headline */
 #endif
@@ -1923,6 +1975,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
 	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
+	if ((h & H_HIDDEN) && atts && x->aria_only && aria_twin(x, name))
+		h &= ~(uint64_t)H_HIDDEN;
 	/* a <time> in the box of the article's header, under its headline
 	 * ("<header><h2>...</h2><div>Von ...</div><time>21.01.2026, 14.22
 	 * Uhr</time>", "<div class=firma><span>Ainhoa Etxeberria</span>
@@ -2081,6 +2135,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				x->scholarly = 1;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
+		x->sr_skip = (h & H_SRONLY) != 0;
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
 		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
 			x->nodes[x->cur_node].button = 1;
@@ -2312,6 +2367,11 @@ void sax_end(void *ctx, const xmlChar *name)
 	if (x->over)
 		return;
 	if (x->skip) {
+		if (x->skip == 1 && x->sr_skip) {
+			x->sr_end = x->text.len + 1;
+			x->sr_blk = x->nblocks;
+			x->sr_skip = 0;
+		}
 		if (--x->skip == 0 || x->in_title) {
 			if (x->in_title)
 				x->title_done = 1;

@@ -121,32 +121,36 @@ int comment_head(const struct block *b, const char *s)
 /* A forum's or a comment box's prompt to a guest to sign in or register
  * before writing ("Create an account or sign in to comment", "You must log
  * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
- * dich an, um zu kommentieren", in the major European languages): a short
- * block, its words mostly outside links, after the thread's posts. What
- * follows it is the sign-up box and the site's lists. */
+ * dich an, um zu kommentieren", in the major European languages; "Vous
+ * devez être connecté pour poster un message", whatever the verb after
+ * "pour"): a short block, its words mostly outside links, after the
+ * thread's posts. What follows it is the sign-up box and the site's lists. */
 int signin_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"create an account or sign in to", "you need to be a member in order to",
-		"you must log in or register to", "you must be logged in to post",
-		"you must be logged in to reply", "you must be logged in to comment",
-		"you must be signed in to post", "please log in to reply",
+		"you must log in or register to", "you must be logged in to",
+		"you must be signed in to", "please log in to reply",
 		"please sign in to reply", "log in or sign up to reply",
 		"sign in to reply", "log in to reply", "register or log in to reply",
 		"erstelle ein benutzerkonto oder melde dich an",
 		"du musst ein benutzerkonto haben, um",
-		"du musst angemeldet sein, um zu antworten",
-		"sie m\xC3\xBCssen angemeldet sein, um zu antworten",
+		"du musst angemeldet sein, um", "sie m\xC3\xBCssen angemeldet sein, um",
 		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
 		"cr\xC3\xA9" "er un compte ou se connecter pour",
 		"vous devez \xC3\xAA" "tre membre pour",
-		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour r\xC3\xA9pondre",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9(e) pour",
+		"vous devez vous identifier pour", "il faut \xC3\xAA" "tre connect\xC3\xA9 pour",
 		"connectez-vous pour r\xC3\xA9pondre",
 		"crear una cuenta o iniciar sesi\xC3\xB3n para",
 		"crea una cuenta o inicia sesi\xC3\xB3n para",
-		"debes iniciar sesi\xC3\xB3n para responder",
+		"debes iniciar sesi\xC3\xB3n para", "debes estar registrado para",
 		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
-		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
+		"devi essere registrato per", "devi effettuare il login per",
+		"devi essere loggato per", "crie uma conta ou fa\xC3\xA7" "a login para",
+		"voc\xC3\xAA precisa estar logado para", "voc\xC3\xAA precisa fazer login para",
+		"je moet ingelogd zijn om", "u moet ingelogd zijn om",
 		"maak een account aan of log in om",
 		/* and in the other languages of Europe ("Pro odpověď se musíte
 		 * přihlásit.", "Musisz być zalogowany, aby odpowiedzieć", "Du

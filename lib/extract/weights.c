@@ -1109,9 +1109,9 @@ int shop_line(const char *s, size_t n)
 /* A line of a recipe's times, named for cooking and a figure of minutes or
  * hours ("Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes", "Temps de
  * cuisson : 1 h", "Tiempo de preparación 15 minutos", "Cottura: 40 min",
- * "Kooktijd 30 minuten"; the label first, the unit may be missing): the
- * recipe's, though its box is named a time; a reading time ("Lesezeit 3
- * Min.") names no cooking. */
+ * "Kooktijd 30 minuten"; the label first, the unit may be missing), or of
+ * its yield: the recipe's, though its box is named a time or a tag; a
+ * reading time ("Lesezeit 3 Min.") names no cooking. */
 int recipe_time(const char *s, size_t n)
 {
 	static const char *const what[] = {
@@ -1129,10 +1129,19 @@ int recipe_time(const char *s, size_t n)
 		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
 		"godz",
 	};
+	/* and the card's yield beside them, in the same box of details named
+	 * a tag ("Portionen 20 Stücke", "Raciones 4 personas", "Servings 6",
+	 * "Porzioni 4", "Rendimento 8 porções") */
+	static const char *const yield[] = {
+		"portion", "raciones", "porciones", "servings", "serves",
+		"yield", "porzioni", "dosi per", "personnes", "porties",
+		"personen", "rendimento", "por\xC3\xA7\xC3\xB5" "es", "porcje",
+	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;
 	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
-	return STARTS_ANY_CI(s, n, what) || (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
+	return STARTS_ANY_CI(s, n, what) || STARTS_ANY_CI(s, n, yield) ||
+	       (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
 }
 
 /* A threaded board's line over each comment that opens with the toggle

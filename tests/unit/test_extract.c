@@ -18737,6 +18737,193 @@ static void test_video_box_caption(void)
 	CHECK(strstr(t, "Video laden") == NULL);
 }
 
+static void test_aria_twin_unit(void)
+{
+	/* a recipe card's time: the unit twice, once for a screen reader
+	 * ("sr-only") and once for the eye, marked aria-hidden (WP Recipe
+	 * Maker's); the reader sees "15 minutos". An aria-hidden span that
+	 * follows no screen reader's text stays hidden. */
+	const char *t = ex("<html lang=es><body><main><article><h1>Arroz al horno</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Arroz al horno"
+	                   "</h2><div class=wprm-recipe-prep-time-container><span class="
+	                   "wprm-recipe-time-label>Preparaci&oacute;n </span><span class="
+	                   "wprm-recipe-time><span class=wprm-recipe-details>15<span class="
+	                   "\"sr-only screen-reader-text\"> minutos</span></span> <span class="
+	                   "wprm-recipe-details-unit aria-hidden=true>minutos</span></span></div>"
+	                   "<h3>Ingredientes</h3><ul><li>400 g de arroz</li><li>750 ml de caldo"
+	                   "</li></ul><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div><p>"
+	                   PARA " <span aria-hidden=true>Icono de reloj</span></p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Preparaci\xC3\xB3n 15 minutos") != NULL);
+	CHECK(strstr(t, "Icono de reloj") == NULL);
+}
+
+static void test_tooltip_owner(void)
+{
+	/* a recipe card's servings, its figure in a span that owns a
+	 * tooltip to adjust it ("servings-adjustable-tooltip"): the figure
+	 * is seen; the tooltip's own box is not */
+	const char *t = ex("<html lang=es><body><main><article><h1>Arroz al horno</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Arroz al horno"
+	                   "</h2><div class=wprm-recipe-servings-block><span class="
+	                   "wprm-recipe-servings-label>Raciones </span><span class=\""
+	                   "wprm-recipe-servings wprm-recipe-servings-adjustable-tooltip\">4</span>"
+	                   " <span class=wprm-recipe-servings-unit>personas</span><span class="
+	                   "tooltip-content>Ajusta el n&uacute;mero de raciones</span></div><h3>"
+	                   "Ingredientes</h3><ul><li>400 g de arroz</li><li>750 ml de caldo</li>"
+	                   "</ul><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Raciones 4 personas") != NULL);
+	CHECK(strstr(t, "Ajusta") == NULL);
+}
+
+static void test_recipe_yield_tag(void)
+{
+	/* a recipe card's yield in its box of details named a tag, beside
+	 * the course's: the yield is the recipe's, as its times are */
+	const char *t = ex("<html lang=it><body><main><article><h1>Torta di mele</h1><p>" PARA
+	                   "</p><div class=wprm-recipe><h2 class=wprm-recipe-name>Torta di mele"
+	                   "</h2><div class=\"wprm-recipe-block-container wprm-recipe-tag-container "
+	                   "wprm-recipe-servings-container\"><span class=wprm-recipe-details-label>"
+	                   "Porzioni </span><span class=wprm-recipe-servings>8</span> <span class="
+	                   "wprm-recipe-servings-unit>fette</span></div><h3>Ingredienti</h3><ul><li>"
+	                   "3 mele</li><li>200 g di farina</li></ul><h3>Procedimento</h3><ol><li>"
+	                   PARA "</li></ol></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Porzioni 8 fette") != NULL);
+}
+
+static void test_signin_prompt_verb(void)
+{
+	/* a guest's prompt to sign in under a French forum's posts, its verb
+	 * not "répondre" ("Vous devez être connecté pour poster un
+	 * message"): it goes with the reply box */
+#define FR_POST(a, t) "<div class=message><div class=user-info><a href=/u/" a ">" a "</a>" \
+	"</div><div class=message-content><p>" t "</p><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><div class=forum><h1>Config PC pour jouer en "
+	                   "1440p</h1>"
+	                   FR_POST("kronos", "Je compte monter un PC pour jouer en 1440p avec un "
+	                           "budget de 1 200 euros, et je ne sais pas quelle carte "
+	                           "graphique choisir entre les deux mod\xC3\xA8les du moment.")
+	                   FR_POST("patate", "Pour du 1440p la carte graphique compte bien plus que "
+	                           "le processeur, alors prends la meilleure que ton budget "
+	                           "permet et garde un processeur de milieu de gamme.")
+	                   FR_POST("aldebaran", "Et prends 32 Go de RAM sans h\xC3\xA9siter, la "
+	                           "diff\xC3\xA9rence de prix est ridicule aujourd'hui et tu seras "
+	                           "tranquille pour les jeux des prochaines ann\xC3\xA9" "es.")
+	                   "<div class=reply-box><p>Vous devez \xC3\xAAtre connect\xC3\xA9 pour "
+	                   "poster un message. <a href=/login>Connexion</a></p></div></div>"
+	                   "</body></html>", NULL, NULL);
+#undef FR_POST
+	CHECK(strstr(t, "32 Go de RAM") != NULL);
+	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
+static void test_tip_call_found(void)
+{
+	/* the newsroom's call for corrections under a Swiss French story
+	 * ("Vous avez trouvé une erreur? Merci de nous la signaler.") goes */
+	const char *t = ex("<html lang=fr><body><main><article><h1>Vaud veut bannir le mazout</h1>"
+	                   "<div class=article-body><p>Le Conseil d'\xC3\x89tat vaudois veut "
+	                   "interdire les chauffages \xC3\xA0 mazout dans les nouvelles "
+	                   "constructions d\xC3\xA8s 2028 et imposer leur remplacement progressif "
+	                   "dans les b\xC3\xA2timents existants d'ici 2045.</p><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=article-feedback><p>Vous avez trouv\xC3\xA9 "
+	                   "une erreur? <a href=/signaler>Merci de nous la signaler.</a></p></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "remplacement progressif") != NULL);
+	CHECK(strstr(t, "une erreur") == NULL);
+}
+
+static void test_pseudo_author(void)
+{
+	/* a French forum's posts, each under its author's box named by
+	 * his nickname ("bloc-pseudo-msg"), over a prompt to sign in: the
+	 * posts are the text, the prompt is not */
+	const char *t = ex("<html lang=fr><body><div id=forum-main-col><div class=titre-head-blo"
+	                   "c><h1>Sujet : Config PC gaming 1440p, vos avis ?</h1></div><div clas"
+	                   "s=conteneur-messages-pagi><div class=bloc-message-forum><div class=b"
+	                   "loc-header><div class=bloc-pseudo-msg>kronos</div><div class=bloc-da"
+	                   "te-msg><a href=/m/1>28 novembre 2026 \xC3\xA0 09:12:45</a></div></di"
+	                   "v><div class=txt-msg><p>Je compte monter un PC pour jouer en 1440p a"
+	                   "vec un budget de 1 200 euros, et je ne sais pas quelle carte graphiq"
+	                   "ue choisir entre les deux mod\xC3\xA8les du moment.</p></div></div><"
+	                   "div class=bloc-message-forum><div class=bloc-header><div class=bloc-"
+	                   "pseudo-msg>patate</div><div class=bloc-date-msg><a href=/m/2>28 nove"
+	                   "mbre 2026 \xC3\xA0 09:20:03</a></div></div><div class=txt-msg><p>Pou"
+	                   "r du 1440p la carte graphique compte bien plus que le processeur, al"
+	                   "ors prends la meilleure que ton budget permet et garde un processeur"
+	                   " de milieu de gamme.</p></div></div><div class=bloc-message-forum><d"
+	                   "iv class=bloc-header><div class=bloc-pseudo-msg>aldebaran</div><div "
+	                   "class=bloc-date-msg><a href=/m/3>28 novembre 2026 \xC3\xA0 09:31:17<"
+	                   "/a></div></div><div class=txt-msg><p>Et prends 32 Go de RAM sans h"
+	                   "\xC3\xA9siter, la diff\xC3\xA9rence de prix est ridicule aujourd'hui"
+	                   " et tu seras tranquille pour les jeux des prochaines ann\xC3\xA9" "e"
+	                   "s.</p></div></div></div><div class=bloc-formulaire-forum><p>Vous dev"
+	                   "ez \xC3\xAAtre connect\xC3\xA9 pour poster un message. <a href=/logi"
+	                   "n>Connexion</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "32 Go de RAM") != NULL);
+	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
+static void test_thread_title_above(void)
+{
+	/* the same thread, longer, its posts' box chosen under the
+	 * breadcrumb and the h1: the h1 kept above the box is the thread's
+	 * title and goes first */
+	const char *t = ex("<html lang=fr><body><div id=forum-main-col><div class=fil-ariane-cru"
+	                   "mb><span><a href=/forums.htm>Forums</a></span> &gt; <span><a href=/f"
+	                   "/1>Forum Hardware</a></span> &gt; <span><a href=#>Sujet</a></span></"
+	                   "div><div class=titre-head-bloc><h1>Sujet : Config PC gaming 1440p, v"
+	                   "os avis ?</h1></div><div class=bloc-pre-pagi-forum><span class=page-"
+	                   "active>1</span> <a class=btn href=/l>Retour liste</a> <a class=btn h"
+	                   "ref=#r>R\xC3\xA9pondre</a></div><div class=conteneur-messages-pagi><"
+	                   "div class=bloc-message-forum><div class=bloc-header><div class=bloc-"
+	                   "pseudo-msg>kronos</div><div class=bloc-date-msg><a href=/m/1>28 nove"
+	                   "mbre 2026 \xC3\xA0 09:12:45</a></div></div><div class=txt-msg><p>Je "
+	                   "compte monter un PC pour jouer en 1440p avec un budget de 1 200 euro"
+	                   "s, et je ne sais pas quelle carte graphique choisir entre les deux m"
+	                   "od\xC3\xA8les du moment.</p></div></div><div class=bloc-message-foru"
+	                   "m><div class=bloc-header><div class=bloc-pseudo-msg>patate</div><div"
+	                   " class=bloc-date-msg><a href=/m/2>28 novembre 2026 \xC3\xA0 09:20:03"
+	                   "</a></div></div><div class=txt-msg><p>Pour du 1440p la carte graphiq"
+	                   "ue compte bien plus que le processeur, alors prends la meilleure que"
+	                   " ton budget permet et garde un processeur de milieu de gamme.</p></d"
+	                   "iv></div><div class=bloc-message-forum><div class=bloc-header><div c"
+	                   "lass=bloc-pseudo-msg>aldebaran</div><div class=bloc-date-msg><a href"
+	                   "=/m/3>28 novembre 2026 \xC3\xA0 09:31:17</a></div></div><div class=t"
+	                   "xt-msg><p>Et prends 32 Go de RAM sans h\xC3\xA9siter, la diff\xC3"
+	                   "\xA9rence de prix est ridicule aujourd'hui et tu seras tranquille po"
+	                   "ur les jeux des prochaines ann\xC3\xA9" "es.</p></div></div><div cla"
+	                   "ss=bloc-message-forum><div class=bloc-header><div class=bloc-pseudo-"
+	                   "msg>lux</div><div class=bloc-date-msg><a href=/m/4>28 novembre 2026 "
+	                   "\xC3\xA0 10:00:00</a></div></div><div class=txt-msg><p>Config propre"
+	                   ", rien \xC3\xA0 redire, pense juste \xC3\xA0 mettre \xC3\xA0 jour le"
+	                   " BIOS de la carte m\xC3\xA8re avant d'installer le processeur.</p></"
+	                   "div></div><div class=bloc-message-forum><div class=bloc-header><div "
+	                   "class=bloc-pseudo-msg>kronos</div><div class=bloc-date-msg><a href=/"
+	                   "m/5>28 novembre 2026 \xC3\xA0 10:01:00</a></div></div><div class=txt"
+	                   "-msg><p>Active aussi le profil m\xC3\xA9moire dans le BIOS, sinon ta"
+	                   " RAM tournera bien en dessous de sa fr\xC3\xA9quence nominale.</p></"
+	                   "div></div><div class=bloc-message-forum><div class=bloc-header><div "
+	                   "class=bloc-pseudo-msg>aldebaran</div><div class=bloc-date-msg><a hre"
+	                   "f=/m/6>28 novembre 2026 \xC3\xA0 10:02:00</a></div></div><div class="
+	                   "txt-msg><p>Pour l'alimentation, une 750 W d'une marque s\xC3\xA9rieu"
+	                   "se te tiendra dix ans sans probl\xC3\xA8me, \xC3\xA9vite les mod\xC3"
+	                   "\xA8les sans nom.</p></div></div><div class=bloc-message-forum><div "
+	                   "class=bloc-header><div class=bloc-pseudo-msg>kronos</div><div class="
+	                   "bloc-date-msg><a href=/m/7>28 novembre 2026 \xC3\xA0 10:03:00</a></d"
+	                   "iv></div><div class=txt-msg><p>Merci \xC3\xA0 tous, j'ai command\xC3"
+	                   "\xA9 les pi\xC3\xA8" "ces ce matin et je vous tiens au courant une f"
+	                   "ois le montage termin\xC3\xA9 ce week-end.</p></div></div></div><div"
+	                   " class=bloc-formulaire-forum><p>Vous devez \xC3\xAAtre connect\xC3"
+	                   "\xA9 pour poster un message. <a href=/login>Connexion</a></p></div><"
+	                   "/div><aside id=forum-right-col><div class=panel><div class=panel-hea"
+	                   "ding>Sujets \xC3\xA0 ne pas manquer</div><ul><li><a href=/a>[OFFICIE"
+	                   "L] Aide au choix de config</a></li><li><a href=/b>[TUTO] Monter son "
+	                   "PC pas \xC3\xA0 pas</a></li></ul></div></aside></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Sujet : Config PC gaming 1440p, vos avis ?\nJe compte") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19484,6 +19671,13 @@ int main(void)
 	TEST(test_outage_items);
 	TEST(test_outage_two_terms);
 	TEST(test_site_name_tail);
+	TEST(test_aria_twin_unit);
+	TEST(test_tooltip_owner);
+	TEST(test_recipe_yield_tag);
+	TEST(test_signin_prompt_verb);
+	TEST(test_tip_call_found);
+	TEST(test_pseudo_author);
+	TEST(test_thread_title_above);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
