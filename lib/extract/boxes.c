@@ -1264,6 +1264,92 @@ void drop_ask_boxes(struct extractor *x, int c)
 	}
 }
 
+/* A card's call set as a label of its own, no link (the card is the
+ * link: an empty "<a class=c-card__link aria-label=...>" stretched over
+ * it, or the card set in an <a>): the same short line closing each card
+ * of a grid, "Mehr erfahren", "En savoir plus", "Learn more", "Details"
+ * under each service's heading and text. Block i, CARD_LABEL words at
+ * most, no link, no figure and no sentence, kept or not (the last
+ * card's may have gone with nothing kept after it), closes a box
+ * (CARD_UP levels up at most) that holds prose above it; the next box of
+ * its tag and class under the same parent, right after it, closes on the
+ * same text (label_next gives its block). A run of CARD_RUN or more such
+ * cards: each label goes. A grid's lines that differ, hold a figure (a
+ * price's "ab 49 Euro", a stat's "18 Jahre") or close cards of no prose
+ * (a job's "Vollzeit" under its title and place) stay. */
+#ifndef CARD_LABEL
+#define CARD_LABEL 3
+#endif
+#ifndef CARD_UP
+#define CARD_UP 3
+#endif
+#ifndef CARD_SPAN
+#define CARD_SPAN 8  /* blocks above the label where the prose is looked for */
+#endif
+static int card_label(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	return b->chars && !b->link_chars && b->words <= CARD_LABEL &&
+	       !(b->tag & (F_HEAD | F_H1)) && !has_digit(s, b->len) && !ends_sentence(s, b->len);
+}
+
+/* Whether a block in [from, to) is prose. */
+static int prose_in(const struct extractor *x, int from, int to)
+{
+	for (int j = from; j < to; j++)
+		if (is_prose(&x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+/* The block that closes the card after block i's with the same text, or
+ * -1. */
+static int label_next(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int a = b->owner;
+	for (int up = 0; a >= 0 && up < CARD_UP && nd[a].end_block == i + 1;
+	     a = nd[a].parent, up++) {
+		int from = nd[a].first_block > i - CARD_SPAN ? nd[a].first_block : i - CARD_SPAN;
+		if (nd[a].first_block >= i || !nd[a].cls || !prose_in(x, from, i))
+			continue;
+		/* the sibling box right after it: the ancestor of the block
+		 * that opens it whose parent is a's */
+		int s = nd[a].end_block;
+		if (s >= end)
+			return -1;
+		int k = x->blocks[s].owner;
+		while (k >= 0 && nd[k].parent != nd[a].parent)
+			k = nd[k].parent;
+		if (k < 0 || nd[k].cls != nd[a].cls || nd[k].first_block != s)
+			continue;
+		int j = nd[k].end_block - 1;
+		const struct block *e = &x->blocks[j];
+		if (j > s && j < end && e->len == b->len &&
+		    !memcmp(x->text.p + e->off, x->text.p + b->off, b->len) && card_label(x, j))
+			return j;
+	}
+	return -1;
+}
+
+void drop_card_labels(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		if (!card_label(x, i))
+			continue;
+		int run = 1, j = i, last = i;
+		while ((j = label_next(x, j, end)) >= 0)
+			run++, last = j;
+		if (run < CARD_RUN)
+			continue;
+		for (j = i; j >= 0 && j <= last; j = label_next(x, j, end))
+			x->blocks[j].keep = 0;
+		i = last;
+	}
+}
+
 /* A newsletter's box in a post's body, no class that names it: a heading
  * that calls to sign up ("Abonează-te la newsletter", "Newsletter
  * abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",

@@ -18524,6 +18524,39 @@ static void test_video_box_caption(void)
 	CHECK(strstr(t, "Video laden") == NULL);
 }
 
+static void test_card_labels(void)
+{
+	/* a grid of service cards, each a link stretched over it (an empty
+	 * <a>) and closed by the same label, no link of its own ("Mehr
+	 * erfahren"): the labels go, the cards' headings and text stay */
+	static const char card[] =
+		"<article class=c-card><a class=c-card__link href=/l/%d aria-label=L></a>"
+		"<div class=c-card__body><h3 class=c-card__title>%s</h3><p class=c-card__text>"
+		"%s</p><span class=c-card__more>Mehr erfahren</span></div></article>";
+	static const char *const head[] = {"Gartenplanung", "Pflaster und Wege", "Baumpflege"};
+	static const char *const text[] = {
+		"Wir entwerfen Ihren Garten mit Pflanzplan und Kostensch\xC3\xA4tzung, "
+		"abgestimmt auf Boden und Licht.",
+		"Terrassen, Einfahrten und Gartenwege aus Naturstein oder Klinker, auf "
+		"Wunsch versickerungsf\xC3\xA4hig.",
+		"Kronenschnitt und F\xC3\xA4llungen durch zertifizierte Baumpfleger, "
+		"inklusive Antrag bei der Gemeinde.",
+	};
+	char html[4096], cards[3072];
+	size_t n = 0;
+	for (int k = 0; k < 3; k++)
+		n += (size_t)snprintf(cards + n, sizeof cards - n, card, k, head[k], text[k]);
+	snprintf(html, sizeof html, "<html lang=de><body><main><section class=c-block><p>" PARA
+	         "</p><p>Alle Leistungen erhalten Sie einzeln oder als Gesamtpaket, mit einem "
+	         "festen Ansprechpartner.</p></section><section class=c-block><h2>Was wir f"
+	         "\xC3\xBCr Sie tun</h2><div class=c-cards>%s</div></section></main>"
+	         "</body></html>", cards);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "Baumpflege") != NULL);
+	CHECK(strstr(t, "Kronenschnitt") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19265,6 +19298,7 @@ int main(void)
 	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
+	TEST(test_card_labels);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
