@@ -854,7 +854,10 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    form around its footer is none) that names the call ("Subscribe to
  *    The Climate Ledger" over "Every Friday: the energy transition in
  *    Europe, in five minutes.", beehiiv's and Ghost's; "Newsletter
- *    abonnieren", "Abonnez-vous");
+ *    abonnieren", "Abonnez-vous"); or a form whose blocks are its field's
+ *    label for an e-mail address (field_labels: "E-Mail"), the call on
+ *    its button alone ("Werkstatt-News per E-Mail" over "Einmal im Monat:
+ *    Aktionen und Tipps." over "E-Mail" and "<button>Abonnieren");
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -904,6 +907,25 @@ static int blocks_have(const struct extractor *x, int from, int to, const char *
 
 #define BLOCKS_HAVE(x, from, to, w) blocks_have(x, from, to, w, sizeof w / sizeof *w)
 
+/* Whether form f's blocks are its fields' labels alone: SIGNUP_LABELS at
+ * most, each of two words at most, no link, no sentence ("E-Mail", "Ihre
+ * E-Mail-Adresse", "Adresse e-mail"). */
+#ifndef SIGNUP_LABELS
+#define SIGNUP_LABELS 2
+#endif
+static int field_labels(const struct extractor *x, int f)
+{
+	const struct node *nd = x->nodes;
+	if (nd[f].end_block - nd[f].first_block > SIGNUP_LABELS)
+		return 0;
+	for (int j = nd[f].first_block; j < nd[f].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->words > 2 || b->link_chars || ends_sentence(x->text.p + b->off, b->len))
+			return 0;
+	}
+	return 1;
+}
+
 void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end)
 {
 	static const char *const form_call[] = {"newsletter", "join "};
@@ -915,15 +937,18 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
 	};
 	const struct node *nd = x->nodes;
+	static const char *const mail[] = {"mail", "courriel", "correo"};
 	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
+		int labels = nd[f].end_block > nd[f].first_block;
 		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
-		    nd[f].end_block > nd[f].first_block)
+		    (labels && !field_labels(x, f)))
 			continue;
 		int a = signup_box(x, c, nd[f].parent, -1);
 		if (a < 0 || nd[a].first_block <= body_last)
 			continue;
 		if (BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, signup_words) ||
-		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call))
+		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call) ||
+		    (labels && BLOCKS_HAVE(x, nd[f].first_block, nd[f].end_block, mail)))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 	for (int j = first + 1; j < end; j++) {

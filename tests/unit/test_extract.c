@@ -12416,6 +12416,27 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+static void test_signup_box_label(void)
+{
+	/* a sign-up box after the post whose form shows its field's label
+	 * ("E-Mail"), the call on its button alone ("Abonnieren"): the box
+	 * goes with the form */
+	const char *t = ex("<html lang=de><body><main><section class=post><h1>Akku richtig "
+	                   "lagern</h1><div class=post-content><p>" PARA "</p><p>Laden Sie den "
+	                   "Akku vor der Pause auf 50 bis 70 Prozent und lagern Sie ihn in einem "
+	                   "trockenen Raum bei 10 bis 20 Grad, nicht in der Garage und nicht im "
+	                   "Heizungskeller. Pr\xC3\xBC" "fen Sie den Ladestand alle acht Wochen."
+	                   "</p></div></section><section "
+	                   "class=brxe-section><h3>Werkstatt-News per E-Mail</h3><div>Einmal im "
+	                   "Monat: Aktionen, Termine und Tipps rund ums Rad.</div><form><label "
+	                   "for=m>E-Mail</label><input id=m type=email><button type=submit>"
+	                   "Abonnieren</button></form></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "trockenen Raum") != NULL);
+	CHECK(strstr(t, "Einmal im Monat") == NULL);
+	CHECK(strstr(t, "Werkstatt-News") == NULL);
+}
+
 static void test_form_call(void)
 {
 	/* a product page's request form after the body, with its heading
@@ -19299,6 +19320,7 @@ int main(void)
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
+	TEST(test_signup_box_label);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
