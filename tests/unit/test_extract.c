@@ -12437,6 +12437,44 @@ static void test_signup_box_label(void)
 	CHECK(strstr(t, "Werkstatt-News") == NULL);
 }
 
+static void test_grid_rows_tail(void)
+{
+	/* a case study's box of key figures after its text, each figure and
+	 * its label a row in a wrapper of its own (Drupal's "field__item"
+	 * over a paragraph's box), the tags' box after it: the last row,
+	 * with nothing kept below, goes with the tags unless the run is
+	 * kept whole */
+	static const char row[] =
+		"<div class=field__item><div class=\"paragraph paragraph--type--kennzahl\">"
+		"<div class=\"field field--name-field-wert field__item\">%s</div><div class="
+		"\"field field--name-field-text field__item\">%s</div></div></div>";
+	char rows[1024], html[4096];
+	size_t n = 0;
+	n += (size_t)snprintf(rows + n, sizeof rows - n, row, "\xE2\x88\x92" "50 %",
+	                      "Durchlaufzeit pro Bestellung");
+	n += (size_t)snprintf(rows + n, sizeof rows - n, row, "0,3 %",
+	                      "Fehlerquote beim Kommissionieren");
+	snprintf(rows + n, sizeof rows - n, row, "12 Monate", "bis zur Amortisation");
+	snprintf(html, sizeof html, "<html lang=de><body><main><article class=node><div "
+	         "class=node__content><div class=\"text-content field field--name-body "
+	         "field__item\"><h2>Die Ausgangslage</h2><p>" PARA "</p><p>" PARA "</p><h2>"
+	         "Unser Vorgehen</h2><p>" PARA "</p><p>" PARA "</p><h2>Das Ergebnis</h2><p>"
+	         PARA "</p><blockquote><p>" PARA "</p><p>\xE2\x80\x93 Leiter Logistik des "
+	         "Kunden</p></blockquote></div><div class=\"field field--name-field-kennzahlen "
+	         "field--label-above\"><div class=field__label>Kennzahlen</div><div class="
+	         "field__items>%s</div></div><div class=\"field field--name-field-tags "
+	         "field--label-above\"><div class=field__label>Schlagworte</div><div class="
+	         "field__items><div class=field__item><a href=/t/1>Lagerlogistik</a></div>"
+	         "<div class=field__item><a href=/t/2>WMS</a></div><div class=field__item><a "
+	         "href=/t/3>Mittelstand</a></div></div></div></div></article></main></body>"
+	         "</html>", rows);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "Fehlerquote beim Kommissionieren") != NULL);
+	CHECK(strstr(t, "bis zur Amortisation") != NULL);
+	CHECK(strstr(t, "12 Monate") != NULL);
+	CHECK(strstr(t, "Lagerlogistik") == NULL);
+}
+
 static void test_form_call(void)
 {
 	/* a product page's request form after the body, with its heading
@@ -19321,6 +19359,7 @@ int main(void)
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
 	TEST(test_signup_box_label);
+	TEST(test_grid_rows_tail);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
