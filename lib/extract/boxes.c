@@ -854,7 +854,10 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    form around its footer is none) that names the call ("Subscribe to
  *    The Climate Ledger" over "Every Friday: the energy transition in
  *    Europe, in five minutes.", beehiiv's and Ghost's; "Newsletter
- *    abonnieren", "Abonnez-vous");
+ *    abonnieren", "Abonnez-vous"); or a form whose blocks are its field's
+ *    label for an e-mail address (field_labels: "E-Mail"), the call on
+ *    its button alone ("Werkstatt-News per E-Mail" over "Einmal im Monat:
+ *    Aktionen und Tipps." over "E-Mail" and "<button>Abonnieren");
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -904,6 +907,25 @@ static int blocks_have(const struct extractor *x, int from, int to, const char *
 
 #define BLOCKS_HAVE(x, from, to, w) blocks_have(x, from, to, w, sizeof w / sizeof *w)
 
+/* Whether form f's blocks are its fields' labels alone: SIGNUP_LABELS at
+ * most, each of two words at most, no link, no sentence ("E-Mail", "Ihre
+ * E-Mail-Adresse", "Adresse e-mail"). */
+#ifndef SIGNUP_LABELS
+#define SIGNUP_LABELS 2
+#endif
+static int field_labels(const struct extractor *x, int f)
+{
+	const struct node *nd = x->nodes;
+	if (nd[f].end_block - nd[f].first_block > SIGNUP_LABELS)
+		return 0;
+	for (int j = nd[f].first_block; j < nd[f].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->words > 2 || b->link_chars || ends_sentence(x->text.p + b->off, b->len))
+			return 0;
+	}
+	return 1;
+}
+
 void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end)
 {
 	static const char *const form_call[] = {"newsletter", "join "};
@@ -915,15 +937,18 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
 	};
 	const struct node *nd = x->nodes;
+	static const char *const mail[] = {"mail", "courriel", "correo"};
 	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
+		int labels = nd[f].end_block > nd[f].first_block;
 		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
-		    nd[f].end_block > nd[f].first_block)
+		    (labels && !field_labels(x, f)))
 			continue;
 		int a = signup_box(x, c, nd[f].parent, -1);
 		if (a < 0 || nd[a].first_block <= body_last)
 			continue;
 		if (BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, signup_words) ||
-		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call))
+		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call) ||
+		    (labels && BLOCKS_HAVE(x, nd[f].first_block, nd[f].end_block, mail)))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 	for (int j = first + 1; j < end; j++) {
@@ -1261,6 +1286,92 @@ void drop_ask_boxes(struct extractor *x, int c)
 			continue;
 		if (ask_box(x, c, a))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}
+
+/* A card's call set as a label of its own, no link (the card is the
+ * link: an empty "<a class=c-card__link aria-label=...>" stretched over
+ * it, or the card set in an <a>): the same short line closing each card
+ * of a grid, "Mehr erfahren", "En savoir plus", "Learn more", "Details"
+ * under each service's heading and text. Block i, CARD_LABEL words at
+ * most, no link, no figure and no sentence, kept or not (the last
+ * card's may have gone with nothing kept after it), closes a box
+ * (CARD_UP levels up at most) that holds prose above it; the next box of
+ * its tag and class under the same parent, right after it, closes on the
+ * same text (label_next gives its block). A run of CARD_RUN or more such
+ * cards: each label goes. A grid's lines that differ, hold a figure (a
+ * price's "ab 49 Euro", a stat's "18 Jahre") or close cards of no prose
+ * (a job's "Vollzeit" under its title and place) stay. */
+#ifndef CARD_LABEL
+#define CARD_LABEL 3
+#endif
+#ifndef CARD_UP
+#define CARD_UP 3
+#endif
+#ifndef CARD_SPAN
+#define CARD_SPAN 8  /* blocks above the label where the prose is looked for */
+#endif
+static int card_label(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	return b->chars && !b->link_chars && b->words <= CARD_LABEL &&
+	       !(b->tag & (F_HEAD | F_H1)) && !has_digit(s, b->len) && !ends_sentence(s, b->len);
+}
+
+/* Whether a block in [from, to) is prose. */
+static int prose_in(const struct extractor *x, int from, int to)
+{
+	for (int j = from; j < to; j++)
+		if (is_prose(&x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+/* The block that closes the card after block i's with the same text, or
+ * -1. */
+static int label_next(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int a = b->owner;
+	for (int up = 0; a >= 0 && up < CARD_UP && nd[a].end_block == i + 1;
+	     a = nd[a].parent, up++) {
+		int from = nd[a].first_block > i - CARD_SPAN ? nd[a].first_block : i - CARD_SPAN;
+		if (nd[a].first_block >= i || !nd[a].cls || !prose_in(x, from, i))
+			continue;
+		/* the sibling box right after it: the ancestor of the block
+		 * that opens it whose parent is a's */
+		int s = nd[a].end_block;
+		if (s >= end)
+			return -1;
+		int k = x->blocks[s].owner;
+		while (k >= 0 && nd[k].parent != nd[a].parent)
+			k = nd[k].parent;
+		if (k < 0 || nd[k].cls != nd[a].cls || nd[k].first_block != s)
+			continue;
+		int j = nd[k].end_block - 1;
+		const struct block *e = &x->blocks[j];
+		if (j > s && j < end && e->len == b->len &&
+		    !memcmp(x->text.p + e->off, x->text.p + b->off, b->len) && card_label(x, j))
+			return j;
+	}
+	return -1;
+}
+
+void drop_card_labels(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		if (!card_label(x, i))
+			continue;
+		int run = 1, j = i, last = i;
+		while ((j = label_next(x, j, end)) >= 0)
+			run++, last = j;
+		if (run < CARD_RUN)
+			continue;
+		for (j = i; j >= 0 && j <= last; j = label_next(x, j, end))
+			x->blocks[j].keep = 0;
+		i = last;
 	}
 }
 

@@ -379,7 +379,8 @@ void keep_table_rows(struct extractor *x, int c, int first, int end)
  * its sibling: a holiday calendar's "<h2>Gesetzliche Feiertage 2027</h2>
  * <div class=holiday-list><div class=holiday-row>" ("Neujahr" | "1. Jänner
  * 2027, Freitag"), which went as a heading over nothing before the rows
- * were kept. */
+ * were kept. A run of CARD_RUN rows or more whose rows are all kept but
+ * the last is kept whole too. */
 #define GRID_ROWS 4
 #define GRID_MAX 80
 int grid_pair(const struct extractor *x, int i, int c)
@@ -401,6 +402,22 @@ int grid_pair(const struct extractor *x, int i, int c)
 	return b[1].owner != b->owner ? r : -1;
 }
 
+/* Are rows r and r2 of one run: boxes of one tag and class under one
+ * parent, or each alone in a wrapper of its own, the wrappers siblings of
+ * one tag and class (a CMS's list of items, each item a paragraph's box:
+ * Drupal's "<div class=field__item><div class=paragraph>")? */
+static int grid_sibs(const struct node *nd, int r, int r2)
+{
+	if (nd[r2].cls != nd[r].cls)
+		return 0;
+	int p = nd[r].parent, p2 = nd[r2].parent;
+	if (p == p2)
+		return 1;
+	return p >= 0 && p2 >= 0 && nd[p].cls == nd[p2].cls && nd[p].parent == nd[p2].parent &&
+	       nd[p].first_block == nd[r].first_block && nd[p].end_block == nd[r].end_block &&
+	       nd[p2].first_block == nd[r2].first_block && nd[p2].end_block == nd[r2].end_block;
+}
+
 void keep_grid_rows(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -408,11 +425,18 @@ void keep_grid_rows(struct extractor *x, int c, int first, int end)
 		int r = grid_pair(x, i, c);
 		if (r < 0)
 			continue;
-		int j = i, rows = 0, r2;
-		while (j < end && (r2 = grid_pair(x, j, c)) >= 0 && nd[r2].cls == nd[r].cls &&
-		       nd[r2].parent == nd[r].parent)
+		int j = i, rows = 0, kept = 0, r2;
+		while (j < end && (r2 = grid_pair(x, j, c)) >= 0 && grid_sibs(nd, r, r2)) {
+			kept += x->blocks[j].keep > 0 && x->blocks[j + 1].keep > 0;
 			j += 2, rows++;
-		if (rows < GRID_ROWS) {
+		}
+		/* fewer rows, CARD_RUN at least, all kept but the last: the
+		 * run is kept whole (a box of key figures closing a case
+		 * study, "-50 %" | "Durchlaufzeit", whose last row went with
+		 * the tags' box after it) */
+		int tail = rows >= CARD_RUN && kept == rows - 1 &&
+		           !(x->blocks[j - 1].keep > 0 && x->blocks[j - 2].keep > 0);
+		if (rows < GRID_ROWS && !tail) {
 			i = j + 1;
 			continue;
 		}

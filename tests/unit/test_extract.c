@@ -12513,6 +12513,65 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+static void test_signup_box_label(void)
+{
+	/* a sign-up box after the post whose form shows its field's label
+	 * ("E-Mail"), the call on its button alone ("Abonnieren"): the box
+	 * goes with the form */
+	const char *t = ex("<html lang=de><body><main><section class=post><h1>Akku richtig "
+	                   "lagern</h1><div class=post-content><p>" PARA "</p><p>Laden Sie den "
+	                   "Akku vor der Pause auf 50 bis 70 Prozent und lagern Sie ihn in einem "
+	                   "trockenen Raum bei 10 bis 20 Grad, nicht in der Garage und nicht im "
+	                   "Heizungskeller. Pr\xC3\xBC" "fen Sie den Ladestand alle acht Wochen."
+	                   "</p></div></section><section "
+	                   "class=brxe-section><h3>Werkstatt-News per E-Mail</h3><div>Einmal im "
+	                   "Monat: Aktionen, Termine und Tipps rund ums Rad.</div><form><label "
+	                   "for=m>E-Mail</label><input id=m type=email><button type=submit>"
+	                   "Abonnieren</button></form></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "trockenen Raum") != NULL);
+	CHECK(strstr(t, "Einmal im Monat") == NULL);
+	CHECK(strstr(t, "Werkstatt-News") == NULL);
+}
+
+static void test_grid_rows_tail(void)
+{
+	/* a case study's box of key figures after its text, each figure and
+	 * its label a row in a wrapper of its own (Drupal's "field__item"
+	 * over a paragraph's box), the tags' box after it: the last row,
+	 * with nothing kept below, goes with the tags unless the run is
+	 * kept whole */
+	static const char row[] =
+		"<div class=field__item><div class=\"paragraph paragraph--type--kennzahl\">"
+		"<div class=\"field field--name-field-wert field__item\">%s</div><div class="
+		"\"field field--name-field-text field__item\">%s</div></div></div>";
+	char rows[1024], html[4096];
+	size_t n = 0;
+	n += (size_t)snprintf(rows + n, sizeof rows - n, row, "\xE2\x88\x92" "50 %",
+	                      "Durchlaufzeit pro Bestellung");
+	n += (size_t)snprintf(rows + n, sizeof rows - n, row, "0,3 %",
+	                      "Fehlerquote beim Kommissionieren");
+	snprintf(rows + n, sizeof rows - n, row, "12 Monate", "bis zur Amortisation");
+	snprintf(html, sizeof html, "<html lang=de><body><main><article class=node><div "
+	         "class=node__content><div class=\"text-content field field--name-body "
+	         "field__item\"><h2>Die Ausgangslage</h2><p>" PARA "</p><p>" PARA "</p><h2>"
+	         "Unser Vorgehen</h2><p>" PARA "</p><p>" PARA "</p><h2>Das Ergebnis</h2><p>"
+	         PARA "</p><blockquote><p>" PARA "</p><p>\xE2\x80\x93 Leiter Logistik des "
+	         "Kunden</p></blockquote></div><div class=\"field field--name-field-kennzahlen "
+	         "field--label-above\"><div class=field__label>Kennzahlen</div><div class="
+	         "field__items>%s</div></div><div class=\"field field--name-field-tags "
+	         "field--label-above\"><div class=field__label>Schlagworte</div><div class="
+	         "field__items><div class=field__item><a href=/t/1>Lagerlogistik</a></div>"
+	         "<div class=field__item><a href=/t/2>WMS</a></div><div class=field__item><a "
+	         "href=/t/3>Mittelstand</a></div></div></div></div></article></main></body>"
+	         "</html>", rows);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "Fehlerquote beim Kommissionieren") != NULL);
+	CHECK(strstr(t, "bis zur Amortisation") != NULL);
+	CHECK(strstr(t, "12 Monate") != NULL);
+	CHECK(strstr(t, "Lagerlogistik") == NULL);
+}
+
 static void test_form_call(void)
 {
 	/* a product page's request form after the body, with its heading
@@ -18924,6 +18983,39 @@ static void test_thread_title_above(void)
 	CHECK(strstr(t, "Sujet : Config PC gaming 1440p, vos avis ?\nJe compte") != NULL);
 }
 
+static void test_card_labels(void)
+{
+	/* a grid of service cards, each a link stretched over it (an empty
+	 * <a>) and closed by the same label, no link of its own ("Mehr
+	 * erfahren"): the labels go, the cards' headings and text stay */
+	static const char card[] =
+		"<article class=c-card><a class=c-card__link href=/l/%d aria-label=L></a>"
+		"<div class=c-card__body><h3 class=c-card__title>%s</h3><p class=c-card__text>"
+		"%s</p><span class=c-card__more>Mehr erfahren</span></div></article>";
+	static const char *const head[] = {"Gartenplanung", "Pflaster und Wege", "Baumpflege"};
+	static const char *const text[] = {
+		"Wir entwerfen Ihren Garten mit Pflanzplan und Kostensch\xC3\xA4tzung, "
+		"abgestimmt auf Boden und Licht.",
+		"Terrassen, Einfahrten und Gartenwege aus Naturstein oder Klinker, auf "
+		"Wunsch versickerungsf\xC3\xA4hig.",
+		"Kronenschnitt und F\xC3\xA4llungen durch zertifizierte Baumpfleger, "
+		"inklusive Antrag bei der Gemeinde.",
+	};
+	char html[4096], cards[3072];
+	size_t n = 0;
+	for (int k = 0; k < 3; k++)
+		n += (size_t)snprintf(cards + n, sizeof cards - n, card, k, head[k], text[k]);
+	snprintf(html, sizeof html, "<html lang=de><body><main><section class=c-block><p>" PARA
+	         "</p><p>Alle Leistungen erhalten Sie einzeln oder als Gesamtpaket, mit einem "
+	         "festen Ansprechpartner.</p></section><section class=c-block><h2>Was wir f"
+	         "\xC3\xBCr Sie tun</h2><div class=c-cards>%s</div></section></main>"
+	         "</body></html>", cards);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "Baumpflege") != NULL);
+	CHECK(strstr(t, "Kronenschnitt") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19680,6 +19772,9 @@ int main(void)
 	TEST(test_thread_title_above);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
+	TEST(test_card_labels);
+	TEST(test_signup_box_label);
+	TEST(test_grid_rows_tail);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
