@@ -13044,6 +13044,60 @@ static void test_header_subheading_p(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_intro_box(void)
+{
+	/* a slideshow's introduction, three paragraphs and a start link in a
+	 * box of its own under the headline, over the box of its slides,
+	 * goes first: the slides' box won over their column, which the
+	 * sponsored links and the comments under it weighed down */
+	const char *t = ex("<html lang=en><head><title>The 5 Busiest Ferry Routes In The "
+	                   "World</title></head><body><ul class=nav><li><a href=/tech>Tech</a>"
+	                   "</li><li><a href=/travel>Travel</a></li></ul><div class=col-left>"
+	                   "<div class=post-headline-wrap><h1>The 5 Busiest Ferry Routes In The "
+	                   "World</h1><div class=byline><a href=/author/x>Tessa Quinn</a> Nov. "
+	                   "19, 2013</div></div><div class=\"slideshow-intro post-content\"><p>"
+	                   "Ferries still carry more people across some stretches of water than "
+	                   "bridges and tunnels do, and a few routes run around the clock.</p>"
+	                   "<p>We looked at passenger counts for last year from port authorities "
+	                   "and operators to find the busiest crossings anywhere.</p><p>Here "
+	                   "they are, from fifth to first.</p><p class=start-slideshow><a "
+	                   "href=#slide-1>Start Slideshow</a></p></div><div "
+	                   "class=slideshow-container><div class=slide><h2>5. Helsinki to "
+	                   "Tallinn</h2><p>About nine million passengers a year make the two-hour "
+	                   "crossing of the Gulf of Finland, many of them on day trips.</p></div>"
+	                   "<div class=slide><h2>4. Dover to Calais</h2><p>The short sea crossing "
+	                   "to France carried close to ten million people, and even more lorries "
+	                   "than the tunnel does.</p></div><div class=slide><h2>3. Star Ferry, "
+	                   "Hong Kong</h2><p>The green and white boats cross Victoria Harbour "
+	                   "every few minutes, as they have done for more than a century.</p>"
+	                   "</div><div class=slide><h2>2. Staten Island Ferry</h2><p>It is free, "
+	                   "it runs all night, and it carries some 22 million riders a year "
+	                   "between Manhattan and Staten Island.</p></div><div class=slide><h2>1. "
+	                   "Istanbul's Bosphorus ferries</h2><p>The city's ferries carry tens of "
+	                   "millions of commuters between Europe and Asia each year.</p></div>"
+	                   "</div><div id=taboola-below-article class=trc_related_container><div "
+	                   "class=trc_header>From Around The Web</div><div class=videoCube><a "
+	                   "href=http://ad.example.net/1>15 Airline Secrets Flight Attendants "
+	                   "Won't Tell You</a></div><div class=videoCube><a "
+	                   "href=http://ad.example.net/2>This Credit Card Has A 0% Intro APR "
+	                   "Until 2015</a></div><div class=videoCube><a "
+	                   "href=http://ad.example.net/3>Why Seniors Are Flocking To This New "
+	                   "Travel Pillow</a></div></div><div id=comments><h3>41 Comments</h3>"
+	                   "<ul><li class=comment><div class=comment-body>Dover deserves it. "
+	                   "Spent five hours in the queue last August with two kids.</div></li>"
+	                   "<li class=comment><div class=comment-body>The Star Ferry is the best "
+	                   "cheap ride in Asia, I'll take it over the tunnel any day.</div></li>"
+	                   "</ul></div></div><div class=sidebar><h4>Most Read</h4><ul><li><a "
+	                   "href=/a>How To Survive Holiday Travel</a></li><li><a href=/b>The "
+	                   "Cheapest Day To Fly</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Ferries still carry more people") != NULL);
+	CHECK(strstr(t, "from fifth to first.") != NULL);
+	CHECK(strstr(t, "Start Slideshow") == NULL);
+	CHECK(strstr(t, "between Europe and Asia") != NULL);
+	CHECK(strstr(t, "Travel Pillow") == NULL);
+}
+
 static void test_header_subheading_nohl(void)
 {
 	/* the same header element where another heading holds the title
@@ -19262,6 +19316,7 @@ int main(void)
 	TEST(test_header_subheading);
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
+	TEST(test_intro_box);
 	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
