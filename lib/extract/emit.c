@@ -664,9 +664,36 @@ int claim_box(struct extractor *x, int c, int *end)
 #ifndef HEAD_MAXC
 #define HEAD_MAXC 300
 #endif
+/* The post's title may open the container itself, linked to the post and
+ * so dropped with the teasers' links: a blog theme's "<div class=post><h2>
+ * <a href=permalink>" over the post's paragraphs. Where that heading is the
+ * page's headline (an h2-h6 under no boilerplate hint) and the container's
+ * first kept block lies at most HEAD_GAP blocks under it, past short lines,
+ * it is kept in place. */
+static void head_inside(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, k;
+	if (hl < nd[c].first_block || hl >= nd[c].end_block || x->blocks[hl].keep > 0 ||
+	    !(x->blocks[hl].tag & F_HEAD) || (x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars * 2 < x->blocks[hl].chars ||
+	    x->blocks[hl].chars >= HEAD_MAXC || nd[x->blocks[hl].owner].nearest_neg >= 0)
+		return;
+	for (k = hl + 1; k < nd[c].end_block && k <= hl + HEAD_GAP; k++) {
+		if (x->blocks[k].keep > 0)
+			break;
+		if (x->blocks[k].chars >= HEAD_SKIP)
+			return;
+	}
+	if (k < nd[c].end_block && k <= hl + HEAD_GAP)
+		x->blocks[hl].keep = 1;
+}
+
 int head_above(struct extractor *x, int c, int lead)
 {
 	int top = lead >= 0 ? lead : x->nodes[c].first_block;
+	if (lead < 0)
+		head_inside(x, c);
 	if (top <= 0 || !x->blocks[top].keep)
 		return -1;
 	for (int j = top - 1; j >= 0 && j >= top - HEAD_GAP; j--) {

@@ -13098,6 +13098,41 @@ static void test_intro_box(void)
 	CHECK(strstr(t, "Travel Pillow") == NULL);
 }
 
+static void test_post_title_in_box(void)
+{
+	/* a blog's post title, an h2 linked to the post itself inside the
+	 * post's box, is the page's headline by its <title>: kept, as the
+	 * WCEB golds keep a post's title; the notes under the post go */
+	const char *t = ex("<html lang=en><head><title>Small Hours \xE2\x80\x94 On leaving a city "
+	                   "you never quite lived in</title></head><body><div id=header><h1><a "
+	                   "href=/>Small Hours</a></h1><ul class=links><li><a href=/archive>"
+	                   "Archive</a></li><li><a href=/ask>Ask me anything</a></li></ul></div>"
+	                   "<div id=posts><div class=\"post text\"><h2><a "
+	                   "href=http://smallhours.example.com/post/388/on-leaving>On leaving a "
+	                   "city you never quite lived in</a></h2><p>I moved to Chicago in the "
+	                   "spring of 2009 with two suitcases and a job that turned out to be "
+	                   "half the job I had been promised.</p><p>It isn't the city's fault. I "
+	                   "worked too much the first two years and slept too much the "
+	                   "third.</p><p>What I'll miss is stranger than I expected. The sound of "
+	                   "the El at two in the morning, which I complained about constantly. "
+	                   "The first warm Saturday in April, when the entire city walks to the "
+	                   "lake at once as if someone had rung a bell.</p><p>I'm not sure she was "
+	                   "right. But I'm going to find out, two thousand miles west, in a city "
+	                   "where I know exactly three people and none of the bus routes.</p><p>If "
+	                   "you're in Portland, say hello.</p><div class=meta><a "
+	                   "href=/post/388>December 27, 2012</a> \xC2\xB7 <a "
+	                   "href=/post/388#notes>142 notes</a></div></div><ol class=notes><li "
+	                   "class=\"note like\"><a href=http://a.example.com/>quietmornings</a> "
+	                   "likes this</li><li class=\"note reblog\"><a "
+	                   "href=http://b.example.com/>lakeeffect</a> reblogged this from <a "
+	                   "href=http://c.example.com/>harbor-lights</a></li></ol></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "On leaving a city you never quite lived in\n", 43) == 0);
+	CHECK(strstr(t, "say hello.") != NULL);
+	CHECK(strstr(t, "reblogged") == NULL);
+	CHECK(strstr(t, "Small Hours") == NULL);
+}
+
 static void test_header_subheading_nohl(void)
 {
 	/* the same header element where another heading holds the title
@@ -19317,6 +19352,7 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_intro_box);
+	TEST(test_post_title_in_box);
 	TEST(test_caption_license);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
