@@ -10529,6 +10529,29 @@ static void test_ticker_strip(void)
 	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
 }
 
+static void test_ticker_table(void)
+{
+	/* a portal's table of related quotes over a wire story, a row of
+	 * column names over rows of a symbol, its price and its signed
+	 * change (no per cent), goes with its rows; a price in a sentence
+	 * stays */
+	const char *t = ex("<html lang=en><head><title>Northstar, Bayline agree to merge</title>"
+	                   "</head><body><div id=ynmain><h1>Northstar, Bayline agree to merge</h1>"
+	                   "<div class=yn-story-content><div class=quotes><table><caption>Related "
+	                   "Quotes</caption><tr><th>Symbol</th><th>Price</th><th>Change</th></tr>"
+	                   "<tr><td><a href=/q?s=nsa>NSA</a></td><td>14.27</td><td>+0.52</td></tr>"
+	                   "<tr><td><a href=/q?s=byl>BYL</a></td><td>22.80</td><td>-1.13</td></tr>"
+	                   "</table></div><p>CHICAGO (Reuters) - Northstar Airlines and Bayline Air "
+	                   "agreed on Monday to merge in a $2.9 billion all-stock deal.</p><p>"
+	                   PARA "</p><p>Shares of Northstar rose 3.8 percent to $14.27 in afternoon "
+	                   "trading, while Bayline fell 4.7 percent.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "NSA") == NULL);
+	CHECK(strstr(t, "BYL") == NULL);
+	CHECK(strstr(t, "Symbol") == NULL);
+	CHECK(strstr(t, "rose 3.8 percent to $14.27") != NULL);
+}
+
 static void test_reply_list(void)
 {
 	/* a brand community's topic: the opening post, then its replies in a
@@ -19003,6 +19026,7 @@ int main(void)
 	TEST(test_player_box);
 	TEST(test_files_credit);
 	TEST(test_ticker_strip);
+	TEST(test_ticker_table);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
