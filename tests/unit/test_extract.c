@@ -10552,6 +10552,26 @@ static void test_ticker_table(void)
 	CHECK(strstr(t, "rose 3.8 percent to $14.27") != NULL);
 }
 
+static void test_pull_quote_box(void)
+{
+	/* a pull quote in a box of its own, no blockquote ("<div
+	 * class=pullquote><p>"), its stop a comma in the body's sentence,
+	 * is a copy and goes; the paragraph it copies stays */
+	const char *t = ex("<html lang=en><head><title>Carrier to switch on LTE in 40 more "
+	                   "cities</title></head><body><article><h1>Carrier to switch on LTE in "
+	                   "40 more cities</h1><div class=entry-body><p>" PARA "</p><p>The "
+	                   "expansion is a big deal for the carrier, which has been losing "
+	                   "subscribers for four straight quarters.</p><div class=pullquote><p>"
+	                   "\"We are not going to be the carrier that people leave because of "
+	                   "coverage.\"</p></div><p>\"We are not going to be the carrier that "
+	                   "people leave because of coverage,\" its chief technology officer "
+	                   "told reporters on a call.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "coverage.\"") == NULL);
+	CHECK(strstr(t, "coverage,\" its chief") != NULL);
+	CHECK(strstr(t, "four straight quarters.") != NULL);
+}
+
 static void test_reply_list(void)
 {
 	/* a brand community's topic: the opening post, then its replies in a
@@ -19027,6 +19047,7 @@ int main(void)
 	TEST(test_files_credit);
 	TEST(test_ticker_strip);
 	TEST(test_ticker_table);
+	TEST(test_pull_quote_box);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
