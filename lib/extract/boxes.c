@@ -13,10 +13,13 @@
 /* A business story's strip of the stocks it names, over or beside its
  * text: quote chips, a symbol and its change a line ("NWSC +8.41%",
  * "CRWD -2.17%", "SAP.DE 212.40 +1.2%"; MarketWatch's "Referenced
- * Symbols", "Titres cités", "Erwähnte Werte"), are the quote
- * service's, no text: a run of TICKER_RUN or more such lines goes, with
- * its heading right over it (a heading, no link, under TICKER_HEAD
- * characters). A chip set into a sentence is part of it and stays. */
+ * Symbols", "Titres cités", "Erwähnte Werte"), or a symbol, its price
+ * and its signed change in a portal's table of related quotes ("NSA 14.27
+ * +0.52", its cells read as one line), are the quote service's, no text:
+ * a run of TICKER_RUN or more such lines goes, with its heading right over
+ * it (a heading, or the table's row of column names, "Symbol Price
+ * Change": no link, no figure, under TICKER_HEAD characters). A chip set
+ * into a sentence is part of it and stays. */
 #ifndef TICKER_RUN
 #define TICKER_RUN 2
 #endif
@@ -30,13 +33,17 @@ static int quote_chip(const char *s, size_t n)
 		k++;
 	if (k < 1 || k > 8 || k >= n || s[k] != ' ')
 		return 0;
-	int pct = 0;
+	int pct = 0, nums = 0, sign = 0;
 	while (k < n) {
 		k++;  /* the space */
+		sign = 1;
 		if (k < n && (s[k] == '+' || s[k] == '-'))
 			k++;
 		else if (k + 2 < n && !memcmp(s + k, "\xE2\x88\x92", 3))
 			k += 3;  /* a minus sign */
+		else
+			sign = 0;
+		nums++;
 		size_t d = k;
 		while (k < n && (isdigit((unsigned char)s[k]) || s[k] == '.' || s[k] == ','))
 			k++;
@@ -47,26 +54,72 @@ static int quote_chip(const char *s, size_t n)
 		if (k < n && s[k] != ' ')
 			return 0;
 	}
-	return pct;
+	return pct || (nums >= 2 && sign);  /* a price and its change */
+}
+
+/* The row of a table that block i opens (its first cell), or -1. */
+static int row_of(const struct extractor *x, int i)
+{
+	int r = x->nodes[x->blocks[i].owner].parent;
+	return r >= 0 && (x->nodes[r].tag & F_TR) && x->nodes[r].first_block == i ? r : -1;
+}
+
+/* Where the chip at block i ends: a line of its own, or a table's row of
+ * cells that read as one ("NSA" | "14.27" | "+0.52"); -1 if none. */
+static int chip_end(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0)
+		return -1;
+	int r = row_of(x, i);
+	if (r < 0 || x->nodes[r].end_block - i < 2)
+		return b->chars <= 30 && quote_chip(x->text.p + b->off, b->len) ? i + 1 : -1;
+	char t[64];
+	size_t n = 0;
+	int e = x->nodes[r].end_block;
+	if (e > end)
+		return -1;
+	for (int j = i; j < e; j++) {
+		const struct block *c = &x->blocks[j];
+		if (n + c->len + 1 >= sizeof t)
+			return -1;
+		if (n)
+			t[n++] = ' ';
+		memcpy(t + n, x->text.p + c->off, c->len);
+		n += c->len;
+	}
+	return quote_chip(t, n) ? e : -1;
 }
 
 void drop_ticker_strip(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
-		const struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->chars > 30 || !quote_chip(x->text.p + b->off, b->len))
+		int j = chip_end(x, i, end), runs = 0, k;
+		if (j < 0)
 			continue;
-		int j = i + 1;
-		while (j < end && x->blocks[j].chars <= 30 &&
-		       quote_chip(x->text.p + x->blocks[j].off, x->blocks[j].len))
-			j++;
-		if (j - i < TICKER_RUN) {
+		for (runs = 1; j < end && (k = chip_end(x, j, end)) > 0; runs++)
+			j = k;
+		if (runs < TICKER_RUN) {
 			i = j - 1;
 			continue;
 		}
+		/* its heading: a heading, or the table's row of column names */
+		int from = i;
 		const struct block *h = i > first ? &x->blocks[i - 1] : NULL;
-		int from = h && (h->tag & F_HEAD) && !h->link_chars && h->chars < TICKER_HEAD ?
-		           i - 1 : i;
+		int hr = h ? x->nodes[h->owner].parent : -1;
+		if (h && (h->tag & F_HEAD) && !h->link_chars && h->chars < TICKER_HEAD)
+			from = i - 1;
+		else if (h && hr >= 0 && (x->nodes[hr].tag & F_TR) && row_of(x, i) >= 0 &&
+		         x->nodes[hr].end_block == i && x->nodes[hr].first_block >= first) {
+			int chars = 0, plain = 1;
+			for (int k2 = x->nodes[hr].first_block; k2 < i; k2++) {
+				const struct block *c = &x->blocks[k2];
+				chars += c->chars;
+				plain &= !c->link_chars && !has_digit(x->text.p + c->off, c->len);
+			}
+			if (plain && chars < TICKER_HEAD)
+				from = x->nodes[hr].first_block;
+		}
 		unkeep(x, from, j);
 		i = j - 1;
 	}

@@ -164,7 +164,8 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
  * holding the rest (an introduction above the list it introduces): a block
  * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
  * owned by a sibling of the container, among the LEAD_GAP blocks right above
- * it, when the container kept something, goes first. A standfirst inside a
+ * it, when the container kept something, goes first, or the paragraphs of
+ * such a box right above it (intro_box). A standfirst inside a
  * header box is no sibling and stays out (the AEB's gold leaves it out), but
  * on a page not in English one named a lead (H_LEAD: "lead", "intro",
  * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
@@ -317,7 +318,54 @@ int question_above(struct extractor *x, int c, int *end)
 	return first;
 }
 
-int lead_above(struct extractor *x, int c)
+/* The introduction may be a box of its own, right before the container
+ * and below the headline, of INTRO_PROSE to INTRO_BLOCKS blocks, its
+ * paragraphs of prose kept (a slideshow's or a list article's intro over
+ * the box of its items: "<div class=slideshow-intro>" of three paragraphs
+ * and a "Start Slideshow" link over "<div class=slideshow-container>").
+ * Named for the slideshow it opens, its caption hint does not count; a
+ * paragraph under a boilerplate, byline or caption hint of its own is
+ * none. */
+#ifndef INTRO_PROSE
+#define INTRO_PROSE 2
+#endif
+#ifndef INTRO_BLOCKS
+#define INTRO_BLOCKS 8
+#endif
+static int intro_para(const struct extractor *x, int s, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	return b->w > 0 && is_prose(b) && !b->link_chars && o->nearest_neg < 0 &&
+	       o->nearest_meta < 0 && (o->nearest_cap < 0 || o->nearest_cap == s);
+}
+
+static int intro_box(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, p = nd[c].parent, s, n = 0, lead = -1;
+	if (p < 0 || first <= 0 || x->headline < 0)
+		return -1;
+	for (s = x->blocks[first - 1].owner; s >= 0 && nd[s].parent != p; s = nd[s].parent)
+		;
+	if (s < 0 || s == c || nd[s].end_block != first || x->headline >= nd[s].first_block ||
+	    x->headline < nd[p].first_block || nd[s].end_block - nd[s].first_block > INTRO_BLOCKS ||
+	    nd[s].nearest_neg >= 0 || nd[s].nearest_meta >= 0)
+		return -1;
+	for (int j = nd[s].first_block; j < first; j++)
+		n += intro_para(x, s, &x->blocks[j]);
+	if (n < INTRO_PROSE)
+		return -1;
+	for (int j = nd[s].first_block; j < first; j++)
+		if (intro_para(x, s, &x->blocks[j])) {
+			x->blocks[j].keep = 1;
+			if (lead < 0)
+				lead = j;
+		}
+	*end = first;
+	return lead;
+}
+
+int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
 	for (int i = first; i < x->nodes[c].end_block && !kept; i++)
@@ -330,9 +378,13 @@ int lead_above(struct extractor *x, int c)
 		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
 		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
 			b->keep = 1;
+			*end = j + 1;
 			return j;
 		}
 	}
+	int ib = intro_box(x, c, end);
+	if (ib >= 0)
+		return ib;
 	/* a lead by its markup, in the article's header box (whose name is
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
@@ -393,6 +445,7 @@ int lead_above(struct extractor *x, int c)
 			    !memcmp(x->text.p + f->off, x->text.p + b->off, n))
 				return -1;
 			b->keep = 1;
+			*end = j + 1;
 			return j;
 		}
 	}
@@ -611,9 +664,36 @@ int claim_box(struct extractor *x, int c, int *end)
 #ifndef HEAD_MAXC
 #define HEAD_MAXC 300
 #endif
+/* The post's title may open the container itself, linked to the post and
+ * so dropped with the teasers' links: a blog theme's "<div class=post><h2>
+ * <a href=permalink>" over the post's paragraphs. Where that heading is the
+ * page's headline (an h2-h6 under no boilerplate hint) and the container's
+ * first kept block lies at most HEAD_GAP blocks under it, past short lines,
+ * it is kept in place. */
+static void head_inside(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, k;
+	if (hl < nd[c].first_block || hl >= nd[c].end_block || x->blocks[hl].keep > 0 ||
+	    !(x->blocks[hl].tag & F_HEAD) || (x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars * 2 < x->blocks[hl].chars ||
+	    x->blocks[hl].chars >= HEAD_MAXC || nd[x->blocks[hl].owner].nearest_neg >= 0)
+		return;
+	for (k = hl + 1; k < nd[c].end_block && k <= hl + HEAD_GAP; k++) {
+		if (x->blocks[k].keep > 0)
+			break;
+		if (x->blocks[k].chars >= HEAD_SKIP)
+			return;
+	}
+	if (k < nd[c].end_block && k <= hl + HEAD_GAP)
+		x->blocks[hl].keep = 1;
+}
+
 int head_above(struct extractor *x, int c, int lead)
 {
 	int top = lead >= 0 ? lead : x->nodes[c].first_block;
+	if (lead < 0)
+		head_inside(x, c);
 	if (top <= 0 || !x->blocks[top].keep)
 		return -1;
 	for (int j = top - 1; j >= 0 && j >= top - HEAD_GAP; j--) {

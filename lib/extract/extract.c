@@ -244,7 +244,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		trailing_hours(x, c);
 		int lead_end, lead = claim_box(x, c, &lead_end);
 		if (lead < 0) {
-			lead = lead_above(x, c), lead_end = lead + 1;
+			lead = lead_above(x, c, &lead_end);
 			if (lead >= 0)
 				lead_end = caption_under_lead(x, c, lead_end);
 		}

@@ -770,7 +770,7 @@ void drop_view_tallies(struct extractor *x, int first, int end);
 void emit(struct extractor *x, int first, int end, struct buf *out);
 int marked_lead(const struct extractor *x, const struct block *b);
 int question_above(struct extractor *x, int c, int *end);
-int lead_above(struct extractor *x, int c);
+int lead_above(struct extractor *x, int c, int *end);
 int caption_under_lead(struct extractor *x, int c, int lead_end);
 void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);

@@ -676,7 +676,11 @@ void drop_similar(struct extractor *x, int first, int end)
  * silence out here,” Erik told me. “It means ...”"; "« On ne
  * peut pas. Il faut choisir. »") is a copy too: two or more pieces
  * between its stops and commas, each PULL_PIECE+ bytes, all found in
- * one neighbour (pull_pieces). */
+ * one neighbour (pull_pieces). A theme may set the quote in a box of its
+ * own around its one paragraph instead ("<div class=pullquote><p>"): such
+ * a paragraph of PULL_BOX+ bytes, no heading, item or cell, found whole
+ * in a kept neighbour, its closing stop aside (a comma there: "...
+ * coverage," she said), is a copy too. */
 #ifndef PULL_MIN
 #define PULL_MIN 20
 #endif
@@ -688,6 +692,9 @@ void drop_similar(struct extractor *x, int first, int end)
 #endif
 #ifndef PULL_UP
 #define PULL_UP 3
+#endif
+#ifndef PULL_BOX
+#define PULL_BOX 40
 #endif
 static int quote_mark(const unsigned char *u, size_t n)
 {
@@ -741,7 +748,19 @@ void drop_pull_quotes(struct extractor *x, int first, int end)
 		int q = b->owner;
 		for (int up = 0; q >= 0 && up < 3 && !(nd[q].tag & F_QUOTE); up++)
 			q = nd[q].parent;
-		if (q < 0 || !(nd[q].tag & F_QUOTE) || nd[q].first_block != i ||
+		/* (or a box of its own around the one paragraph, a div named
+		 * for the quote: "<div class=pullquote><p>"; then the copy is
+		 * found whole, PULL_BOX+ bytes) */
+		int bare = 0;
+		if ((q < 0 || !(nd[q].tag & F_QUOTE)) && nd[b->owner].parent >= 0 &&
+		    !(b->tag & (F_HEAD | F_LI | F_TD | F_DT)) && b->len >= PULL_BOX) {
+			q = nd[b->owner].parent;
+			bare = nd[q].first_block == i && nd[q].end_block == i + 1 &&
+			       nd[q].parent >= 0 && nd[nd[q].parent].end_block > i + 1;
+			if (!bare)
+				continue;
+		}
+		if (q < 0 || (!bare && !(nd[q].tag & F_QUOTE)) || nd[q].first_block != i ||
 		    nd[q].end_block - i > 2 || nd[q].first_block < first || nd[q].end_block > end)
 			continue;
 		const char *s = x->text.p + b->off;
@@ -755,6 +774,8 @@ void drop_pull_quotes(struct extractor *x, int first, int end)
 					back = (int)k;
 			n -= (size_t)back;
 		}
+		if (bare && n && strchr(".!?", s[n - 1]))
+			n--;  /* its stop a comma in the body ("... coverage," he said) */
 		if (n < PULL_MIN)
 			continue;
 		const struct block *pb = i > first ? &x->blocks[i - 1] : NULL;
@@ -779,7 +800,7 @@ void drop_pull_quotes(struct extractor *x, int first, int end)
 				continue;
 			found = o->keep > 0 && o->len > n + PULL_MIN &&
 			        (memmem(x->text.p + o->off, o->len, s, n) != NULL ||
-			         pull_pieces(x->text.p + o->off, o->len, s, n));
+			         (!bare && pull_pieces(x->text.p + o->off, o->len, s, n)));
 		}
 		if (!found)
 			continue;

@@ -10626,6 +10626,49 @@ static void test_ticker_strip(void)
 	CHECK(strstr(t, "NWSC +8.41% jumped") != NULL);
 }
 
+static void test_ticker_table(void)
+{
+	/* a portal's table of related quotes over a wire story, a row of
+	 * column names over rows of a symbol, its price and its signed
+	 * change (no per cent), goes with its rows; a price in a sentence
+	 * stays */
+	const char *t = ex("<html lang=en><head><title>Northstar, Bayline agree to merge</title>"
+	                   "</head><body><div id=ynmain><h1>Northstar, Bayline agree to merge</h1>"
+	                   "<div class=yn-story-content><div class=quotes><table><caption>Related "
+	                   "Quotes</caption><tr><th>Symbol</th><th>Price</th><th>Change</th></tr>"
+	                   "<tr><td><a href=/q?s=nsa>NSA</a></td><td>14.27</td><td>+0.52</td></tr>"
+	                   "<tr><td><a href=/q?s=byl>BYL</a></td><td>22.80</td><td>-1.13</td></tr>"
+	                   "</table></div><p>CHICAGO (Reuters) - Northstar Airlines and Bayline Air "
+	                   "agreed on Monday to merge in a $2.9 billion all-stock deal.</p><p>"
+	                   PARA "</p><p>Shares of Northstar rose 3.8 percent to $14.27 in afternoon "
+	                   "trading, while Bayline fell 4.7 percent.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "NSA") == NULL);
+	CHECK(strstr(t, "BYL") == NULL);
+	CHECK(strstr(t, "Symbol") == NULL);
+	CHECK(strstr(t, "rose 3.8 percent to $14.27") != NULL);
+}
+
+static void test_pull_quote_box(void)
+{
+	/* a pull quote in a box of its own, no blockquote ("<div
+	 * class=pullquote><p>"), its stop a comma in the body's sentence,
+	 * is a copy and goes; the paragraph it copies stays */
+	const char *t = ex("<html lang=en><head><title>Carrier to switch on LTE in 40 more "
+	                   "cities</title></head><body><article><h1>Carrier to switch on LTE in "
+	                   "40 more cities</h1><div class=entry-body><p>" PARA "</p><p>The "
+	                   "expansion is a big deal for the carrier, which has been losing "
+	                   "subscribers for four straight quarters.</p><div class=pullquote><p>"
+	                   "\"We are not going to be the carrier that people leave because of "
+	                   "coverage.\"</p></div><p>\"We are not going to be the carrier that "
+	                   "people leave because of coverage,\" its chief technology officer "
+	                   "told reporters on a call.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "coverage.\"") == NULL);
+	CHECK(strstr(t, "coverage,\" its chief") != NULL);
+	CHECK(strstr(t, "four straight quarters.") != NULL);
+}
+
 static void test_reply_list(void)
 {
 	/* a brand community's topic: the opening post, then its replies in a
@@ -13198,6 +13241,95 @@ static void test_header_subheading_p(void)
 	                   "Impressum</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "G\xC3\xBCltig ab 1. Januar 2027\nDer Gemeinderat") != NULL);
 	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_intro_box(void)
+{
+	/* a slideshow's introduction, three paragraphs and a start link in a
+	 * box of its own under the headline, over the box of its slides,
+	 * goes first: the slides' box won over their column, which the
+	 * sponsored links and the comments under it weighed down */
+	const char *t = ex("<html lang=en><head><title>The 5 Busiest Ferry Routes In The "
+	                   "World</title></head><body><ul class=nav><li><a href=/tech>Tech</a>"
+	                   "</li><li><a href=/travel>Travel</a></li></ul><div class=col-left>"
+	                   "<div class=post-headline-wrap><h1>The 5 Busiest Ferry Routes In The "
+	                   "World</h1><div class=byline><a href=/author/x>Tessa Quinn</a> Nov. "
+	                   "19, 2013</div></div><div class=\"slideshow-intro post-content\"><p>"
+	                   "Ferries still carry more people across some stretches of water than "
+	                   "bridges and tunnels do, and a few routes run around the clock.</p>"
+	                   "<p>We looked at passenger counts for last year from port authorities "
+	                   "and operators to find the busiest crossings anywhere.</p><p>Here "
+	                   "they are, from fifth to first.</p><p class=start-slideshow><a "
+	                   "href=#slide-1>Start Slideshow</a></p></div><div "
+	                   "class=slideshow-container><div class=slide><h2>5. Helsinki to "
+	                   "Tallinn</h2><p>About nine million passengers a year make the two-hour "
+	                   "crossing of the Gulf of Finland, many of them on day trips.</p></div>"
+	                   "<div class=slide><h2>4. Dover to Calais</h2><p>The short sea crossing "
+	                   "to France carried close to ten million people, and even more lorries "
+	                   "than the tunnel does.</p></div><div class=slide><h2>3. Star Ferry, "
+	                   "Hong Kong</h2><p>The green and white boats cross Victoria Harbour "
+	                   "every few minutes, as they have done for more than a century.</p>"
+	                   "</div><div class=slide><h2>2. Staten Island Ferry</h2><p>It is free, "
+	                   "it runs all night, and it carries some 22 million riders a year "
+	                   "between Manhattan and Staten Island.</p></div><div class=slide><h2>1. "
+	                   "Istanbul's Bosphorus ferries</h2><p>The city's ferries carry tens of "
+	                   "millions of commuters between Europe and Asia each year.</p></div>"
+	                   "</div><div id=taboola-below-article class=trc_related_container><div "
+	                   "class=trc_header>From Around The Web</div><div class=videoCube><a "
+	                   "href=http://ad.example.net/1>15 Airline Secrets Flight Attendants "
+	                   "Won't Tell You</a></div><div class=videoCube><a "
+	                   "href=http://ad.example.net/2>This Credit Card Has A 0% Intro APR "
+	                   "Until 2015</a></div><div class=videoCube><a "
+	                   "href=http://ad.example.net/3>Why Seniors Are Flocking To This New "
+	                   "Travel Pillow</a></div></div><div id=comments><h3>41 Comments</h3>"
+	                   "<ul><li class=comment><div class=comment-body>Dover deserves it. "
+	                   "Spent five hours in the queue last August with two kids.</div></li>"
+	                   "<li class=comment><div class=comment-body>The Star Ferry is the best "
+	                   "cheap ride in Asia, I'll take it over the tunnel any day.</div></li>"
+	                   "</ul></div></div><div class=sidebar><h4>Most Read</h4><ul><li><a "
+	                   "href=/a>How To Survive Holiday Travel</a></li><li><a href=/b>The "
+	                   "Cheapest Day To Fly</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Ferries still carry more people") != NULL);
+	CHECK(strstr(t, "from fifth to first.") != NULL);
+	CHECK(strstr(t, "Start Slideshow") == NULL);
+	CHECK(strstr(t, "between Europe and Asia") != NULL);
+	CHECK(strstr(t, "Travel Pillow") == NULL);
+}
+
+static void test_post_title_in_box(void)
+{
+	/* a blog's post title, an h2 linked to the post itself inside the
+	 * post's box, is the page's headline by its <title>: kept, as the
+	 * WCEB golds keep a post's title; the notes under the post go */
+	const char *t = ex("<html lang=en><head><title>Small Hours \xE2\x80\x94 On leaving a city "
+	                   "you never quite lived in</title></head><body><div id=header><h1><a "
+	                   "href=/>Small Hours</a></h1><ul class=links><li><a href=/archive>"
+	                   "Archive</a></li><li><a href=/ask>Ask me anything</a></li></ul></div>"
+	                   "<div id=posts><div class=\"post text\"><h2><a "
+	                   "href=http://smallhours.example.com/post/388/on-leaving>On leaving a "
+	                   "city you never quite lived in</a></h2><p>I moved to Chicago in the "
+	                   "spring of 2009 with two suitcases and a job that turned out to be "
+	                   "half the job I had been promised.</p><p>It isn't the city's fault. I "
+	                   "worked too much the first two years and slept too much the "
+	                   "third.</p><p>What I'll miss is stranger than I expected. The sound of "
+	                   "the El at two in the morning, which I complained about constantly. "
+	                   "The first warm Saturday in April, when the entire city walks to the "
+	                   "lake at once as if someone had rung a bell.</p><p>I'm not sure she was "
+	                   "right. But I'm going to find out, two thousand miles west, in a city "
+	                   "where I know exactly three people and none of the bus routes.</p><p>If "
+	                   "you're in Portland, say hello.</p><div class=meta><a "
+	                   "href=/post/388>December 27, 2012</a> \xC2\xB7 <a "
+	                   "href=/post/388#notes>142 notes</a></div></div><ol class=notes><li "
+	                   "class=\"note like\"><a href=http://a.example.com/>quietmornings</a> "
+	                   "likes this</li><li class=\"note reblog\"><a "
+	                   "href=http://b.example.com/>lakeeffect</a> reblogged this from <a "
+	                   "href=http://c.example.com/>harbor-lights</a></li></ol></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "On leaving a city you never quite lived in\n", 43) == 0);
+	CHECK(strstr(t, "say hello.") != NULL);
+	CHECK(strstr(t, "reblogged") == NULL);
+	CHECK(strstr(t, "Small Hours") == NULL);
 }
 
 static void test_header_subheading_nohl(void)
@@ -19406,6 +19538,8 @@ int main(void)
 	TEST(test_player_box);
 	TEST(test_files_credit);
 	TEST(test_ticker_strip);
+	TEST(test_ticker_table);
+	TEST(test_pull_quote_box);
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
@@ -19754,6 +19888,8 @@ int main(void)
 	TEST(test_header_subheading);
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
+	TEST(test_intro_box);
+	TEST(test_post_title_in_box);
 	TEST(test_caption_license);
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
