@@ -452,6 +452,10 @@ void strip_raw(struct buf *b);
 
 /* lines.c */
 const char *memmem_ci(const char *s, size_t n, const char *w);
+#define WORD_FIGURE 1  /* word_in: a figure may touch the word */
+#define WORD_HEAD 2    /* word_in: the word may run on into a longer one */
+int word_in(const char *s, size_t n, const char *const *w, size_t k, int how);
+#define HAS_WHOLE_WORD(s, n, w) word_in(s, n, w, sizeof w / sizeof *w, 0)
 int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
 #ifndef PRICE_LABEL
@@ -516,6 +520,7 @@ int care_notice(const char *s, size_t n);
 int review_line(const char *s, size_t n);
 int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
+int currency_in(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);

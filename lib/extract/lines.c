@@ -36,6 +36,31 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
 	return NULL;
 }
 
+/* Whether one of w's k words stands in s as a word: no letter before it
+ * nor after it ("Unser Team", no "Steam", "Teamwork"; "Notre équipe", no
+ * "équipements"; bytes of other scripts count as letters). With
+ * WORD_FIGURE a figure may touch it ("39,90EUR", "30min"), else a figure
+ * counts as a letter; with WORD_HEAD it may run on into a longer word
+ * ("Min" in "Minuten"), only its start is tested. */
+int word_in(const char *s, size_t n, const char *const *w, size_t k, int how)
+{
+	for (size_t i = 0; i < k; i++) {
+		size_t wl = strlen(w[i]), a = 0;
+		const char *p;
+		while (a < n && (p = memmem_ci(s + a, n - a, w[i])) != NULL) {
+			size_t o = (size_t)(p - s), e = o + wl;
+			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
+			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
+			int lw = l >= 0x80 || (how & WORD_FIGURE ? isalpha(l) : isalnum(l));
+			int rw = r >= 0x80 || (how & WORD_FIGURE ? isalpha(r) : isalnum(r));
+			if (!lw && (!rw || how & WORD_HEAD))
+				return 1;
+			a = o + 1;
+		}
+	}
+	return 0;
+}
+
 /* A line of a listing's card that is its price, its label before it or
  * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
  * $249,000", "189,00 EUR", "Loyer : 850 € CC"): one of the block's
@@ -2441,27 +2466,6 @@ int vote_call(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w);
 }
 
-/* Whether one of w's k words stands in s as a whole word, letters on
- * neither side ("Unser Team", no "Steam", "Teamwork"; "Notre équipe", no
- * "équipements"; bytes of other scripts count as letters). */
-static int has_whole_word(const char *s, size_t n, const char *const *w, size_t k)
-{
-	for (size_t i = 0; i < k; i++) {
-		size_t wl = strlen(w[i]), a = 0;
-		const char *p;
-		while (a < n && (p = memmem_ci(s + a, n - a, w[i])) != NULL) {
-			size_t o = (size_t)(p - s), e = o + wl;
-			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
-			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
-			if (!isalnum(l) && l < 0x80 && !isalnum(r) && r < 0x80)
-				return 1;
-			a = o + 1;
-		}
-	}
-	return 0;
-}
-
-#define HAS_WHOLE_WORD(s, n, w) has_whole_word(s, n, w, sizeof w / sizeof *w)
 
 /* A careers page's heading over its open positions ("Offene Stellen",
  * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",

@@ -595,16 +595,21 @@ int has_digit(const char *s, size_t n)
 	return 0;
 }
 
-/* A price, short: a figure and a currency's sign or code ("€29", "$ 12.50",
- * "39,90 EUR", "CHF 120"). */
+/* A currency's sign or code in s: a code is a word of its own, a figure
+ * may touch it ("39,90EUR", "CHF 120", "12 Euro"); "Europa-League 2:1",
+ * "il y a 3 heures", "12 lecteurs" name none. */
+int currency_in(const char *s, size_t n)
+{
+	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3"};
+	static const char *const code[] = {"eur", "euro", "euros", "chf", "usd", "gbp"};
+	return HAS_ANY_CI(s, n, sign) ||
+	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE);
+}
+
+/* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
 int price_line(const char *s, size_t n)
 {
-	static const char *const w[] = {
-		"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf", "usd", "gbp",
-	};
-	if (n >= PRICE_MAX || !has_digit(s, n))
-		return 0;
-	return has_any_ci(s, n, w, sizeof w / sizeof *w);
+	return n < PRICE_MAX && has_digit(s, n) && currency_in(s, n);
 }
 
 /* A network's count under a post's byline, its claps or likes rounded

@@ -18524,6 +18524,22 @@ static void test_video_box_caption(void)
 	CHECK(strstr(t, "Video laden") == NULL);
 }
 
+static void test_price_code_word(void)
+{
+	/* a currency's code is a word of its own: a travel post's facts
+	 * box, its linked route and "EuroVelo 2" in it, is no affiliate's
+	 * box round a price */
+	const char *t = ex("<html lang=de><body><main><article><h1>Mit dem Rad an die Ostsee</h1>"
+	                   "<div class=entry-content><p>" PARA "</p><div class=infobox><p><a "
+	                   "href=\"/route/\">Unsere Route von Berlin nach Usedom</a></p><ul><li>"
+	                   "Strecke: EuroVelo 10</li><li>L\xC3\xA4nge: 380 km</li><li>Etappen: "
+	                   "sechs</li></ul></div><p>" PARA "</p></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Strecke: EuroVelo 10") != NULL);
+	CHECK(strstr(t, "380 km") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19263,6 +19279,7 @@ int main(void)
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
+	TEST(test_price_code_word);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
