@@ -1111,14 +1111,31 @@ int recipe_time(const char *s, size_t n)
 		"preparo", "prepara\xC3\xA7\xC3\xA3o", "cozedura", "cozimento", "forno",
 		"przygotowanie", "gotowanie", "pieczenie",
 	};
+	/* the heads of the units' words, right after a figure ("30 Min.",
+	 * "1h30", "2 Stunden"; "three", "decorazione", "Admin" hold none) */
 	static const char *const unit[] = {
-		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", "h",
 		"godz",
 	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;
+	if (STARTS_ANY_CI(s, n, what))
+		return 1;
 	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
-	return STARTS_ANY_CI(s, n, what) || (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i + 1 < n && isdigit((unsigned char)s[i + 1])))
+			continue;
+		size_t j = i + 1 + (i + 1 < n && s[i + 1] == ' ');
+		for (size_t k = 0; k < sizeof unit / sizeof *unit; k++) {
+			size_t ul = strlen(unit[k]);
+			/* "h" alone or before a figure ("1 h", "1h30"), no "1 hat" */
+			if (starts_with_ci(s + j, n - j, unit[k]) &&
+			    (ul > 1 || j + 1 == n || !isalpha((unsigned char)s[j + 1])))
+				return HAS_ANY_CI(s, n, what);
+		}
+	}
+	return 0;
 }
 
 /* A threaded board's line over each comment that opens with the toggle

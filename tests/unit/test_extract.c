@@ -18540,6 +18540,22 @@ static void test_price_code_word(void)
 	CHECK(strstr(t, "380 km") != NULL);
 }
 
+static void test_recipe_time_unit(void)
+{
+	/* a recipe's time names its unit right after a figure: a food
+	 * blog's byline, "admin" and "Cookies" in it, is no recipe's time */
+	const char *t = ex("<html lang=en><body><main><article><h1>Brown Butter Oat Cookies</h1>"
+	                   "<div class=entry-content><div class=entry-meta><span class=posted>"
+	                   "Posted by admin in Cookies &amp; Bars, 4 comments</span></div><p>" PARA
+	                   "</p><div class=recipe><div class=recipe-meta><span class=recipe-time>"
+	                   "Prep Time: 15 minutes</span><span class=recipe-time>Bake 12 min</span>"
+	                   "</div><ul><li>2 cups oats</li><li>1 cup butter</li></ul><p>" PARA
+	                   "</p></div></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Prep Time: 15 minutes Bake 12 min") != NULL);
+	CHECK(strstr(t, "2 cups oats") != NULL);
+	CHECK(strstr(t, "Posted by") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19280,6 +19296,7 @@ int main(void)
 	TEST(test_header_subheading_nohl);
 	TEST(test_caption_license);
 	TEST(test_price_code_word);
+	TEST(test_recipe_time_unit);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
