@@ -655,7 +655,6 @@ long kept_chars(const struct extractor *x, int from, int to);
 int button_bar(const struct extractor *x, int i);
 void drop_cta_band(struct extractor *x, int c);
 void drop_ask_boxes(struct extractor *x, int c);
-void drop_newsletter_box(struct extractor *x, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);
 void drop_buy_box(struct extractor *x, int c, int first, int end);

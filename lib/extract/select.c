@@ -2554,7 +2554,6 @@ void select_all(struct extractor *x, int c)
 	drop_cta_band(x, c);
 	drop_ask_boxes(x, c);
 	drop_calc_box(x, c);
-	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);
 	drop_reply_subjects(x, first, end);
 	drop_teaser_dates(x, first, end);

@@ -18556,6 +18556,21 @@ static void test_recipe_time_unit(void)
 	CHECK(strstr(t, "Posted by") == NULL);
 }
 
+static void test_signup_names(void)
+{
+	/* one list names a newsletter for every sign-up box: a Danish
+	 * paper's box in the body, "Nyhedsbrev" over its pitch and its
+	 * link "Abonnér", goes as the German "Newsletter" box does */
+	const char *t = ex("<html lang=da><body><main><article><h1>Ny bro over havnen</h1><div "
+	                   "class=article-body><p>" PARA "</p><div class=inline-box><p "
+	                   "class=kicker>Nyhedsbrev</p><p>F\xC3\xA5 dagens vigtigste nyheder hver "
+	                   "morgen kl. 6.</p><a href=/nyhedsbrev>Abonn\xC3\xA9r</a></div><p>" PARA
+	                   "</p><p>" PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Nyhedsbrev") == NULL);
+	CHECK(strstr(t, "vigtigste nyheder") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19297,6 +19312,7 @@ int main(void)
 	TEST(test_caption_license);
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
+	TEST(test_signup_names);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
