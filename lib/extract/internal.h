@@ -499,6 +499,7 @@ int writers_line(const char *s, size_t n);
 int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
+int best_answer_name(const char *s, size_t n, int whole);
 int answers_label(const char *s, size_t n);
 int solution_jump(const char *s, size_t n);
 int needs_head(const char *s, size_t n);

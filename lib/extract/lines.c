@@ -2149,9 +2149,28 @@ int plan_badge(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A Q&A page's or a community's name for its best or accepted answer
+ * ("ベストアンサー", "最佳答案", "채택된 답변", "Beste Antwort", "Best
+ * answer", "Accepted solution", "Meilleure réponse", "Solución
+ * aceptada"): the whole line (whole: 1, its closing colon aside) or in
+ * it. One list for answers_label and drop_best_copy's label (threads.c),
+ * so a language added reaches both. */
+int best_answer_name(const char *s, size_t n, int whole)
+{
+	static const char *const w[] = {
+		"ベストアンサー", "最佳答案", "最佳回答", "채택된 답변", "채택 답변", "best answer",
+		"accepted answer", "accepted solution", "beste antwort", "hilfreichste antwort",
+		"akzeptierte l\xC3\xB6sung", "meilleure r\xC3\xA9ponse",
+		"solution accept\xC3\xA9" "e", "mejor respuesta", "soluci\xC3\xB3n aceptada",
+		"migliore risposta", "soluzione accettata", "beste antwoord",
+		"geaccepteerde oplossing",
+	};
+	return whole ? label_is(s, n, w, sizeof w / sizeof *w) : HAS_ANY_CI(s, n, w);
+}
+
 /* A Q&A page's label over its answers, the whole line: the best one's
- * ("ベストアンサー", "最佳答案", "채택된 답변", "Hilfreichste Antwort", "Best
- * answer", "Meilleure réponse", "Mejor respuesta") or the others' ("その他の
+ * (best_answer_name: "ベストアンサー", "Hilfreichste Antwort", "Best
+ * answer", "Accepted solution") or the others' ("その他の
  * 回答（3件）", "Weitere Antworten", "Other answers"), a count in brackets
  * after it or none; or a count of them ("58 个回答", "2 Answers", "4
  * Antworten", "Antworten (4)", "12 réponses"): the thread's furniture, no
@@ -2159,12 +2178,9 @@ int plan_badge(const char *s, size_t n)
 int answers_label(const char *s, size_t n)
 {
 	static const char *const name[] = {
-		"ベストアンサー", "その他の回答", "他の回答", "最佳答案", "最佳回答", "其他回答",
-		"其他答案", "채택된 답변", "채택 답변", "다른 답변", "best answer", "accepted answer",
-		"other answers", "beste antwort", "hilfreichste antwort", "weitere antworten",
-		"andere antworten", "meilleure r\xC3\xA9ponse", "autres r\xC3\xA9ponses",
-		"mejor respuesta", "otras respuestas", "migliore risposta", "altre risposte",
-		"beste antwoord", "andere antwoorden",
+		"その他の回答", "他の回答", "其他回答", "其他答案", "다른 답변", "other answers",
+		"weitere antworten", "andere antworten", "autres r\xC3\xA9ponses",
+		"otras respuestas", "altre risposte", "andere antwoorden",
 	};
 	static const char *const count[] = {
 		"answers", "antworten", "r\xC3\xA9ponses", "respuestas", "risposte", "antwoorden",
@@ -2203,7 +2219,8 @@ int answers_label(const char *s, size_t n)
 	}
 	while (m > k && s[m - 1] == ' ')
 		m--;
-	if (label_is(s + k, m - k, name, sizeof name / sizeof *name))
+	if (label_is(s + k, m - k, name, sizeof name / sizeof *name) ||
+	    best_answer_name(s + k, m - k, 1))
 		return 1;
 	return num && label_is(s + k, m - k, count, sizeof count / sizeof *count);
 }

@@ -18571,6 +18571,22 @@ static void test_signup_names(void)
 	CHECK(strstr(t, "vigtigste nyheder") == NULL);
 }
 
+static void test_best_answer_names(void)
+{
+	/* one list names the best or accepted answer for the label over
+	 * the answers and for the best answer shown twice: a board's
+	 * "Accepted Solution" over a reply is its furniture */
+	const char *t = ex("<html lang=en><body><main><div class=thread><h1>Router drops the "
+	                   "connection every night</h1><div class=post><p>" PARA "</p></div><div "
+	                   "class=post><p class=label>Accepted Solution</p><p>Turn off the nightly "
+	                   "channel scan in the wireless settings, then reboot the router once. It "
+	                   "has held for a week now.</p></div><div class=post><p>" PARA "</p></div>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "nightly channel scan") != NULL);
+	CHECK(strstr(t, "Accepted Solution") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19313,6 +19329,7 @@ int main(void)
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
+	TEST(test_best_answer_names);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
