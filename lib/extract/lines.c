@@ -1407,8 +1407,7 @@ static const char *const boiler_weak[] = {
 	"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
 	/* a picture's credit alone in the other languages of Europe
 	 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
-	 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
-	 * are its text in the AEB golds) */
+	 * Szilárd", "Snímek: ČTK"; the Cyrillic ones are credit_label's) */
 	"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
 	"Φωτογραφία:", "φωτογραφία:",
 	"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
@@ -1541,6 +1540,22 @@ static int starts_any_word(const char *s, size_t n, const char *const *w,
 }
 
 _Thread_local struct line_pairs line_pairs;
+
+/* A picture's credit alone in Cyrillic, the label and its source in the
+ * line ("Фото: Иван Петров", "Фото: ТАСС", "Фото: прес-служба міської
+ * ради", "Снимка: БТА"), as boiler_weak has the Latin ones. A label
+ * alone ("Фото:") stays: its source is the next block ("из архива
+ * автора"), and the one would go without the other. */
+static int credit_label(const char *s, size_t n)
+{
+	static const char *const w[] = {"Фото:", "фото:", "Снимка:", "снимка:"};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t l = strlen(w[i]);
+		if (n > l + 1 && !memcmp(s, w[i], l))
+			return 1;
+	}
+	return 0;
+}
 
 static int boiler_phrase_1(const char *s, size_t n);
 
@@ -1852,7 +1867,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 	static const char *const spec[] = {"recommended"};
 	if (n && s[n - 1] == ':' && label_is(s, n, spec, 1))
 		return 0;
-	if (starts_any_word(w, wn, boiler_weak, &weak_idx))
+	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
 	return 0;
 }

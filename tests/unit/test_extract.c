@@ -18587,6 +18587,24 @@ static void test_best_answer_names(void)
 	CHECK(strstr(t, "Accepted Solution") == NULL);
 }
 
+static void test_credit_cyrillic(void)
+{
+	/* a picture's credit alone in Cyrillic, under the picture or after
+	 * the body, goes as "Foto: ..." does */
+	const char *t = ex("<html lang=ru><body><main><article><h1>В Казани открыли новый мост</h1>"
+	                   "<div class=article__body><div class=article__image><img src=/a.jpg>"
+	                   "<span class=article__image-note>Фото: Иван Петров</span></div><p>"
+	                   "Новый мост "
+	                   "через Казанку соединил два района города и сократил дорогу до центра "
+	                   "почти на двадцать минут.</p><p>Строительство заняло три года, движение "
+	                   "по мосту откроют в понедельник утром после проверки.</p><p "
+	                   "class=article__note>Фото: ТАСС</p></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Новый мост через Казанку") != NULL);
+	CHECK(strstr(t, "после проверки") != NULL);
+	CHECK(strstr(t, "Фото") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19330,6 +19348,7 @@ int main(void)
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
 	TEST(test_best_answer_names);
+	TEST(test_credit_cyrillic);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
