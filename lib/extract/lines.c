@@ -575,15 +575,18 @@ static int disclosure_line(const char *s, size_t n)
 	 * einkaufen, erhalten wir eine Provision", "If you buy something through
 	 * our links, we may earn a commission", "... peut percevoir
 	 * une commission sur les ventes réalisées via ces liens": the fee and
-	 * the links both named (a broker's "Provision" beim Kauf is none) */
+	 * the links both named (a broker's "Provision" beim Kauf is none),
+	 * each a word of its own: "The provision of clean water is linked to
+	 * ...", "... the client ..." name neither */
 	static const char *const fee[] = {
-		"provision", "commission", "comisi\xC3\xB3n", "commissione", "commissie",
-		"comiss\xC3\xA3o",
+		"provision", "provisionen", "commission", "commissions", "comisi\xC3\xB3n",
+		"comisiones", "commissione", "commissioni", "commissie", "comiss\xC3\xA3o",
 	};
 	static const char *const via[] = {
-		"link", "lien", "enlace", "collegament",
+		"link", "links", "lien", "liens", "enlace", "enlaces", "collegamento",
+		"collegamenti",
 	};
-	if (HAS_ANY_CI(s, n, fee) && HAS_ANY_CI(s, n, via))
+	if (HAS_WHOLE_WORD(s, n, fee) && HAS_WHOLE_WORD(s, n, via))
 		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }

@@ -18605,6 +18605,23 @@ static void test_credit_cyrillic(void)
 	CHECK(strstr(t, "Фото") == NULL);
 }
 
+static void test_disclosure_words(void)
+{
+	/* a disclosure names the fee and the links as words of their own:
+	 * the post's "provision ... linked", "commission ... client" stay */
+	const char *t = ex("<html lang=en><body><main><article><h1>Water and health</h1><div "
+	                   "class=entry-content><p><em>If you buy something through our links, "
+	                   "we may earn a commission.</em></p><p>" PARA "</p><p>The provision of "
+	                   "clean water is closely linked to lower child mortality in the region."
+	                   "</p><p>"
+	                   "The commission asked each client to report the damage by Friday.</p><p>"
+	                   PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "The provision of clean water") != NULL);
+	CHECK(strstr(t, "each client") != NULL);
+	CHECK(strstr(t, "through our links") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19349,6 +19366,7 @@ int main(void)
 	TEST(test_signup_names);
 	TEST(test_best_answer_names);
 	TEST(test_credit_cyrillic);
+	TEST(test_disclosure_words);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
