@@ -18622,6 +18622,26 @@ static void test_disclosure_words(void)
 	CHECK(strstr(t, "through our links") == NULL);
 }
 
+static void test_loose_caption_words(void)
+{
+	/* a caption's credit is a word of its own or its head: "the
+	 * Gettysburg battlefield" names no agency, "Credits go to" does */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<figure><img src=c.jpg><figcaption>Visitors at the Gettysburg battlefield in the "
+		"snow</figcaption></figure>"
+		"<p>The ferry company said that prices would rise, again, in the new year.</p>"
+		"<figure><img src=d.jpg><figcaption>The old mill at dawn. Credits go to the "
+		"museum</figcaption></figure>"
+		"<p>Work on the tunnel was stopped in May, and nobody has said when it will go "
+		"on.</p></div></body>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Visitors at the Gettysburg battlefield in the snow") != NULL);
+	CHECK(strstr(t, "Credits go to") == NULL);
+	CHECK(strstr(t, "Work on the tunnel") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19367,6 +19387,7 @@ int main(void)
 	TEST(test_best_answer_names);
 	TEST(test_credit_cyrillic);
 	TEST(test_disclosure_words);
+	TEST(test_loose_caption_words);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
