@@ -1682,9 +1682,10 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 1;
 	/* a line that names a newsletter is its call to sign up when it
 	 * asks for that ("Sign up for our newsletter", "Get the newsletter
-	 * in your inbox", "Inscrivez-vous à notre newsletter"); a post about
-	 * newsletters says the word in its text ("do not put it in the
-	 * newsletter") */
+	 * in your inbox", "Inscrivez-vous à notre newsletter"), the call
+	 * at a word's start ("there", "center", "freedom" hold none); a post
+	 * about newsletters says the word in its text ("do not put it in the
+	 * newsletter", "The parish newsletter, which she started there") */
 	static const char *const nlcall[] = {
 		"sign up", "signup", "subscri", "join", "get ", "receive", "inbox",
 		"deliver", "regist", "enter", "email", "e-mail", "free", "abonn", "inscri",
@@ -1701,7 +1702,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 		 * "Subscreva a nossa newsletter") */
 		"abonea", "\xC3\xAEnscrie", "subscrev",
 	};
-	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
+	if (n < 250 && ((memmem(s, n, "newsletter", 10) &&
+	                 word_in(s, n, nlcall, sizeof nlcall / sizeof *nlcall, WORD_HEAD)) ||
 	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;

@@ -18642,6 +18642,20 @@ static void test_loose_caption_words(void)
 	CHECK(strstr(t, "Work on the tunnel") != NULL);
 }
 
+static void test_newsletter_call_word(void)
+{
+	/* a newsletter's call to sign up opens a word: a sentence that
+	 * names the newsletter, "there" in it (no call "here"), is text */
+	const char *t = ex("<html lang=en><body><main><article><h1>A village paper</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>The parish newsletter, which she "
+	                   "started there in 2019, now reaches every house in the valley.</p><p>"
+	                   "Sign up for our newsletter here.</p><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "The parish newsletter") != NULL);
+	CHECK(strstr(t, "Sign up") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19388,6 +19402,7 @@ int main(void)
 	TEST(test_credit_cyrillic);
 	TEST(test_disclosure_words);
 	TEST(test_loose_caption_words);
+	TEST(test_newsletter_call_word);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
