@@ -421,10 +421,15 @@ static int rating_line(const char *s, size_t n)
 		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
 		" av ", " / ", "/",
 	};
+	/* the votes' word; the short ones open a word ("3 ecosystems since
+	 * 2019", "devoted" hold none), German's may close a compound
+	 * ("Kundenbewertungen") */
 	static const char *const votes[] = {
-		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst",
+		"vot", "stem", "głos", "голос", "hlas", "röst",
 	};
-	if (n > 100 || !HAS_ANY_CI(s, n, votes))
+	static const char *const votes_de[] = {"Bewertung", "Stimme"};
+	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||
+	                 HAS_ANY_CI(s, n, votes_de)))
 		return 0;
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
 	 * line that opens with the score and holds the count */

@@ -18656,6 +18656,21 @@ static void test_newsletter_call_word(void)
 	CHECK(strstr(t, "Sign up") == NULL);
 }
 
+static void test_rating_vote_word(void)
+{
+	/* a rating's count of votes names them at a word's start: a list's
+	 * "3 ecosystems studied since 2019", "40 devoted volunteers in 2025"
+	 * are no "4.86 from 21 votes" */
+	const char *t = ex("<html lang=en><body><main><article><h1>Our lab in numbers</h1><div "
+	                   "class=entry-content><p>" PARA "</p><ul><li>12 researchers from 9 "
+	                   "countries</li><li>3 ecosystems studied since 2019</li><li>40 devoted "
+	                   "volunteers in 2025</li></ul><p>" PARA "</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "12 researchers") != NULL);
+	CHECK(strstr(t, "3 ecosystems studied since 2019") != NULL);
+	CHECK(strstr(t, "40 devoted volunteers") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19403,6 +19418,7 @@ int main(void)
 	TEST(test_disclosure_words);
 	TEST(test_loose_caption_words);
 	TEST(test_newsletter_call_word);
+	TEST(test_rating_vote_word);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
