@@ -899,18 +899,19 @@ void placeholder_box(struct extractor *x, int c, int i)
 
 /* A newsletter's sign-up box below container c: a small box
  * (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most, three levels
- * up at most from the line that places it) that calls to sign up
- * (signup_words, with the case's own): all its lines go. Two
- * cases, in this order:
+ * up at most from the line that places it) that names the newsletter or
+ * calls to sign up (signup_box, signup_text): all its lines go. Three
+ * places show it:
  *  - after the body's last paragraph (body_last), the box around a form
  *    (an email field and its button, no block of its own: an old page's
  *    form around its footer is none) that names the call ("Subscribe to
  *    The Climate Ledger" over "Every Friday: the energy transition in
  *    Europe, in five minutes.", beehiiv's and Ghost's; "Newsletter
- *    abonnieren", "Abonnez-vous"); or a form whose blocks are its field's
- *    label for an e-mail address (field_labels: "E-Mail"), the call on
- *    its button alone ("Werkstatt-News per E-Mail" over "Einmal im Monat:
- *    Aktionen und Tipps." over "E-Mail" and "<button>Abonnieren");
+ *    abonnieren", "Abonnez-vous", "Join 4,000 readers"); or a form whose
+ *    blocks are its field's label for an e-mail address (field_labels:
+ *    "E-Mail"), the call on its button alone ("Werkstatt-News per
+ *    E-Mail" over "Einmal im Monat: Aktionen und Tipps." over "E-Mail"
+ *    and "<button>Abonnieren");
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -918,18 +919,30 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
  *    Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
  *    podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
- *    Thema im Podcast \"11KM\". | Zum Podcast", "Écouter").
- * A newsletter's heading in the body over its pitch, with no form or link
- * of its own, is drop_newsletter_box's, run later in select_all on what
- * the rules before it kept. */
+ *    Thema im Podcast \"11KM\". | Zum Podcast", "Écouter");
+ *  - in the body, no class that names it and no form or link of its own
+ *    (a form a script sets), a heading that names the newsletter and
+ *    calls to sign up ("Abonează-te la newsletter", "Newsletter
+ *    abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",
+ *    "Subscribe to our newsletter") over a line or two of its pitch
+ *    ("Primești o dată pe lună calendarul ...", "Einmal im Monat die
+ *    besten Tipps"), in the heading's box (a card's heading keeps its
+ *    text, and so the pitch stayed). */
 #ifndef SIGNUP_BLOCKS
 #define SIGNUP_BLOCKS 4
 #endif
 #ifndef SIGNUP_CHARS
 #define SIGNUP_CHARS 300
 #endif
+/* the calls to sign up, and a newsletter's or a podcast's name */
 static const char *const signup_words[] = {
 	"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv", "inschrij",
+	"join ",
+};
+static const char *const signup_names[] = {
+	"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast", "nyhetsbrev",
+	"nyhedsbrev", "uutiskirje",
+	"rlev\xC3\xA9l", "rlevel",  /* Hungarian "hírlevél", "hírlevelünk" */
 };
 
 /* The largest box (below c, three levels up at most from node k) that
@@ -948,71 +961,83 @@ static int signup_box(const struct extractor *x, int c, int k, int last)
 	return a;
 }
 
-/* Whether a block in [from, to) holds one of w's k words. */
-static int blocks_have(const struct extractor *x, int from, int to, const char *const *w,
-                       size_t k)
+/* Whether a block in [from, to) names a newsletter or calls to sign up
+ * (calls: 1) or names one (calls: 0). */
+static int signup_text(const struct extractor *x, int from, int to, int calls)
 {
-	for (int j = from; j < to; j++)
-		if (has_any_ci(x->text.p + x->blocks[j].off, x->blocks[j].len, w, k))
+	for (int j = from; j < to; j++) {
+		const char *s = x->text.p + x->blocks[j].off;
+		size_t n = x->blocks[j].len;
+		if (HAS_ANY_CI(s, n, signup_names) || (calls && HAS_ANY_CI(s, n, signup_words)))
 			return 1;
+	}
 	return 0;
 }
 
-#define BLOCKS_HAVE(x, from, to, w) blocks_have(x, from, to, w, sizeof w / sizeof *w)
-
 /* Whether form f's blocks are its fields' labels alone: SIGNUP_LABELS at
  * most, each of two words at most, no link, no sentence ("E-Mail", "Ihre
- * E-Mail-Adresse", "Adresse e-mail"). */
+ * E-Mail-Adresse", "Adresse e-mail"): 2 if one names an e-mail address,
+ * 1 if none does, 0 if they are no such labels. */
 #ifndef SIGNUP_LABELS
 #define SIGNUP_LABELS 2
 #endif
 static int field_labels(const struct extractor *x, int f)
 {
+	static const char *const mail[] = {"mail", "courriel", "correo"};
 	const struct node *nd = x->nodes;
+	int r = 1;
 	if (nd[f].end_block - nd[f].first_block > SIGNUP_LABELS)
 		return 0;
 	for (int j = nd[f].first_block; j < nd[f].end_block; j++) {
 		const struct block *b = &x->blocks[j];
-		if (b->words > 2 || b->link_chars || ends_sentence(x->text.p + b->off, b->len))
+		const char *s = x->text.p + b->off;
+		if (b->words > 2 || b->link_chars || ends_sentence(s, b->len))
 			return 0;
+		if (HAS_ANY_CI(s, b->len, mail))
+			r = 2;
 	}
-	return 1;
+	return r;
 }
 
 void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end)
 {
-	static const char *const form_call[] = {"newsletter", "join "};
-	static const char *const promo_call[] = {
+	static const char *const listen[] = {
 		"registr", "podcast", "listen", "h\xC3\xB6ren", "\xC3\xA9" "couter", "ascolta",
 		"escucha", "luister",
 	};
-	static const char *const names[] = {
-		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
-	};
 	const struct node *nd = x->nodes;
-	static const char *const mail[] = {"mail", "courriel", "correo"};
 	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
-		int labels = nd[f].end_block > nd[f].first_block;
-		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
-		    (labels && !field_labels(x, f)))
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last)
+			continue;
+		/* a form of no blocks, or of its fields' labels alone */
+		int labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
+		if (!labels)
 			continue;
 		int a = signup_box(x, c, nd[f].parent, -1);
 		if (a < 0 || nd[a].first_block <= body_last)
 			continue;
-		if (BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, signup_words) ||
-		    BLOCKS_HAVE(x, nd[a].first_block, nd[a].end_block, form_call) ||
-		    (labels && BLOCKS_HAVE(x, nd[f].first_block, nd[f].end_block, mail)))
+		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 	for (int j = first + 1; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
 		if (!b->link_chars || b->link_chars != b->chars || b->words > 3 || b->punct ||
-		    !(HAS_ANY_CI(s, b->len, signup_words) || HAS_ANY_CI(s, b->len, promo_call)))
+		    !(HAS_ANY_CI(s, b->len, signup_words) || HAS_ANY_CI(s, b->len, listen)))
 			continue;
 		int a = signup_box(x, c, b->owner, j);
 		/* the box holds more than its link, the name above it */
-		if (a >= 0 && nd[a].first_block < j && BLOCKS_HAVE(x, nd[a].first_block, j, names))
+		if (a >= 0 && nd[a].first_block < j && signup_text(x, nd[a].first_block, j, 0))
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->link_chars || !b->keep ||
+		    !signup_text(x, i, i + 1, 0) || !boiler_phrase(x->text.p + b->off, b->len))
+			continue;
+		int a = signup_box(x, c, b->owner, -1);
+		/* the box holds more than its heading, the pitch under it */
+		if (a >= 0 && nd[a].end_block > i + 1)
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 }
@@ -1425,44 +1450,6 @@ void drop_card_labels(struct extractor *x, int first, int end)
 		for (j = i; j >= 0 && j <= last; j = label_next(x, j, end))
 			x->blocks[j].keep = 0;
 		i = last;
-	}
-}
-
-/* A newsletter's box in a post's body, no class that names it: a heading
- * that calls to sign up ("Abonează-te la newsletter", "Newsletter
- * abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",
- * "Subscribe to our newsletter") over a line or two of its pitch
- * ("Primești o dată pe lună calendarul ...", "Einmal im Monat die
- * besten Tipps"), its button or none (a form a script sets), the
- * heading's box ending within NL_BLOCKS blocks of it and CTA_MAX
- * characters: a card's heading keeps its text, and so the
- * pitch stayed (with a button, cta_band drops it at the page's end). */
-#ifndef NL_BLOCKS
-#define NL_BLOCKS 4
-#endif
-void drop_newsletter_box(struct extractor *x, int first, int end)
-{
-	static const char *const w[] = {
-		"ewsletter", "yhetsbrev", "yhedsbrev", "utiskirje", "ieuwsbrief",
-		"rlev\xC3\xA9l", "rlevel",  /* Hungarian "hírlevél", "hírlevelünk" */
-	};
-	const struct node *nd = x->nodes;
-	for (int i = first; i < end; i++) {
-		const struct block *b = &x->blocks[i];
-		if (!(b->tag & F_HEAD) || b->link_chars || b->chars > CTA_LINE || !b->keep)
-			continue;
-		const char *s = x->text.p + b->off;
-		if (!HAS_ANY_CI(s, b->len, w) || !boiler_phrase(s, b->len))
-			continue;
-		int p = nd[b->owner].parent;
-		if (p < 0 || nd[p].end_block > end || nd[p].end_block > i + NL_BLOCKS ||
-		    nd[p].end_block <= i + 1)
-			continue;
-		long chars = 0;
-		for (int j = i + 1; j < nd[p].end_block; j++)
-			chars += x->blocks[j].chars;
-		if (chars <= CTA_MAX)
-			unkeep(x, i, nd[p].end_block);
 	}
 }
 

@@ -758,7 +758,6 @@ void drop_bid_list(struct extractor *x, int first, int end)
 		"historique des ench\xC3\xA8res", "pujas", "historial de pujas", "offerte",
 		"aktuelle gebote", "gebotsverlauf", "huidige biedingen", "le offerte",
 	};
-	static const char *const cur[] = {"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf"};
 	const struct node *nd = x->nodes;
 	for (int i = first; i + 1 < end; i++) {
 		const struct block *h = &x->blocks[i];
@@ -779,7 +778,7 @@ void drop_bid_list(struct extractor *x, int first, int end)
 			if (b->chars && b->link_chars == b->chars)
 				continue;
 			if (b->len >= BID_LINE || b->link_chars || !has_digit(t, b->len) ||
-			    !has_any_ci(t, b->len, cur, sizeof cur / sizeof *cur))
+			    !currency_in(t, b->len))
 				break;
 			bids++;
 		}

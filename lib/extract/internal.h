@@ -459,6 +459,10 @@ void strip_raw(struct buf *b);
 
 /* lines.c */
 const char *memmem_ci(const char *s, size_t n, const char *w);
+#define WORD_FIGURE 1  /* word_in: a figure may touch the word */
+#define WORD_HEAD 2    /* word_in: the word may run on into a longer one */
+int word_in(const char *s, size_t n, const char *const *w, size_t k, int how);
+#define HAS_WHOLE_WORD(s, n, w) word_in(s, n, w, sizeof w / sizeof *w, 0)
 int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
 #ifndef PRICE_LABEL
@@ -502,6 +506,7 @@ int writers_line(const char *s, size_t n);
 int day_head(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
+int best_answer_name(const char *s, size_t n, int whole);
 int answers_label(const char *s, size_t n);
 int solution_jump(const char *s, size_t n);
 int needs_head(const char *s, size_t n);
@@ -523,6 +528,7 @@ int care_notice(const char *s, size_t n);
 int review_line(const char *s, size_t n);
 int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
+int currency_in(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int price_tail(const char *s, size_t n);
 int social_count(const char *s, size_t n);
@@ -658,7 +664,6 @@ long kept_chars(const struct extractor *x, int from, int to);
 int button_bar(const struct extractor *x, int i);
 void drop_cta_band(struct extractor *x, int c);
 void drop_ask_boxes(struct extractor *x, int c);
-void drop_newsletter_box(struct extractor *x, int first, int end);
 void drop_card_labels(struct extractor *x, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);

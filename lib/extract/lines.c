@@ -36,6 +36,31 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
 	return NULL;
 }
 
+/* Whether one of w's k words stands in s as a word: no letter before it
+ * nor after it ("Unser Team", no "Steam", "Teamwork"; "Notre équipe", no
+ * "équipements"; bytes of other scripts count as letters). With
+ * WORD_FIGURE a figure may touch it ("39,90EUR", "30min"), else a figure
+ * counts as a letter; with WORD_HEAD it may run on into a longer word
+ * ("Min" in "Minuten"), only its start is tested. */
+int word_in(const char *s, size_t n, const char *const *w, size_t k, int how)
+{
+	for (size_t i = 0; i < k; i++) {
+		size_t wl = strlen(w[i]), a = 0;
+		const char *p;
+		while (a < n && (p = memmem_ci(s + a, n - a, w[i])) != NULL) {
+			size_t o = (size_t)(p - s), e = o + wl;
+			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
+			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
+			int lw = l >= 0x80 || (how & WORD_FIGURE ? isalpha(l) : isalnum(l));
+			int rw = r >= 0x80 || (how & WORD_FIGURE ? isalpha(r) : isalnum(r));
+			if (!lw && (!rw || how & WORD_HEAD))
+				return 1;
+			a = o + 1;
+		}
+	}
+	return 0;
+}
+
 /* A line of a listing's card that is its price, its label before it or
  * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
  * $249,000", "189,00 EUR", "Loyer : 850 € CC"): one of the block's
@@ -396,10 +421,15 @@ static int rating_line(const char *s, size_t n)
 		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
 		" av ", " / ", "/",
 	};
+	/* the votes' word; the short ones open a word ("3 ecosystems since
+	 * 2019", "devoted" hold none), German's may close a compound
+	 * ("Kundenbewertungen") */
 	static const char *const votes[] = {
-		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst",
+		"vot", "stem", "głos", "голос", "hlas", "röst",
 	};
-	if (n > 100 || !HAS_ANY_CI(s, n, votes))
+	static const char *const votes_de[] = {"Bewertung", "Stimme"};
+	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||
+	                 HAS_ANY_CI(s, n, votes_de)))
 		return 0;
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
 	 * line that opens with the score and holds the count */
@@ -550,15 +580,18 @@ static int disclosure_line(const char *s, size_t n)
 	 * einkaufen, erhalten wir eine Provision", "If you buy something through
 	 * our links, we may earn a commission", "... peut percevoir
 	 * une commission sur les ventes réalisées via ces liens": the fee and
-	 * the links both named (a broker's "Provision" beim Kauf is none) */
+	 * the links both named (a broker's "Provision" beim Kauf is none),
+	 * each a word of its own: "The provision of clean water is linked to
+	 * ...", "... the client ..." name neither */
 	static const char *const fee[] = {
-		"provision", "commission", "comisi\xC3\xB3n", "commissione", "commissie",
-		"comiss\xC3\xA3o",
+		"provision", "provisionen", "commission", "commissions", "comisi\xC3\xB3n",
+		"comisiones", "commissione", "commissioni", "commissie", "comiss\xC3\xA3o",
 	};
 	static const char *const via[] = {
-		"link", "lien", "enlace", "collegament",
+		"link", "links", "lien", "liens", "enlace", "enlaces", "collegamento",
+		"collegamenti",
 	};
-	if (HAS_ANY_CI(s, n, fee) && HAS_ANY_CI(s, n, via))
+	if (HAS_WHOLE_WORD(s, n, fee) && HAS_WHOLE_WORD(s, n, via))
 		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
@@ -1386,8 +1419,7 @@ static const char *const boiler_weak[] = {
 	"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
 	/* a picture's credit alone in the other languages of Europe
 	 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
-	 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
-	 * are its text in the AEB golds) */
+	 * Szilárd", "Snímek: ČTK"; the Cyrillic ones are credit_label's) */
 	"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
 	"Φωτογραφία:", "φωτογραφία:",
 	"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
@@ -1521,6 +1553,22 @@ static int starts_any_word(const char *s, size_t n, const char *const *w,
 
 _Thread_local struct line_pairs line_pairs;
 
+/* A picture's credit alone in Cyrillic, the label and its source in the
+ * line ("Фото: Иван Петров", "Фото: ТАСС", "Фото: прес-служба міської
+ * ради", "Снимка: БТА"), as boiler_weak has the Latin ones. A label
+ * alone ("Фото:") stays: its source is the next block ("из архива
+ * автора"), and the one would go without the other. */
+static int credit_label(const char *s, size_t n)
+{
+	static const char *const w[] = {"Фото:", "фото:", "Снимка:", "снимка:"};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t l = strlen(w[i]);
+		if (n > l + 1 && !memcmp(s, w[i], l))
+			return 1;
+	}
+	return 0;
+}
+
 static int boiler_phrase_1(const char *s, size_t n);
 
 /* boiler_phrase_1 with the line's letter pairs set (struct line_pairs):
@@ -1643,9 +1691,10 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 1;
 	/* a line that names a newsletter is its call to sign up when it
 	 * asks for that ("Sign up for our newsletter", "Get the newsletter
-	 * in your inbox", "Inscrivez-vous à notre newsletter"); a post about
-	 * newsletters says the word in its text ("do not put it in the
-	 * newsletter") */
+	 * in your inbox", "Inscrivez-vous à notre newsletter"), the call
+	 * at a word's start ("there", "center", "freedom" hold none); a post
+	 * about newsletters says the word in its text ("do not put it in the
+	 * newsletter", "The parish newsletter, which she started there") */
 	static const char *const nlcall[] = {
 		"sign up", "signup", "subscri", "join", "get ", "receive", "inbox",
 		"deliver", "regist", "enter", "email", "e-mail", "free", "abonn", "inscri",
@@ -1662,7 +1711,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 		 * "Subscreva a nossa newsletter") */
 		"abonea", "\xC3\xAEnscrie", "subscrev",
 	};
-	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
+	if (n < 250 && ((memmem(s, n, "newsletter", 10) &&
+	                 word_in(s, n, nlcall, sizeof nlcall / sizeof *nlcall, WORD_HEAD)) ||
 	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
@@ -1831,7 +1881,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 	static const char *const spec[] = {"recommended"};
 	if (n && s[n - 1] == ':' && label_is(s, n, spec, 1))
 		return 0;
-	if (starts_any_word(w, wn, boiler_weak, &weak_idx))
+	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
 	return 0;
 }
@@ -2128,9 +2178,28 @@ int plan_badge(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A Q&A page's or a community's name for its best or accepted answer
+ * ("ベストアンサー", "最佳答案", "채택된 답변", "Beste Antwort", "Best
+ * answer", "Accepted solution", "Meilleure réponse", "Solución
+ * aceptada"): the whole line (whole: 1, its closing colon aside) or in
+ * it. One list for answers_label and drop_best_copy's label (threads.c),
+ * so a language added reaches both. */
+int best_answer_name(const char *s, size_t n, int whole)
+{
+	static const char *const w[] = {
+		"ベストアンサー", "最佳答案", "最佳回答", "채택된 답변", "채택 답변", "best answer",
+		"accepted answer", "accepted solution", "beste antwort", "hilfreichste antwort",
+		"akzeptierte l\xC3\xB6sung", "meilleure r\xC3\xA9ponse",
+		"solution accept\xC3\xA9" "e", "mejor respuesta", "soluci\xC3\xB3n aceptada",
+		"migliore risposta", "soluzione accettata", "beste antwoord",
+		"geaccepteerde oplossing",
+	};
+	return whole ? label_is(s, n, w, sizeof w / sizeof *w) : HAS_ANY_CI(s, n, w);
+}
+
 /* A Q&A page's label over its answers, the whole line: the best one's
- * ("ベストアンサー", "最佳答案", "채택된 답변", "Hilfreichste Antwort", "Best
- * answer", "Meilleure réponse", "Mejor respuesta") or the others' ("その他の
+ * (best_answer_name: "ベストアンサー", "Hilfreichste Antwort", "Best
+ * answer", "Accepted solution") or the others' ("その他の
  * 回答（3件）", "Weitere Antworten", "Other answers"), a count in brackets
  * after it or none; or a count of them ("58 个回答", "2 Answers", "4
  * Antworten", "Antworten (4)", "12 réponses"): the thread's furniture, no
@@ -2138,12 +2207,9 @@ int plan_badge(const char *s, size_t n)
 int answers_label(const char *s, size_t n)
 {
 	static const char *const name[] = {
-		"ベストアンサー", "その他の回答", "他の回答", "最佳答案", "最佳回答", "其他回答",
-		"其他答案", "채택된 답변", "채택 답변", "다른 답변", "best answer", "accepted answer",
-		"other answers", "beste antwort", "hilfreichste antwort", "weitere antworten",
-		"andere antworten", "meilleure r\xC3\xA9ponse", "autres r\xC3\xA9ponses",
-		"mejor respuesta", "otras respuestas", "migliore risposta", "altre risposte",
-		"beste antwoord", "andere antwoorden",
+		"その他の回答", "他の回答", "其他回答", "其他答案", "다른 답변", "other answers",
+		"weitere antworten", "andere antworten", "autres r\xC3\xA9ponses",
+		"otras respuestas", "altre risposte", "andere antwoorden",
 	};
 	static const char *const count[] = {
 		"answers", "antworten", "r\xC3\xA9ponses", "respuestas", "risposte", "antwoorden",
@@ -2182,7 +2248,8 @@ int answers_label(const char *s, size_t n)
 	}
 	while (m > k && s[m - 1] == ' ')
 		m--;
-	if (label_is(s + k, m - k, name, sizeof name / sizeof *name))
+	if (label_is(s + k, m - k, name, sizeof name / sizeof *name) ||
+	    best_answer_name(s + k, m - k, 1))
 		return 1;
 	return num && label_is(s + k, m - k, count, sizeof count / sizeof *count);
 }
@@ -2445,27 +2512,6 @@ int vote_call(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w);
 }
 
-/* Whether one of w's k words stands in s as a whole word, letters on
- * neither side ("Unser Team", no "Steam", "Teamwork"; "Notre équipe", no
- * "équipements"; bytes of other scripts count as letters). */
-static int has_whole_word(const char *s, size_t n, const char *const *w, size_t k)
-{
-	for (size_t i = 0; i < k; i++) {
-		size_t wl = strlen(w[i]), a = 0;
-		const char *p;
-		while (a < n && (p = memmem_ci(s + a, n - a, w[i])) != NULL) {
-			size_t o = (size_t)(p - s), e = o + wl;
-			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
-			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
-			if (!isalnum(l) && l < 0x80 && !isalnum(r) && r < 0x80)
-				return 1;
-			a = o + 1;
-		}
-	}
-	return 0;
-}
-
-#define HAS_WHOLE_WORD(s, n, w) has_whole_word(s, n, w, sizeof w / sizeof *w)
 
 /* A careers page's heading over its open positions ("Offene Stellen",
  * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",

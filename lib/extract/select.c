@@ -296,11 +296,17 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
                   int min)
 {
 	static const char *const credit[] = {
-		"credit", "copyright", "courtesy", "getty", "reuters", "associated press", "(ap ",
-		"(ap)", "afp", "flickr", "photo:", "image:", "picture:", "source:", "photograph", "caption",
-		"\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
+		"associated press", "(ap ", "(ap)", "photo:", "image:", "picture:", "source:",
+		"photograph", "\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
 	};
-	if (b->words < min || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
+	/* words of their own, or their heads ("Credits", a span's
+	 * "...weather.CreditKirsten Luce"): "An incredible view", "the
+	 * Gettysburg battlefield" name no credit */
+	static const char *const head[] = {"credit", "copyright", "courtesy", "caption"};
+	static const char *const word[] = {"getty", "reuters", "afp", "flickr"};
+	if (b->words < min || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit) ||
+	    word_in(s, b->len, head, sizeof head / sizeof *head, WORD_HEAD) ||
+	    HAS_WHOLE_WORD(s, b->len, word))
 		return 0;
 	int k = x->nodes[b->owner].nearest_cap;
 	for (int n = 0; k >= 0 && n < 3; n++) {
@@ -2575,7 +2581,6 @@ void select_all(struct extractor *x, int c)
 	drop_cta_band(x, c);
 	drop_ask_boxes(x, c);
 	drop_calc_box(x, c);
-	drop_newsletter_box(x, first, end);
 	drop_card_labels(x, first, end);
 	drop_thread_stats(x, first, end);
 	drop_reply_subjects(x, first, end);

@@ -1377,14 +1377,9 @@ static int same_kept(const struct extractor *x, int i, int j)
 /* Whether a short line in [from, to) names the best or accepted answer. */
 static int best_label(const struct extractor *x, int from, int to)
 {
-	static const char *const w[] = {"best answer", "accepted answer", "accepted solution",
-		"beste antwort", "akzeptierte l\xC3\xB6sung", "hilfreichste antwort",
-		"meilleure r\xC3\xA9ponse", "solution accept\xC3\xA9" "e", "mejor respuesta",
-		"soluci\xC3\xB3n aceptada", "migliore risposta", "soluzione accettata",
-		"beste antwoord", "geaccepteerde oplossing"};
 	for (int k = from; k < to; k++) {
 		const struct block *b = &x->blocks[k];
-		if (b->len <= 40 && HAS_ANY_CI(x->text.p + b->off, b->len, w))
+		if (b->len <= 40 && best_answer_name(x->text.p + b->off, b->len, 0))
 			return 1;
 	}
 	return 0;

@@ -595,16 +595,21 @@ int has_digit(const char *s, size_t n)
 	return 0;
 }
 
-/* A price, short: a figure and a currency's sign or code ("€29", "$ 12.50",
- * "39,90 EUR", "CHF 120"). */
+/* A currency's sign or code in s: a code is a word of its own, a figure
+ * may touch it ("39,90EUR", "CHF 120", "12 Euro"); "Europa-League 2:1",
+ * "il y a 3 heures", "12 lecteurs" name none. */
+int currency_in(const char *s, size_t n)
+{
+	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3"};
+	static const char *const code[] = {"eur", "euro", "euros", "chf", "usd", "gbp"};
+	return HAS_ANY_CI(s, n, sign) ||
+	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE);
+}
+
+/* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
 int price_line(const char *s, size_t n)
 {
-	static const char *const w[] = {
-		"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf", "usd", "gbp",
-	};
-	if (n >= PRICE_MAX || !has_digit(s, n))
-		return 0;
-	return has_any_ci(s, n, w, sizeof w / sizeof *w);
+	return n < PRICE_MAX && has_digit(s, n) && currency_in(s, n);
 }
 
 /* A line that ends in a price after some text of its own: a dish and its
@@ -1125,8 +1130,10 @@ int recipe_time(const char *s, size_t n)
 		"preparo", "prepara\xC3\xA7\xC3\xA3o", "cozedura", "cozimento", "forno",
 		"przygotowanie", "gotowanie", "pieczenie",
 	};
+	/* the heads of the units' words, right after a figure ("30 Min.",
+	 * "1h30", "2 Stunden"; "three", "decorazione", "Admin" hold none) */
 	static const char *const unit[] = {
-		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", "h",
 		"godz",
 	};
 	/* and the card's yield beside them, in the same box of details named
@@ -1139,9 +1146,23 @@ int recipe_time(const char *s, size_t n)
 	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;
+	if (STARTS_ANY_CI(s, n, what) || STARTS_ANY_CI(s, n, yield))
+		return 1;
 	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
-	return STARTS_ANY_CI(s, n, what) || STARTS_ANY_CI(s, n, yield) ||
-	       (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i + 1 < n && isdigit((unsigned char)s[i + 1])))
+			continue;
+		size_t j = i + 1 + (i + 1 < n && s[i + 1] == ' ');
+		for (size_t k = 0; k < sizeof unit / sizeof *unit; k++) {
+			size_t ul = strlen(unit[k]);
+			/* "h" alone or before a figure ("1 h", "1h30"), no "1 hat" */
+			if (starts_with_ci(s + j, n - j, unit[k]) &&
+			    (ul > 1 || j + 1 == n || !isalpha((unsigned char)s[j + 1])))
+				return HAS_ANY_CI(s, n, what);
+		}
+	}
+	return 0;
 }
 
 /* A threaded board's line over each comment that opens with the toggle

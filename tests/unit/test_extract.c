@@ -19148,6 +19148,153 @@ static void test_card_labels(void)
 	CHECK(strstr(t, "Mehr erfahren") == NULL);
 }
 
+static void test_price_code_word(void)
+{
+	/* a currency's code is a word of its own: a travel post's facts
+	 * box, its linked route and "EuroVelo 2" in it, is no affiliate's
+	 * box round a price */
+	const char *t = ex("<html lang=de><body><main><article><h1>Mit dem Rad an die Ostsee</h1>"
+	                   "<div class=entry-content><p>" PARA "</p><div class=infobox><p><a "
+	                   "href=\"/route/\">Unsere Route von Berlin nach Usedom</a></p><ul><li>"
+	                   "Strecke: EuroVelo 10</li><li>L\xC3\xA4nge: 380 km</li><li>Etappen: "
+	                   "sechs</li></ul></div><p>" PARA "</p></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Strecke: EuroVelo 10") != NULL);
+	CHECK(strstr(t, "380 km") != NULL);
+}
+
+static void test_recipe_time_unit(void)
+{
+	/* a recipe's time names its unit right after a figure: a food
+	 * blog's byline, "admin" and "Cookies" in it, is no recipe's time */
+	const char *t = ex("<html lang=en><body><main><article><h1>Brown Butter Oat Cookies</h1>"
+	                   "<div class=entry-content><div class=entry-meta><span class=posted>"
+	                   "Posted by admin in Cookies &amp; Bars, 4 comments</span></div><p>" PARA
+	                   "</p><div class=recipe><div class=recipe-meta><span class=recipe-time>"
+	                   "Prep Time: 15 minutes</span><span class=recipe-time>Bake 12 min</span>"
+	                   "</div><ul><li>2 cups oats</li><li>1 cup butter</li></ul><p>" PARA
+	                   "</p></div></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Prep Time: 15 minutes Bake 12 min") != NULL);
+	CHECK(strstr(t, "2 cups oats") != NULL);
+	CHECK(strstr(t, "Posted by") == NULL);
+}
+
+static void test_signup_names(void)
+{
+	/* one list names a newsletter for every sign-up box: a Danish
+	 * paper's box in the body, "Nyhedsbrev" over its pitch and its
+	 * link "Abonnér", goes as the German "Newsletter" box does */
+	const char *t = ex("<html lang=da><body><main><article><h1>Ny bro over havnen</h1><div "
+	                   "class=article-body><p>" PARA "</p><div class=inline-box><p "
+	                   "class=kicker>Nyhedsbrev</p><p>F\xC3\xA5 dagens vigtigste nyheder hver "
+	                   "morgen kl. 6.</p><a href=/nyhedsbrev>Abonn\xC3\xA9r</a></div><p>" PARA
+	                   "</p><p>" PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Nyhedsbrev") == NULL);
+	CHECK(strstr(t, "vigtigste nyheder") == NULL);
+}
+
+static void test_best_answer_names(void)
+{
+	/* one list names the best or accepted answer for the label over
+	 * the answers and for the best answer shown twice: a board's
+	 * "Accepted Solution" over a reply is its furniture */
+	const char *t = ex("<html lang=en><body><main><div class=thread><h1>Router drops the "
+	                   "connection every night</h1><div class=post><p>" PARA "</p></div><div "
+	                   "class=post><p class=label>Accepted Solution</p><p>Turn off the nightly "
+	                   "channel scan in the wireless settings, then reboot the router once. It "
+	                   "has held for a week now.</p></div><div class=post><p>" PARA "</p></div>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "nightly channel scan") != NULL);
+	CHECK(strstr(t, "Accepted Solution") == NULL);
+}
+
+static void test_credit_cyrillic(void)
+{
+	/* a picture's credit alone in Cyrillic, under the picture or after
+	 * the body, goes as "Foto: ..." does */
+	const char *t = ex("<html lang=ru><body><main><article><h1>В Казани открыли новый мост</h1>"
+	                   "<div class=article__body><div class=article__image><img src=/a.jpg>"
+	                   "<span class=article__image-note>Фото: Иван Петров</span></div><p>"
+	                   "Новый мост "
+	                   "через Казанку соединил два района города и сократил дорогу до центра "
+	                   "почти на двадцать минут.</p><p>Строительство заняло три года, движение "
+	                   "по мосту откроют в понедельник утром после проверки.</p><p "
+	                   "class=article__note>Фото: ТАСС</p></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Новый мост через Казанку") != NULL);
+	CHECK(strstr(t, "после проверки") != NULL);
+	CHECK(strstr(t, "Фото") == NULL);
+}
+
+static void test_disclosure_words(void)
+{
+	/* a disclosure names the fee and the links as words of their own:
+	 * the post's "provision ... linked", "commission ... client" stay */
+	const char *t = ex("<html lang=en><body><main><article><h1>Water and health</h1><div "
+	                   "class=entry-content><p><em>If you buy something through our links, "
+	                   "we may earn a commission.</em></p><p>" PARA "</p><p>The provision of "
+	                   "clean water is closely linked to lower child mortality in the region."
+	                   "</p><p>"
+	                   "The commission asked each client to report the damage by Friday.</p><p>"
+	                   PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "The provision of clean water") != NULL);
+	CHECK(strstr(t, "each client") != NULL);
+	CHECK(strstr(t, "through our links") == NULL);
+}
+
+static void test_loose_caption_words(void)
+{
+	/* a caption's credit is a word of its own or its head: "the
+	 * Gettysburg battlefield" names no agency, "Credits go to" does */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<figure><img src=c.jpg><figcaption>Visitors at the Gettysburg battlefield in the "
+		"snow</figcaption></figure>"
+		"<p>The ferry company said that prices would rise, again, in the new year.</p>"
+		"<figure><img src=d.jpg><figcaption>The old mill at dawn. Credits go to the "
+		"museum</figcaption></figure>"
+		"<p>Work on the tunnel was stopped in May, and nobody has said when it will go "
+		"on.</p></div></body>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Visitors at the Gettysburg battlefield in the snow") != NULL);
+	CHECK(strstr(t, "Credits go to") == NULL);
+	CHECK(strstr(t, "Work on the tunnel") != NULL);
+}
+
+static void test_newsletter_call_word(void)
+{
+	/* a newsletter's call to sign up opens a word: a sentence that
+	 * names the newsletter, "there" in it (no call "here"), is text */
+	const char *t = ex("<html lang=en><body><main><article><h1>A village paper</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>The parish newsletter, which she "
+	                   "started there in 2019, now reaches every house in the valley.</p><p>"
+	                   "Sign up for our newsletter here.</p><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "The parish newsletter") != NULL);
+	CHECK(strstr(t, "Sign up") == NULL);
+}
+
+static void test_rating_vote_word(void)
+{
+	/* a rating's count of votes names them at a word's start: a list's
+	 * "3 ecosystems studied since 2019", "40 devoted volunteers in 2025"
+	 * are no "4.86 from 21 votes" */
+	const char *t = ex("<html lang=en><body><main><article><h1>Our lab in numbers</h1><div "
+	                   "class=entry-content><p>" PARA "</p><ul><li>12 researchers from 9 "
+	                   "countries</li><li>3 ecosystems studied since 2019</li><li>40 devoted "
+	                   "volunteers in 2025</li></ul><p>" PARA "</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "12 researchers") != NULL);
+	CHECK(strstr(t, "3 ecosystems studied since 2019") != NULL);
+	CHECK(strstr(t, "40 devoted volunteers") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -19906,6 +20053,15 @@ int main(void)
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
+	TEST(test_price_code_word);
+	TEST(test_recipe_time_unit);
+	TEST(test_signup_names);
+	TEST(test_best_answer_names);
+	TEST(test_credit_cyrillic);
+	TEST(test_disclosure_words);
+	TEST(test_loose_caption_words);
+	TEST(test_newsletter_call_word);
+	TEST(test_rating_vote_word);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
