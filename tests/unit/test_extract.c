@@ -5663,6 +5663,38 @@ static void test_comment_thread(void)
 #undef POST
 }
 
+static void test_consent_thread(void)
+{
+	/* a forum's cookie banner over the thread, its text in the forum's
+	 * rich-text box ("<div class=ipsCookieBanner><div class=
+	 * ipsType_richText>"), is no article above the posts: the posts,
+	 * named comments, stay the page */
+#define POST(n, t) "<article id=elComment_90" n " class=\"cPost ipsBox ipsComment " \
+	"ipsComment_parent\"><aside class=\"ipsComment_author cAuthorPane\"><h3><a " \
+	"href=\"/profile/" n "/\">kim</a></h3><ul class=cAuthorPane_info><li>Members</li>" \
+	"</ul></aside><div id=comment-90" n "_wrap class=ipsComment_content><div " \
+	"class=ipsComment_meta><a href=\"/topic/5/?comment=90" n "\">Posted March 14, " \
+	"2023</a></div><div class=cPost_contentWrap><div data-role=commentContent " \
+	"class=ipsType_richText>" t "</div></div></div></article>"
+	const char *t = ex("<head><title>Heater fails to ignite - Technik</title></head>"
+	                   "<body><div class=\"ipsMessage ipsCookieBanner\"><div "
+	                   "class=ipsType_richText><p>We have placed cookies on your device "
+	                   "to help make this website better. You can adjust your cookie "
+	                   "settings, otherwise we will assume you are okay to continue."
+	                   "</p></div><a href=\"/cookies/\">Accept</a></div><main><div "
+	                   "class=ipsPageHeader><h1>Heater fails to ignite</h1></div><div "
+	                   "id=comments class=cTopic>"
+	                   POST("0", "<p>" PARA "</p><p>Any idea before I go to the garage?</p>")
+	                   POST("1", "<p>Clean the ignition electrode, it is sooted up after "
+	                        "a long stand.</p>")
+	                   POST("2", "<p>That was it, the heater runs again without a single "
+	                        "fault.</p>")
+	                   "</div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Clean the ignition electrode") != NULL);
+	CHECK(strstr(t, "placed cookies") == NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18629,6 +18661,7 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
+	TEST(test_consent_thread);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
