@@ -580,6 +580,24 @@ static int note_comments(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "popular" a post's state, in one class name after a word
+ * that ends in a post's name ("ipsComment_popular", Invision's mark on a
+ * reply many liked; "post-popular", "message--popular")? The post stays
+ * one of the thread's; a list of popular posts is "popular-posts",
+ * "widget-popular". */
+static int popular_post(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const post[] = {"comment", "post", "message", "answer", "reply"};
+	if (n != 7 || memcmp(t, "popular", 7))
+		return 0;
+	for (size_t i = 0; i < sizeof post / sizeof *post; i++) {
+		size_t m = strlen(post[i]);
+		if (pn >= m && !memcmp(prev + pn - m, post[i], m))
+			return 1;
+	}
+	return 0;
+}
+
 /* Is the token "more" a post's extended entry, in one class name after
  * "asset" or "entry" (Movable Type's "<div class=asset-more id=more>",
  * TypePad's "entry-more": the rest of the post past its "Continue
@@ -760,7 +778,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		else if (j > s &&
 		         !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
 		         !code_signature(joined + ps, pn, joined + s, j - s) &&
-		         !note_comments(joined + ps, pn, joined + s, j - s)) {
+		         !note_comments(joined + ps, pn, joined + s, j - s) &&
+		         !popular_post(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else

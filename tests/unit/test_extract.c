@@ -5695,6 +5695,30 @@ static void test_consent_thread(void)
 #undef POST
 }
 
+static void test_popular_post(void)
+{
+	/* a reply marked popular in its class ("ipsComment_popular",
+	 * Invision's) is one of the thread's posts, no list of popular ones */
+#define POST(n, c, t) "<article id=elComment_90" n " class=\"cPost ipsBox ipsComment " \
+	"ipsComment_parent" c "\"><aside class=\"ipsComment_author cAuthorPane\"><h3><a " \
+	"href=\"/profile/" n "/\">kim</a></h3></aside><div id=comment-90" n "_wrap " \
+	"class=ipsComment_content><div class=ipsComment_meta><a href=\"/topic/5/?comment=90" \
+	n "\">Posted March 14, 2023</a></div><div class=cPost_contentWrap><div " \
+	"data-role=commentContent class=ipsType_richText>" t "</div></div></div></article>"
+	const char *t = ex("<head><title>Server freezes after update - Hardware</title></head>"
+	                   "<body><main><div class=ipsPageHeader><h1>Server freezes after "
+	                   "update</h1></div><div id=comments class=cTopic>"
+	                   POST("0", "", "<p>" PARA "</p>")
+	                   POST("1", " ipsComment_popular", "<p>Check the disk with smartctl, "
+	                        "a failing disk freezes the server in just this way.</p>")
+	                   POST("2", "", "<p>Same problem here after the update, the old "
+	                        "kernel fixed it.</p>")
+	                   "</div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Check the disk with smartctl") != NULL);
+	CHECK(strstr(t, "the old kernel fixed it") != NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18662,6 +18686,7 @@ int main(void)
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
+	TEST(test_popular_post);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
