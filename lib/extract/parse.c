@@ -191,6 +191,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* a forum post's list of the files attached to it, their names and
+	 * sizes ("attachmentList": "sauer_10h.jpg", "142,7 KB · Aufrufe: 61",
+	 * XenForo's; phpBB's "attachbox"): the board's listing, no words of
+	 * the post. A news item's "attachments" are its downloads, named */
+	{"attachmentlist", H_NEG}, {"attachbox", H_NEG},
 	/* a newsletter plugin's sign-up box in a blog post, named for the
 	 * plugin alone ("mailpoet_form": "Nichts mehr verpassen! Trag dich
 	 * ein ...", "mc4wp-form", "formkit-form", "mailerlite-form"), its heading

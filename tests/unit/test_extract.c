@@ -5719,6 +5719,32 @@ static void test_popular_post(void)
 #undef POST
 }
 
+static void test_attachment_list(void)
+{
+	/* a forum post's list of its attached files ("attachmentList",
+	 * XenForo's; phpBB's "attachbox"): their names and sizes are the
+	 * board's, no words of the post */
+#define POST(n, t, att) "<article class=\"message message--post\" id=js-post-" n "><div " \
+	"class=message-cell--user><h4 class=message-name><a href=\"/members/" n "/\">kim" n \
+	"</a></h4></div><div class=message-cell--main><div class=message-content><article " \
+	"class=message-body><div class=bbWrapper>" t "</div></article>" att "</div></div>" \
+	"</article>"
+	const char *t = ex("<head><title>Sourdough starter not rising | Bread Forum</title></head>"
+	                   "<body><h1 class=p-title-value>Sourdough starter not rising</h1>"
+	                   "<div class=block-body>"
+	                   POST("1", PARA, "<section class=message-attachments><ul "
+	                        "class=attachmentList><li class=file><span class=file-name>"
+	                        "starter_10h.jpg</span><div class=file-meta>142,7 KB - Views: 61"
+	                        "</div></li></ul></section>")
+	                   POST("2", "Feed it twice a day for three days at 26 degrees, a "
+	                        "teaspoon of starter to fifty grams of flour and water.", "")
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Feed it twice a day") != NULL);
+	CHECK(strstr(t, "starter_10h.jpg") == NULL);
+	CHECK(strstr(t, "Views: 61") == NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18687,6 +18713,7 @@ int main(void)
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
 	TEST(test_popular_post);
+	TEST(test_attachment_list);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
