@@ -5745,6 +5745,29 @@ static void test_attachment_list(void)
 #undef POST
 }
 
+static void test_similar_facts(void)
+{
+	/* a thread's "Similar threads" after its posts, each row's counts
+	 * in label and value pairs ("<dl class=pairs><dt>Replies</dt><dd>7"),
+	 * are no listing's facts after the body */
+	const char *t = ex("<body><h1>Sourdough starter not rising</h1><div class=posts>"
+	                   "<article class=message><div class=bbWrapper>" PARA "</div></article>"
+	                   "<article class=message><div class=bbWrapper>Feed it twice a day for "
+	                   "three days at 26 degrees, a teaspoon of starter to fifty grams of "
+	                   "flour and water.</div></article></div><div class=block><h3 "
+	                   "class=block-minorHeader>Similar threads</h3><div class=block-body>"
+	                   "<div class=structItem><div class=structItem-title><a "
+	                   "href=\"/t/1/\">Rye starter from wheat</a></div><dl class=pairs>"
+	                   "<dt>Replies</dt><dd>7</dd></dl><dl class=pairs><dt>Views</dt><dd>388"
+	                   "</dd></dl></div><div class=structItem><div class=structItem-title><a "
+	                   "href=\"/t/2/\">Freezing a starter</a></div><dl class=pairs><dt>"
+	                   "Replies</dt><dd>12</dd></dl><dl class=pairs><dt>Views</dt><dd>1206"
+	                   "</dd></dl></div></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Feed it twice a day") != NULL);
+	CHECK(strstr(t, "Similar threads") == NULL);
+	CHECK(strstr(t, "388") == NULL);
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18714,6 +18737,7 @@ int main(void)
 	TEST(test_consent_thread);
 	TEST(test_popular_post);
 	TEST(test_attachment_list);
+	TEST(test_similar_facts);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
