@@ -343,6 +343,7 @@ static const struct { const char *s; uint64_t h; } hint_subs[] = {
 	{"usertitle", H_META | H_AUTHOR}, {"userdetail", H_META | H_AUTHOR},
 	{"postprofile", H_META | H_AUTHOR},
 	{"posterinfo", H_META | H_AUTHOR}, {"memberinfo", H_META | H_AUTHOR},
+	{"postuser", H_META | H_AUTHOR},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
 	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
@@ -826,6 +827,18 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		k |= adk;
 	if (util == 7)
 		h |= H_UTILBTN;
+	/* a forum post's author cell in two words ("post-user": the poster's
+	 * name, rank, car and count of posts), as "postprofile" is */
+	if (has_words(joined, "post user"))
+		h |= H_META | H_AUTHOR;
+	/* and its signature named short, after a post's or a user's word
+	 * ("post-sig", "user-sig": "Ioniq 5 AWD seit 03/2022 · 11-kW-
+	 * Wallbox"), as "signature" is; "sig" alone is an API's signature
+	 * (Sphinx's "sig sig-object py") */
+	if (has_words(joined, "post sig") || has_words(joined, "user sig")) {
+		h |= H_NEG | H_BOILER | H_SIGN;
+		*key |= neg_bit("signature", 9);
+	}
 	if (pos_match(joined, j))
 		h |= H_POS;
 	/* popups and screen-reader-only text are not seen on the page */

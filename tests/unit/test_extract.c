@@ -5768,6 +5768,29 @@ static void test_similar_facts(void)
 	CHECK(strstr(t, "388") == NULL);
 }
 
+static void test_post_user_sig(void)
+{
+	/* a forum's own markup: each post's author cell named "post-user"
+	 * (name, rank, car, count of posts in one line) and its signature
+	 * named "post-sig" are the poster's, no words of the post */
+#define POST(n, t) "<div class=post id=p" n "><div class=post-user><a class=uname " \
+	"href=\"/user/u" n "/\">Stromer" n "</a><span class=urank>Stammgast</span><span " \
+	"class=ucar>Ioniq 5 AWD</span><span class=uposts>2.114 Beiträge</span></div><div " \
+	"class=post-main><div class=post-info><span class=post-date>14.11.2023</span></div>" \
+	"<div class=post-text>" t "</div><div class=post-sig>Ioniq 5 AWD seit 03/2022 mit " \
+	"Wallbox und PV-Anlage</div></div></div>"
+	const char *t = ex("<head><title>Ioniq 5 im Winter | Stammtisch</title></head><body>"
+	                   "<h1 class=thread-title>Ioniq 5 im Winter</h1><div class=posts>"
+	                   POST("1", PARA)
+	                   POST("2", "Mit Vorkonditionierung lade ich im Winter kaum länger als "
+	                        "im Sommer, der Mehrverbrauch liegt bei zwei Kilowattstunden.")
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Mit Vorkonditionierung") != NULL);
+	CHECK(strstr(t, "Stammgast") == NULL);
+	CHECK(strstr(t, "seit 03/2022") == NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18738,6 +18761,7 @@ int main(void)
 	TEST(test_popular_post);
 	TEST(test_attachment_list);
 	TEST(test_similar_facts);
+	TEST(test_post_user_sig);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
