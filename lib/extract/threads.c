@@ -762,11 +762,22 @@ static int boxed_title(const struct extractor *x, int i)
 	       b->chars <= POST_TITLE_MAX && b->link_chars == b->chars && !b->anchor_chars;
 }
 
+/* (a line of a forum post's signature with a year, "Simson S51 (1986) ·
+ * KR51/2 (1983)", over the post's row of buttons, "Antwort mit Zitat
+ * Danke", is no entry's date over its title: in_sign) */
+static int in_sign(const struct extractor *x, const struct block *b)
+{
+	for (int a = b->owner; a >= 0; a = x->nodes[a].parent)
+		if (x->nodes[a].hint & H_SIGN)
+			return 1;
+	return 0;
+}
+
 static int post_date(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	return !b->link_chars && b->chars <= POST_DATE_MAX && dated(s, b->len) &&
-	       !legal_text(s, b->len);
+	       !legal_text(s, b->len) && !in_sign(x, b);
 }
 
 static int entry_title(const struct extractor *x, int i, int first, int end)

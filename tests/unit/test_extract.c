@@ -5791,6 +5791,40 @@ static void test_post_user_sig(void)
 #undef POST
 }
 
+static void test_sign_year(void)
+{
+	/* a vBulletin post's signature with years ("S51 (1986) · KR51/2
+	 * (1983)") over the post's row of buttons ("Antwort mit Zitat" |
+	 * "Danke", a box of links) is no blog entry's date over its title:
+	 * both stay out, in each post the poster signs */
+#define POST(n, t) "<li class=postcontainer id=post_" n "><div class=postbody><div " \
+	"class=postrow><h2 class=title>AW: S51 springt schlecht an</h2><div class=content>" \
+	"<blockquote class=postcontent>" t "</blockquote></div></div><div " \
+	"class=after_content><blockquote class=signature><div class=signaturecontainer>" \
+	"Simson S51 B1-4 (1986) · KR51/2 (1983, im Aufbau)</div></blockquote></div></div>" \
+	"<div class=postfoot><span class=postcontrols><a href=\"/reply?p=" n "\">Antwort " \
+	"mit Zitat</a> <a href=\"/thanks?p=" n "\">Danke</a></span></div></li>"
+	const char *t = ex("<head><title>S51 springt schlecht an</title></head><body><h1>S51 "
+	                   "springt schlecht an</h1><ol id=posts>"
+	                   POST("1", PARA)
+	                   "<li class=postcontainer id=post_2><div class=postbody><div "
+	                   "class=postrow><div class=content><blockquote class=postcontent>"
+	                   "Der Zündzeitpunkt gehört auf 1,5 mm vor OT, gemessen mit der "
+	                   "Messuhr und mit der Blitzpistole kontrolliert.</blockquote></div>"
+	                   "</div></div></li>"
+	                   POST("3", "Es waren nur 0,9 mm vor OT, viel zu spät. Grundplatte "
+	                        "nachgestellt, jetzt springt sie beim zweiten Tritt an und "
+	                        "zieht wieder sauber bis sechzig.")
+	                   "<li class=postcontainer id=post_4><div class=postbody><div "
+	                   "class=postrow><div class=content><blockquote class=postcontent>"
+	                   PARA "<br><br>" PARA "</blockquote></div></div></div></li></ol>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Grundplatte nachgestellt") != NULL);
+	CHECK(strstr(t, "KR51/2") == NULL);
+	CHECK(strstr(t, "Antwort mit Zitat") == NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -18762,6 +18796,7 @@ int main(void)
 	TEST(test_attachment_list);
 	TEST(test_similar_facts);
 	TEST(test_post_user_sig);
+	TEST(test_sign_year);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
