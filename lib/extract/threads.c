@@ -236,7 +236,8 @@ void drop_entry_box(struct extractor *x, int c, int first, int end)
  * word for closed and one for replies or the thread, in a box of its own
  * (not the box of the kept block before it, as an article's closing
  * paragraph is, nor one of its tag and class: a last post's "Thema kann
- * geschlossen werden"), after CLOSED_BODY characters of kept prose. */
+ * geschlossen werden", but for one the board closed automatically),
+ * after CLOSED_BODY characters of kept prose. */
 #ifndef CLOSED_MAX
 #define CLOSED_MAX 300
 #endif
@@ -272,10 +273,17 @@ void drop_closed_notice(struct extractor *x, int first, int end)
 	const struct node *nd = x->nodes;
 	int box = nd[b->owner].parent, pbox = nd[x->blocks[prev].owner].parent;
 	if (b->chars >= CLOSED_MAX || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
-	    box < 0 || pbox < 0 || box == pbox || nd[box].cls == nd[pbox].cls)
+	    box < 0 || pbox < 0)
 		return;
 	const char *s = x->text.p + b->off;
 	if (!HAS_ANY_CI(s, b->len, closed) || !HAS_ANY_CI(s, b->len, reply))
+		return;
+	/* in a post's box like the others only where the board wrote it
+	 * itself, as a post of its own: "Dieses Thema wurde automatisch 2
+	 * Tage nach der letzten Antwort geschlossen", "This topic was
+	 * automatically closed ..." (Discourse's system user's) */
+	static const char *const autom[] = {"automati"};
+	if ((box == pbox || nd[box].cls == nd[pbox].cls) && !HAS_ANY_CI(s, b->len, autom))
 		return;
 	long body = 0;
 	for (int i = first; i < last && body < CLOSED_BODY; i++)

@@ -13034,6 +13034,13 @@ static void test_closed_notice(void)
 	              "<div class=post><p>Merci \xC3\xA0 tous, tout refonctionne. Discussion "
 	              "ferm\xC3\xA9" "e.</p></div></div>"), NULL, NULL);
 	CHECK(strstr(t, "tout refonctionne.") != NULL);
+	/* but the board's own notice in a post of their kind, closed
+	 * automatically (Discourse's system user's post) goes */
+	t = ex(THREAD("<div class=post><p>Cette discussion a \xC3\xA9t\xC3\xA9 ferm\xC3\xA9"
+	              "e automatiquement 2 jours apr\xC3\xA8s la derni\xC3\xA8re r\xC3\xA9"
+	              "ponse.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "assez d'espace disque.") != NULL);
+	CHECK(strstr(t, "automatiquement") == NULL);
 #undef THREAD
 }
 
