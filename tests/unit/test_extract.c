@@ -6047,6 +6047,13 @@ static void test_forum_counters(void)
 	CHECK(strstr(t, "Treno_Paolo") == NULL);
 	CHECK(strstr(t, "Visitatori") == NULL);
 	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
+	/* one user's thanks in German, "sagt Danke zu" */
+	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div "
+	       "class=post_thanks_box><div><strong>Folgender Benutzer sagt Danke zu kim "
+	       "f\xC3\xBCr den n\xC3\xBCtzlichen Beitrag:</strong></div><div><a "
+	       "href=\"/u/2\">lee</a> (07.03.2025)</div></div><div class=post><p>" PARA
+	       "</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "sagt Danke") == NULL);
 }
 
 static void test_anchor_heading(void)
