@@ -304,6 +304,20 @@ static int timeline_thread(const struct extractor *x, int first)
 	return 0;
 }
 
+/* Is element i inside a box named a cookie or consent banner? Its text in
+ * a rich-text box ("<div class=\"ipsMessage ipsCookieBanner\"><div class=
+ * ipsType_richText>Wir haben Cookies auf deinem Gerät platziert ...")
+ * names no article: the forum's own rich-text boxes are its posts. */
+static int in_consent(const struct extractor *x, int i)
+{
+	uint64_t consentkey = neg_bit("cookie", 6) | neg_bit("cookies", 7) |
+	                      neg_bit("consent", 7) | neg_bit("gdpr", 4);
+	for (int a = x->nodes[i].parent; a >= 0; a = x->nodes[a].parent)
+		if (x->nodes[a].negkey & consentkey)
+			return 1;
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -366,7 +380,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	     i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
-		     (nd[i].hint & H_POS)))
+		     ((nd[i].hint & H_POS) && !in_consent(x, i))))
 			return 0;
 	x->cfirst = first;
 	return tl ? 2 : 1;

@@ -1560,6 +1560,9 @@ int facts_after(struct extractor *x, int c)
 			items++;
 			continue;
 		}
+		/* (a heading over other pages' rows, "Ähnliche Themen" over
+		 * a forum's other threads and their "Antworten" and
+		 * "Aufrufe", heads no facts: similar_head) */
 		/* a heading named a header by its own class right over a
 		 * heading outside boilerplate ("<h2 class=object-kenmerken__
 		 * header>Kenmerken" over "<h3>Overdracht") is the title of
@@ -1572,7 +1575,8 @@ int facts_after(struct extractor *x, int c)
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
 		              !stat_label(x->text.p + b->off, b->len) &&
 		              !plan_named(x->text.p + b->off, b->len) &&
-		              !more_dates_head(x->text.p + b->off, b->len);
+		              !more_dates_head(x->text.p + b->off, b->len) &&
+		              !similar_head(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

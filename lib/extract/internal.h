@@ -604,6 +604,7 @@ void drop_release_end(struct extractor *x, int first, int end);
 void drop_portal_terms(struct extractor *x, int first, int end);
 void keep_listing_gap(struct extractor *x, int c, int first, int end);
 void drop_teaser_dates(struct extractor *x, int first, int end);
+int similar_head(const char *s, size_t n);
 int more_dates_head(const char *s, size_t n);
 void drop_more_dates(struct extractor *x, int first, int end);
 

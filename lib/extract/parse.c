@@ -191,6 +191,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* a forum post's list of the files attached to it, their names and
+	 * sizes ("attachmentList": "sauer_10h.jpg", "142,7 KB · Aufrufe: 61",
+	 * XenForo's; phpBB's "attachbox"): the board's listing, no words of
+	 * the post. A news item's "attachments" are its downloads, named */
+	{"attachmentlist", H_NEG}, {"attachbox", H_NEG},
 	/* a newsletter plugin's sign-up box in a blog post, named for the
 	 * plugin alone ("mailpoet_form": "Nichts mehr verpassen! Trag dich
 	 * ein ...", "mc4wp-form", "formkit-form", "mailerlite-form"), its heading
@@ -341,6 +346,7 @@ static const struct { const char *s; uint64_t h; } hint_subs[] = {
 	{"usertitle", H_META | H_AUTHOR}, {"userdetail", H_META | H_AUTHOR},
 	{"postprofile", H_META | H_AUTHOR},
 	{"posterinfo", H_META | H_AUTHOR}, {"memberinfo", H_META | H_AUTHOR},
+	{"postuser", H_META | H_AUTHOR},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
 	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
@@ -600,6 +606,24 @@ static int note_comments(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "popular" a post's state, in one class name after a word
+ * that ends in a post's name ("ipsComment_popular", Invision's mark on a
+ * reply many liked; "post-popular", "message--popular")? The post stays
+ * one of the thread's; a list of popular posts is "popular-posts",
+ * "widget-popular". */
+static int popular_post(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const post[] = {"comment", "post", "message", "answer", "reply"};
+	if (n != 7 || memcmp(t, "popular", 7))
+		return 0;
+	for (size_t i = 0; i < sizeof post / sizeof *post; i++) {
+		size_t m = strlen(post[i]);
+		if (pn >= m && !memcmp(prev + pn - m, post[i], m))
+			return 1;
+	}
+	return 0;
+}
+
 /* Is the token "more" a post's extended entry, in one class name after
  * "asset" or "entry" (Movable Type's "<div class=asset-more id=more>",
  * TypePad's "entry-more": the rest of the post past its "Continue
@@ -806,7 +830,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		else if (j > s &&
 		         !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
 		         !code_signature(joined + ps, pn, joined + s, j - s) &&
-		         !note_comments(joined + ps, pn, joined + s, j - s)) {
+		         !note_comments(joined + ps, pn, joined + s, j - s) &&
+		         !popular_post(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else
@@ -848,6 +873,18 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		k |= adk;
 	if (util == 7)
 		h |= H_UTILBTN;
+	/* a forum post's author cell in two words ("post-user": the poster's
+	 * name, rank, car and count of posts), as "postprofile" is */
+	if (has_words(joined, "post user"))
+		h |= H_META | H_AUTHOR;
+	/* and its signature named short, after a post's or a user's word
+	 * ("post-sig", "user-sig": "Ioniq 5 AWD seit 03/2022 · 11-kW-
+	 * Wallbox"), as "signature" is; "sig" alone is an API's signature
+	 * (Sphinx's "sig sig-object py") */
+	if (has_words(joined, "post sig") || has_words(joined, "user sig")) {
+		h |= H_NEG | H_BOILER | H_SIGN;
+		*key |= neg_bit("signature", 9);
+	}
 	if (pos_match(joined, j))
 		h |= H_POS;
 	/* popups and screen-reader-only text are not seen on the page */

@@ -532,7 +532,7 @@ void drop_orphan_heads(struct extractor *x, int first, int end)
 #define SIM_HEAD 60
 #define SIM_CARD 600
 #define SIM_MAX 8    /* headings looked at: each scans its parent's nodes */
-static int similar_head(const char *s, size_t n)
+int similar_head(const char *s, size_t n)
 {
 	static const char *const w[] = {
 		"similar", "simil", "\xC3\xA4hnlich", "\xC3\x84hnlich", "vergelijkbar",

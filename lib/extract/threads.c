@@ -242,7 +242,8 @@ void drop_entry_box(struct extractor *x, int c, int first, int end)
  * word for closed and one for replies or the thread, in a box of its own
  * (not the box of the kept block before it, as an article's closing
  * paragraph is, nor one of its tag and class: a last post's "Thema kann
- * geschlossen werden"), after CLOSED_BODY characters of kept prose. */
+ * geschlossen werden", but for one the board closed automatically),
+ * after CLOSED_BODY characters of kept prose. */
 #ifndef CLOSED_MAX
 #define CLOSED_MAX 300
 #endif
@@ -278,10 +279,17 @@ void drop_closed_notice(struct extractor *x, int first, int end)
 	const struct node *nd = x->nodes;
 	int box = nd[b->owner].parent, pbox = nd[x->blocks[prev].owner].parent;
 	if (b->chars >= CLOSED_MAX || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
-	    box < 0 || pbox < 0 || box == pbox || nd[box].cls == nd[pbox].cls)
+	    box < 0 || pbox < 0)
 		return;
 	const char *s = x->text.p + b->off;
 	if (!HAS_ANY_CI(s, b->len, closed) || !HAS_ANY_CI(s, b->len, reply))
+		return;
+	/* in a post's box like the others only where the board wrote it
+	 * itself, as a post of its own: "Dieses Thema wurde automatisch 2
+	 * Tage nach der letzten Antwort geschlossen", "This topic was
+	 * automatically closed ..." (Discourse's system user's) */
+	static const char *const autom[] = {"automati"};
+	if ((box == pbox || nd[box].cls == nd[pbox].cls) && !HAS_ANY_CI(s, b->len, autom))
 		return;
 	long body = 0;
 	for (int i = first; i < last && body < CLOSED_BODY; i++)
@@ -768,11 +776,22 @@ static int boxed_title(const struct extractor *x, int i)
 	       b->chars <= POST_TITLE_MAX && b->link_chars == b->chars && !b->anchor_chars;
 }
 
+/* (a line of a forum post's signature with a year, "Simson S51 (1986) ·
+ * KR51/2 (1983)", over the post's row of buttons, "Antwort mit Zitat
+ * Danke", is no entry's date over its title: in_sign) */
+static int in_sign(const struct extractor *x, const struct block *b)
+{
+	for (int a = b->owner; a >= 0; a = x->nodes[a].parent)
+		if (x->nodes[a].hint & H_SIGN)
+			return 1;
+	return 0;
+}
+
 static int post_date(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	return !b->link_chars && b->chars <= POST_DATE_MAX && dated(s, b->len) &&
-	       !legal_text(s, b->len);
+	       !legal_text(s, b->len) && !in_sign(x, b);
 }
 
 static int entry_title(const struct extractor *x, int i, int first, int end)

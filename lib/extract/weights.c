@@ -1218,6 +1218,9 @@ int forum_counter(const char *s, size_t n)
 	static const char *const w[] = {
 		"users browsing this", "say thank you to", "for this useful post",
 		"sagen danke", "f\xC3\xBCr diesen n\xC3\xBCtzlichen beitrag",
+		/* one user's ("Folgender Benutzer sagt Danke zu X für den
+		 * nützlichen Beitrag:") */
+		"sagt danke zu", "f\xC3\xBCr den n\xC3\xBCtzlichen beitrag",
 	};
 	/* closing the line */
 	static const char *const likes[] = {

@@ -5663,6 +5663,168 @@ static void test_comment_thread(void)
 #undef POST
 }
 
+static void test_consent_thread(void)
+{
+	/* a forum's cookie banner over the thread, its text in the forum's
+	 * rich-text box ("<div class=ipsCookieBanner><div class=
+	 * ipsType_richText>"), is no article above the posts: the posts,
+	 * named comments, stay the page */
+#define POST(n, t) "<article id=elComment_90" n " class=\"cPost ipsBox ipsComment " \
+	"ipsComment_parent\"><aside class=\"ipsComment_author cAuthorPane\"><h3><a " \
+	"href=\"/profile/" n "/\">kim</a></h3><ul class=cAuthorPane_info><li>Members</li>" \
+	"</ul></aside><div id=comment-90" n "_wrap class=ipsComment_content><div " \
+	"class=ipsComment_meta><a href=\"/topic/5/?comment=90" n "\">Posted March 14, " \
+	"2023</a></div><div class=cPost_contentWrap><div data-role=commentContent " \
+	"class=ipsType_richText>" t "</div></div></div></article>"
+	const char *t = ex("<head><title>Heater fails to ignite - Technik</title></head>"
+	                   "<body><div class=\"ipsMessage ipsCookieBanner\"><div "
+	                   "class=ipsType_richText><p>We have placed cookies on your device "
+	                   "to help make this website better. You can adjust your cookie "
+	                   "settings, otherwise we will assume you are okay to continue."
+	                   "</p></div><a href=\"/cookies/\">Accept</a></div><main><div "
+	                   "class=ipsPageHeader><h1>Heater fails to ignite</h1></div><div "
+	                   "id=comments class=cTopic>"
+	                   POST("0", "<p>" PARA "</p><p>Any idea before I go to the garage?</p>")
+	                   POST("1", "<p>Clean the ignition electrode, it is sooted up after "
+	                        "a long stand.</p>")
+	                   POST("2", "<p>That was it, the heater runs again without a single "
+	                        "fault.</p>")
+	                   "</div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Clean the ignition electrode") != NULL);
+	CHECK(strstr(t, "placed cookies") == NULL);
+#undef POST
+}
+
+static void test_popular_post(void)
+{
+	/* a reply marked popular in its class ("ipsComment_popular",
+	 * Invision's) is one of the thread's posts, no list of popular ones */
+#define POST(n, c, t) "<article id=elComment_90" n " class=\"cPost ipsBox ipsComment " \
+	"ipsComment_parent" c "\"><aside class=\"ipsComment_author cAuthorPane\"><h3><a " \
+	"href=\"/profile/" n "/\">kim</a></h3></aside><div id=comment-90" n "_wrap " \
+	"class=ipsComment_content><div class=ipsComment_meta><a href=\"/topic/5/?comment=90" \
+	n "\">Posted March 14, 2023</a></div><div class=cPost_contentWrap><div " \
+	"data-role=commentContent class=ipsType_richText>" t "</div></div></div></article>"
+	const char *t = ex("<head><title>Server freezes after update - Hardware</title></head>"
+	                   "<body><main><div class=ipsPageHeader><h1>Server freezes after "
+	                   "update</h1></div><div id=comments class=cTopic>"
+	                   POST("0", "", "<p>" PARA "</p>")
+	                   POST("1", " ipsComment_popular", "<p>Check the disk with smartctl, "
+	                        "a failing disk freezes the server in just this way.</p>")
+	                   POST("2", "", "<p>Same problem here after the update, the old "
+	                        "kernel fixed it.</p>")
+	                   "</div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Check the disk with smartctl") != NULL);
+	CHECK(strstr(t, "the old kernel fixed it") != NULL);
+#undef POST
+}
+
+static void test_attachment_list(void)
+{
+	/* a forum post's list of its attached files ("attachmentList",
+	 * XenForo's; phpBB's "attachbox"): their names and sizes are the
+	 * board's, no words of the post */
+#define POST(n, t, att) "<article class=\"message message--post\" id=js-post-" n "><div " \
+	"class=message-cell--user><h4 class=message-name><a href=\"/members/" n "/\">kim" n \
+	"</a></h4></div><div class=message-cell--main><div class=message-content><article " \
+	"class=message-body><div class=bbWrapper>" t "</div></article>" att "</div></div>" \
+	"</article>"
+	const char *t = ex("<head><title>Sourdough starter not rising | Bread Forum</title></head>"
+	                   "<body><h1 class=p-title-value>Sourdough starter not rising</h1>"
+	                   "<div class=block-body>"
+	                   POST("1", PARA, "<section class=message-attachments><ul "
+	                        "class=attachmentList><li class=file><span class=file-name>"
+	                        "starter_10h.jpg</span><div class=file-meta>142,7 KB - Views: 61"
+	                        "</div></li></ul></section>")
+	                   POST("2", "Feed it twice a day for three days at 26 degrees, a "
+	                        "teaspoon of starter to fifty grams of flour and water.", "")
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Feed it twice a day") != NULL);
+	CHECK(strstr(t, "starter_10h.jpg") == NULL);
+	CHECK(strstr(t, "Views: 61") == NULL);
+#undef POST
+}
+
+static void test_similar_facts(void)
+{
+	/* a thread's "Similar threads" after its posts, each row's counts
+	 * in label and value pairs ("<dl class=pairs><dt>Replies</dt><dd>7"),
+	 * are no listing's facts after the body */
+	const char *t = ex("<body><h1>Sourdough starter not rising</h1><div class=posts>"
+	                   "<article class=message><div class=bbWrapper>" PARA "</div></article>"
+	                   "<article class=message><div class=bbWrapper>Feed it twice a day for "
+	                   "three days at 26 degrees, a teaspoon of starter to fifty grams of "
+	                   "flour and water.</div></article></div><div class=block><h3 "
+	                   "class=block-minorHeader>Similar threads</h3><div class=block-body>"
+	                   "<div class=structItem><div class=structItem-title><a "
+	                   "href=\"/t/1/\">Rye starter from wheat</a></div><dl class=pairs>"
+	                   "<dt>Replies</dt><dd>7</dd></dl><dl class=pairs><dt>Views</dt><dd>388"
+	                   "</dd></dl></div><div class=structItem><div class=structItem-title><a "
+	                   "href=\"/t/2/\">Freezing a starter</a></div><dl class=pairs><dt>"
+	                   "Replies</dt><dd>12</dd></dl><dl class=pairs><dt>Views</dt><dd>1206"
+	                   "</dd></dl></div></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Feed it twice a day") != NULL);
+	CHECK(strstr(t, "Similar threads") == NULL);
+	CHECK(strstr(t, "388") == NULL);
+}
+
+static void test_post_user_sig(void)
+{
+	/* a forum's own markup: each post's author cell named "post-user"
+	 * (name, rank, car, count of posts in one line) and its signature
+	 * named "post-sig" are the poster's, no words of the post */
+#define POST(n, t) "<div class=post id=p" n "><div class=post-user><a class=uname " \
+	"href=\"/user/u" n "/\">Stromer" n "</a><span class=urank>Stammgast</span><span " \
+	"class=ucar>Ioniq 5 AWD</span><span class=uposts>2.114 Beiträge</span></div><div " \
+	"class=post-main><div class=post-info><span class=post-date>14.11.2023</span></div>" \
+	"<div class=post-text>" t "</div><div class=post-sig>Ioniq 5 AWD seit 03/2022 mit " \
+	"Wallbox und PV-Anlage</div></div></div>"
+	const char *t = ex("<head><title>Ioniq 5 im Winter | Stammtisch</title></head><body>"
+	                   "<h1 class=thread-title>Ioniq 5 im Winter</h1><div class=posts>"
+	                   POST("1", PARA)
+	                   POST("2", "Mit Vorkonditionierung lade ich im Winter kaum länger als "
+	                        "im Sommer, der Mehrverbrauch liegt bei zwei Kilowattstunden.")
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Mit Vorkonditionierung") != NULL);
+	CHECK(strstr(t, "Stammgast") == NULL);
+	CHECK(strstr(t, "seit 03/2022") == NULL);
+#undef POST
+}
+
+static void test_sign_year(void)
+{
+	/* a vBulletin post's signature with years ("S51 (1986) · KR51/2
+	 * (1983)") over the post's row of buttons ("Antwort mit Zitat" |
+	 * "Danke", a box of links) is no blog entry's date over its title:
+	 * both stay out, in each post the poster signs */
+#define POST(n, t) "<li class=postcontainer id=post_" n "><div class=postbody><div " \
+	"class=postrow><h2 class=title>AW: S51 springt schlecht an</h2><div class=content>" \
+	"<blockquote class=postcontent>" t "</blockquote></div></div><div " \
+	"class=after_content><blockquote class=signature><div class=signaturecontainer>" \
+	"Simson S51 B1-4 (1986) · KR51/2 (1983, im Aufbau)</div></blockquote></div></div>" \
+	"<div class=postfoot><span class=postcontrols><a href=\"/reply?p=" n "\">Antwort " \
+	"mit Zitat</a> <a href=\"/thanks?p=" n "\">Danke</a></span></div></li>"
+	const char *t = ex("<head><title>S51 springt schlecht an</title></head><body><h1>S51 "
+	                   "springt schlecht an</h1><ol id=posts>"
+	                   POST("1", PARA)
+	                   "<li class=postcontainer id=post_2><div class=postbody><div "
+	                   "class=postrow><div class=content><blockquote class=postcontent>"
+	                   "Der Zündzeitpunkt gehört auf 1,5 mm vor OT, gemessen mit der "
+	                   "Messuhr und mit der Blitzpistole kontrolliert.</blockquote></div>"
+	                   "</div></div></li>"
+	                   POST("3", "Es waren nur 0,9 mm vor OT, viel zu spät. Grundplatte "
+	                        "nachgestellt, jetzt springt sie beim zweiten Tritt an und "
+	                        "zieht wieder sauber bis sechzig.")
+	                   "<li class=postcontainer id=post_4><div class=postbody><div "
+	                   "class=postrow><div class=content><blockquote class=postcontent>"
+	                   PARA "<br><br>" PARA "</blockquote></div></div></div></li></ol>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Grundplatte nachgestellt") != NULL);
+	CHECK(strstr(t, "KR51/2") == NULL);
+	CHECK(strstr(t, "Antwort mit Zitat") == NULL);
+#undef POST
+}
+
 static void test_link_board_thread(void)
 {
 	/* a link board's thread (old Reddit's): the board's name closes the
@@ -5885,6 +6047,13 @@ static void test_forum_counters(void)
 	CHECK(strstr(t, "Treno_Paolo") == NULL);
 	CHECK(strstr(t, "Visitatori") == NULL);
 	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
+	/* one user's thanks in German, "sagt Danke zu" */
+	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div "
+	       "class=post_thanks_box><div><strong>Folgender Benutzer sagt Danke zu kim "
+	       "f\xC3\xBCr den n\xC3\xBCtzlichen Beitrag:</strong></div><div><a "
+	       "href=\"/u/2\">lee</a> (07.03.2025)</div></div><div class=post><p>" PARA
+	       "</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "sagt Danke") == NULL);
 }
 
 static void test_anchor_heading(void)
@@ -13071,6 +13240,13 @@ static void test_closed_notice(void)
 	              "<div class=post><p>Merci \xC3\xA0 tous, tout refonctionne. Discussion "
 	              "ferm\xC3\xA9" "e.</p></div></div>"), NULL, NULL);
 	CHECK(strstr(t, "tout refonctionne.") != NULL);
+	/* but the board's own notice in a post of their kind, closed
+	 * automatically (Discourse's system user's post) goes */
+	t = ex(THREAD("<div class=post><p>Cette discussion a \xC3\xA9t\xC3\xA9 ferm\xC3\xA9"
+	              "e automatiquement 2 jours apr\xC3\xA8s la derni\xC3\xA8re r\xC3\xA9"
+	              "ponse.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "assez d'espace disque.") != NULL);
+	CHECK(strstr(t, "automatiquement") == NULL);
 #undef THREAD
 }
 
@@ -19400,6 +19576,12 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
+	TEST(test_consent_thread);
+	TEST(test_popular_post);
+	TEST(test_attachment_list);
+	TEST(test_similar_facts);
+	TEST(test_post_user_sig);
+	TEST(test_sign_year);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
