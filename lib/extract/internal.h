@@ -243,7 +243,8 @@ struct extractor {
 	                      * space between two letters there (sep_elem);
 	                      * 2: before a letter after a field's span;
 	                      * 3: a letter of a spaced script after one
-	                      * (class_sibs) */
+	                      * (class_sibs); 4: a figure beside a word
+	                      * (pair_sibs) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */
@@ -254,6 +255,12 @@ struct extractor {
 	int cls_sib;         /* an inline element of a class that ended on more
 	                      * than a letter, or -1 (class_sibs) */
 	size_t cls_end;      /* x->text.len when it ended */
+	int pair_open;       /* the inline element opened last, or -1 */
+	int pair_lead;       /* it opened its line */
+	int pair_sib;        /* an inline element that opened its line and
+	                      * ended with no other opened in it, or -1
+	                      * (pair_sibs) */
+	size_t pair_end;     /* x->text.len when it ended */
 	int card_a;          /* the link opened last that opened its line, or -1 */
 	int card_kids;       /* its children of a class (card_link) */
 	int card_blk;        /* a block element opened in it */

@@ -1237,29 +1237,42 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	/* a letter after a separate element's edge that follows one
 	 * (sep_elem) starts a word: "Docker Compose" "Podman"; after a
 	 * field's (field_span, softsp 2) whatever ends that field */
-	if (x->softsp == 3 && n) {
+	if (x->softsp >= 3 && n) {
 		/* two classed siblings' edge (class_sibs): between letters of
 		 * a script set with spaces alone, no CJK's; a figure's unit,
 		 * up to UNIT_LEN letters from a small one, runs on after it
 		 * as it shows ("<span class=nutrition-value>312</span><span
-		 * class=nutrition-unit>kcal</span>", "40g", "12kWh") */
+		 * class=nutrition-unit>kcal</span>", "40g", "12kWh"). A figure
+		 * that ends in its sign ("1.200+", "98%") parts from a word
+		 * after it as one that ends in a digit does. Two plain
+		 * siblings that open their line (pair_sibs, softsp 4) part
+		 * where a figure meets a word alone: "kcal" "268" */
 		size_t k = t->len, u = 0;
 		while (k > b->off && k + 3 > t->len && ((unsigned char)t->p[k - 1] & 0xC0) == 0x80)
 			k--;
-		if (k > b->off && isdigit((unsigned char)t->p[k - 1]))
+		int fig = k > b->off && isdigit((unsigned char)t->p[k - 1]);
+		int sign = k > b->off + 1 && (t->p[k - 1] == '%' || t->p[k - 1] == '+') &&
+		           isdigit((unsigned char)t->p[k - 2]);
+		if (fig)
 			while (u < n && u <= UNIT_LEN &&
 			       (u ? isalpha(s[u]) : s[u] >= 'a' && s[u] <= 'z'))
 				u++;
-		if (k > b->off && spaced_letter((const unsigned char *)t->p + k - 1,
-		                                t->len - k + 1) &&
-		    spaced_letter(s, n) &&
-		    !(u && u <= UNIT_LEN && (u == n || !spaced_letter(s + u, n - u))))
+		int unit = u && u <= UNIT_LEN && (u == n || !spaced_letter(s + u, n - u));
+		int prev = k > b->off && spaced_letter((const unsigned char *)t->p + k - 1,
+		                                       t->len - k + 1);
+		int next = spaced_letter(s, n);
+		if (x->softsp == 3 ? (prev && next && !unit) || (sign && next)
+		                   : (prev && !fig && isdigit(s[0])) ||
+		                     ((fig || sign) && next && !isdigit(s[0]) && !unit))
 			space = 1;
 		x->softsp = 0;
 	}
 	if (x->softsp && n) {
 		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
-		if ((isalnum(e) || e >= 0x80 || (x->softsp == 2 && e != ' ')) &&
+		/* (a figure's sign ends one too: "98%" "zufriedene Kunden") */
+		int sign = (e == '%' || e == '+') && t->len > b->off + 1 &&
+		           isdigit((unsigned char)t->p[t->len - 2]);
+		if ((isalnum(e) || e >= 0x80 || sign || (x->softsp == 2 && e != ' ')) &&
 		    (isalnum(s[0]) || s[0] >= 0x80))
 			space = 1;
 		x->softsp = 0;
@@ -2367,6 +2380,20 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->cls_open = i;
 		x->cls_off = x->text.len;
 	}
+	/* pair_sibs: a row's label and value, or a figure and its word,
+	 * as two plain inline elements, each the whole of what it holds, no
+	 * space between them, the first opening its line ("<div><span>kcal
+	 * </span><strong>268</strong></div>", a stat's "<span>18</span>
+	 * <span>Jahre</span>"), or a row of three ("<span>Füchse Berlin</span>
+	 * <strong>31:29</strong><span>THW Kiel</span>"): a figure beside a word
+	 * starts a word */
+	if (!(tf & F_BLOCK) && !d->inpre) {
+		if (!x->softsp && x->pair_sib >= 0 && x->nodes[x->pair_sib].parent == cur &&
+		    x->open && x->cur.chars && x->text.len == x->pair_end)
+			x->softsp = 4;
+		x->pair_open = i;
+		x->pair_lead = !x->open || x->cur.chars == 0 || x->softsp == 4;
+	}
 	/* card_link: a link that opens its line, and its classed children */
 	if ((tf & F_A) && !(tf & F_BLOCK) && d->inlink && (!p || !p->inlink)) {
 		x->card_a = (!x->open || x->cur.chars == 0) ? i : -1;
@@ -2477,6 +2504,11 @@ void sax_end(void *ctx, const xmlChar *name)
 		}
 		x->cls_sib = x->open && x->cur.chars && !one ? i : -1;
 		x->cls_end = x->text.len;
+	}
+	if (!(d->tag & F_BLOCK)) {
+		x->pair_sib = x->pair_open == i && x->pair_lead && x->open && x->cur.chars ? i : -1;
+		x->pair_end = x->text.len;
+		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
 	x->cur_node = d->parent;

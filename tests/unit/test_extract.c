@@ -16644,6 +16644,38 @@ static void test_class_siblings(void)
 	CHECK(strstr(t, "scoreboard = 1") != NULL);
 }
 
+/* A figure beside a word in a row's two inline siblings, no space between
+ * them in the markup: a nutrition box's plain "<div><span>kcal</span><strong>
+ * 268</strong></div>", a stat band's "<span class=c-stats__number>1.200+
+ * </span><span class=c-stats__label>angelegte Gärten</span>" (a
+ * figure's sign, "98%", ends it as a digit does) part as the reader sees
+ * them; a unit after its figure still runs on ("<span>312</span><span>kcal
+ * </span>"), and so does a word split by markup ("<b>Wort</b><i>teil</i>"). */
+static void test_pair_siblings(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Zwetschgendatschi vom Blech</title></head>"
+	                   "<body><main><article><h1>Zwetschgendatschi vom Blech</h1><p>Der Kuchen "
+	                   "ist einfach gemacht und schmeckt der ganzen Familie, am besten noch "
+	                   "lauwarm mit etwas Sahne.</p><div class=nutrition><div><span>kcal</span"
+	                   "><strong>268</strong></div><div><span>Eiwei\xC3\x9F</span><strong>4,"
+	                   "1 g</strong></div><div><span>312</span><span>kcal</span></div><div><b>"
+	                   "Wort</b><i>teil</i></div></div><ul class=c-stats><li class=c-stats__it"
+	                   "em><span class=c-stats__number>1.200+</span><span class=c-stats__label"
+	                   ">angelegte G\xC3\xA4rten</span></li><li class=c-stats__item><span cla"
+	                   "ss=c-stats__number>98%</span><span class=c-stats__text>zufriedene Kund"
+	                   "en</span></li></ul><p>Die Zwetschgen waschen, entsteinen und dicht an "
+	                   "dicht auf den Teig legen, dann die Streusel dar\xC3\xBC" "ber geben.</p>"
+	                   "</article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "kcal 268") != NULL);
+	CHECK(strstr(t, "Eiwei\xC3\x9F 4,1 g") != NULL);
+	CHECK(strstr(t, "312kcal") != NULL);
+	CHECK(strstr(t, "Wortteil") != NULL);
+	CHECK(strstr(t, "1.200+ angelegte") != NULL);
+	CHECK(strstr(t, "98% zufriedene") != NULL);
+}
+
 /* A live blog entry's header line, its time and author in inline elements
  * named so ("<time class=ticker-posting-time>20:15</time><span class=
  * ticker-posting-author>Lena Hofbauer</span>"), after the body's first
@@ -20176,6 +20208,7 @@ int main(void)
 	TEST(test_onepage_contact);
 	TEST(test_aside_facts_table);
 	TEST(test_class_siblings);
+	TEST(test_pair_siblings);
 	TEST(test_ticker_entry_meta);
 	TEST(test_job_cards);
 	TEST(test_event_cards);
