@@ -246,12 +246,58 @@ static int fact_gap(const struct extractor *x, int i, int j, int first, int end)
 	return k >= first && k >= i - FACT_ROW_GAP && is_prose(&x->blocks[k]) && j < end &&
 	       x->blocks[j].keep > 0;
 }
+/* Or the rows are boxes of two blocks each, a block named a label over
+ * its value (Drupal's inline fields, "<div class='field field--label-
+ * inline'><div class=field__label>Kunde</div><div class=field__item>
+ * Stadtwerke Ulm</div></div>", "Branche", "Projektdauer" over a case
+ * study's body; a product's "Material", "Maße"): label_pairs. FACT_RUN
+ * or more such boxes side by side in the body, the values under FACT_MAX
+ * characters, right over a kept block in their box (the body's text: a
+ * wiki's infobox, a song's credits box, holds them alone; a run after the
+ * text is an event's or a product's small print) are its facts and kept,
+ * a value of links too; where a
+ * label names a byline's term ("Autor", "Datum": byline_term) they are a
+ * news story's meta, which the golds leave out, and left as they are.
+ * Returns the blocks' end, or i where block i opens no such run. */
+static int pair_box(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int f = nd[b->owner].parent;
+	return i + 1 < end && b->lab && nd[b->owner].label && (nd[b->owner].tag & F_BLOCK) &&
+	       f >= 0 && nd[f].first_block == i && nd[f].end_block == i + 2 && !b[1].lab &&
+	       b[1].chars < FACT_MAX ? f : -1;
+}
+
+static int label_pairs(struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	int f = pair_box(x, i, end), j = i, rows = 0, meta = 0;
+	if (f < 0)
+		return i;
+	int p = nd[f].parent;
+	for (; (f = pair_box(x, j, end)) >= 0 && nd[f].parent == p; j += 2, rows++) {
+		const struct block *b = &x->blocks[j];
+		meta |= byline_term(x->text.p + b->off, b->len) ||
+		        (nd[f].nearest_neg >= 0 && nd[f].nearest_neg != nd[p].nearest_neg);
+	}
+	if (rows >= FACT_RUN && !meta && j < nd[p].end_block && j < end && x->blocks[j].keep > 0)
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+	return j;
+}
+
 void keep_fact_rows(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end;) {
 		if (!x->blocks[i].lab) {
 			i++;
+			continue;
+		}
+		int pe = label_pairs(x, i, end);
+		if (pe > i) {
+			i = pe;
 			continue;
 		}
 		int p = nd[x->blocks[i].owner].parent, j = i, kept = 0, ok = p >= 0;

@@ -707,6 +707,7 @@ void keep_box_titles(struct extractor *x, int first, int end);
 int version_pair(const struct extractor *x, int i);
 int score_label(const struct extractor *x, int i, int end);
 void keep_fact_rows(struct extractor *x, int first, int end);
+int byline_term(const char *s, size_t n);
 void keep_ad_parts(struct extractor *x, int c, int first, int end);
 void keep_table_rows(struct extractor *x, int c, int first, int end);
 int grid_pair(const struct extractor *x, int i, int c);

@@ -2334,7 +2334,9 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
-	int cp = (tf & F_BLOCK) ? 0 : class_parts(atts);
+	/* (a block named a label too: Drupal's "<div class=field__label>
+	 * Kunde</div>" over its "<div class=field__item>", label_pairs) */
+	int cp = class_parts(atts);
 	d->label = (cp & CLASS_LABEL) != 0;
 	d->button = 0;
 	/* (only one that follows text in its line parts words: the first of
@@ -2402,10 +2404,6 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->card_kids += d->cls && cur == x->card_a;
 		x->card_blk |= (tf & F_BLOCK) != 0;
 	}
-	if (d->label && (!x->open || x->cur.chars == 0)) {
-		x->label_open = i;
-		x->label_blk = x->nblocks;
-	}
 	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
@@ -2420,6 +2418,10 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->nheads = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
+	if (d->label && (!x->open || x->cur.chars == 0)) {
+		x->label_open = i;
+		x->label_blk = x->nblocks;
+	}
 	d->first_block = x->nblocks;
 	x->cur_node = i;
 }
@@ -2447,6 +2449,9 @@ void sax_end(void *ctx, const xmlChar *name)
 	if (i < 0)
 		return;
 	struct node *d = &x->nodes[i];
+	if ((d->tag & F_BLOCK) && d->label && x->open && x->cur.chars && x->label_open == i &&
+	    x->label_blk == x->nblocks)
+		x->cur.lab = 1;  /* the whole of its line */
 	if (d->tag & F_BLOCK)
 		block_close(x);
 	if (x->author_box == i) {

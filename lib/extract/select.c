@@ -549,7 +549,7 @@ static int fact_strip(const struct extractor *x, const struct block *b)
 #ifndef ITEM_TERMS
 #define ITEM_TERMS 2
 #endif
-static int byline_term(const char *s, size_t n)
+int byline_term(const char *s, size_t n)
 {
 	static const char *const w[] = {
 		"autor", "autorin", "author", "auteur", "autore", "by", "von", "door",

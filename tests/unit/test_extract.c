@@ -16676,6 +16676,55 @@ static void test_pair_siblings(void)
 	CHECK(strstr(t, "98% zufriedene") != NULL);
 }
 
+/* A case study's inline fields over its body, each a box of a block named
+ * a label over its value (Drupal's "<div class='field field--label-inline'>
+ * <div class=field__label>Kunde</div><div class=field__item>...</div>"):
+ * its facts, kept with their labels, a value of a link too; the same
+ * fields on a news story, "Autor" and "Datum", are its byline and stay
+ * out. */
+static void test_label_pairs(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Fallstudie: Lieferzeit halbiert</title></head"
+	                   "><body><main><article class=node><div class=node__content><div class='f"
+	                   "ield field--name-field-kunde field--label-inline'><div class=field__labe"
+	                   "l>Kunde</div><div class=field__item>Werkzeughersteller aus Remscheid, 26"
+	                   "0 Mitarbeitende</div></div><div class='field field--name-field-branche f"
+	                   "ield--label-inline'><div class=field__label>Branche</div><div class=fiel"
+	                   "d__item><a href=/branche/metall>Metall und Werkzeug</a></div></div><div "
+	                   "class='field field--name-field-zeitraum field--label-inline'><div class="
+	                   "field__label>Projektdauer</div><div class=field__item>9 Monate</div></di"
+	                   "v><div class='field field--name-body'><h2>Die Ausgangslage</h2>"
+	                   "<p>Der Kunde liefert Zangen und Spezialwerkzeug an rund 1.400 Fachh\xC3\xA4ndler in "
+	                   "Europa. Das Lager war \xC3\xBC" "ber Jahrzehnte gewachsen, und nur drei Mitarbei"
+	                   "ter wussten, wo was zu finden ist.</p><p>Als zwei von ihnen in Rente gingen"
+	                   ", wurde das Problem akut, und die Gesch\xC3\xA4" "ftsf\xC3\xBChrung beauftragt"
+	                   "e uns mit einer neuen Ordnung f\xC3\xBCr das Lager.</p>"
+	                   "</div></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Kunde\nWerkzeughersteller aus Remscheid") != NULL);
+	CHECK(strstr(t, "Branche\nMetall und Werkzeug\n") != NULL);
+	CHECK(strstr(t, "Projektdauer\n9 Monate\nDie Ausgangslage\n") != NULL);
+	t = ex(
+	       "<html lang=de><head><title>Neues Lager in Remscheid</title></head><body><mai"
+	       "n><article class=node><div class=node__content><div class='field field--na"
+	       "me-field-autor field--label-inline'><div class=field__label>Autor</div><div"
+	       " class=field__item>Lena Hofbauer</div></div><div class='field field--name-f"
+	       "ield-datum field--label-inline'><div class=field__label>Datum</div><div cla"
+	       "ss=field__item>14.05.2024</div></div><div class='field field--name-field-r"
+	       "essort field--label-inline'><div class=field__label>Ressort</div><div class"
+	       "=field__item>Wirtschaft</div></div><div class='field field--name-body'>"
+	       "<p>Der Kunde liefert Zangen und Spezialwerkzeug an rund 1.400 Fachh\xC3\xA4ndler in "
+	                   "Europa. Das Lager war \xC3\xBC" "ber Jahrzehnte gewachsen, und nur drei Mitarbei"
+	                   "ter wussten, wo was zu finden ist.</p><p>Als zwei von ihnen in Rente gingen"
+	                   ", wurde das Problem akut, und die Gesch\xC3\xA4" "ftsf\xC3\xBChrung beauftragt"
+	                   "e uns mit einer neuen Ordnung f\xC3\xBCr das Lager.</p>"
+	       "</div></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Hofbauer") == NULL);
+	CHECK(strstr(t, "Der Kunde liefert") != NULL);
+}
+
 /* A live blog entry's header line, its time and author in inline elements
  * named so ("<time class=ticker-posting-time>20:15</time><span class=
  * ticker-posting-author>Lena Hofbauer</span>"), after the body's first
@@ -20209,6 +20258,7 @@ int main(void)
 	TEST(test_aside_facts_table);
 	TEST(test_class_siblings);
 	TEST(test_pair_siblings);
+	TEST(test_label_pairs);
 	TEST(test_ticker_entry_meta);
 	TEST(test_job_cards);
 	TEST(test_event_cards);
