@@ -365,6 +365,49 @@ static int intro_box(struct extractor *x, int c, int *end)
 	return lead;
 }
 
+/* A standfirst of sentences: one that ends a sentence, or two or more of
+ * which the last goes without its full stop ("Dal 1° dicembre divieti di
+ * transito e sosta per cinque mesi. Il mercato del giovedì si sposta in
+ * piazza XXV Aprile"); a deck of one phrase, which the golds leave out,
+ * is none. */
+static int lead_sentences(const char *s, size_t n)
+{
+	if (ends_sentence(s, n))
+		return 1;
+	for (size_t i = 1; i + 2 < n; i++)
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' &&
+		    isupper((unsigned char)s[i + 2]) && isalpha((unsigned char)s[i - 1]))
+			return 1;
+	return 0;
+}
+
+/* Or that paragraph under the headline in its box farther up than
+ * LEAD_MARK_GAP blocks, past the article's facts (its date, its reading
+ * time), a share bar, its topics and the page's index, no line of prose
+ * among them: a town hall's news page, its headline and standfirst in
+ * their column ("<h1 data-audio>" over "<p data-audio>"), its body a
+ * "Descrizione" section beside a sidebar's index (Designers Italia's
+ * Comuni). */
+static int far_lead(struct extractor *x, int c, int *end)
+{
+	int hl = x->headline, first = x->nodes[c].first_block, j = hl + 1;
+	if (hl < 0 || j >= first - LEAD_MARK_GAP)
+		return -1;
+	struct block *b = &x->blocks[j];
+	const struct node *o = &x->nodes[b->owner], *hn = &x->nodes[x->blocks[hl].owner];
+	if (!(b->tag & F_P) || o->parent != hn->parent || o->parent < 0 ||
+	    (x->nodes[o->parent].hint & H_META) || b->link_chars || b->chars < LEAD_MARK ||
+	    b->words < 8 || o->nearest_neg >= 0 || o->nearest_meta >= 0 || o->nearest_cap >= 0 ||
+	    b->consent || entry_lead(x, b) || !lead_sentences(x->text.p + b->off, b->len))
+		return -1;
+	for (int k = j + 1; k < first; k++)
+		if (x->blocks[k].w > 0 && is_prose(&x->blocks[k]))
+			return -1;
+	b->keep = 1;
+	*end = j + 1;
+	return j;
+}
+
 int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -404,7 +447,7 @@ int lead_above(struct extractor *x, int c, int *end)
 		int under = hn && (b->tag & F_P) && o->parent == hn->parent &&
 		            !(x->nodes[o->parent].hint & H_META) && !b->link_chars &&
 		            b->chars >= LEAD_MARK && b->words >= 8 &&
-		            ends_sentence(x->text.p + b->off, b->len);
+		            lead_sentences(x->text.p + b->off, b->len);
 		/* or a help center's description under the title, a line of
 		 * eight words or more with no full stop and no figure, alone
 		 * in its box or beside the title: "Sincroniza stock, precios
@@ -449,7 +492,7 @@ int lead_above(struct extractor *x, int c, int *end)
 			return j;
 		}
 	}
-	return -1;
+	return far_lead(x, c, end);
 }
 
 /* A picture's caption between the lead above the container and the

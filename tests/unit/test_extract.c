@@ -16725,6 +16725,87 @@ static void test_label_pairs(void)
 	CHECK(strstr(t, "Der Kunde liefert") != NULL);
 }
 
+/* A town hall's news page (Designers Italia's Comuni): the standfirst under
+ * the headline in its column, two sentences, the last with no full stop,
+ * far above the body's "Descrizione" section past the date, the reading
+ * time, a share bar, the topics and the page's index, is the lead and goes
+ * first; a deck of one phrase there stays out. */
+static void test_far_lead(void)
+{
+	static const char head[] =
+		"<html lang=it><head><title>Lavori in piazza Garibaldi</title></head><body><m"
+		"ain><div class=container><div class=cmp-breadcrumbs role=navigation><nav cl"
+		"ass=breadcrumb-container><ol class=breadcrumb><li class=breadcrumb-item><a "
+		"href=/>Home</a><span class=separator>/</span></li><li class=breadcrumb-item"
+		"><a href=/novita>Novit\xC3\xA0</a><span class=separator>/</span></li><li class"
+		"=breadcrumb-item active aria-current=page>Lavori in piazza Garibaldi: cambi"
+		"a la viabilit\xC3\xA0 nel centro storico</li></ol></nav></div></div><div clas"
+		"s=container><div class=row><div class=col-lg-8><h1 data-audio>L"
+		"avori in piazza Garibaldi: cambia la viabilit\xC3\xA0 nel centro storico</h1><p"
+		" data-audio>";
+	static const char rest[] =
+		"</p><div class=row><div class=col-6><small>Data:</small><p>21 novembre 2026"
+		"</p></div><div class=col-6><small>Tempo di lettura:</small><p>3 min</p></d"
+		"iv></div></div><div class=col-lg-3><button>Condividi</button><ul><li><a hre"
+		"f=#>Facebook</a></li><li><a href=#>Stampa</a></li><li><a href=#>Invia</a></"
+		"li></ul><span>Argomenti</span><ul><li><a href=/a/m>Mobilit\xC3\xA0</a></li><li"
+		"><a href=/a/l>Lavori pubblici</a></li></ul></div></div></div><div class=con"
+		"tainer><div class=row><aside class=col-lg-4><nav aria-label='Indice della p"
+		"agina'><h3>Indice della pagina</h3><ul><li><a href=#descrizione>Descrizione"
+		"</a></li><li><a href=#documenti>Documenti</a></li><li><a href=#a-cura-di>A "
+		"cura di</a></li></ul></nav></aside><section class=col-lg-8><article id=desc"
+		"rizione><h2>Descrizione</h2><div class=richtext-wrapper><p>Da luned\xC3\xAC 1"
+		"\xC2\xB0 dicembre prendono il via i lavori di riqualificazione di piazza Gar"
+		"ibaldi, che comporteranno modifiche alla viabilit\xC3\xA0 e alla sosta nel c"
+		"entro storico per circa cinque mesi.</p><p>L'intervento prevede il rifacime"
+		"nto della pavimentazione, dei sottoservizi e dell'illuminazione pubblica, c"
+		"on nuove sedute e alberature lungo il lato sud della piazza.</p><p>I reside"
+		"nti in possesso di contrassegno potranno sostare gratuitamente nel parchegg"
+		"io di via dei Mille, che rester\xC3\xA0 aperto anche nelle ore notturne per t"
+		"utta la durata del cantiere.</p><p>L'Amministrazione comunale presenter\xC3\xA0"
+		" il progetto e il cronoprogramma dei lavori in un incontro pubblico che si "
+		"terr\xC3\xA0 gioved\xC3\xAC 27 novembre alle ore 18 nella Sala consiliare del Mu"
+		"nicipio.</p><p>Per informazioni \xC3\xA8 possibile rivolgersi all'Ufficio Rel"
+		"azioni con il Pubblico, aperto dal luned\xC3\xAC al venerd\xC3\xAC dalle 9 alle 1"
+		"2.30, oppure scrivere all'indirizzo di posta del Comune.</p></div></articl"
+		"e>"
+		"<article class=\"it-page-section mb-5\" id=\"documenti\"><h2 class=\"mb-3"
+		"\">Documenti</h2><div class=\"card-wrapper card-teaser-wrapper\"><div clas"
+		"s=\"card card-teaser shadow mt-3 rounded\"><svg class=\"icon\"><use href="
+		"\"/svg/sprites.svg#it-clip\"></use></svg><div class=\"card-body\"><h5 clas"
+		"s=\"card-title\"><a class=\"text-decoration-none\" href=\"/media/ordinanza"
+		"-112-2026.pdf\" aria-label=\"Scarica Ordinanza n. 112/2026\">Ordinanza n. "
+		"112/2026 - Modifiche alla circolazione (PDF 412 kB)</a></h5></div></div><d"
+		"iv class=\"card card-teaser shadow mt-3 rounded\"><div class=\"card-body\""
+		"><h5 class=\"card-title\"><a class=\"text-decoration-none\" href=\"/media/"
+		"planimetria-cantiere.pdf\">Planimetria del cantiere (PDF 2,1 MB)</a></h5><"
+		"/div></div></div></article><article class=\"it-page-section mb-5\" id=\"a-"
+		"cura-di\"><h2 class=\"mb-3\">A cura di</h2><div class=\"row\"><div class="
+		"\"col-12 col-sm-8\"><h6><small>Questa pagina \xC3\xA8 gestita da</small></"
+		"h6><div class=\"card card-teaser card-teaser-info rounded shadow-sm p-3\">"
+		"<div class=\"card-body pe-3\"><p class=\"card-title text-paragraph-regular"
+		"-medium-semi mb-3\"><a href=\"/amministrazione/uffici/ufficio-lavori-pubbl"
+		"ici\">Ufficio Lavori pubblici</a></p></div></div></div></div></article><ar"
+		"ticle class=\"it-page-section mb-5\"><h2 class=\"mb-3\">Ultimo aggiornamen"
+		"to</h2><p>24/11/2026, 10:12</p></article>"
+		"</section></div></div></main><footer><ul><li><a href=/privacy>Informativ"
+		"a privacy</a></li><li><a href=/note>Note legali</a></li></ul></footer></bod"
+		"y></html>";
+	char page[8192];
+	snprintf(page, sizeof page, "%s%s%s", head,
+	         "Dal 1\xC2\xB0 dicembre divieti di transito e sosta per cinque mesi. Il mercat"
+	         "o del gioved\xC3\xAC si sposta in piazza XXV Aprile", rest);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strncmp(t, "Dal 1\xC2\xB0 dicembre divieti", 24) == 0);
+	CHECK(strstr(t, "XXV Aprile\nDescrizione\nDa luned") != NULL);
+	snprintf(page, sizeof page, "%s%s%s", head,
+	         "Divieti di transito e sosta per cinque mesi e il mercato del gioved\xC3\xAC i"
+	         "n piazza XXV Aprile", rest);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Divieti di transito") == NULL);
+	CHECK(strstr(t, "Descrizione\nDa luned") != NULL);
+}
+
 /* A live blog entry's header line, its time and author in inline elements
  * named so ("<time class=ticker-posting-time>20:15</time><span class=
  * ticker-posting-author>Lena Hofbauer</span>"), after the body's first
@@ -20259,6 +20340,7 @@ int main(void)
 	TEST(test_class_siblings);
 	TEST(test_pair_siblings);
 	TEST(test_label_pairs);
+	TEST(test_far_lead);
 	TEST(test_ticker_entry_meta);
 	TEST(test_job_cards);
 	TEST(test_event_cards);
