@@ -11237,6 +11237,32 @@ static void test_noframes(void)
 	CHECK(strstr(t, "Diese Seite verwendet Frames") != NULL);
 }
 
+/* A post's box of attached files, their names and sizes dropped (no words
+ * of the post): the heading that names the files goes with them (MyBB's
+ * fieldset legend over its thumbnails). */
+static void test_files_head(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><body><div id=posts>");
+	for (int i = 0; i < 2; i++) {
+		buf_puts(&b, "<div class=post><div class=post_author><strong><a href=/u/1>Kater</a>"
+		             "</strong><br><span class=smalltext>Mitglied</span></div><div "
+		             "class=post_head><span class=post_date>11.03.2025, 19:02</span></div>"
+		             "<div class=post_body>" PARA "<br><br>" PARA "</div><br>");
+		if (!i)
+			buf_puts(&b, "<fieldset><legend><strong>Angeh\xC3\xA4ngte Dateien</strong>"
+			             "</legend><span class=smalltext>Miniaturbild(er)</span><br><a "
+			             "href=/att/1><img src=a.jpg></a></fieldset>");
+		buf_puts(&b, "<div class=post_controls><a href=/s><span>Suchen</span></a><a "
+		             "href=/q><span>Zitieren</span></a></div></div>");
+	}
+	buf_puts(&b, "</div></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Dateien") == NULL);
+	buf_release(&b);
+}
+
 /* A label over a list of links after the body, a box of its own or bold
  * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), or
  * between its paragraphs ("More from The Daily Courier:"), goes with its
@@ -19889,6 +19915,7 @@ int main(void)
 	TEST(test_scroll_story);
 	TEST(test_noframes);
 	TEST(test_orphan_label);
+	TEST(test_files_head);
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
 	TEST(test_thread_counter);
