@@ -104,17 +104,34 @@ int rel_time(const char *s, size_t n)
  * giorni fa da ...", "Bewerkt 2 dagen geleden door ...", "Edytowano 2
  * dni temu przez ...", "Redigerad 3 dagar sedan av ..."): a short line,
  * no sentence, that opens with the word for edited and holds a time told
- * from now, its closing word ("ago") before the editor's name too. */
+ * from now, its closing word ("ago") before the editor's name too. A
+ * forum's note names its editor, with a date or alone ("Bearbeitet 19.
+ * Januar von X" and the reason under it, Invision's; "Zuletzt bearbeitet
+ * von X; 12.03.2024 um 10:14 Uhr", "Last edited by X; 03-12-2024 at 10:14
+ * AM.", "Edited by X", "Modifié par X"): the word for edited, the word
+ * before the editor's name and a figure (or no more than EDIT_WORDS
+ * words); a date's closing point is no sentence's end then. */
+#ifndef EDIT_WORDS
+#define EDIT_WORDS 4
+#endif
 int edit_stamp(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"edited ", "modifi\xC3\xA9 ", "bearbeitet ", "ge\xC3\xA4ndert ",
 		"modificado ", "editado ", "modificato ", "bewerkt ", "gewijzigd ",
-		"edytowano ", "redigerad ", "\xC3\xA4ndrad ",
+		"edytowano ", "redigerad ", "\xC3\xA4ndrad ", "zuletzt bearbeitet ",
+		"zuletzt ge\xC3\xA4ndert ", "last edited ", "derni\xC3\xA8re modification ",
+		"laatst bewerkt ", "laatst gewijzigd ",
 	};
 	static const char *const ago[] = {" ago ", " fa ", " geleden ", " temu ", " sedan "};
-	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w) ||
-	    ends_sentence(s, b->len))
+	static const char *const by[] = {
+		" von ", " by ", " par ", " da ", " por ", " door ", " przez ", " av ",
+	};
+	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w))
+		return 0;
+	if ((has_digit(s, b->len) || b->words <= EDIT_WORDS) && HAS_ANY_CI(s, b->len, by))
+		return 1;
+	if (ends_sentence(s, b->len))
 		return 0;
 	return rel_time(s, b->len) || (HAS_ANY_CI(s, b->len, ago) && has_digit(s, b->len));
 }

@@ -19094,6 +19094,16 @@ static void test_edit_stamp(void)
 	       "href=/mk>Marta Kowalewska</a></small><p>" PARA "</p></main></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Edytowano 2 dni") == NULL);
+	/* a forum's note, its editor named, with a date or alone */
+	t = ex("<html lang=de><body><main><h1>Heizung zündet nicht</h1><p>" PARA "</p><p>"
+	       PARA "</p><p><span>Bearbeitet <time>19. Januar</time> von Dachluke_Dirk</span>"
+	       "</p><p>" PARA "</p><div class=lastedit>Zuletzt bearbeitet von Ofenbauer; "
+	       "12.03.2024 um 10:14 Uhr</div><p>" PARA "</p><p><em>Edited by Gasfan.</em></p>"
+	       "<p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Dachluke") == NULL);
+	CHECK(strstr(t, "Ofenbauer") == NULL);
+	CHECK(strstr(t, "Gasfan") == NULL);
 }
 
 static void test_transcript_toggle(void)
