@@ -813,8 +813,11 @@ int thread_counter(const char *s, size_t n)
 			return 0;
 		while (i < n && s[i] != ' ')
 			i++;
+		/* (the count with its thousands parted: "1.312", "1,312") */
 		size_t d = ++i;
-		while (i < n && isdigit((unsigned char)s[i]))
+		while (i < n && (isdigit((unsigned char)s[i]) ||
+		                 (i > d && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+		                  isdigit((unsigned char)s[i + 1]))))
 			i++;
 		if (i == d)
 			return 0;

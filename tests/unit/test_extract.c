@@ -11368,6 +11368,20 @@ static void test_thread_counter(void)
 	CHECK(strstr(t, "colla vinilica") != NULL);
 	CHECK(strstr(t, "Letto 1482") == NULL);
 	CHECK(strstr(t, "Visitatore") == NULL);
+	/* and its reads with their thousands parted ("Gelesen 1.312 mal") */
+	snprintf(page, sizeof page,
+	         "<html lang=de><head><title>Grundofen zieht nicht</title></head><body>"
+	         "<div id=forumposts><div class=cat_bar><h3 class=catbg><span id=author>Autor"
+	         "</span> Thema: Grundofen zieht nicht&nbsp;(Gelesen 1.312 mal)</h3></div>"
+	         "%sBeim Anheizen kommt der Rauch zur T\xC3\xBCr raus, obwohl die Klappe "
+	         "offen ist und der Schornstein frei.</div></div></div></div></div>%sDer "
+	         "Schornstein ist kalt: zuerst ein Lockfeuer in der Putzt\xC3\xBCr machen, "
+	         "dann zieht er.</div></div></div></div></div>%sDanke, mit dem Lockfeuer "
+	         "zieht er jetzt sofort und der Rauch bleibt drin.</div></div></div></div>"
+	         "</div></div></body></html>", post, post, post);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lockfeuer") != NULL);
+	CHECK(strstr(t, "Gelesen") == NULL);
 }
 
 /* A flat's strip of facts under its headline, a list named its tags
