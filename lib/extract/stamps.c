@@ -876,6 +876,16 @@ int list_control(const char *s, size_t n)
 	if (label_is(s, n, ctl, sizeof ctl / sizeof *ctl) ||
 	    (s[n - 1] == ':' && label_is(s, n, verb, sizeof verb / sizeof *verb)))
 		return 1;
+	/* or the label with the choice made after its colon, a word or two
+	 * ("Sortieren nach: Beste", "Sort by: Best", "Trier par : Top") */
+	const char *colon = memchr(s, ':', n);
+	if (colon && colon > s && label_is(s, (size_t)(colon - s), ctl, sizeof ctl / sizeof *ctl)) {
+		size_t r = (size_t)(colon - s) + 1, words = 0;
+		for (size_t k = r; k < n; k++)
+			words += s[k] != ' ' && (k == r || s[k - 1] == ' ');
+		if (words && words <= 2 && !ends_sentence(s, n))
+			return 1;
+	}
 	size_t i = figure_len(s, n);
 	if (!i)
 		return 0;

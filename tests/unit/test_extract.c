@@ -11914,6 +11914,14 @@ static void test_list_control(void)
 	CHECK(strstr(t, "Nutzungsdauer") != NULL);
 	CHECK(strstr(t, "Sortiert nach") == NULL);
 	CHECK(strstr(t, "Aufrufe") == NULL);
+	/* the label with the choice made after it, in one line */
+	t = ex("<html lang=de><body><main><section class=question><h1>Laptop absetzen?</h1><p>"
+	       PARA "</p></section><section class=answers><div class=bar><span>Sortieren nach:"
+	       "</span><span class=dropdown><span>Beste</span></span></div><div class=answer><p>"
+	       PARA "</p></div><div class=answer><p>" PARA "</p></div></section></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Sortieren nach") == NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
