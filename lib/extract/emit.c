@@ -838,13 +838,16 @@ int spot_facts(struct extractor *x, int c, int *end)
 #ifndef TQ_GAP
 #define TQ_GAP 300
 #endif
+#ifndef TQ_GAP_TITLE
+#define TQ_GAP_TITLE 800
+#endif
 #ifndef TQ_POSTS
 #define TQ_POSTS 3
 #endif
 #ifndef TQ_NEAR
 #define TQ_NEAR 3
 #endif
-int thread_title(struct extractor *x, int c)
+int thread_title(struct extractor *x, int c, const char *title)
 {
 	const struct node *nd = x->nodes;
 	int hl = x->headline, first = hl + 1, gap = 0;
@@ -859,9 +862,14 @@ int thread_title(struct extractor *x, int c)
 	    x->blocks[hl].len > HEAD_MAXC ||
 	    thread_counter(x->text.p + x->blocks[hl].off, x->blocks[hl].len))
 		return -1;
+	/* (a headline that repeats the <title> names the thread past a
+	 * forum's furniture over the first post, TQ_GAP_TITLE characters
+	 * of it: Simple Machines' "Begonnen von X", its pager and buttons,
+	 * the topic bar and the poster's box between its h2 and the post) */
+	int most = in_title(x, title, &x->blocks[hl]) ? TQ_GAP_TITLE : TQ_GAP;
 	while (first < x->nblocks && !x->blocks[first].keep) {
 		gap += x->blocks[first].chars;
-		if (gap >= TQ_GAP)
+		if (gap >= most)
 			return -1;
 		first++;
 	}

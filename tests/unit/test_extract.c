@@ -19290,6 +19290,52 @@ static void test_pseudo_author(void)
 	CHECK(strstr(t, "Vous devez") == NULL);
 }
 
+/* A thread's title that repeats the <title> names it past a forum's
+ * furniture over the first post (Simple Machines': "Begonnen von", the
+ * pager, its buttons, the topic bar and the poster's box), more of it than
+ * TQ_GAP: kept first. */
+static void test_thread_title_furniture(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Grundofen zieht nicht</title></head><body><div id=m"
+	                   "ain_content_section><div id=display_head class=information><h2 class=display_t"
+	                   "itle><span id=top_subject>Grundofen zieht nicht</span></h2><p>Begonnen von Wal"
+	                   "dler_Wastl, 02. Februar 2025, 17:21:05</p><span class=nextlinks><a href=/p>\xC2\xAB "
+	                   "vorheriges</a> - <a href=/n>n\xC3\xA4" "chstes \xC2\xBB</a></span></div><div c"
+	                   "lass=pagesection><div class=buttonlist><a class=button href=/pr>Drucken</a></d"
+	                   "iv><div class=pagelinks><a href=#bot class=button>Nach unten</a> <span class=p"
+	                   "ages>Seiten</span> <span>1</span></div><div class=mobile_buttons><a class=butt"
+	                   "on href=/b>Benutzeraktionen</a> <a class=button href=/n>Benachrichtigen</a> <a"
+	                   " class=button href=/u>Als ungelesen markieren</a> <a class=button href=/e>Empf"
+	                   "ehlen</a> <a class=button href=/s>Thema senden</a></div></div><div id=forumpos"
+	                   "ts><div class=cat_bar><h3 class=catbg><span id=author>Autor</span> Thema: Grun"
+	                   "dofen zieht nicht&nbsp;(Gelesen 1.312 mal)</h3></div><p class=information>0 Mi"
+	                   "tglieder und 1 Gast betrachten dieses Thema.</p><form action=/q method=post><d"
+	                   "iv class=windowbg><div class=post_wrapper><div class=poster><h4><a href=/u/0>W"
+	                   "aldler_Wastl</a></h4><ul class=user_info><li class=membergroup>Neuling</li><li"
+	                   " class=postcount>Beitr\xC3\xA4ge: 3</li><li class=poster_ip>Gespeichert</li></"
+	                   "ul></div><div class=postarea><div class=keyinfo><h5><a href=/m/0>Re: Grundofen"
+	                   " zieht nicht</a></h5><a href=/m/0 class=smalltext>02. Februar 2025, 17:21:05</"
+	                   "a></div><div class=post><div class=inner>Beim Anheizen kommt der Rauch zur T\xC3\xBCr"
+	                   " raus, obwohl die Klappe offen ist und der Schornstein frei.</div></div></div>"
+	                   "</div></div><div class=windowbg><div class=post_wrapper><div class=poster><h4>"
+	                   "<a href=/u/1>Ofensetzer_Otto</a></h4><ul class=user_info><li class=membergroup"
+	                   ">Neuling</li><li class=postcount>Beitr\xC3\xA4ge: 3</li><li class=poster_ip>Ge"
+	                   "speichert</li></ul></div><div class=postarea><div class=keyinfo><h5><a href=/m"
+	                   "/1>Re: Grundofen zieht nicht</a></h5><a href=/m/1 class=smalltext>02. Februar "
+	                   "2025, 17:21:05</a></div><div class=post><div class=inner>Der Schornstein ist k"
+	                   "alt: zuerst ein Lockfeuer in der Putzt\xC3\xBCr machen, dann zieht er.</div></"
+	                   "div></div></div></div><div class=windowbg><div class=post_wrapper><div class=p"
+	                   "oster><h4><a href=/u/2>Waldler_Wastl</a></h4><ul class=user_info><li class=mem"
+	                   "bergroup>Neuling</li><li class=postcount>Beitr\xC3\xA4ge: 3</li><li class=post"
+	                   "er_ip>Gespeichert</li></ul></div><div class=postarea><div class=keyinfo><h5><a"
+	                   " href=/m/2>Re: Grundofen zieht nicht</a></h5><a href=/m/2 class=smalltext>02. "
+	                   "Februar 2025, 17:21:05</a></div><div class=post><div class=inner>Danke, mit de"
+	                   "m Lockfeuer zieht er jetzt sofort und der Rauch bleibt drin.</div></div></div>"
+	                   "</div></div></form></div></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Grundofen zieht nicht\nBeim Anheizen", 35) == 0);
+}
+
 static void test_thread_title_above(void)
 {
 	/* the same thread, longer, its posts' box chosen under the
@@ -20294,6 +20340,7 @@ int main(void)
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
+	TEST(test_thread_title_furniture);
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
