@@ -894,7 +894,16 @@ int thread_title(struct extractor *x, int c, const char *title)
 			if ((nd[j].hint & H_COMMENTS) && !(nd[j].hint & H_BOILER) &&
 			    nd[j].end_block > nd[j].first_block)
 				cm = 0;
-		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
+		/* or a post's header named meta, its one line opening with
+		 * the poster's linked name, a date in it ("bitschubser 11.
+		 * Februar 2025, 7:03pm 2", Discourse's "crawler-post-meta") */
+		int head = 0;
+		if ((d->hint & H_META) && d->end_block == d->first_block + 1) {
+			const struct block *hb = &x->blocks[d->first_block];
+			head = hb->lead > 0 && hb->keep <= 0 && hb->link_chars * 2 < hb->chars &&
+			       has_digit(x->text.p + hb->off, hb->len);
+		}
+		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm || head) ||
 		    d->first_block < last_end)
 			continue;
 		if (d->first_block >= end)

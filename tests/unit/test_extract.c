@@ -19290,6 +19290,53 @@ static void test_pseudo_author(void)
 	CHECK(strstr(t, "Vous devez") == NULL);
 }
 
+/* A thread whose posts' headers are boxes named meta, each one line that
+ * opens with the poster's linked name and holds the date (Discourse's
+ * "crawler-post-meta"): those part the posts, and the h1 over them is
+ * the thread's title. */
+static void test_thread_title_meta_heads(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Fritzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich "
+	                   "- Netzwerk - Heimnetz-Forum</title></head><body><header><a href=/>Heimnetz-For"
+	                   "um</a></header><div id=main-outlet><div id=topic-title><h1><a href=/t/18342>Fr"
+	                   "itzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich</a></h1><div class=topic-cate"
+	                   "gory><a href=/c/7>Netzwerk</a></div></div><div id=post_1 class='topic-body cra"
+	                   "wler-post'><div class=crawler-post-meta><span class=creator><a href=/u/kellerk"
+	                   "ind>kellerkind</a></span> <span class=crawler-post-infos><time>11. Februar 202"
+	                   "5, 6:42pm</time> <span>1</span></span></div><div class=post><p>Seit dem Wechse"
+	                   "l auf Glasfaser bekomme ich jeden Tag ein neues Pr\xC3\xA4" "fix, und die Port"
+	                   "freigabe f\xC3\xBCr meinen Server bricht danach weg.</p><p>Seit dem Wechsel au"
+	                   "f Glasfaser bekomme ich jeden Tag ein neues Pr\xC3\xA4" "fix, und die Portfrei"
+	                   "gabe f\xC3\xBCr meinen Server bricht danach weg.</p></div><div class=crawler-p"
+	                   "ost-infos><span class=post-likes>2 Likes</span></div></div><div id=post_2 clas"
+	                   "s='topic-body crawler-post'><div class=crawler-post-meta><span class=creator><"
+	                   "a href=/u/bitschubser>bitschubser</a></span> <span class=crawler-post-infos><t"
+	                   "ime>11. Februar 2025, 6:42pm</time> <span>2</span></span></div><div class=post"
+	                   "><p>Hast du die Freigabe f\xC3\xBCr das Ger\xC3\xA4t angelegt oder f\xC3\xBCr "
+	                   "eine feste Adresse? Das Ger\xC3\xA4t zieht das neue Pr\xC3\xA4" "fix selbst na"
+	                   "ch.</p><p>Hast du die Freigabe f\xC3\xBCr das Ger\xC3\xA4t angelegt oder f\xC3\xBCr"
+	                   " eine feste Adresse? Das Ger\xC3\xA4t zieht das neue Pr\xC3\xA4" "fix selbst n"
+	                   "ach.</p></div><div class=crawler-post-infos><span class=post-likes>2 Likes</sp"
+	                   "an></div></div><div id=post_3 class='topic-body crawler-post'><div class=crawl"
+	                   "er-post-meta><span class=creator><a href=/u/netzwerk_nerd>netzwerk_nerd</a></s"
+	                   "pan> <span class=crawler-post-infos><time>11. Februar 2025, 6:42pm</time> <spa"
+	                   "n>3</span></span></div><div class=post><p>Das Problem ist die Interface-ID: st"
+	                   "ell den NetworkManager auf EUI-64 um, dann bleibt sie gleich und die Freigabe "
+	                   "h\xC3\xA4lt.</p><p>Das Problem ist die Interface-ID: stell den NetworkManager "
+	                   "auf EUI-64 um, dann bleibt sie gleich und die Freigabe h\xC3\xA4lt.</p></div><"
+	                   "div class=crawler-post-infos><span class=post-likes>2 Likes</span></div></div>"
+	                   "<div id=post_4 class='topic-body crawler-post'><div class=crawler-post-meta><s"
+	                   "pan class=creator><a href=/u/kellerkind>kellerkind</a></span> <span class=craw"
+	                   "ler-post-infos><time>11. Februar 2025, 6:42pm</time> <span>4</span></span></di"
+	                   "v><div class=post><p>Das war es, nach der Umstellung ist der Server heute trot"
+	                   "z neuem Pr\xC3\xA4" "fix erreichbar geblieben.</p><p>Das war es, nach der Umst"
+	                   "ellung ist der Server heute trotz neuem Pr\xC3\xA4" "fix erreichbar geblieben."
+	                   "</p></div><div class=crawler-post-infos><span class=post-likes>2 Likes</span><"
+	                   "/div></div></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Fritzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich\nSeit", 40) == 0);
+}
+
 /* A thread's title that repeats the <title> names it past a forum's
  * furniture over the first post (Simple Machines': "Begonnen von", the
  * pager, its buttons, the topic bar and the poster's box), more of it than
@@ -20341,6 +20388,7 @@ int main(void)
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
 	TEST(test_thread_title_furniture);
+	TEST(test_thread_title_meta_heads);
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
