@@ -847,10 +847,26 @@ int spot_facts(struct extractor *x, int c, int *end)
 #ifndef TQ_NEAR
 #define TQ_NEAR 3
 #endif
+/* A page of no heading that names its thread in a bold line above the
+ * posts' box, the <title> whole, no link (MyBB's "<td class=thead><div>
+ * <strong>Kater pinkelt ...</strong>" over its posts): that line, or -1. */
+static int bold_title(struct extractor *x, int c, const char *title)
+{
+	size_t tl = strlen(title);
+	for (int j = 0; j < x->nodes[c].first_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->len == tl && b->words >= 2 && !b->link_chars && b->bold_chars == b->chars &&
+		    !memcmp(x->text.p + b->off, title, tl))
+			return j;
+	}
+	return -1;
+}
+
 int thread_title(struct extractor *x, int c, const char *title)
 {
 	const struct node *nd = x->nodes;
-	int hl = x->headline, first = hl + 1, gap = 0;
+	int hl = x->headline >= 0 ? x->headline : bold_title(x, c, title);
+	int first = hl + 1, gap = 0;
 	/* (a headline that carries the thread's counters is the forum's
 	 * bar over the posts, no question: "Author Topic: X (Read 1482
 	 * times)", thread_counter) */

@@ -19337,6 +19337,50 @@ static void test_thread_title_meta_heads(void)
 	CHECK(strncmp(t, "Fritzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich\nSeit", 40) == 0);
 }
 
+/* A thread of no heading whose title is a bold line in the table's head
+ * over the posts, the <title> whole (MyBB's "<td class=thead><div><strong>"):
+ * kept first. */
+static void test_thread_title_bold(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kater pinkelt neben das Katzenklo</title></head><bo"
+	                   "dy><div id=container><div class=navigation><a href=/>Samtpfoten-Forum</a> \xE2\x80\xBA "
+	                   "<a href=/f/9>Verhalten</a></div><table class=tborder><tr><td class=thead><div "
+	                   "class=float_right><span class=smalltext><strong><a href=#m>Ansichts-Optionen</"
+	                   "a></strong></span></div><div><strong>Kater pinkelt neben das Katzenklo</strong"
+	                   "></div></td></tr><tr><td id=posts_container><div id=posts><div class=post><div"
+	                   " class=post_author><div class=author_information><strong><span class=largetext"
+	                   "><a href=/u/0>Nutzer0</a></span></strong><br><span class=smalltext>Mitglied</s"
+	                   "pan></div><div class=author_statistics>Beitr\xC3\xA4ge: 12<br>Registriert seit"
+	                   ": Jan 2024</div></div><div class=post_content><div class=post_head><span class"
+	                   "=post_date>11.03.2025, 19:02</span></div><div class=post_body>Wir sind vor dre"
+	                   "i Wochen umgezogen, und seitdem pinkelt unser Kater fast jeden Tag neben das K"
+	                   "atzenklo im Bad.<br><br>Wir sind vor drei Wochen umgezogen, und seitdem pinkel"
+	                   "t unser Kater fast jeden Tag neben das Katzenklo im Bad.</div></div><div class"
+	                   "=post_controls><a href=/s><span>Suchen</span></a> <a href=/q><span>Zitieren</s"
+	                   "pan></a></div></div><div class=post><div class=post_author><div class=author_i"
+	                   "nformation><strong><span class=largetext><a href=/u/1>Nutzer1</a></span></stro"
+	                   "ng><br><span class=smalltext>Mitglied</span></div><div class=author_statistics"
+	                   ">Beitr\xC3\xA4ge: 12<br>Registriert seit: Jan 2024</div></div><div class=post_"
+	                   "content><div class=post_head><span class=post_date>11.03.2025, 19:02</span></d"
+	                   "iv><div class=post_body>Stell ein zweites Klo an einen ruhigen Ort, am besten "
+	                   "dort, wo in der alten Wohnung eins stand, und lass ihm Zeit.<br><br>Stell ein "
+	                   "zweites Klo an einen ruhigen Ort, am besten dort, wo in der alten Wohnung eins"
+	                   " stand, und lass ihm Zeit.</div></div><div class=post_controls><a href=/s><spa"
+	                   "n>Suchen</span></a> <a href=/q><span>Zitieren</span></a></div></div><div class"
+	                   "=post><div class=post_author><div class=author_information><strong><span class"
+	                   "=largetext><a href=/u/2>Nutzer2</a></span></strong><br><span class=smalltext>M"
+	                   "itglied</span></div><div class=author_statistics>Beitr\xC3\xA4ge: 12<br>Regist"
+	                   "riert seit: Jan 2024</div></div><div class=post_content><div class=post_head><"
+	                   "span class=post_date>11.03.2025, 19:02</span></div><div class=post_body>Danke,"
+	                   " das zweite Klo im Flur hat geholfen, seit vier Tagen ist alles sauber geblieb"
+	                   "en.<br><br>Danke, das zweite Klo im Flur hat geholfen, seit vier Tagen ist all"
+	                   "es sauber geblieben.</div></div><div class=post_controls><a href=/s><span>Such"
+	                   "en</span></a> <a href=/q><span>Zitieren</span></a></div></div></div></td></tr>"
+	                   "</table></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Kater pinkelt neben das Katzenklo\nWir sind", 42) == 0);
+}
+
 /* A thread's title that repeats the <title> names it past a forum's
  * furniture over the first post (Simple Machines': "Begonnen von", the
  * pager, its buttons, the topic bar and the poster's box), more of it than
@@ -20389,6 +20433,7 @@ int main(void)
 	TEST(test_thread_title_above);
 	TEST(test_thread_title_furniture);
 	TEST(test_thread_title_meta_heads);
+	TEST(test_thread_title_bold);
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
