@@ -881,16 +881,35 @@ int spot_facts(struct extractor *x, int c, int *end)
 #ifndef TQ_GAP
 #define TQ_GAP 300
 #endif
+#ifndef TQ_GAP_TITLE
+#define TQ_GAP_TITLE 800
+#endif
 #ifndef TQ_POSTS
 #define TQ_POSTS 3
 #endif
 #ifndef TQ_NEAR
 #define TQ_NEAR 3
 #endif
-int thread_title(struct extractor *x, int c)
+/* A page of no heading that names its thread in a bold line above the
+ * posts' box, the <title> whole, no link (MyBB's "<td class=thead><div>
+ * <strong>Kater pinkelt ...</strong>" over its posts): that line, or -1. */
+static int bold_title(struct extractor *x, int c, const char *title)
+{
+	size_t tl = strlen(title);
+	for (int j = 0; j < x->nodes[c].first_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->len == tl && b->words >= 2 && !b->link_chars && b->bold_chars == b->chars &&
+		    !memcmp(x->text.p + b->off, title, tl))
+			return j;
+	}
+	return -1;
+}
+
+int thread_title(struct extractor *x, int c, const char *title)
 {
 	const struct node *nd = x->nodes;
-	int hl = x->headline, first = hl + 1, gap = 0;
+	int hl = x->headline >= 0 ? x->headline : bold_title(x, c, title);
+	int first = hl + 1, gap = 0;
 	/* (a headline that carries the thread's counters is the forum's
 	 * bar over the posts, no question: "Author Topic: X (Read 1482
 	 * times)", thread_counter) */
@@ -902,9 +921,14 @@ int thread_title(struct extractor *x, int c)
 	    x->blocks[hl].len > HEAD_MAXC ||
 	    thread_counter(x->text.p + x->blocks[hl].off, x->blocks[hl].len))
 		return -1;
+	/* (a headline that repeats the <title> names the thread past a
+	 * forum's furniture over the first post, TQ_GAP_TITLE characters
+	 * of it: Simple Machines' "Begonnen von X", its pager and buttons,
+	 * the topic bar and the poster's box between its h2 and the post) */
+	int most = in_title(x, title, &x->blocks[hl]) ? TQ_GAP_TITLE : TQ_GAP;
 	while (first < x->nblocks && !x->blocks[first].keep) {
 		gap += x->blocks[first].chars;
-		if (gap >= TQ_GAP)
+		if (gap >= most)
 			return -1;
 		first++;
 	}
@@ -929,7 +953,16 @@ int thread_title(struct extractor *x, int c)
 			if ((nd[j].hint & H_COMMENTS) && !(nd[j].hint & H_BOILER) &&
 			    nd[j].end_block > nd[j].first_block)
 				cm = 0;
-		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
+		/* or a post's header named meta, its one line opening with
+		 * the poster's linked name, a date in it ("bitschubser 11.
+		 * Februar 2025, 7:03pm 2", Discourse's "crawler-post-meta") */
+		int head = 0;
+		if ((d->hint & H_META) && d->end_block == d->first_block + 1) {
+			const struct block *hb = &x->blocks[d->first_block];
+			head = hb->lead > 0 && hb->keep <= 0 && hb->link_chars * 2 < hb->chars &&
+			       has_digit(x->text.p + hb->off, hb->len);
+		}
+		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm || head) ||
 		    d->first_block < last_end)
 			continue;
 		if (d->first_block >= end)

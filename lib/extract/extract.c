@@ -257,7 +257,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			lead = question_above(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
-			hd = thread_title(x, c);
+			hd = thread_title(x, c, info->title);
 		if (hd < 0)
 			hd = post_title_h1(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		/* an item's header box above them all (item_title) */

@@ -793,7 +793,7 @@ int head_above(struct extractor *x, int c, int lead);
 int post_title_h1(struct extractor *x, int c, int top);
 int item_title(struct extractor *x, int c, int lead);
 int spot_facts(struct extractor *x, int c, int *end);
-int thread_title(struct extractor *x, int c);
+int thread_title(struct extractor *x, int c, const char *title);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);
 int tab_panel(const struct extractor *x, int c);

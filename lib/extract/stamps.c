@@ -104,17 +104,34 @@ int rel_time(const char *s, size_t n)
  * giorni fa da ...", "Bewerkt 2 dagen geleden door ...", "Edytowano 2
  * dni temu przez ...", "Redigerad 3 dagar sedan av ..."): a short line,
  * no sentence, that opens with the word for edited and holds a time told
- * from now, its closing word ("ago") before the editor's name too. */
+ * from now, its closing word ("ago") before the editor's name too. A
+ * forum's note names its editor, with a date or alone ("Bearbeitet 19.
+ * Januar von X" and the reason under it, Invision's; "Zuletzt bearbeitet
+ * von X; 12.03.2024 um 10:14 Uhr", "Last edited by X; 03-12-2024 at 10:14
+ * AM.", "Edited by X", "Modifié par X"): the word for edited, the word
+ * before the editor's name and a figure (or no more than EDIT_WORDS
+ * words); a date's closing point is no sentence's end then. */
+#ifndef EDIT_WORDS
+#define EDIT_WORDS 4
+#endif
 int edit_stamp(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"edited ", "modifi\xC3\xA9 ", "bearbeitet ", "ge\xC3\xA4ndert ",
 		"modificado ", "editado ", "modificato ", "bewerkt ", "gewijzigd ",
-		"edytowano ", "redigerad ", "\xC3\xA4ndrad ",
+		"edytowano ", "redigerad ", "\xC3\xA4ndrad ", "zuletzt bearbeitet ",
+		"zuletzt ge\xC3\xA4ndert ", "last edited ", "derni\xC3\xA8re modification ",
+		"laatst bewerkt ", "laatst gewijzigd ",
 	};
 	static const char *const ago[] = {" ago ", " fa ", " geleden ", " temu ", " sedan "};
-	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w) ||
-	    ends_sentence(s, b->len))
+	static const char *const by[] = {
+		" von ", " by ", " par ", " da ", " por ", " door ", " przez ", " av ",
+	};
+	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w))
+		return 0;
+	if ((has_digit(s, b->len) || b->words <= EDIT_WORDS) && HAS_ANY_CI(s, b->len, by))
+		return 1;
+	if (ends_sentence(s, b->len))
 		return 0;
 	return rel_time(s, b->len) || (HAS_ANY_CI(s, b->len, ago) && has_digit(s, b->len));
 }
@@ -796,8 +813,11 @@ int thread_counter(const char *s, size_t n)
 			return 0;
 		while (i < n && s[i] != ' ')
 			i++;
+		/* (the count with its thousands parted: "1.312", "1,312") */
 		size_t d = ++i;
-		while (i < n && isdigit((unsigned char)s[i]))
+		while (i < n && (isdigit((unsigned char)s[i]) ||
+		                 (i > d && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+		                  isdigit((unsigned char)s[i + 1]))))
 			i++;
 		if (i == d)
 			return 0;
@@ -856,6 +876,16 @@ int list_control(const char *s, size_t n)
 	if (label_is(s, n, ctl, sizeof ctl / sizeof *ctl) ||
 	    (s[n - 1] == ':' && label_is(s, n, verb, sizeof verb / sizeof *verb)))
 		return 1;
+	/* or the label with the choice made after its colon, a word or two
+	 * ("Sortieren nach: Beste", "Sort by: Best", "Trier par : Top") */
+	const char *colon = memchr(s, ':', n);
+	if (colon && colon > s && label_is(s, (size_t)(colon - s), ctl, sizeof ctl / sizeof *ctl)) {
+		size_t r = (size_t)(colon - s) + 1, words = 0;
+		for (size_t k = r; k < n; k++)
+			words += s[k] != ' ' && (k == r || s[k - 1] == ' ');
+		if (words && words <= 2 && !ends_sentence(s, n))
+			return 1;
+	}
 	size_t i = figure_len(s, n);
 	if (!i)
 		return 0;

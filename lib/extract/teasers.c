@@ -461,6 +461,20 @@ void drop_tree_here(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A heading that names a post's attached files: "Anhänge", "Angehängte
+ * Dateien", "Attachments", "Attached files", "Pièces jointes", "Allegati",
+ * "Adjuntos", "Bijlagen" (drop_orphan_heads). */
+static int files_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"anh\xC3\xA4nge", "angeh\xC3\xA4ngt", "dateianhang", "attachment",
+		"attached file", "pi\xC3\xA8" "ces jointes",
+		"pi\xC3\xA8" "ce jointe", "allegat",
+		"adjunto", "bijlage", "anexos", "za\xC5\x82\xC4\x85" "cznik",
+	};
+	return HAS_ANY_CI(s, n, w);
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -512,14 +526,22 @@ void drop_orphan_heads(struct extractor *x, int first, int end)
 		}
 		/* or the box it opens was dropped but for it: an inline box
 		 * of links under its title ("Další články") between
-		 * paragraphs */
+		 * paragraphs; a post's box of attached files under its
+		 * heading that names them, their names and sizes no
+		 * sentence ("Anhänge" over XenForo's "attachmentList", MyBB's
+		 * fieldset "Angehängte Dateien" over "Miniaturbild(er)") */
 		int p = x->nodes[b->owner].parent;
 		if (p < 0 || x->nodes[p].first_block != i || x->nodes[p].end_block > end)
 			continue;
+		int files = b->chars < LABEL_HEAD && files_head(x->text.p + b->off, b->len);
 		dropped = 0;
-		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep &&
-		                x->blocks[j].link_chars * 2 > x->blocks[j].chars; j++)
-			dropped += x->blocks[j].chars;
+		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep; j++) {
+			const struct block *e = &x->blocks[j];
+			if (e->link_chars * 2 <= e->chars &&
+			    (!files || ends_sentence(x->text.p + e->off, e->len)))
+				break;
+			dropped += e->chars;
+		}
 		if (dropped && j == x->nodes[p].end_block)
 			b->keep = 0;
 	}

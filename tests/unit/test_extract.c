@@ -11237,6 +11237,32 @@ static void test_noframes(void)
 	CHECK(strstr(t, "Diese Seite verwendet Frames") != NULL);
 }
 
+/* A post's box of attached files, their names and sizes dropped (no words
+ * of the post): the heading that names the files goes with them (MyBB's
+ * fieldset legend over its thumbnails). */
+static void test_files_head(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><body><div id=posts>");
+	for (int i = 0; i < 2; i++) {
+		buf_puts(&b, "<div class=post><div class=post_author><strong><a href=/u/1>Kater</a>"
+		             "</strong><br><span class=smalltext>Mitglied</span></div><div "
+		             "class=post_head><span class=post_date>11.03.2025, 19:02</span></div>"
+		             "<div class=post_body>" PARA "<br><br>" PARA "</div><br>");
+		if (!i)
+			buf_puts(&b, "<fieldset><legend><strong>Angeh\xC3\xA4ngte Dateien</strong>"
+			             "</legend><span class=smalltext>Miniaturbild(er)</span><br><a "
+			             "href=/att/1><img src=a.jpg></a></fieldset>");
+		buf_puts(&b, "<div class=post_controls><a href=/s><span>Suchen</span></a><a "
+		             "href=/q><span>Zitieren</span></a></div></div>");
+	}
+	buf_puts(&b, "</div></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Dateien") == NULL);
+	buf_release(&b);
+}
+
 /* A label over a list of links after the body, a box of its own or bold
  * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), or
  * between its paragraphs ("More from The Daily Courier:"), goes with its
@@ -11342,6 +11368,20 @@ static void test_thread_counter(void)
 	CHECK(strstr(t, "colla vinilica") != NULL);
 	CHECK(strstr(t, "Letto 1482") == NULL);
 	CHECK(strstr(t, "Visitatore") == NULL);
+	/* and its reads with their thousands parted ("Gelesen 1.312 mal") */
+	snprintf(page, sizeof page,
+	         "<html lang=de><head><title>Grundofen zieht nicht</title></head><body>"
+	         "<div id=forumposts><div class=cat_bar><h3 class=catbg><span id=author>Autor"
+	         "</span> Thema: Grundofen zieht nicht&nbsp;(Gelesen 1.312 mal)</h3></div>"
+	         "%sBeim Anheizen kommt der Rauch zur T\xC3\xBCr raus, obwohl die Klappe "
+	         "offen ist und der Schornstein frei.</div></div></div></div></div>%sDer "
+	         "Schornstein ist kalt: zuerst ein Lockfeuer in der Putzt\xC3\xBCr machen, "
+	         "dann zieht er.</div></div></div></div></div>%sDanke, mit dem Lockfeuer "
+	         "zieht er jetzt sofort und der Rauch bleibt drin.</div></div></div></div>"
+	         "</div></div></body></html>", post, post, post);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lockfeuer") != NULL);
+	CHECK(strstr(t, "Gelesen") == NULL);
 }
 
 /* A flat's strip of facts under its headline, a list named its tags
@@ -11874,6 +11914,14 @@ static void test_list_control(void)
 	CHECK(strstr(t, "Nutzungsdauer") != NULL);
 	CHECK(strstr(t, "Sortiert nach") == NULL);
 	CHECK(strstr(t, "Aufrufe") == NULL);
+	/* the label with the choice made after it, in one line */
+	t = ex("<html lang=de><body><main><section class=question><h1>Laptop absetzen?</h1><p>"
+	       PARA "</p></section><section class=answers><div class=bar><span>Sortieren nach:"
+	       "</span><span class=dropdown><span>Beste</span></span></div><div class=answer><p>"
+	       PARA "</p></div><div class=answer><p>" PARA "</p></div></section></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Sortieren nach") == NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
@@ -19230,6 +19278,16 @@ static void test_edit_stamp(void)
 	       "href=/mk>Marta Kowalewska</a></small><p>" PARA "</p></main></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Edytowano 2 dni") == NULL);
+	/* a forum's note, its editor named, with a date or alone */
+	t = ex("<html lang=de><body><main><h1>Heizung zündet nicht</h1><p>" PARA "</p><p>"
+	       PARA "</p><p><span>Bearbeitet <time>19. Januar</time> von Dachluke_Dirk</span>"
+	       "</p><p>" PARA "</p><div class=lastedit>Zuletzt bearbeitet von Ofenbauer; "
+	       "12.03.2024 um 10:14 Uhr</div><p>" PARA "</p><p><em>Edited by Gasfan.</em></p>"
+	       "<p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Dachluke") == NULL);
+	CHECK(strstr(t, "Ofenbauer") == NULL);
+	CHECK(strstr(t, "Gasfan") == NULL);
 }
 
 static void test_transcript_toggle(void)
@@ -19392,6 +19450,143 @@ static void test_pseudo_author(void)
 	                   "n>Connexion</a></p></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "32 Go de RAM") != NULL);
 	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
+/* A thread whose posts' headers are boxes named meta, each one line that
+ * opens with the poster's linked name and holds the date (Discourse's
+ * "crawler-post-meta"): those part the posts, and the h1 over them is
+ * the thread's title. */
+static void test_thread_title_meta_heads(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Fritzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich "
+	                   "- Netzwerk - Heimnetz-Forum</title></head><body><header><a href=/>Heimnetz-For"
+	                   "um</a></header><div id=main-outlet><div id=topic-title><h1><a href=/t/18342>Fr"
+	                   "itzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich</a></h1><div class=topic-cate"
+	                   "gory><a href=/c/7>Netzwerk</a></div></div><div id=post_1 class='topic-body cra"
+	                   "wler-post'><div class=crawler-post-meta><span class=creator><a href=/u/kellerk"
+	                   "ind>kellerkind</a></span> <span class=crawler-post-infos><time>11. Februar 202"
+	                   "5, 6:42pm</time> <span>1</span></span></div><div class=post><p>Seit dem Wechse"
+	                   "l auf Glasfaser bekomme ich jeden Tag ein neues Pr\xC3\xA4" "fix, und die Port"
+	                   "freigabe f\xC3\xBCr meinen Server bricht danach weg.</p><p>Seit dem Wechsel au"
+	                   "f Glasfaser bekomme ich jeden Tag ein neues Pr\xC3\xA4" "fix, und die Portfrei"
+	                   "gabe f\xC3\xBCr meinen Server bricht danach weg.</p></div><div class=crawler-p"
+	                   "ost-infos><span class=post-likes>2 Likes</span></div></div><div id=post_2 clas"
+	                   "s='topic-body crawler-post'><div class=crawler-post-meta><span class=creator><"
+	                   "a href=/u/bitschubser>bitschubser</a></span> <span class=crawler-post-infos><t"
+	                   "ime>11. Februar 2025, 6:42pm</time> <span>2</span></span></div><div class=post"
+	                   "><p>Hast du die Freigabe f\xC3\xBCr das Ger\xC3\xA4t angelegt oder f\xC3\xBCr "
+	                   "eine feste Adresse? Das Ger\xC3\xA4t zieht das neue Pr\xC3\xA4" "fix selbst na"
+	                   "ch.</p><p>Hast du die Freigabe f\xC3\xBCr das Ger\xC3\xA4t angelegt oder f\xC3\xBCr"
+	                   " eine feste Adresse? Das Ger\xC3\xA4t zieht das neue Pr\xC3\xA4" "fix selbst n"
+	                   "ach.</p></div><div class=crawler-post-infos><span class=post-likes>2 Likes</sp"
+	                   "an></div></div><div id=post_3 class='topic-body crawler-post'><div class=crawl"
+	                   "er-post-meta><span class=creator><a href=/u/netzwerk_nerd>netzwerk_nerd</a></s"
+	                   "pan> <span class=crawler-post-infos><time>11. Februar 2025, 6:42pm</time> <spa"
+	                   "n>3</span></span></div><div class=post><p>Das Problem ist die Interface-ID: st"
+	                   "ell den NetworkManager auf EUI-64 um, dann bleibt sie gleich und die Freigabe "
+	                   "h\xC3\xA4lt.</p><p>Das Problem ist die Interface-ID: stell den NetworkManager "
+	                   "auf EUI-64 um, dann bleibt sie gleich und die Freigabe h\xC3\xA4lt.</p></div><"
+	                   "div class=crawler-post-infos><span class=post-likes>2 Likes</span></div></div>"
+	                   "<div id=post_4 class='topic-body crawler-post'><div class=crawler-post-meta><s"
+	                   "pan class=creator><a href=/u/kellerkind>kellerkind</a></span> <span class=craw"
+	                   "ler-post-infos><time>11. Februar 2025, 6:42pm</time> <span>4</span></span></di"
+	                   "v><div class=post><p>Das war es, nach der Umstellung ist der Server heute trot"
+	                   "z neuem Pr\xC3\xA4" "fix erreichbar geblieben.</p><p>Das war es, nach der Umst"
+	                   "ellung ist der Server heute trotz neuem Pr\xC3\xA4" "fix erreichbar geblieben."
+	                   "</p></div><div class=crawler-post-infos><span class=post-likes>2 Likes</span><"
+	                   "/div></div></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Fritzbox: Pr\xC3\xA4" "fix wechselt t\xC3\xA4glich\nSeit", 40) == 0);
+}
+
+/* A thread of no heading whose title is a bold line in the table's head
+ * over the posts, the <title> whole (MyBB's "<td class=thead><div><strong>"):
+ * kept first. */
+static void test_thread_title_bold(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kater pinkelt neben das Katzenklo</title></head><bo"
+	                   "dy><div id=container><div class=navigation><a href=/>Samtpfoten-Forum</a> \xE2\x80\xBA "
+	                   "<a href=/f/9>Verhalten</a></div><table class=tborder><tr><td class=thead><div "
+	                   "class=float_right><span class=smalltext><strong><a href=#m>Ansichts-Optionen</"
+	                   "a></strong></span></div><div><strong>Kater pinkelt neben das Katzenklo</strong"
+	                   "></div></td></tr><tr><td id=posts_container><div id=posts><div class=post><div"
+	                   " class=post_author><div class=author_information><strong><span class=largetext"
+	                   "><a href=/u/0>Nutzer0</a></span></strong><br><span class=smalltext>Mitglied</s"
+	                   "pan></div><div class=author_statistics>Beitr\xC3\xA4ge: 12<br>Registriert seit"
+	                   ": Jan 2024</div></div><div class=post_content><div class=post_head><span class"
+	                   "=post_date>11.03.2025, 19:02</span></div><div class=post_body>Wir sind vor dre"
+	                   "i Wochen umgezogen, und seitdem pinkelt unser Kater fast jeden Tag neben das K"
+	                   "atzenklo im Bad.<br><br>Wir sind vor drei Wochen umgezogen, und seitdem pinkel"
+	                   "t unser Kater fast jeden Tag neben das Katzenklo im Bad.</div></div><div class"
+	                   "=post_controls><a href=/s><span>Suchen</span></a> <a href=/q><span>Zitieren</s"
+	                   "pan></a></div></div><div class=post><div class=post_author><div class=author_i"
+	                   "nformation><strong><span class=largetext><a href=/u/1>Nutzer1</a></span></stro"
+	                   "ng><br><span class=smalltext>Mitglied</span></div><div class=author_statistics"
+	                   ">Beitr\xC3\xA4ge: 12<br>Registriert seit: Jan 2024</div></div><div class=post_"
+	                   "content><div class=post_head><span class=post_date>11.03.2025, 19:02</span></d"
+	                   "iv><div class=post_body>Stell ein zweites Klo an einen ruhigen Ort, am besten "
+	                   "dort, wo in der alten Wohnung eins stand, und lass ihm Zeit.<br><br>Stell ein "
+	                   "zweites Klo an einen ruhigen Ort, am besten dort, wo in der alten Wohnung eins"
+	                   " stand, und lass ihm Zeit.</div></div><div class=post_controls><a href=/s><spa"
+	                   "n>Suchen</span></a> <a href=/q><span>Zitieren</span></a></div></div><div class"
+	                   "=post><div class=post_author><div class=author_information><strong><span class"
+	                   "=largetext><a href=/u/2>Nutzer2</a></span></strong><br><span class=smalltext>M"
+	                   "itglied</span></div><div class=author_statistics>Beitr\xC3\xA4ge: 12<br>Regist"
+	                   "riert seit: Jan 2024</div></div><div class=post_content><div class=post_head><"
+	                   "span class=post_date>11.03.2025, 19:02</span></div><div class=post_body>Danke,"
+	                   " das zweite Klo im Flur hat geholfen, seit vier Tagen ist alles sauber geblieb"
+	                   "en.<br><br>Danke, das zweite Klo im Flur hat geholfen, seit vier Tagen ist all"
+	                   "es sauber geblieben.</div></div><div class=post_controls><a href=/s><span>Such"
+	                   "en</span></a> <a href=/q><span>Zitieren</span></a></div></div></div></td></tr>"
+	                   "</table></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Kater pinkelt neben das Katzenklo\nWir sind", 42) == 0);
+}
+
+/* A thread's title that repeats the <title> names it past a forum's
+ * furniture over the first post (Simple Machines': "Begonnen von", the
+ * pager, its buttons, the topic bar and the poster's box), more of it than
+ * TQ_GAP: kept first. */
+static void test_thread_title_furniture(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Grundofen zieht nicht</title></head><body><div id=m"
+	                   "ain_content_section><div id=display_head class=information><h2 class=display_t"
+	                   "itle><span id=top_subject>Grundofen zieht nicht</span></h2><p>Begonnen von Wal"
+	                   "dler_Wastl, 02. Februar 2025, 17:21:05</p><span class=nextlinks><a href=/p>\xC2\xAB "
+	                   "vorheriges</a> - <a href=/n>n\xC3\xA4" "chstes \xC2\xBB</a></span></div><div c"
+	                   "lass=pagesection><div class=buttonlist><a class=button href=/pr>Drucken</a></d"
+	                   "iv><div class=pagelinks><a href=#bot class=button>Nach unten</a> <span class=p"
+	                   "ages>Seiten</span> <span>1</span></div><div class=mobile_buttons><a class=butt"
+	                   "on href=/b>Benutzeraktionen</a> <a class=button href=/n>Benachrichtigen</a> <a"
+	                   " class=button href=/u>Als ungelesen markieren</a> <a class=button href=/e>Empf"
+	                   "ehlen</a> <a class=button href=/s>Thema senden</a></div></div><div id=forumpos"
+	                   "ts><div class=cat_bar><h3 class=catbg><span id=author>Autor</span> Thema: Grun"
+	                   "dofen zieht nicht&nbsp;(Gelesen 1.312 mal)</h3></div><p class=information>0 Mi"
+	                   "tglieder und 1 Gast betrachten dieses Thema.</p><form action=/q method=post><d"
+	                   "iv class=windowbg><div class=post_wrapper><div class=poster><h4><a href=/u/0>W"
+	                   "aldler_Wastl</a></h4><ul class=user_info><li class=membergroup>Neuling</li><li"
+	                   " class=postcount>Beitr\xC3\xA4ge: 3</li><li class=poster_ip>Gespeichert</li></"
+	                   "ul></div><div class=postarea><div class=keyinfo><h5><a href=/m/0>Re: Grundofen"
+	                   " zieht nicht</a></h5><a href=/m/0 class=smalltext>02. Februar 2025, 17:21:05</"
+	                   "a></div><div class=post><div class=inner>Beim Anheizen kommt der Rauch zur T\xC3\xBCr"
+	                   " raus, obwohl die Klappe offen ist und der Schornstein frei.</div></div></div>"
+	                   "</div></div><div class=windowbg><div class=post_wrapper><div class=poster><h4>"
+	                   "<a href=/u/1>Ofensetzer_Otto</a></h4><ul class=user_info><li class=membergroup"
+	                   ">Neuling</li><li class=postcount>Beitr\xC3\xA4ge: 3</li><li class=poster_ip>Ge"
+	                   "speichert</li></ul></div><div class=postarea><div class=keyinfo><h5><a href=/m"
+	                   "/1>Re: Grundofen zieht nicht</a></h5><a href=/m/1 class=smalltext>02. Februar "
+	                   "2025, 17:21:05</a></div><div class=post><div class=inner>Der Schornstein ist k"
+	                   "alt: zuerst ein Lockfeuer in der Putzt\xC3\xBCr machen, dann zieht er.</div></"
+	                   "div></div></div></div><div class=windowbg><div class=post_wrapper><div class=p"
+	                   "oster><h4><a href=/u/2>Waldler_Wastl</a></h4><ul class=user_info><li class=mem"
+	                   "bergroup>Neuling</li><li class=postcount>Beitr\xC3\xA4ge: 3</li><li class=post"
+	                   "er_ip>Gespeichert</li></ul></div><div class=postarea><div class=keyinfo><h5><a"
+	                   " href=/m/2>Re: Grundofen zieht nicht</a></h5><a href=/m/2 class=smalltext>02. "
+	                   "Februar 2025, 17:21:05</a></div><div class=post><div class=inner>Danke, mit de"
+	                   "m Lockfeuer zieht er jetzt sofort und der Rauch bleibt drin.</div></div></div>"
+	                   "</div></div></form></div></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Grundofen zieht nicht\nBeim Anheizen", 35) == 0);
 }
 
 static void test_thread_title_above(void)
@@ -20051,6 +20246,7 @@ int main(void)
 	TEST(test_scroll_story);
 	TEST(test_noframes);
 	TEST(test_orphan_label);
+	TEST(test_files_head);
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
 	TEST(test_thread_counter);
@@ -20400,6 +20596,9 @@ int main(void)
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
+	TEST(test_thread_title_furniture);
+	TEST(test_thread_title_meta_heads);
+	TEST(test_thread_title_bold);
 	TEST(test_price_code_word);
 	TEST(test_recipe_time_unit);
 	TEST(test_signup_names);
