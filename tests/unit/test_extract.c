@@ -4312,6 +4312,30 @@ static void test_fund_box(void)
 	CHECK(strstr(t, "open to all readers") == NULL);
 }
 
+static void test_fund_box_heading_names(void)
+{
+	/* a station's box under the story: its heading names journalism,
+	 * its text asks for gifts without the word and its button says
+	 * donate: it goes; a heading about journalism over a section of the
+	 * story, no button, stays */
+	const char *t = ex("<html lang=en><body><article><h1>Broadband reaches the valley</h1>"
+	                   "<div class=body><p>After four years of planning and two federal "
+	                   "grants, the first forty homes in the valley are now connected to "
+	                   "high-speed internet.</p><h2>Local journalism on the air</h2><p>The "
+	                   "station's reporters covered the project from its first public "
+	                   "meeting, and listeners sent in dozens of questions.</p><p>The "
+	                   "authority plans to hold community meetings in each district in "
+	                   "January.</p><div class=DonationModule><h2>Stand up for trustworthy "
+	                   "journalism</h2><p>Federal funding has ended, and stations like ours "
+	                   "depend on listeners like you. Will you make a gift today?</p><a "
+	                   "class=button href=/donate>Donate Now</a></div></div></article></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Local journalism on the air\nThe station's reporters") != NULL);
+	CHECK(strstr(t, "trustworthy") == NULL);
+	CHECK(strstr(t, "listeners like you") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20249,6 +20273,7 @@ int main(void)
 	TEST(test_card_labels);
 	TEST(test_signup_box_label);
 	TEST(test_grid_rows_tail);
+	TEST(test_fund_box_heading_names);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
