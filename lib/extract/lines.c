@@ -705,6 +705,35 @@ static int media_counter(const char *s, size_t n)
 	return first >= 1 && first <= last && last >= 2;
 }
 
+/* A player's running time alone after its separator, the line's only
+ * text: "• 3:52", "· 12:07", "| 1:04:30" (the kind, "Listen", on the
+ * button before it). A bare "9:30" may be a timetable's cell, and stays. */
+static int run_time_alone(const char *s, size_t n)
+{
+	static const char *const sep[] = {"\xE2\x80\xA2", "\xC2\xB7", "|"};
+	size_t k = 0;
+	while (k < sizeof sep / sizeof *sep && !starts_with_ci(s, n, sep[k]))
+		k++;
+	if (k == sizeof sep / sizeof *sep)
+		return 0;
+	size_t i = strlen(sep[k]);
+	while (i < n && s[i] == ' ')
+		i++;
+	int groups = 0;
+	for (;;) {
+		if (!digit_run(s, n, &i))
+			return 0;
+		groups++;
+		if (i == n)
+			break;
+		if (s[i] != ':' || i + 3 > n || !isdigit((unsigned char)s[i + 1]) ||
+		    !isdigit((unsigned char)s[i + 2]) || (i + 3 < n && s[i + 3] != ':'))
+			return 0;
+		i++;
+	}
+	return groups >= 2 && groups <= 3;
+}
+
 static int media_label(const char *s, size_t n)
 {
 	static const char *const kind[] = {
@@ -722,6 +751,8 @@ static int media_label(const char *s, size_t n)
 		return 1;
 	if (n < 5)
 		return 0;
+	if (run_time_alone(s, n))
+		return 1;
 	if (HAS_ANY_CI(s, n, play))
 		return 1;
 	size_t k = 0;

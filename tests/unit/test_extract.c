@@ -4336,6 +4336,19 @@ static void test_fund_box_heading_names(void)
 	CHECK(strstr(t, "listeners like you") == NULL);
 }
 
+static void test_run_time_alone(void)
+{
+	/* a player's running time alone after its separator goes; a
+	 * timetable's bare time in a cell stays */
+	const char *t = ex("<html lang=en><body><article><h1>Ferry timetable changes</h1><div "
+	                   "class=body><div class=audio-player><button>Listen</button><span>"
+	                   "\xE2\x80\xA2 3:52</span></div><p>" PARA "</p><table><tr><td>Brodick"
+	                   "</td><td>9:30</td></tr><tr><td>Ardrossan</td><td>10:25</td></tr>"
+	                   "</table><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "3:52") == NULL);
+	CHECK(strstr(t, "9:30") != NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20274,6 +20287,7 @@ int main(void)
 	TEST(test_signup_box_label);
 	TEST(test_grid_rows_tail);
 	TEST(test_fund_box_heading_names);
+	TEST(test_run_time_alone);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
