@@ -1621,6 +1621,25 @@ int boiler_phrase(const char *s, size_t n)
 	return r;
 }
 
+/* A portal's pointer to itself under the story, under 120 characters:
+ * "For more news about the nation, visit INQUIRER.net.", "For the latest
+ * news, follow us on ...", "Para más noticias, visita ...": a call for more
+ * of the news that sends the reader somewhere. "For more information,
+ * visit the council's website" names no news, and is the story's. */
+static int more_news_pointer(const char *s, size_t n)
+{
+	static const char *const open[] = {
+		"for more news", "for more stories", "for the latest news",
+		"for the latest updates", "for more updates", "for more breaking news",
+		"para m\xC3\xA1s noticias", "para mais not\xC3\xAD" "cias",
+	};
+	static const char *const go[] = {
+		" visit ", " go to ", " click ", " follow ", " log on to ", " visite ",
+		" visita ", " acesse ", " accede ", " siga ", " s\xC3\xADguenos",
+	};
+	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
@@ -1793,6 +1812,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
 	if (n < 160 && follow_line(s, n))
+		return 1;
+	if (n < 120 && more_news_pointer(s, n))
 		return 1;
 	if (rating_line(s, n))
 		return 1;

@@ -4349,6 +4349,19 @@ static void test_run_time_alone(void)
 	CHECK(strstr(t, "9:30") != NULL);
 }
 
+static void test_more_news_pointer(void)
+{
+	/* a portal's pointer to itself closing the story goes; a pointer
+	 * to more information elsewhere is the story's and stays */
+	const char *t = ex("<html lang=en><body><article><h1>Jeepney deadline extended</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>" PARA "</p><p>For more "
+	                   "information, visit the board's website or call its hotline.</p><p>"
+	                   "<em>For more news about the nation, visit <a href=/>INQUIRER.net</a>."
+	                   "</em></p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "For more information, visit the board") != NULL);
+	CHECK(strstr(t, "For more news") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20288,6 +20301,7 @@ int main(void)
 	TEST(test_grid_rows_tail);
 	TEST(test_fund_box_heading_names);
 	TEST(test_run_time_alone);
+	TEST(test_more_news_pointer);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
