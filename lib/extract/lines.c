@@ -1640,6 +1640,31 @@ static int more_news_pointer(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
 }
 
+/* A broadcaster's caveat on its transcript, under CAVEAT_MAX characters: the
+ * transcript named and said to be unfinished or faulty ("NPR transcripts
+ * are created on a rush deadline ... This text may not be in its final
+ * form", "THIS IS A RUSH TRANSCRIPT. THIS COPY MAY NOT BE IN ITS FINAL
+ * FORM", "Das Transkript wurde automatisch erstellt und kann Fehler
+ * enthalten"). The transcript itself stays. */
+#ifndef CAVEAT_MAX
+#define CAVEAT_MAX 400
+#endif
+static int transcript_caveat(const char *s, size_t n)
+{
+	static const char *const what[] = {
+		"transcript", "transkript", "transcription", "trascrizione",
+		"transcripci\xC3\xB3n", "transcri\xC3\xA7\xC3\xA3o",
+	};
+	static const char *const caveat[] = {
+		"rush transcript", "rush deadline", "in its final form", "in final form",
+		"may contain errors", "may contain mistakes", "kann fehler enthalten",
+		"k\xC3\xB6nnen fehler enthalten", "peut contenir des erreurs",
+		"puede contener errores", "pu\xC3\xB2 contenere errori",
+		"pode conter erros",
+	};
+	return HAS_ANY_CI(s, n, what) && HAS_ANY_CI(s, n, caveat);
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
@@ -1650,6 +1675,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
 		return 1;
 	if (portal_note(s, n))
+		return 1;
+	if (n < CAVEAT_MAX && transcript_caveat(s, n))
 		return 1;
 	if (n > 250)
 		return 0;

@@ -4362,6 +4362,24 @@ static void test_more_news_pointer(void)
 	CHECK(strstr(t, "For more news") == NULL);
 }
 
+static void test_transcript_caveat(void)
+{
+	/* a broadcaster's caveat under its transcript goes; the transcript,
+	 * and a sentence of the story about a transcript, stay */
+	const char *t = ex("<html lang=en><body><article><h1>Egg prices are falling</h1><div "
+	                   "class=body><p>" PARA "</p><p>The court released a transcript of the "
+	                   "hearing on Friday, and lawyers said it showed errors in the record."
+	                   "</p><h2>Transcript</h2><p>LEILA MORALES, HOST: If you've bought eggs "
+	                   "lately, you may have noticed they're cheaper than they were a year "
+	                   "ago.</p><p>" PARA "</p><p>NPR transcripts are created on a rush "
+	                   "deadline by an NPR contractor. This text may not be in its final form "
+	                   "and may be updated or revised in the future.</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "LEILA MORALES, HOST: If you've bought eggs") != NULL);
+	CHECK(strstr(t, "The court released a transcript") != NULL);
+	CHECK(strstr(t, "rush deadline") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20302,6 +20320,7 @@ int main(void)
 	TEST(test_fund_box_heading_names);
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
+	TEST(test_transcript_caveat);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
