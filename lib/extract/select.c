@@ -1179,6 +1179,11 @@ static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+static int nd_meta(const struct extractor *x, int i)
+{
+	return x->nodes[x->blocks[i].owner].nearest_meta;
+}
+
 /* Lines kept with the text: the standfirst under the headline, a kept
  * quotation's speaker, a reader's letter's signature, a recipe's time;
  * and a byline or a date under a meta hint, not a sentence: dropped, or
@@ -1190,7 +1195,15 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int end = sl->end;
 	int c = sl->c;
 	int meta = sl->meta;
-	if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
+	if (meta <= c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
+	    !(b->tag & F_HEAD) && b->words >= 8 && (x->lang >= 0 ? x->lang : x->english) &&
+	    i + 1 < end && nd_meta(x, i + 1) > c)
+		/* an English page's standfirst right under the headline,
+		 * named a lead, over the byline ("<h1>...</h1><p
+		 * class=lead-text>Businesses on Arran say ...</p><div
+		 * class=author>"): out, as the AEB's gold has it */
+		b->keep = 0;
+	else if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
 	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
 	    !(x->lang >= 0 ? x->lang : x->english))
 		/* the standfirst right under the headline, named so

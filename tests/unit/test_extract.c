@@ -4380,6 +4380,25 @@ static void test_transcript_caveat(void)
 	CHECK(strstr(t, "rush deadline") == NULL);
 }
 
+static void test_standfirst_over_byline(void)
+{
+	/* an English story's standfirst right under the headline, named a
+	 * lead, over the byline goes, as the AEB's gold has it; a lead
+	 * paragraph with the body right under it, no byline, stays */
+	const char *t = ex("<html lang=en><body><article><h1>Ferry cancelled for fifth day</h1>"
+	                   "<p class=lead-text>Businesses on Arran say they are losing thousands "
+	                   "of pounds as the crossing was cancelled again.</p><div class=author>"
+	                   "<a href=/authors/cr>Callum Rennie</a></div><div class=article-body><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Businesses on Arran") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=en><body><article><h1>Ferry cancelled for fifth day</h1>"
+	       "<p class=lead-text>Businesses on Arran say they are losing thousands of pounds "
+	       "as the crossing was cancelled again.</p><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Businesses on Arran") != NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20321,6 +20340,7 @@ int main(void)
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
+	TEST(test_standfirst_over_byline);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
