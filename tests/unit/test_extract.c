@@ -4399,6 +4399,19 @@ static void test_standfirst_over_byline(void)
 	CHECK(strstr(t, "Businesses on Arran") != NULL);
 }
 
+static void test_own_source(void)
+{
+	/* a portal's credit to itself closing the story, the name the
+	 * <title> ends with, goes; an agency's credit stays */
+	const char *t = ex("<html lang=en><head><title>TSC Announces Arrears Date - Tuko.co.ke"
+	                   "</title></head><body><article><h1>TSC Announces Arrears Date</h1><div "
+	                   "class=body><p>" PARA "</p><p>" PARA " " PARA "</p><p>Source: Reuters</p><div "
+	                   "class=src><p><strong>Source: </strong>TUKO.co.ke</p></div></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Source: Reuters") != NULL);
+	CHECK(strstr(t, "TUKO") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20341,6 +20354,7 @@ int main(void)
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
+	TEST(test_own_source);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
