@@ -356,6 +356,11 @@ static int follow_line(const char *s, size_t n)
 		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
 		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",
 		"pin het", "pin deze", "pin dit",
+		/* and in English where the network is a messenger's channel
+		 * or a news app, not the three the call above names ("Follow
+		 * us on our official WhatsApp channel for breaking news
+		 * alerts", "Join our Telegram channel") */
+		"follow us", "join our", "join us on",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;

@@ -4412,6 +4412,20 @@ static void test_own_source(void)
 	CHECK(strstr(t, "TUKO") == NULL);
 }
 
+static void test_follow_messenger(void)
+{
+	/* an English call to follow the site on a messenger's channel goes;
+	 * a sentence of the story that names the channel stays */
+	const char *t = ex("<html lang=en><body><article><h1>Flood evacuees rise</h1><div "
+	                   "class=story><p>" PARA "</p><p>Officials told residents to follow "
+	                   "the district's WhatsApp channel for evacuation notices.</p><p>" PARA
+	                   "</p><p><em>Follow us on our official WhatsApp channel for breaking "
+	                   "news alerts and key updates!</em></p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Officials told residents") != NULL);
+	CHECK(strstr(t, "Follow us on our official") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20355,6 +20369,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
