@@ -208,7 +208,10 @@ static int fund_head(const struct block *b, const char *s)
  * (ask), the button does, FUND_BUTTON bytes at most: "I hope you
  * appreciated this article." over "... supporting the Guardian's
  * journalism ..." and "Support the Guardian"; "Jetzt unterstützen",
- * "Faire un don", "Contribute" */
+ * "Faire un don", "Contribute". A heading that names the work names it
+ * for its box: a station's "Stand up for trustworthy journalism" over
+ * "... stations like ours depend on listeners like you." and "Donate
+ * Now". */
 #ifndef FUND_BUTTON
 #define FUND_BUTTON 40
 #endif
@@ -218,7 +221,8 @@ static int fund_box(const struct extractor *x, int i, int end, int ask)
 		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
 		"doneer",
 	};
-	int jour = 0, link = 0;
+	int jour = HAS_ANY_CI(x->text.p + x->blocks[i].off, x->blocks[i].len, fund_jour);
+	int link = 0;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
 		const char *s = x->text.p + e->off;

@@ -356,6 +356,11 @@ static int follow_line(const char *s, size_t n)
 		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
 		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",
 		"pin het", "pin deze", "pin dit",
+		/* and in English where the network is a messenger's channel
+		 * or a news app, not the three the call above names ("Follow
+		 * us on our official WhatsApp channel for breaking news
+		 * alerts", "Join our Telegram channel") */
+		"follow us", "join our", "join us on",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
@@ -705,6 +710,35 @@ static int media_counter(const char *s, size_t n)
 	return first >= 1 && first <= last && last >= 2;
 }
 
+/* A player's running time alone after its separator, the line's only
+ * text: "• 3:52", "· 12:07", "| 1:04:30" (the kind, "Listen", on the
+ * button before it). A bare "9:30" may be a timetable's cell, and stays. */
+static int run_time_alone(const char *s, size_t n)
+{
+	static const char *const sep[] = {"\xE2\x80\xA2", "\xC2\xB7", "|"};
+	size_t k = 0;
+	while (k < sizeof sep / sizeof *sep && !starts_with_ci(s, n, sep[k]))
+		k++;
+	if (k == sizeof sep / sizeof *sep)
+		return 0;
+	size_t i = strlen(sep[k]);
+	while (i < n && s[i] == ' ')
+		i++;
+	int groups = 0;
+	for (;;) {
+		if (!digit_run(s, n, &i))
+			return 0;
+		groups++;
+		if (i == n)
+			break;
+		if (s[i] != ':' || i + 3 > n || !isdigit((unsigned char)s[i + 1]) ||
+		    !isdigit((unsigned char)s[i + 2]) || (i + 3 < n && s[i + 3] != ':'))
+			return 0;
+		i++;
+	}
+	return groups >= 2 && groups <= 3;
+}
+
 static int media_label(const char *s, size_t n)
 {
 	static const char *const kind[] = {
@@ -722,6 +756,8 @@ static int media_label(const char *s, size_t n)
 		return 1;
 	if (n < 5)
 		return 0;
+	if (run_time_alone(s, n))
+		return 1;
 	if (HAS_ANY_CI(s, n, play))
 		return 1;
 	size_t k = 0;
@@ -1590,6 +1626,50 @@ int boiler_phrase(const char *s, size_t n)
 	return r;
 }
 
+/* A portal's pointer to itself under the story, under 120 characters:
+ * "For more news about the nation, visit INQUIRER.net.", "For the latest
+ * news, follow us on ...", "Para más noticias, visita ...": a call for more
+ * of the news that sends the reader somewhere. "For more information,
+ * visit the council's website" names no news, and is the story's. */
+static int more_news_pointer(const char *s, size_t n)
+{
+	static const char *const open[] = {
+		"for more news", "for more stories", "for the latest news",
+		"for the latest updates", "for more updates", "for more breaking news",
+		"para m\xC3\xA1s noticias", "para mais not\xC3\xAD" "cias",
+	};
+	static const char *const go[] = {
+		" visit ", " go to ", " click ", " follow ", " log on to ", " visite ",
+		" visita ", " acesse ", " accede ", " siga ", " s\xC3\xADguenos",
+	};
+	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
+}
+
+/* A broadcaster's caveat on its transcript, under CAVEAT_MAX characters: the
+ * transcript named and said to be unfinished or faulty ("NPR transcripts
+ * are created on a rush deadline ... This text may not be in its final
+ * form", "THIS IS A RUSH TRANSCRIPT. THIS COPY MAY NOT BE IN ITS FINAL
+ * FORM", "Das Transkript wurde automatisch erstellt und kann Fehler
+ * enthalten"). The transcript itself stays. */
+#ifndef CAVEAT_MAX
+#define CAVEAT_MAX 400
+#endif
+static int transcript_caveat(const char *s, size_t n)
+{
+	static const char *const what[] = {
+		"transcript", "transkript", "transcription", "trascrizione",
+		"transcripci\xC3\xB3n", "transcri\xC3\xA7\xC3\xA3o",
+	};
+	static const char *const caveat[] = {
+		"rush transcript", "rush deadline", "in its final form", "in final form",
+		"may contain errors", "may contain mistakes", "kann fehler enthalten",
+		"k\xC3\xB6nnen fehler enthalten", "peut contenir des erreurs",
+		"puede contener errores", "pu\xC3\xB2 contenere errori",
+		"pode conter erros",
+	};
+	return HAS_ANY_CI(s, n, what) && HAS_ANY_CI(s, n, caveat);
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
@@ -1600,6 +1680,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
 		return 1;
 	if (portal_note(s, n))
+		return 1;
+	if (n < CAVEAT_MAX && transcript_caveat(s, n))
 		return 1;
 	if (n > 250)
 		return 0;
@@ -1762,6 +1844,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
 	if (n < 160 && follow_line(s, n))
+		return 1;
+	if (n < 120 && more_news_pointer(s, n))
 		return 1;
 	if (rating_line(s, n))
 		return 1;

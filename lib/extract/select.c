@@ -1179,6 +1179,11 @@ static int label_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	return 1;
 }
 
+static int nd_meta(const struct extractor *x, int i)
+{
+	return x->nodes[x->blocks[i].owner].nearest_meta;
+}
+
 /* Lines kept with the text: the standfirst under the headline, a kept
  * quotation's speaker, a reader's letter's signature, a recipe's time;
  * and a byline or a date under a meta hint, not a sentence: dropped, or
@@ -1190,7 +1195,15 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int end = sl->end;
 	int c = sl->c;
 	int meta = sl->meta;
-	if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
+	if (meta <= c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
+	    !(b->tag & F_HEAD) && b->words >= 8 && (x->lang >= 0 ? x->lang : x->english) &&
+	    i + 1 < end && nd_meta(x, i + 1) > c)
+		/* an English page's standfirst right under the headline,
+		 * named a lead, over the byline ("<h1>...</h1><p
+		 * class=lead-text>Businesses on Arran say ...</p><div
+		 * class=author>"): out, as the AEB's gold has it */
+		b->keep = 0;
+	else if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
 	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
 	    !(x->lang >= 0 ? x->lang : x->english))
 		/* the standfirst right under the headline, named so
@@ -2382,10 +2395,49 @@ static void keep_ref_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A portal's credit to itself closing the story, "Source: TUKO.co.ke",
+ * under 60 bytes: a source label and a name that the <title> ends with,
+ * after its separator ("... After Union Talks - Tuko.co.ke"). An agency's
+ * credit ("Source: Reuters") names another and stays. */
+static int own_source(const struct extractor *x, const char *s, size_t n)
+{
+	static const char *const lab[] = {
+		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
+	};
+	size_t k = 0;
+	if (n >= 60)
+		return 0;
+	while (k < sizeof lab / sizeof *lab && !starts_with_ci(s, n, lab[k]))
+		k++;
+	if (k == sizeof lab / sizeof *lab)
+		return 0;
+	size_t a = strlen(lab[k]);
+	while (a < n && s[a] == ' ')
+		a++;
+	while (n > a && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	const char *t = x->title.p;
+	size_t tn = x->title.len;
+	while (tn && isspace((unsigned char)t[tn - 1]))
+		tn--;
+	size_t m = n - a;
+	if (m < 3 || m >= tn || strncasecmp(t + tn - m, s + a, m))
+		return 0;
+	size_t j = tn - m;
+	while (j && t[j - 1] == ' ')
+		j--;
+	/* a separator before it: "-", "|", "·", an en or em dash */
+	const unsigned char *u = (const unsigned char *)t;
+	return j && (strchr("-|:", t[j - 1]) ||
+	             (j >= 2 && u[j - 2] == 0xC2 && u[j - 1] == 0xB7) ||
+	             (j >= 3 && u[j - 3] == 0xE2 && u[j - 2] == 0x80 &&
+	              (u[j - 1] == 0x93 || u[j - 1] == 0x94)));
+}
+
 /* after the body (its last paragraph of TEASER_LAST characters or
  * more), a short copyright line is the site's footer, though the
  * container holds it, and a line of links under a label its links
- * to other pages */
+ * to other pages; and so is the portal's credit to itself (own_source) */
 static int drop_footer_lines(struct extractor *x, int first, int end)
 {
 	int body_last = -1;
@@ -2396,7 +2448,8 @@ static int drop_footer_lines(struct extractor *x, int first, int end)
 	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
-		                label_links(b, x->text.p + b->off)))
+		                label_links(b, x->text.p + b->off) ||
+		                own_source(x, x->text.p + b->off, b->len)))
 			b->keep = 0;
 	}
 	return body_last;

@@ -4312,6 +4312,120 @@ static void test_fund_box(void)
 	CHECK(strstr(t, "open to all readers") == NULL);
 }
 
+static void test_fund_box_heading_names(void)
+{
+	/* a station's box under the story: its heading names journalism,
+	 * its text asks for gifts without the word and its button says
+	 * donate: it goes; a heading about journalism over a section of the
+	 * story, no button, stays */
+	const char *t = ex("<html lang=en><body><article><h1>Broadband reaches the valley</h1>"
+	                   "<div class=body><p>After four years of planning and two federal "
+	                   "grants, the first forty homes in the valley are now connected to "
+	                   "high-speed internet.</p><h2>Local journalism on the air</h2><p>The "
+	                   "station's reporters covered the project from its first public "
+	                   "meeting, and listeners sent in dozens of questions.</p><p>The "
+	                   "authority plans to hold community meetings in each district in "
+	                   "January.</p><div class=DonationModule><h2>Stand up for trustworthy "
+	                   "journalism</h2><p>Federal funding has ended, and stations like ours "
+	                   "depend on listeners like you. Will you make a gift today?</p><a "
+	                   "class=button href=/donate>Donate Now</a></div></div></article></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Local journalism on the air\nThe station's reporters") != NULL);
+	CHECK(strstr(t, "trustworthy") == NULL);
+	CHECK(strstr(t, "listeners like you") == NULL);
+}
+
+static void test_run_time_alone(void)
+{
+	/* a player's running time alone after its separator goes; a
+	 * timetable's bare time in a cell stays */
+	const char *t = ex("<html lang=en><body><article><h1>Ferry timetable changes</h1><div "
+	                   "class=body><div class=audio-player><button>Listen</button><span>"
+	                   "\xE2\x80\xA2 3:52</span></div><p>" PARA "</p><table><tr><td>Brodick"
+	                   "</td><td>9:30</td></tr><tr><td>Ardrossan</td><td>10:25</td></tr>"
+	                   "</table><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "3:52") == NULL);
+	CHECK(strstr(t, "9:30") != NULL);
+}
+
+static void test_more_news_pointer(void)
+{
+	/* a portal's pointer to itself closing the story goes; a pointer
+	 * to more information elsewhere is the story's and stays */
+	const char *t = ex("<html lang=en><body><article><h1>Jeepney deadline extended</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>" PARA "</p><p>For more "
+	                   "information, visit the board's website or call its hotline.</p><p>"
+	                   "<em>For more news about the nation, visit <a href=/>INQUIRER.net</a>."
+	                   "</em></p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "For more information, visit the board") != NULL);
+	CHECK(strstr(t, "For more news") == NULL);
+}
+
+static void test_transcript_caveat(void)
+{
+	/* a broadcaster's caveat under its transcript goes; the transcript,
+	 * and a sentence of the story about a transcript, stay */
+	const char *t = ex("<html lang=en><body><article><h1>Egg prices are falling</h1><div "
+	                   "class=body><p>" PARA "</p><p>The court released a transcript of the "
+	                   "hearing on Friday, and lawyers said it showed errors in the record."
+	                   "</p><h2>Transcript</h2><p>LEILA MORALES, HOST: If you've bought eggs "
+	                   "lately, you may have noticed they're cheaper than they were a year "
+	                   "ago.</p><p>" PARA "</p><p>NPR transcripts are created on a rush "
+	                   "deadline by an NPR contractor. This text may not be in its final form "
+	                   "and may be updated or revised in the future.</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "LEILA MORALES, HOST: If you've bought eggs") != NULL);
+	CHECK(strstr(t, "The court released a transcript") != NULL);
+	CHECK(strstr(t, "rush deadline") == NULL);
+}
+
+static void test_standfirst_over_byline(void)
+{
+	/* an English story's standfirst right under the headline, named a
+	 * lead, over the byline goes, as the AEB's gold has it; a lead
+	 * paragraph with the body right under it, no byline, stays */
+	const char *t = ex("<html lang=en><body><article><h1>Ferry cancelled for fifth day</h1>"
+	                   "<p class=lead-text>Businesses on Arran say they are losing thousands "
+	                   "of pounds as the crossing was cancelled again.</p><div class=author>"
+	                   "<a href=/authors/cr>Callum Rennie</a></div><div class=article-body><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Businesses on Arran") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=en><body><article><h1>Ferry cancelled for fifth day</h1>"
+	       "<p class=lead-text>Businesses on Arran say they are losing thousands of pounds "
+	       "as the crossing was cancelled again.</p><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Businesses on Arran") != NULL);
+}
+
+static void test_own_source(void)
+{
+	/* a portal's credit to itself closing the story, the name the
+	 * <title> ends with, goes; an agency's credit stays */
+	const char *t = ex("<html lang=en><head><title>TSC Announces Arrears Date - Tuko.co.ke"
+	                   "</title></head><body><article><h1>TSC Announces Arrears Date</h1><div "
+	                   "class=body><p>" PARA "</p><p>" PARA " " PARA "</p><p>Source: Reuters</p><div "
+	                   "class=src><p><strong>Source: </strong>TUKO.co.ke</p></div></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Source: Reuters") != NULL);
+	CHECK(strstr(t, "TUKO") == NULL);
+}
+
+static void test_follow_messenger(void)
+{
+	/* an English call to follow the site on a messenger's channel goes;
+	 * a sentence of the story that names the channel stays */
+	const char *t = ex("<html lang=en><body><article><h1>Flood evacuees rise</h1><div "
+	                   "class=story><p>" PARA "</p><p>Officials told residents to follow "
+	                   "the district's WhatsApp channel for evacuation notices.</p><p>" PARA
+	                   "</p><p><em>Follow us on our official WhatsApp channel for breaking "
+	                   "news alerts and key updates!</em></p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Officials told residents") != NULL);
+	CHECK(strstr(t, "Follow us on our official") == NULL);
+}
+
 static void test_tail_bio(void)
 {
 	/* the line about the writer closing a magazine's piece, the name
@@ -20613,6 +20727,13 @@ int main(void)
 	TEST(test_card_labels);
 	TEST(test_signup_box_label);
 	TEST(test_grid_rows_tail);
+	TEST(test_fund_box_heading_names);
+	TEST(test_run_time_alone);
+	TEST(test_more_news_pointer);
+	TEST(test_transcript_caveat);
+	TEST(test_standfirst_over_byline);
+	TEST(test_own_source);
+	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
