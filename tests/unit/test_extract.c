@@ -4753,6 +4753,28 @@ static void test_paywall_heading(void)
 	CHECK(strstr(t, "Zugriff auf alle") == NULL);
 }
 
+static void test_paywall_offer_foot(void)
+{
+	/* an offer box whose prompt stands at its foot ("Sie haben bereits
+	 * ein Abo? Anmelden") goes from its heading down, the price too */
+	const char *t = ex("<html lang=de><body><article><h1>Eine Stadt macht ihren Strom "
+	                   "selbst</h1><div class=body><p>Das erste Windrad haben sie im "
+	                   "Fr\xC3\xBChjahr aufgestellt, gegen den Widerstand einer "
+	                   "B\xC3\xBCrgerinitiative und nach einem knappen "
+	                   "B\xC3\xBCrgerentscheid.</p><p>Betrieben werden die Anlagen von "
+	                   "einer Genossenschaft, der inzwischen mehr als 2100 Mitglieder "
+	                   "angeh\xC3\xB6ren.</p></div><div class=offer><div><h3>Dies ist ein "
+	                   "exklusiver Artikel unseres Abos</h3><p>Jetzt 30 Tage kostenlos "
+	                   "testen und alle Artikel lesen, die Zeitung als E-Paper nutzen. "
+	                   "Danach 14,99 Euro im Monat, monatlich k\xC3\xBCndbar.</p><a "
+	                   "href=\"/abo\">Jetzt testen</a><p>Sie haben bereits ein Abo? <a "
+	                   "href=\"/login\">Anmelden</a></p></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "2100 Mitglieder") != NULL);
+	CHECK(strstr(t, "exklusiver Artikel") == NULL);
+	CHECK(strstr(t, "14,99 Euro") == NULL);
+}
+
 static void test_placeholder_box(void)
 {
 	/* a consent placeholder's title and question in its box go with it */
@@ -19650,6 +19672,7 @@ int main(void)
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
+	TEST(test_paywall_offer_foot);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
