@@ -691,13 +691,29 @@ static int player_counters(const char *s, size_t n)
 	return colons >= 2;
 }
 
+/* A player box's label alone on its line, the kind of clip a public
+ * broadcaster's box shows over its title and running time
+ * ("Audiobeitrag" | "Hochwasser in Passau" | "Bildrechte: BR 01:42
+ * min"): it marks the box as the player's as the counters do, kept or
+ * not, but takes only a whole box, never its own line alone. */
+static int player_kind(const char *s, size_t n)
+{
+	static const char *const kind[] = {
+		"audiobeitrag", "videobeitrag", "h\xC3\xB6rbeitrag", "audioclip", "videoclip",
+		"audio", "video", "podcast", "vid\xC3\xA9o", "v\xC3\xAD" "deo",
+	};
+	return word_is(s, n, kind, sizeof kind / sizeof *kind);
+}
+
 void drop_player_box(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
-		    !player_counters(x->text.p + b->off, b->len))
+		int label = b->chars <= 16 && !(b->tag & (F_TD | F_LI)) &&
+		            player_kind(x->text.p + b->off, b->len);
+		if (!label && (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
+		               !player_counters(x->text.p + b->off, b->len)))
 			continue;
 		int p = b->owner;
 		for (int up = 0, q; up < PLAYER_UP && (q = nd[p].parent) >= 0 &&
@@ -711,8 +727,10 @@ void drop_player_box(struct extractor *x, int first, int end)
 			from = i, to = i + 1;
 		for (int j = from; j < to && !prose; j++)
 			prose = j != i && x->blocks[j].keep > 0 && x->blocks[j].chars > 60;
-		if (prose)
+		if (prose || (label && to - from < 2))
 			from = i, to = i + 1;
+		if (label && to - from < 2)
+			continue;
 		unkeep(x, from, to);
 		i = to - 1;
 	}

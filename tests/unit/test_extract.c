@@ -4775,6 +4775,25 @@ static void test_paywall_offer_foot(void)
 	CHECK(strstr(t, "14,99 Euro") == NULL);
 }
 
+static void test_player_kind_box(void)
+{
+	/* a broadcaster's audio box in the body, its kind alone over the
+	 * clip's title and running time, goes whole; the text around stays */
+	const char *t = ex("<html lang=de><body><article><h1>Passau erh\xC3\xB6ht Schutzmauer</h1>"
+	                   "<div class=body><p>Gut zwei Jahre nach dem Hochwasser hat der Stadtrat "
+	                   "den Weg f\xC3\xBCr einen besseren Schutz der Altstadt frei gemacht. Die "
+	                   "Mauer soll auf 650 Metern erh\xC3\xB6ht werden.</p><div class=player>"
+	                   "<figure><button>Abspielen</button><figcaption><span>Audiobeitrag</span>"
+	                   "<p>Hochwasserschutz: Stadtrat billigt h\xC3\xB6here Mauer am Fluss</p>"
+	                   "<span>Bildrechte: BR</span> <span>01:42 min</span></figcaption></figure>"
+	                   "</div><p>Die Kosten sch\xC3\xA4tzt das Wasserwirtschaftsamt auf rund 24 "
+	                   "Millionen Euro. Der Freistaat \xC3\xBC" "bernimmt 65 Prozent, den Rest "
+	                   "tr\xC3\xA4gt die Stadt.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "650 Metern") != NULL);
+	CHECK(strstr(t, "24 Millionen") != NULL);
+	CHECK(strstr(t, "billigt h\xC3\xB6here Mauer am Fluss") == NULL);
+}
+
 static void test_placeholder_box(void)
 {
 	/* a consent placeholder's title and question in its box go with it */
@@ -19673,6 +19692,7 @@ int main(void)
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
 	TEST(test_paywall_offer_foot);
+	TEST(test_player_kind_box);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
