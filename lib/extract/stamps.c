@@ -461,7 +461,8 @@ int read_time_line(const char *s, size_t n)
  * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
  * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
  * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
- * 10:05 Uhr", "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
+ * 10:05 Uhr", "Publiziert: 26.11.2026, 14:30", a date, its hour and the
+ * reading time ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min."), "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
  * Modified: 13/01/2025 - 16:40"; a date alone, "Tucson, Arizona |
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
@@ -503,9 +504,16 @@ int stamp_line(const struct block *b, const char *s)
 		 * "Modificado el ..."; an old page's "[Last modified December
 		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
 		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
+		/* Swiss German's "Publiziert: 26.11.2026, 14:30", "Publiziert
+		 * heute um 06:30 Uhr"; and the reading time the stamp carries
+		 * ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min.") */
+		"publiziert", "lesezeit", "lesedauer", "reading time", "min read",
+		"temps de lecture", "tiempo de lectura", "tempo di lettura", "leestijd",
 	};
+	/* a reading time's "4 Min." ends with a point and no sentence */
+	int min = b->len > 5 && !strncasecmp(s + b->len - 5, " min.", 5);
 	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
-	    ends_sentence(s, b->len))
+	    (ends_sentence(s, b->len) && !min))
 		return 0;
 	const char *p = s + 1;
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&

@@ -4794,6 +4794,33 @@ static void test_player_kind_box(void)
 	CHECK(strstr(t, "billigt h\xC3\xB6here Mauer am Fluss") == NULL);
 }
 
+static void test_stamp_publiziert(void)
+{
+	/* a Swiss paper's "Publiziert: 26.11.2026, 14:30" and a stamp with
+	 * its reading time ("5:30 Uhr Lesezeit: 4 Min.") in a header box
+	 * named nothing go as "Veröffentlicht: ..." does */
+	const char *body = "<section class=body><p>Die Rosengartenstrasse geh\xC3\xB6rt zu den "
+	                   "meistbefahrenen Strassen der Stadt. T\xC3\xA4glich rollen rund 56000 "
+	                   "Fahrzeuge durch das Wohnquartier zwischen Wipkingen und dem "
+	                   "Bucheggplatz.</p><p>Begr\xC3\xBCndet wird der Schritt mit dem "
+	                   "L\xC3\xA4rmschutz. Entlang der Strasse wohnen rund 3400 Menschen, "
+	                   "bei denen die Grenzwerte \xC3\xBC" "berschritten werden.</p></section>"
+	                   "</article></body></html>";
+	char page[2048];
+	snprintf(page, sizeof page, "<html lang=de><body><article><header><h1>Tempo 30 auf der "
+	         "Rosengartenstrasse</h1><div class=x><span>Abo</span> <span>Publiziert: "
+	         "26.11.2026, 14:30</span></div></header>%s", body);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "3400 Menschen") != NULL);
+	CHECK(strstr(t, "Publiziert") == NULL);
+	snprintf(page, sizeof page, "<html lang=de><body><article><header><h1>Tempo 30 auf der "
+	         "Rosengartenstrasse</h1><div class=x><time>28. November 2026, 5:30 Uhr</time> "
+	         "<span>Lesezeit: 4 Min.</span></div></header>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "56000 Fahrzeuge") != NULL);
+	CHECK(strstr(t, "Lesezeit") == NULL);
+}
+
 static void test_placeholder_box(void)
 {
 	/* a consent placeholder's title and question in its box go with it */
@@ -19693,6 +19720,7 @@ int main(void)
 	TEST(test_paywall_heading);
 	TEST(test_paywall_offer_foot);
 	TEST(test_player_kind_box);
+	TEST(test_stamp_publiziert);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
