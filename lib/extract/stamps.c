@@ -699,6 +699,24 @@ static int player_counters(const char *s, size_t n)
 	return colons >= 2;
 }
 
+/* A clip's running time alone on its line, under ten minutes ("00:47",
+ * "0:47", "04:12") or with its hours ("1:02:33"): the player's readout
+ * over a video in the body, no text; a time of day of the morning
+ * ("09:30") alone outside a table is rare in a story's text. */
+static int clip_length(const char *s, size_t n)
+{
+	size_t i = 0;
+	if (n == 5 && s[0] == '0')
+		i = 1;
+	if (n != 4 + i && n != 7)
+		return 0;
+	if (!isdigit((unsigned char)s[i]) || s[i + 1] != ':' ||
+	    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]) || s[i + 2] > '5')
+		return 0;
+	return n != 7 || (s[4] == ':' && isdigit((unsigned char)s[5]) &&
+	                  isdigit((unsigned char)s[6]) && s[5] <= '5');
+}
+
 /* A player box's label alone on its line, the kind of clip a public
  * broadcaster's box shows over its title and running time
  * ("Audiobeitrag" | "Hochwasser in Passau" | "Bildrechte: BR 01:42
@@ -721,7 +739,8 @@ void drop_player_box(struct extractor *x, int first, int end)
 		int label = b->chars <= 16 && !(b->tag & (F_TD | F_LI)) &&
 		            player_kind(x->text.p + b->off, b->len);
 		if (!label && (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
-		               !player_counters(x->text.p + b->off, b->len)))
+		               (!player_counters(x->text.p + b->off, b->len) &&
+		                !clip_length(x->text.p + b->off, b->len))))
 			continue;
 		int p = b->owner;
 		for (int up = 0, q; up < PLAYER_UP && (q = nd[p].parent) >= 0 &&

@@ -4821,6 +4821,25 @@ static void test_stamp_publiziert(void)
 	CHECK(strstr(t, "Lesezeit") == NULL);
 }
 
+static void test_player_duration(void)
+{
+	/* a video player's running time alone on its line in the body
+	 * ("<span class=video-player__duration>00:47</span>") is the
+	 * player's readout and goes; the story around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Wohnmobil in Baugrube</h1><div "
+	                   "class=txt><p>Ein Rentner-Ehepaar ist am Mittwoch mit seinem Wohnmobil "
+	                   "in eine Baugrube gerutscht. Die beiden blieben unverletzt, das "
+	                   "Fahrzeug steckte aber tief im Schlamm.</p><div class=video-container>"
+	                   "<div class=video-player><img src=p.jpg><button></button><span "
+	                   "class=video-player__duration>00:47</span></div></div><p>Die Feuerwehr "
+	                   "r\xC3\xBC" "ckte mit einem Kran an. Die Bergung dauerte fast vier Stunden, "
+	                   "die Stra\xC3\x9F" "e war voll gesperrt.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "tief im Schlamm") != NULL);
+	CHECK(strstr(t, "vier Stunden") != NULL);
+	CHECK(strstr(t, "00:47") == NULL);
+}
+
 static void test_placeholder_box(void)
 {
 	/* a consent placeholder's title and question in its box go with it */
@@ -19721,6 +19740,7 @@ int main(void)
 	TEST(test_paywall_offer_foot);
 	TEST(test_player_kind_box);
 	TEST(test_stamp_publiziert);
+	TEST(test_player_duration);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
