@@ -2459,7 +2459,8 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 			 * under PAYWALL_OFFER characters kept above it */
 			int from = i;
 			long above = 0;
-			for (a = b->owner; a > c && nd[a].first_block > body_first; a = nd[a].parent) {
+			for (a = b->owner; a > c && nd[a].first_block > body_first;
+			     a = nd[a].parent) {
 				for (int k = nd[a].first_block; k < from; k++)
 					if (x->blocks[k].keep > 0)
 						above += x->blocks[k].chars;

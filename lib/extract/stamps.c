@@ -462,7 +462,8 @@ int read_time_line(const char *s, size_t n)
  * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
  * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
  * 10:05 Uhr", "Publiziert: 26.11.2026, 14:30", a date, its hour and the
- * reading time ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min."), "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
+ * reading time ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min."),
+ * "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
  * Modified: 13/01/2025 - 16:40"; a date alone, "Tucson, Arizona |
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
@@ -710,8 +711,8 @@ static int clip_length(const char *s, size_t n)
 		i = 1;
 	if (n != 4 + i && n != 7)
 		return 0;
-	if (!isdigit((unsigned char)s[i]) || s[i + 1] != ':' ||
-	    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]) || s[i + 2] > '5')
+	if (!isdigit((unsigned char)s[i]) || s[i + 1] != ':' || s[i + 2] > '5' ||
+	    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]))
 		return 0;
 	return n != 7 || (s[4] == ':' && isdigit((unsigned char)s[5]) &&
 	                  isdigit((unsigned char)s[6]) && s[5] <= '5');
@@ -738,7 +739,8 @@ void drop_player_box(struct extractor *x, int first, int end)
 		const struct block *b = &x->blocks[i];
 		int label = b->chars <= 16 && !(b->tag & (F_TD | F_LI)) &&
 		            player_kind(x->text.p + b->off, b->len);
-		if (!label && (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
+		if (!label && (b->keep <= 0 || b->chars > 24 ||
+		               (b->tag & (F_TD | F_LI | F_HEAD)) ||
 		               (!player_counters(x->text.p + b->off, b->len) &&
 		                !clip_length(x->text.p + b->off, b->len))))
 			continue;
