@@ -2466,6 +2466,9 @@ static int drop_footer_lines(struct extractor *x, int first, int end)
 #ifndef PAYWALL_FREE
 #define PAYWALL_FREE 80
 #endif
+#ifndef PAYWALL_OFFER
+#define PAYWALL_OFFER 300
+#endif
 static void cut_at_comments(struct extractor *x, int c, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -2501,7 +2504,24 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 				i = nd[box].end_block - 1;
 				continue;
 			}
-			unkeep(x, i, end);
+			/* a prompt at the foot of its offer box ("Sie haben
+			 * bereits ein Abo? Anmelden" under "Dies ist ein
+			 * exklusiver Artikel" and the price) takes the box's
+			 * heading and price with it: the largest box round it
+			 * that starts past the body's first prose and holds
+			 * under PAYWALL_OFFER characters kept above it */
+			int from = i;
+			long above = 0;
+			for (a = b->owner; a > c && nd[a].first_block > body_first;
+			     a = nd[a].parent) {
+				for (int k = nd[a].first_block; k < from; k++)
+					if (x->blocks[k].keep > 0)
+						above += x->blocks[k].chars;
+				if (above >= PAYWALL_OFFER)
+					break;
+				from = nd[a].first_block;
+			}
+			unkeep(x, from, end);
 			break;
 		}
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&

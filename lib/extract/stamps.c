@@ -478,7 +478,9 @@ int read_time_line(const char *s, size_t n)
  * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
  * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
  * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
- * 10:05 Uhr", "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
+ * 10:05 Uhr", "Publiziert: 26.11.2026, 14:30", a date, its hour and the
+ * reading time ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min."),
+ * "Обновлено 14:32", "Issued on: 13/01/2025 - 10:02
  * Modified: 13/01/2025 - 16:40"; a date alone, "Tucson, Arizona |
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
@@ -520,9 +522,16 @@ int stamp_line(const struct block *b, const char *s)
 		 * "Modificado el ..."; an old page's "[Last modified December
 		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
 		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
+		/* Swiss German's "Publiziert: 26.11.2026, 14:30", "Publiziert
+		 * heute um 06:30 Uhr"; and the reading time the stamp carries
+		 * ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min.") */
+		"publiziert", "lesezeit", "lesedauer", "reading time", "min read",
+		"temps de lecture", "tiempo de lectura", "tempo di lettura", "leestijd",
 	};
+	/* a reading time's "4 Min." ends with a point and no sentence */
+	int min = b->len > 5 && !strncasecmp(s + b->len - 5, " min.", 5);
 	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
-	    ends_sentence(s, b->len))
+	    (ends_sentence(s, b->len) && !min))
 		return 0;
 	const char *p = s + 1;
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
@@ -708,13 +717,49 @@ static int player_counters(const char *s, size_t n)
 	return colons >= 2;
 }
 
+/* A clip's running time alone on its line, under ten minutes ("00:47",
+ * "0:47", "04:12") or with its hours ("1:02:33"): the player's readout
+ * over a video in the body, no text; a time of day of the morning
+ * ("09:30") alone outside a table is rare in a story's text. */
+static int clip_length(const char *s, size_t n)
+{
+	size_t i = 0;
+	if (n == 5 && s[0] == '0')
+		i = 1;
+	if (n != 4 + i && n != 7)
+		return 0;
+	if (!isdigit((unsigned char)s[i]) || s[i + 1] != ':' || s[i + 2] > '5' ||
+	    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]))
+		return 0;
+	return n != 7 || (s[4] == ':' && isdigit((unsigned char)s[5]) &&
+	                  isdigit((unsigned char)s[6]) && s[5] <= '5');
+}
+
+/* A player box's label alone on its line, the kind of clip a public
+ * broadcaster's box shows over its title and running time
+ * ("Audiobeitrag" | "Hochwasser in Passau" | "Bildrechte: BR 01:42
+ * min"): it marks the box as the player's as the counters do, kept or
+ * not, but takes only a whole box, never its own line alone. */
+static int player_kind(const char *s, size_t n)
+{
+	static const char *const kind[] = {
+		"audiobeitrag", "videobeitrag", "h\xC3\xB6rbeitrag", "audioclip", "videoclip",
+		"audio", "video", "podcast", "vid\xC3\xA9o", "v\xC3\xAD" "deo",
+	};
+	return word_is(s, n, kind, sizeof kind / sizeof *kind);
+}
+
 void drop_player_box(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->chars > 24 || (b->tag & (F_TD | F_LI | F_HEAD)) ||
-		    !player_counters(x->text.p + b->off, b->len))
+		int label = b->chars <= 16 && !(b->tag & (F_TD | F_LI)) &&
+		            player_kind(x->text.p + b->off, b->len);
+		if (!label && (b->keep <= 0 || b->chars > 24 ||
+		               (b->tag & (F_TD | F_LI | F_HEAD)) ||
+		               (!player_counters(x->text.p + b->off, b->len) &&
+		                !clip_length(x->text.p + b->off, b->len))))
 			continue;
 		int p = b->owner;
 		for (int up = 0, q; up < PLAYER_UP && (q = nd[p].parent) >= 0 &&
@@ -728,8 +773,10 @@ void drop_player_box(struct extractor *x, int first, int end)
 			from = i, to = i + 1;
 		for (int j = from; j < to && !prose; j++)
 			prose = j != i && x->blocks[j].keep > 0 && x->blocks[j].chars > 60;
-		if (prose)
+		if (prose || (label && to - from < 2))
 			from = i, to = i + 1;
+		if (label && to - from < 2)
+			continue;
 		unkeep(x, from, to);
 		i = to - 1;
 	}

@@ -4867,6 +4867,93 @@ static void test_paywall_heading(void)
 	CHECK(strstr(t, "Zugriff auf alle") == NULL);
 }
 
+static void test_paywall_offer_foot(void)
+{
+	/* an offer box whose prompt stands at its foot ("Sie haben bereits
+	 * ein Abo? Anmelden") goes from its heading down, the price too */
+	const char *t = ex("<html lang=de><body><article><h1>Eine Stadt macht ihren Strom "
+	                   "selbst</h1><div class=body><p>Das erste Windrad haben sie im "
+	                   "Fr\xC3\xBChjahr aufgestellt, gegen den Widerstand einer "
+	                   "B\xC3\xBCrgerinitiative und nach einem knappen "
+	                   "B\xC3\xBCrgerentscheid.</p><p>Betrieben werden die Anlagen von "
+	                   "einer Genossenschaft, der inzwischen mehr als 2100 Mitglieder "
+	                   "angeh\xC3\xB6ren.</p></div><div class=offer><div><h3>Dies ist ein "
+	                   "exklusiver Artikel unseres Abos</h3><p>Jetzt 30 Tage kostenlos "
+	                   "testen und alle Artikel lesen, die Zeitung als E-Paper nutzen. "
+	                   "Danach 14,99 Euro im Monat, monatlich k\xC3\xBCndbar.</p><a "
+	                   "href=\"/abo\">Jetzt testen</a><p>Sie haben bereits ein Abo? <a "
+	                   "href=\"/login\">Anmelden</a></p></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "2100 Mitglieder") != NULL);
+	CHECK(strstr(t, "exklusiver Artikel") == NULL);
+	CHECK(strstr(t, "14,99 Euro") == NULL);
+}
+
+static void test_player_kind_box(void)
+{
+	/* a broadcaster's audio box in the body, its kind alone over the
+	 * clip's title and running time, goes whole; the text around stays */
+	const char *t = ex("<html lang=de><body><article><h1>Passau erh\xC3\xB6ht Schutzmauer</h1>"
+	                   "<div class=body><p>Gut zwei Jahre nach dem Hochwasser hat der Stadtrat "
+	                   "den Weg f\xC3\xBCr einen besseren Schutz der Altstadt frei gemacht. Die "
+	                   "Mauer soll auf 650 Metern erh\xC3\xB6ht werden.</p><div class=player>"
+	                   "<figure><button>Abspielen</button><figcaption><span>Audiobeitrag</span>"
+	                   "<p>Hochwasserschutz: Stadtrat billigt h\xC3\xB6here Mauer am Fluss</p>"
+	                   "<span>Bildrechte: BR</span> <span>01:42 min</span></figcaption></figure>"
+	                   "</div><p>Die Kosten sch\xC3\xA4tzt das Wasserwirtschaftsamt auf rund 24 "
+	                   "Millionen Euro. Der Freistaat \xC3\xBC" "bernimmt 65 Prozent, den Rest "
+	                   "tr\xC3\xA4gt die Stadt.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "650 Metern") != NULL);
+	CHECK(strstr(t, "24 Millionen") != NULL);
+	CHECK(strstr(t, "billigt h\xC3\xB6here Mauer am Fluss") == NULL);
+}
+
+static void test_stamp_publiziert(void)
+{
+	/* a Swiss paper's "Publiziert: 26.11.2026, 14:30" and a stamp with
+	 * its reading time ("5:30 Uhr Lesezeit: 4 Min.") in a header box
+	 * named nothing go as "Veröffentlicht: ..." does */
+	const char *body = "<section class=body><p>Die Rosengartenstrasse geh\xC3\xB6rt zu den "
+	                   "meistbefahrenen Strassen der Stadt. T\xC3\xA4glich rollen rund 56000 "
+	                   "Fahrzeuge durch das Wohnquartier zwischen Wipkingen und dem "
+	                   "Bucheggplatz.</p><p>Begr\xC3\xBCndet wird der Schritt mit dem "
+	                   "L\xC3\xA4rmschutz. Entlang der Strasse wohnen rund 3400 Menschen, "
+	                   "bei denen die Grenzwerte \xC3\xBC" "berschritten werden.</p></section>"
+	                   "</article></body></html>";
+	char page[2048];
+	snprintf(page, sizeof page, "<html lang=de><body><article><header><h1>Tempo 30 auf der "
+	         "Rosengartenstrasse</h1><div class=x><span>Abo</span> <span>Publiziert: "
+	         "26.11.2026, 14:30</span></div></header>%s", body);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "3400 Menschen") != NULL);
+	CHECK(strstr(t, "Publiziert") == NULL);
+	snprintf(page, sizeof page, "<html lang=de><body><article><header><h1>Tempo 30 auf der "
+	         "Rosengartenstrasse</h1><div class=x><time>28. November 2026, 5:30 Uhr</time> "
+	         "<span>Lesezeit: 4 Min.</span></div></header>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "56000 Fahrzeuge") != NULL);
+	CHECK(strstr(t, "Lesezeit") == NULL);
+}
+
+static void test_player_duration(void)
+{
+	/* a video player's running time alone on its line in the body
+	 * ("<span class=video-player__duration>00:47</span>") is the
+	 * player's readout and goes; the story around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Wohnmobil in Baugrube</h1><div "
+	                   "class=txt><p>Ein Rentner-Ehepaar ist am Mittwoch mit seinem Wohnmobil "
+	                   "in eine Baugrube gerutscht. Die beiden blieben unverletzt, das "
+	                   "Fahrzeug steckte aber tief im Schlamm.</p><div class=video-container>"
+	                   "<div class=video-player><img src=p.jpg><button></button><span "
+	                   "class=video-player__duration>00:47</span></div></div><p>Die Feuerwehr "
+	                   "r\xC3\xBC" "ckte mit einem Kran an. Die Bergung dauerte fast vier Stunden, "
+	                   "die Stra\xC3\x9F" "e war voll gesperrt.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "tief im Schlamm") != NULL);
+	CHECK(strstr(t, "vier Stunden") != NULL);
+	CHECK(strstr(t, "00:47") == NULL);
+}
+
 static void test_placeholder_box(void)
 {
 	/* a consent placeholder's title and question in its box go with it */
@@ -20121,6 +20208,10 @@ int main(void)
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
+	TEST(test_paywall_offer_foot);
+	TEST(test_player_kind_box);
+	TEST(test_stamp_publiziert);
+	TEST(test_player_duration);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
