@@ -2124,8 +2124,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		tf = 0;
 	/* and so does one that opens a table's cell: its value, a button
 	 * that opens the cell's notes (a browser compatibility table's
-	 * "<td><button>Full support Chrome 92</button></td>", MDN's) */
+	 * "<td><button>Full support Chrome 92</button></td>", MDN's); one
+	 * after a field to type in is the row's order control, not its value
+	 * (a shop's table of sizes: "<td><input type=number><button>In den
+	 * Warenkorb</button></td>") */
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
+	    !(x->nodes[x->cur_node].hint & H_ENTRY) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
 	/* and so does one that opens a list's item, named an answer by its

@@ -15651,6 +15651,24 @@ static void test_cell_button(void)
 	CHECK(strstr(t, "Copy") == NULL);
 }
 
+static void test_cell_order_button(void)
+{
+	/* a shop's table of sizes: a quantity field and a cart button in
+	 * each row's last cell; the button is the row's control, not its
+	 * value (a cell that opens with its button keeps it: test_cell_button) */
+	const char *t = ex("<html lang=de><body><main><h1>Zylinderschraube DIN 912</h1><p>" PARA
+	                   "</p><table><thead><tr><th>Gewinde</th><th>Preis</th><th>Menge</th>"
+	                   "</tr></thead><tbody><tr><td>M6</td><td>5,90 €</td><td><input "
+	                   "type=number class=qty value=0><button class=\"action tocart\">In den "
+	                   "Warenkorb</button></td></tr><tr><td>M8</td><td>6,40 €</td><td><input "
+	                   "type=number class=qty value=0><button class=\"action tocart\">In den "
+	                   "Warenkorb</button></td></tr></tbody></table><p>" PARA "</p></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "M6 5,90 €") != NULL);
+	CHECK(strstr(t, "M8 6,40 €") != NULL);
+	CHECK(strstr(t, "Warenkorb") == NULL);
+}
+
 static void test_code_label(void)
 {
 	/* a code listing's language on a line over it is no text; a
@@ -20593,6 +20611,7 @@ int main(void)
 	TEST(test_see_also);
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
+	TEST(test_cell_order_button);
 	TEST(test_code_label);
 	TEST(test_byline_stamp);
 	TEST(test_script_stamp);
