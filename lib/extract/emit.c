@@ -1535,6 +1535,31 @@ static int fact_note(struct extractor *x, int head, int end, int top)
 #ifndef FACT_ROWS
 #define FACT_ROWS 3
 #endif
+#ifndef FACT_TABS
+#define FACT_TABS 2
+#endif
+/* Where a row of tabs' labels (role=tablist) that opens at block i ends:
+ * FACT_TABS labels or more, each a line under FACT_HEAD characters, no
+ * heading, within top; else i. A label may be a link to its panel
+ * ("<a href=#tab-specs role=tab>") and the row named a menu (Bootstrap's
+ * "nav nav-tabs"): its role says what it is. */
+static int tab_row(const struct extractor *x, int i, int top)
+{
+	const struct node *nd = x->nodes;
+	int l = x->blocks[i].owner;
+	while (l > top && !(nd[l].hint & H_TABLIST) && nd[l].first_block == i)
+		l = nd[l].parent;
+	if (l <= top || !(nd[l].hint & H_TABLIST) || nd[l].first_block != i ||
+	    nd[l].end_block >= nd[top].end_block || nd[l].end_block - i < FACT_TABS)
+		return i;
+	for (int k = i; k < nd[l].end_block; k++) {
+		const struct block *b = &x->blocks[k];
+		if (b->chars >= FACT_HEAD || (b->tag & F_HEAD))
+			return i;
+	}
+	return nd[l].end_block;
+}
+
 static int facts_table(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
@@ -1555,9 +1580,17 @@ static int facts_table(struct extractor *x, int c, int top)
 	/* the table's title right over it, a short link-free line, no
 	 * sentence: a shop's "Technische Daten" under the description */
 	const struct block *h = &x->blocks[start];
-	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
-	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
-	    !fact_neg(x, h))
+	int tabs = tab_row(x, start, top);
+	if (tabs > start) {
+		/* or a row of tabs' labels (role=tablist) over the shown
+		 * panel's table: the first label, the shown one, is its
+		 * title ("Technische Daten" | "Optionen" | "Downloads" over
+		 * a machine's specs), the others name hidden panels */
+		title = start;
+		start = tabs;
+	} else if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
+	           h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
+	           !fact_neg(x, h))
 		title = start++;
 	int cell = in_cell(nd, &x->blocks[start]);
 	int row = cell >= 0 ? nd[cell].parent : -1;
@@ -1589,7 +1622,9 @@ static int facts_table(struct extractor *x, int c, int top)
 	}
 	if (rows < FACT_ROWS)
 		return -1;
-	for (int j = title >= 0 ? title : start; j < end; j++)
+	if (title >= 0)
+		x->blocks[title].keep = 1;
+	for (int j = start; j < end; j++)
 		x->blocks[j].keep = 1;
 	/* a note of prose after the table in its box */
 	int box = t;

@@ -888,6 +888,27 @@ static void test_facts_after(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_facts_table_tabs(void)
+{
+	/* a machine's specs in the shown tab's table after its text, under
+	 * a row of tabs' labels (role=tablist, links to the panels, named
+	 * a menu): the shown tab's label heads the table, the hidden
+	 * panels' labels go */
+	const char *t = ex("<title>VZ 650 | Maschinenbau</title><body><main><div class=stage><h1>"
+	                   "VZ 650</h1></div><div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=tabs><ul class=\"nav nav-tabs\" role=tablist><li><a href="
+	                   "#t1 role=tab>Technische Daten</a></li><li><a href=#t2 role=tab>"
+	                   "Downloads</a></li></ul><div class=tab-content><div id=t1 role=tabpanel>"
+	                   "<table><tr><th>Verfahrweg X</th><td>650 mm</td></tr><tr><th>"
+	                   "Verfahrweg Y</th><td>750 mm</td></tr><tr><th>Tischdurchmesser</th>"
+	                   "<td>650 mm</td></tr></table></div><div id=t2 role=tabpanel><a href="
+	                   "/d.pdf>Datenblatt (PDF)</a></div></div></div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, PARA "\nTechnische Daten\nVerfahrweg X 650 mm\nVerfahrweg Y 750 mm\n"
+	                "Tischdurchmesser 650 mm") != NULL);
+	CHECK(strstr(t, "Downloads") == NULL);
+}
+
 static void test_facts_table(void)
 {
 	/* a concert's facts in a table of labels and values right after
@@ -20086,6 +20107,7 @@ int main(void)
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
+	TEST(test_facts_table_tabs);
 	TEST(test_facts_map_link);
 	TEST(test_facts_boxes);
 	TEST(test_calendar_grid);
