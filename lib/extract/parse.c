@@ -945,6 +945,12 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	if (strstr(joined, "ingredient") || strstr(joined, "zutat"))
 		h = (h & ~(uint64_t)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
 		    H_INGR;
+	/* a tracker's event in its timeline of posts ("timeline-item
+	 * event", Gitea's and Forgejo's: "X hat das Label Bug hinzugefügt",
+	 * "X hat auf dieses Issue aus einem Pull-Request verwiesen vor 3
+	 * Wochen"): a line of the tracker's log, no post of the discussion */
+	if ((h & H_TIMELINE) && strstr(joined, "timeline item") && has_words(joined, "event"))
+		h |= H_HIDDEN;
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }

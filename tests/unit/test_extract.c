@@ -15672,6 +15672,29 @@ static void test_cell_button(void)
 	CHECK(strstr(t, "Copy") == NULL);
 }
 
+static void test_tracker_event(void)
+{
+	/* a tracker's events in its timeline between the posts ("timeline-
+	 * item event": a label added, a reference from a pull request, the
+	 * pull request's link under it) are its log, no post; the posts stay */
+	const char *t = ex("<html lang=de><body><div class=\"repository view issue\"><h1>"
+	                   "Synchronisation bricht ab</h1><div class=\"ui timeline\"><div "
+	                   "class=\"timeline-item comment first\"><div class=\"ui attached "
+	                   "segment comment-body\"><div class=markup><p>" PARA "</p></div></div>"
+	                   "</div><div class=\"timeline-item event\"><span class=\"text grey\">"
+	                   "<a class=author href=/mk>mkoenig</a> hat auf dieses Issue aus einem "
+	                   "Pull-Request verwiesen <relative-time>vor 3 Wochen</relative-time>"
+	                   "</span><div class=detail><a href=/p/215>WebDAV: Pfade nur einmal "
+	                   "kodieren #215</a></div></div><div class=\"timeline-item comment\">"
+	                   "<div class=\"ui attached segment comment-body\"><div class=markup><p>"
+	                   "Bestätigt. Der Fix ist in #215 und kommt mit der nächsten Version, "
+	                   "bis dahin hilft es, die Datei umzubenennen.</p></div></div></div></div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Bestätigt.") != NULL);
+	CHECK(strstr(t, "verwiesen") == NULL);
+}
+
 static void test_cell_order_button(void)
 {
 	/* a shop's table of sizes: a quantity field and a cart button in
@@ -20634,6 +20657,7 @@ int main(void)
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
 	TEST(test_cell_order_button);
+	TEST(test_tracker_event);
 	TEST(test_code_label);
 	TEST(test_byline_stamp);
 	TEST(test_script_stamp);
