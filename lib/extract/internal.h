@@ -158,6 +158,8 @@ struct node {
 	                              * (NAV_MENU), or in a price box (NAV_PRICE),
 	                              * or in a builder's box over its main one
 	                              * (NAV_BUILDER) */
+	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
+	                               * box (resolve_hints) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
