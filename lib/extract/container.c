@@ -263,7 +263,9 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * site's byline links its staff in a class of its own, its readers'
  * names in another or none. Between the headline hl and the first reply
  * first, SIGN_CLS such classes at most. */
+#ifndef SIGN_CLS
 #define SIGN_CLS 8
+#endif
 static int signed_like_replies(const struct extractor *x, int hl, int first)
 {
 	const struct node *nd = x->nodes;
