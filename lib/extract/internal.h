@@ -288,6 +288,7 @@ struct extractor {
 };
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
+#define OPENS_ANY_CI(s, n, w) opens_any_ci(s, n, w, sizeof w / sizeof *w)
 
 /* an item's fact in its header box: a line under so many characters */
 #ifndef ITEM_FACT
@@ -873,6 +874,16 @@ static inline int starts_any_ci(const char *s, size_t n, const char *const *w, s
 	for (size_t i = 0; i < k; i++)
 		if (starts_with_ci(s, n, w[i]))
 			return 1;
+	return 0;
+}
+
+/* The length of the first of the k phrases w that s opens with,
+ * case-insensitively; 0 if none. */
+static inline size_t opens_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return strlen(w[i]);
 	return 0;
 }
 

@@ -2404,14 +2404,9 @@ static int own_source(const struct extractor *x, const char *s, size_t n)
 	static const char *const lab[] = {
 		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
 	};
-	size_t k = 0;
-	if (n >= 60)
+	size_t a = n < 60 ? OPENS_ANY_CI(s, n, lab) : 0;
+	if (!a)
 		return 0;
-	while (k < sizeof lab / sizeof *lab && !starts_with_ci(s, n, lab[k]))
-		k++;
-	if (k == sizeof lab / sizeof *lab)
-		return 0;
-	size_t a = strlen(lab[k]);
 	while (a < n && s[a] == ' ')
 		a++;
 	while (n > a && (s[n - 1] == '.' || s[n - 1] == ' '))
