@@ -917,6 +917,13 @@ static inline int label_is(const char *s, size_t n, const char *const *w, size_t
 	return 0;
 }
 
+/* Is the page in English: its <html lang> as declared, or as its words
+ * show where none is given? */
+static inline int page_english(const struct extractor *x)
+{
+	return x->lang >= 0 ? x->lang : x->english;
+}
+
 /* The last block in [first, end) that is kept, or first - 1 if none. */
 static inline int last_kept(const struct extractor *x, int first, int end)
 {
