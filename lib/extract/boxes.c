@@ -1483,7 +1483,11 @@ void drop_calc_box(struct extractor *x, int c)
 		if (a <= c || nd[a].first_block != i)
 			continue;
 		int kept = 0, chars = 0, link = 0, calc = 0;
-		for (int j = i; j < nd[a].end_block; j++) {
+		/* (a box already past CTA_BLOCKS or CTA_MAX is none: the scan
+		 * stops there, or nested boxes, each to the page's end, cost
+		 * the square of the page) */
+		for (int j = i; j < nd[a].end_block && kept <= CTA_BLOCKS && chars <= CTA_MAX;
+		     j++) {
 			const struct block *b = &x->blocks[j];
 			int l = b->button || (b->link_chars && b->link_chars * 2 >= b->chars) ||
 			        under_button(x, b->owner, a);

@@ -263,7 +263,9 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * site's byline links its staff in a class of its own, its readers'
  * names in another or none. Between the headline hl and the first reply
  * first, SIGN_CLS such classes at most. */
+#ifndef SIGN_CLS
 #define SIGN_CLS 8
+#endif
 static int signed_like_replies(const struct extractor *x, int hl, int first)
 {
 	const struct node *nd = x->nodes;
@@ -300,20 +302,6 @@ static int timeline_thread(const struct extractor *x, int first)
 		a = nd[a].parent;
 	for (int up = 0; a >= 0 && up <= TL_UP; up++, a = nd[a].parent)
 		if (nd[a].hint & H_TIMELINE)
-			return 1;
-	return 0;
-}
-
-/* Is element i inside a box named a cookie or consent banner? Its text in
- * a rich-text box ("<div class=\"ipsMessage ipsCookieBanner\"><div class=
- * ipsType_richText>Wir haben Cookies auf deinem Gerät platziert ...")
- * names no article: the forum's own rich-text boxes are its posts. */
-static int in_consent(const struct extractor *x, int i)
-{
-	uint64_t consentkey = neg_bit("cookie", 6) | neg_bit("cookies", 7) |
-	                      neg_bit("consent", 7) | neg_bit("gdpr", 4);
-	for (int a = x->nodes[i].parent; a >= 0; a = x->nodes[a].parent)
-		if (x->nodes[a].negkey & consentkey)
 			return 1;
 	return 0;
 }
@@ -380,7 +368,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	     i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
-		     ((nd[i].hint & H_POS) && !in_consent(x, i))))
+		     ((nd[i].hint & H_POS) && !nd[i].inconsent)))
 			return 0;
 	x->cfirst = first;
 	return tl ? 2 : 1;
@@ -743,6 +731,12 @@ static void resolve_hints(struct extractor *x)
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
 		d->negabove = p ? p->negabove || p->negkey : 0;
+		/* a rich-text box in a cookie banner ("<div class=\"ipsMessage
+		 * ipsCookieBanner\"><div class=ipsType_richText>Wir haben Cookies
+		 * auf deinem Gerät platziert ...") names no article above a
+		 * thread's posts (comment_thread): the forum's own rich-text
+		 * boxes are its posts */
+		d->inconsent = p && (p->inconsent || (p->negkey & consentkey));
 		/* the outermost named box above (nearest_neg borrowed) */
 		d->nearest_neg = !p ? -1 :
 		                 p->negkey && !p->negabove ? d->parent : p->nearest_neg;

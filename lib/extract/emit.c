@@ -432,7 +432,7 @@ int lead_above(struct extractor *x, int c, int *end)
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
 	int p = x->nodes[c].parent;
-	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+	if (p < 0 || page_english(x))
 		return -1;  /* the page's language as declared, or as its words show */
 	if (x->nodes[p].parent >= 0)
 		p = x->nodes[p].parent;  /* the body may be its first page's box */
@@ -606,7 +606,7 @@ int key_points(struct extractor *x, int c, int *end)
 {
 	const struct node *nd = x->nodes;
 	int first = nd[c].first_block, p = nd[c].parent;
-	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+	if (p < 0 || page_english(x))
 		return -1;
 	for (int j = first - 1; j >= nd[p].first_block && j >= first - 1 - KEY_GAP; j--) {
 		const struct block *b = &x->blocks[j];

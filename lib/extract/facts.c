@@ -246,6 +246,7 @@ static int fact_gap(const struct extractor *x, int i, int j, int first, int end)
 	return k >= first && k >= i - FACT_ROW_GAP && is_prose(&x->blocks[k]) && j < end &&
 	       x->blocks[j].keep > 0;
 }
+
 /* Or the rows are boxes of two blocks each, a block named a label over
  * its value (Drupal's inline fields, "<div class='field field--label-
  * inline'><div class=field__label>Kunde</div><div class=field__item>
@@ -255,10 +256,11 @@ static int fact_gap(const struct extractor *x, int i, int j, int first, int end)
  * characters, right over a kept block in their box (the body's text: a
  * wiki's infobox, a song's credits box, holds them alone; a run after the
  * text is an event's or a product's small print) are its facts and kept,
- * a value of links too; where a
- * label names a byline's term ("Autor", "Datum": byline_term) they are a
- * news story's meta, which the golds leave out, and left as they are.
- * Returns the blocks' end, or i where block i opens no such run. */
+ * a value of links too; where a label names a byline's term ("Autor",
+ * "Datum": byline_term) they are a news story's meta, which the golds
+ * leave out, and left as they are. */
+
+/* The box of the pair that block i opens, a label over its value, or -1. */
 static int pair_box(const struct extractor *x, int i, int end)
 {
 	const struct node *nd = x->nodes;
@@ -269,6 +271,7 @@ static int pair_box(const struct extractor *x, int i, int end)
 	       b[1].chars < FACT_MAX ? f : -1;
 }
 
+/* label_pairs: the run's blocks' end, or i where block i opens no run. */
 static int label_pairs(struct extractor *x, int i, int end)
 {
 	const struct node *nd = x->nodes;

@@ -158,6 +158,8 @@ struct node {
 	                              * (NAV_MENU), or in a price box (NAV_PRICE),
 	                              * or in a builder's box over its main one
 	                              * (NAV_BUILDER) */
+	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
+	                               * box (resolve_hints) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
@@ -286,6 +288,7 @@ struct extractor {
 };
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
+#define OPENS_ANY_CI(s, n, w) opens_any_ci(s, n, w, sizeof w / sizeof *w)
 
 /* an item's fact in its header box: a line under so many characters */
 #ifndef ITEM_FACT
@@ -874,6 +877,16 @@ static inline int starts_any_ci(const char *s, size_t n, const char *const *w, s
 	return 0;
 }
 
+/* The length of the first of the k phrases w that s opens with,
+ * case-insensitively; 0 if none. */
+static inline size_t opens_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return strlen(w[i]);
+	return 0;
+}
+
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static inline int starts_with_word(const char *s, size_t n, const char *w)
 {
@@ -902,6 +915,13 @@ static inline int label_is(const char *s, size_t n, const char *const *w, size_t
 		if (n == strlen(w[i]) && !strncasecmp(s, w[i], n))
 			return 1;
 	return 0;
+}
+
+/* Is the page in English: its <html lang> as declared, or as its words
+ * show where none is given? */
+static inline int page_english(const struct extractor *x)
+{
+	return x->lang >= 0 ? x->lang : x->english;
 }
 
 /* The last block in [first, end) that is kept, or first - 1 if none. */

@@ -716,12 +716,9 @@ static int media_counter(const char *s, size_t n)
 static int run_time_alone(const char *s, size_t n)
 {
 	static const char *const sep[] = {"\xE2\x80\xA2", "\xC2\xB7", "|"};
-	size_t k = 0;
-	while (k < sizeof sep / sizeof *sep && !starts_with_ci(s, n, sep[k]))
-		k++;
-	if (k == sizeof sep / sizeof *sep)
+	size_t i = OPENS_ANY_CI(s, n, sep);
+	if (!i)
 		return 0;
-	size_t i = strlen(sep[k]);
 	while (i < n && s[i] == ' ')
 		i++;
 	int groups = 0;

@@ -1041,7 +1041,7 @@ static int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		          (!sl->in_body ||
 		           (!sl->in_text && x->nodes[neg].negkey == neg_bit("teaser", 6))) &&
 		          ((x->nodes[neg].hint & H_LEAD) || headline_box(x, neg)) &&
-		          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
+		          marked_lead(x, b) && !page_english(x);
 	else
 		return 0;
 	return 1;
@@ -1196,7 +1196,7 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int c = sl->c;
 	int meta = sl->meta;
 	if (meta <= c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
-	    !(b->tag & F_HEAD) && b->words >= 8 && (x->lang >= 0 ? x->lang : x->english) &&
+	    !(b->tag & F_HEAD) && b->words >= 8 && page_english(x) &&
 	    i + 1 < end && nd_meta(x, i + 1) > c)
 		/* an English page's standfirst right under the headline,
 		 * named a lead, over the byline ("<h1>...</h1><p
@@ -1204,8 +1204,7 @@ static int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * class=author>"): out, as the AEB's gold has it */
 		b->keep = 0;
 	else if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
-	    b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
-	    !(x->lang >= 0 ? x->lang : x->english))
+	         b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' && !page_english(x))
 		/* the standfirst right under the headline, named so
 		 * itself, in the headline's box named a title ("<div
 		 * class=title-art><h1>...</h1><h2 class=summary-art>La
@@ -1973,8 +1972,7 @@ static int card_box(struct extractor *x, int c, int first, const struct block *b
 	 * (on a page not in English, as a lead under a header
 	 * hint does) */
 	if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
-	    !x->blocks[x->headline].link_chars &&
-	    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
+	    !x->blocks[x->headline].link_chars && !page_english(x) && lead_in(x, a))
 		return -1;
 	return a;
 }
@@ -2404,14 +2402,9 @@ static int own_source(const struct extractor *x, const char *s, size_t n)
 	static const char *const lab[] = {
 		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
 	};
-	size_t k = 0;
-	if (n >= 60)
+	size_t a = n < 60 ? OPENS_ANY_CI(s, n, lab) : 0;
+	if (!a)
 		return 0;
-	while (k < sizeof lab / sizeof *lab && !starts_with_ci(s, n, lab[k]))
-		k++;
-	if (k == sizeof lab / sizeof *lab)
-		return 0;
-	size_t a = strlen(lab[k]);
 	while (a < n && s[a] == ' ')
 		a++;
 	while (n > a && (s[n - 1] == '.' || s[n - 1] == ' '))

@@ -453,14 +453,12 @@ int read_time_line(const char *s, size_t n)
 		if (j == n)
 			return (dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n))) ||
 			       figure_date(s, i);
-		size_t k = 0;
-		while (k < sizeof w / sizeof *w && !starts_with_ci(s + j, n - j, w[k]))
-			k++;
-		if (k == sizeof w / sizeof *w)
+		size_t wl = OPENS_ANY_CI(s + j, n - j, w);
+		if (!wl)
 			continue;
 		/* the word ends the line or a part of it: "20 minutes read
 		 * Wings 16, Canucks 5" is a sentence */
-		for (j += strlen(w[k]); j < n && isalpha((unsigned char)s[j]); j++)
+		for (j += wl; j < n && isalpha((unsigned char)s[j]); j++)
 			;
 		while (j < n && s[j] == ' ')
 			j++;

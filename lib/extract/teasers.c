@@ -770,8 +770,8 @@ void drop_pull_quotes(struct extractor *x, int first, int end)
 		int q = b->owner;
 		for (int up = 0; q >= 0 && up < 3 && !(nd[q].tag & F_QUOTE); up++)
 			q = nd[q].parent;
-		/* (or a box of its own around the one paragraph, a div named
-		 * for the quote: "<div class=pullquote><p>"; then the copy is
+		/* (or a box of its own around the one paragraph, whatever
+		 * its name, "<div class=pullquote><p>": then the copy is
 		 * found whole, PULL_BOX+ bytes) */
 		int bare = 0;
 		if ((q < 0 || !(nd[q].tag & F_QUOTE)) && nd[b->owner].parent >= 0 &&
