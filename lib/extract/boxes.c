@@ -920,9 +920,9 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
  *    podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
  *    Thema im Podcast \"11KM\". | Zum Podcast", "Écouter");
- *  - in the body, no class that names it and no form or link of its own
- *    (a form a script sets), a heading that names the newsletter and
- *    calls to sign up ("Abonează-te la newsletter", "Newsletter
+ *  - in the body or after it, whatever its class, with a form, a
+ *    button or none (a form a script sets), a heading of no link that
+ *    names the newsletter and calls to sign up ("Abonează-te la newsletter", "Newsletter
  *    abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",
  *    "Subscribe to our newsletter") over a line or two of its pitch
  *    ("Primești o dată pe lună calendarul ...", "Einmal im Monat die

@@ -664,7 +664,6 @@ static int contact_card(const struct extractor *x, const struct node *d)
 	return mail;
 }
 
-
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;

@@ -1149,7 +1149,6 @@ void drop_code_labels(struct extractor *x, int first, int end)
 	}
 }
 
-
 /* Does the line open with a price, what follows aside ("21.490 € (Brutto),
  * 18.059 € (Netto)", "€ 450,00 Vraagprijs", "CHF 1'290.- inkl. MwSt.")?
  * The price is its figures and the currency's sign or code up to the

@@ -2593,7 +2593,6 @@ int vote_call(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w);
 }
 
-
 /* A careers page's heading over its open positions ("Offene Stellen",
  * "Aktuelle Stellenangebote", "Open positions", "Current vacancies",
  * "Offres d'emploi", "Postes à pourvoir", "Ofertas de empleo", "Posizioni
