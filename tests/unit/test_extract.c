@@ -7892,6 +7892,31 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "It was early.") != NULL);
 }
 
+/* phpBB's linked subject over a reply that quotes another ("<h3><a
+ * href=#p2>Re: <title></a></h3>" over a blockquote and the answer): no
+ * person's card, its heading dropped as the other replies' are */
+static void test_reply_subject_quote(void)
+{
+	const char *t = ex(
+		"<html><head><title>Oxals\xC3\xA4ure bei Brut im Dezember? - Imkerforum</title></head>"
+		"<body><div id=page-body><h2 class=topic-title><a href=./viewtopic.php?t=5>Oxals"
+		"\xC3\xA4ure bei Brut im Dezember?</a></h2><div class=\"post bg2\"><div class=inner>"
+		"<div class=postbody><h3 class=first><a href=#p1>Oxals\xC3\xA4ure bei Brut im Dezem"
+		"ber?</a></h3><p class=author>von <a>jonas_b</a></p><div class=content>" PARA
+		"</div></div></div></div><div class=\"post bg1\"><div class=inner><div class=postbody>"
+		"<h3><a href=#p2>Re: Oxals\xC3\xA4ure bei Brut im Dezember?</a></h3><p class=author>"
+		"von <a>hedwig</a></p><div class=content>" PARA " It was late.</div></div></div></div>"
+		"<div class=\"post bg2\"><div class=inner><div class=postbody><h3><a href=#p3>Re: "
+		"Oxals\xC3\xA4ure bei Brut im Dezember?</a></h3><p class=author>von <a>jonas_b</a>"
+		"</p><div class=content><blockquote><div><cite>hedwig hat geschrieben:</cite>"
+		"It was late, and the bees sat tight in their cluster.</div></blockquote>"
+		"Then I will wait until the brood has hatched out.<br>" PARA " It was early.</div>"
+		"</div></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Re: Oxals") == NULL);
+	CHECK(strstr(t, "It was early.") != NULL);
+	CHECK(strstr(t, "It was late.") != NULL);
+}
+
 /* a box of the site's next dates closing the body ("N\xC3\xA4" "chste Termine"
  * over a list of dated lines, "Weitere Messetermine" over a table) goes;
  * the article's own dates under another heading stay */
@@ -20368,6 +20393,7 @@ int main(void)
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
+	TEST(test_reply_subject_quote);
 	TEST(test_more_dates);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
