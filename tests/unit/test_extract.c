@@ -7830,6 +7830,26 @@ static void test_reporter_mail(void)
 		"<p>info@feinwerk-example.de</p></div></body></html>";
 	t = ex(de, NULL, NULL);
 	CHECK(strstr(t, "info@feinwerk-example.de") != NULL);
+	/* a paper's story, its byline and date under the headline: the
+	 * reporter's or the desk's address under the body goes */
+#define STORY(END) "<html lang=en><body><header><nav><a href=/>Home</a></nav></header>" \
+	"<main><article><h1>Water lock-offs for twenty communities</h1><div class=byline>" \
+	"By Shania Gorde</div><time class=published>November 28, 2026</time><div " \
+	"class=article-body><p>" PARA "</p><p>" PARA "</p><p>Customers can follow the " \
+	"utility's pages for updates on the schedule.</p><p>" END "</p></div></article>" \
+	"</main></body></html>"
+	t = ex(STORY("shania.gorde@paper-example.com"), NULL, NULL);
+	CHECK(strstr(t, "updates on the schedule.") != NULL);
+	CHECK(strstr(t, "@paper-example.com") == NULL);
+	t = ex(STORY("Contact: theeditor@paper-example.com"), NULL, NULL);
+	CHECK(strstr(t, "theeditor@") == NULL);
+#undef STORY
+	/* a firm's page, no byline: its address stays */
+	t = ex("<html lang=en><body><main><h1>About our workshop</h1><div class=content><p>"
+	       PARA "</p><p>" PARA "</p><p>Write to us and we answer within a working day."
+	       "</p><p>Contact: info@workshop-example.com</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "info@workshop-example.com") != NULL);
 }
 
 /* a Chinese paper's print edition under the story goes; a line that opens
