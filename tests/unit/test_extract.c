@@ -7937,6 +7937,31 @@ static void test_reply_subject_quote(void)
 	CHECK(strstr(t, "It was late.") != NULL);
 }
 
+/* a reply's header line whose poster's short name is half of it ("<a>
+ * Elke</a> • vor 5 Tagen") goes as the longer names' do, and the action
+ * row above it with it; the posts' text stays */
+static void test_reply_header_half(void)
+{
+#define CM(NAME, TEXT, N) "<shreddit-comment><div slot=commentMeta><a href=/user/" NAME \
+	">" NAME "</a><span>\xE2\x80\xA2</span><time>vor 5 Tagen</time></div><div slot=comment " \
+	"class=md><p>" TEXT "</p></div><div slot=actionRow><span>" N "</span> <span>Antworten" \
+	"</span> <span>Teilen</span></div>"
+	const char *t = ex(
+		"<html lang=de><body><main><shreddit-post><h1>Homeoffice-Pauschale und Arbeitszim"
+		"mer?</h1><div class=md><p>" PARA "</p></div></shreddit-post><div id=comment-tree>"
+		CM("Steuerfuchs_Svenja", PARA " It was late.", "61")
+		CM("Belegsammler_Ben", PARA " It was early.", "12")
+		CM("Steuerfuchs_Svenja", PARA " It was noon.", "24")
+		"</shreddit-comment></shreddit-comment></shreddit-comment>"
+		CM("ElsterElke", PARA " It was dark.", "9") "</shreddit-comment></div></main>"
+		"</body></html>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "vor 5 Tagen") == NULL);
+	CHECK(strstr(t, "24 Antworten") == NULL);
+	CHECK(strstr(t, "It was noon.") != NULL);
+	CHECK(strstr(t, "It was dark.") != NULL);
+}
+
 /* a box of the site's next dates closing the body ("N\xC3\xA4" "chste Termine"
  * over a list of dated lines, "Weitere Messetermine" over a table) goes;
  * the article's own dates under another heading stay */
@@ -20414,6 +20439,7 @@ int main(void)
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
 	TEST(test_reply_subject_quote);
+	TEST(test_reply_header_half);
 	TEST(test_more_dates);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
