@@ -362,7 +362,9 @@ int person_after(struct extractor *x, int c, int start)
  * in the box, so that a section's heading linked to the section's own page
  * stays over its rows in a box of their own (an academic's home page,
  * al-folio's "<h2><a href=/news/>news</a></h2>" over its table of news;
- * a blog's linked post title over the post's body);
+ * a blog's linked post title over the post's body); a reply's subject
+ * ("Re: <the thread's title>", phpBB's <h3><a href=#p...> over a post
+ * that quotes another) names no one: the thread's title, dropped before;
  * and so, in the body, is an e-mail address alone as a link right after
  * a kept line of its box: the card's or a contact's, no menu. */
 #ifndef CARD_KEPT
@@ -392,7 +394,7 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 		if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || b->keep > 0 || !b->chars ||
 		    b->link_chars != b->chars || b->chars >= CARD_NAME ||
 		    b->words > CARD_WORDS || nd[b->owner].nearest_neg >= 0 ||
-		    nd[b->owner].parent < 0)
+		    nd[b->owner].parent < 0 || reply_subject(x->text.p + b->off, b->len))
 			continue;
 		int p = nd[b->owner].parent, kept = 0;
 		/* a heading alone in its title box ("<div class=info><h3

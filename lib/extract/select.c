@@ -1378,7 +1378,13 @@ static int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		else
 			b->keep = (b->tag & (F_LI | F_DT)) == F_LI && sl->o->parent > sl->c ?
 			          -5 : 0;
-	} else
+	/* a reply's header line, its poster's linked name and the time
+	 * told from now ("ElsterElke • vor 5 Tagen"): a short name is half
+	 * the line, no more, and left to its neighbours it was kept
+	 * between two posts, with the action row above it */
+	} else if (sl->ld > 0 && !ends_sentence(s, b->len) && name_stamp(x, b))
+		b->keep = 0;
+	else
 		return 0;
 	return 1;
 }

@@ -1520,29 +1520,56 @@ void drop_mail_ids(struct extractor *x, int first, int end)
 	}
 }
 
-/* A Korean story's reporter's address alone on the line under the body
- * ("hanjw@yna.co.kr" under "... 거리 공연과 플리마켓도 함께 열린다.", a news
- * agency's; the name and the address in one line, "이수진 기자 sujin@...",
- * go already, script_boiler): the last kept line, an address alone, right
- * after a kept paragraph in Hangul, goes. A contact's address under a
- * firm's text in another script stays. */
+/* A story's reporter's or desk's address alone on the line under the
+ * body: a Korean agency's ("hanjw@yna.co.kr" under "... 거리 공연과
+ * 플리마켓도 함께 열린다."; the name and the address in one line, "이수진
+ * 기자 sujin@...", go already, script_boiler), a paper's ("shanice.gordon@
+ * gleanerjm.com", "Contact: theeditor@...", "E-Mail: redaktion@..."): the
+ * last kept line, an address alone or after such a label, right after a
+ * kept paragraph, goes where that paragraph is in Hangul or the page is a
+ * story: a line under a byline's or date's hint between the headline and
+ * the body (story_lines). A contact's address under a firm's text stays. */
+static int story_lines(const struct extractor *x, int first)
+{
+	int i = x->headline;
+	if (i < 0 || i >= first)
+		return 0;
+	for (i++; i < first && x->blocks[i].keep <= 0; i++)
+		if (x->nodes[x->blocks[i].owner].nearest_meta >= 0)
+			return 1;
+	return 0;
+}
+
 void drop_reporter_mail(struct extractor *x, int first, int end)
 {
+	static const char *const label[] = {
+		"contact:", "email:", "e-mail:", "mail:", "kontakt:", "contacto:",
+		"correo:", "courriel:", "contatto:",
+	};
 	int i = end - 1, j;
 	while (i > first && x->blocks[i].keep <= 0)
 		i--;
 	struct block *b = &x->blocks[i];
-	if (i <= first || b->keep <= 0 || b->chars >= 80 ||
-	    !mail_address(x->text.p + b->off, b->len))
+	if (i <= first || b->keep <= 0 || b->chars >= 80)
+		return;
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	if (STARTS_ANY_CI(s, b->len, label))
+		for (s = (const char *)memchr(s, ':', b->len) + 1; s < e && *s == ' '; s++)
+			;
+	if (!mail_address(s, (size_t)(e - s)))
 		return;
 	for (j = i - 1; j >= first && x->blocks[j].keep <= 0; j--)
 		;
 	if (j < first || !is_prose(&x->blocks[j]))
 		return;
-	const unsigned char *s = (const unsigned char *)x->text.p + x->blocks[j].off;
+	if (story_lines(x, first)) {
+		b->keep = 0;
+		return;
+	}
+	const unsigned char *p = (const unsigned char *)x->text.p + x->blocks[j].off;
 	size_t n = x->blocks[j].len < 60 ? x->blocks[j].len : 60;
 	for (size_t k = 0; k + 2 < n; k++)
-		if (s[k] >= 0xEA && s[k] <= 0xED && s[k + 1] >= 0x80) {
+		if (p[k] >= 0xEA && p[k] <= 0xED && p[k + 1] >= 0x80) {
 			b->keep = 0;  /* a syllable of Hangul */
 			return;
 		}

@@ -7851,6 +7851,26 @@ static void test_reporter_mail(void)
 		"<p>info@feinwerk-example.de</p></div></body></html>";
 	t = ex(de, NULL, NULL);
 	CHECK(strstr(t, "info@feinwerk-example.de") != NULL);
+	/* a paper's story, its byline and date under the headline: the
+	 * reporter's or the desk's address under the body goes */
+#define STORY(END) "<html lang=en><body><header><nav><a href=/>Home</a></nav></header>" \
+	"<main><article><h1>Water lock-offs for twenty communities</h1><div class=byline>" \
+	"By Shania Gorde</div><time class=published>November 28, 2026</time><div " \
+	"class=article-body><p>" PARA "</p><p>" PARA "</p><p>Customers can follow the " \
+	"utility's pages for updates on the schedule.</p><p>" END "</p></div></article>" \
+	"</main></body></html>"
+	t = ex(STORY("shania.gorde@paper-example.com"), NULL, NULL);
+	CHECK(strstr(t, "updates on the schedule.") != NULL);
+	CHECK(strstr(t, "@paper-example.com") == NULL);
+	t = ex(STORY("Contact: theeditor@paper-example.com"), NULL, NULL);
+	CHECK(strstr(t, "theeditor@") == NULL);
+#undef STORY
+	/* a firm's page, no byline: its address stays */
+	t = ex("<html lang=en><body><main><h1>About our workshop</h1><div class=content><p>"
+	       PARA "</p><p>" PARA "</p><p>Write to us and we answer within a working day."
+	       "</p><p>Contact: info@workshop-example.com</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "info@workshop-example.com") != NULL);
 }
 
 /* a Chinese paper's print edition under the story goes; a line that opens
@@ -7911,6 +7931,56 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "Heizung macht Ger\xC3\xA4usche beim Anlaufen") != NULL);
 	CHECK(strstr(t, "Re: the bridge budget") != NULL);
 	CHECK(strstr(t, "It was early.") != NULL);
+}
+
+/* phpBB's linked subject over a reply that quotes another ("<h3><a
+ * href=#p2>Re: <title></a></h3>" over a blockquote and the answer): no
+ * person's card, its heading dropped as the other replies' are */
+static void test_reply_subject_quote(void)
+{
+	const char *t = ex(
+		"<html><head><title>Oxals\xC3\xA4ure bei Brut im Dezember? - Imkerforum</title></head>"
+		"<body><div id=page-body><h2 class=topic-title><a href=./viewtopic.php?t=5>Oxals"
+		"\xC3\xA4ure bei Brut im Dezember?</a></h2><div class=\"post bg2\"><div class=inner>"
+		"<div class=postbody><h3 class=first><a href=#p1>Oxals\xC3\xA4ure bei Brut im Dezem"
+		"ber?</a></h3><p class=author>von <a>jonas_b</a></p><div class=content>" PARA
+		"</div></div></div></div><div class=\"post bg1\"><div class=inner><div class=postbody>"
+		"<h3><a href=#p2>Re: Oxals\xC3\xA4ure bei Brut im Dezember?</a></h3><p class=author>"
+		"von <a>hedwig</a></p><div class=content>" PARA " It was late.</div></div></div></div>"
+		"<div class=\"post bg2\"><div class=inner><div class=postbody><h3><a href=#p3>Re: "
+		"Oxals\xC3\xA4ure bei Brut im Dezember?</a></h3><p class=author>von <a>jonas_b</a>"
+		"</p><div class=content><blockquote><div><cite>hedwig hat geschrieben:</cite>"
+		"It was late, and the bees sat tight in their cluster.</div></blockquote>"
+		"Then I will wait until the brood has hatched out.<br>" PARA " It was early.</div>"
+		"</div></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Re: Oxals") == NULL);
+	CHECK(strstr(t, "It was early.") != NULL);
+	CHECK(strstr(t, "It was late.") != NULL);
+}
+
+/* a reply's header line whose poster's short name is half of it ("<a>
+ * Elke</a> • vor 5 Tagen") goes as the longer names' do, and the action
+ * row above it with it; the posts' text stays */
+static void test_reply_header_half(void)
+{
+#define CM(NAME, TEXT, N) "<shreddit-comment><div slot=commentMeta><a href=/user/" NAME \
+	">" NAME "</a><span>\xE2\x80\xA2</span><time>vor 5 Tagen</time></div><div slot=comment " \
+	"class=md><p>" TEXT "</p></div><div slot=actionRow><span>" N "</span> <span>Antworten" \
+	"</span> <span>Teilen</span></div>"
+	const char *t = ex(
+		"<html lang=de><body><main><shreddit-post><h1>Homeoffice-Pauschale und Arbeitszim"
+		"mer?</h1><div class=md><p>" PARA "</p></div></shreddit-post><div id=comment-tree>"
+		CM("Steuerfuchs_Svenja", PARA " It was late.", "61")
+		CM("Belegsammler_Ben", PARA " It was early.", "12")
+		CM("Steuerfuchs_Svenja", PARA " It was noon.", "24")
+		"</shreddit-comment></shreddit-comment></shreddit-comment>"
+		CM("ElsterElke", PARA " It was dark.", "9") "</shreddit-comment></div></main>"
+		"</body></html>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "vor 5 Tagen") == NULL);
+	CHECK(strstr(t, "24 Antworten") == NULL);
+	CHECK(strstr(t, "It was noon.") != NULL);
+	CHECK(strstr(t, "It was dark.") != NULL);
 }
 
 /* a box of the site's next dates closing the body ("N\xC3\xA4" "chste Termine"
@@ -20431,6 +20501,8 @@ int main(void)
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
+	TEST(test_reply_subject_quote);
+	TEST(test_reply_header_half);
 	TEST(test_more_dates);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
