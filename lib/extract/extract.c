@@ -3,15 +3,16 @@
  * node once the extractor's arrays have grown.
  *
  * The phases below, and the files of lib/extract/ that hold them:
- *   0, 1  parse.c: strip_raw, tags and class/id hints, the SAX walk that
- *         cuts the text into blocks
+ *   0, 1  parse.c: strip_raw, tags, the SAX walk that cuts the text into
+ *         blocks; hints.c: the hints by class, id, role, itemprop, style
  *   2     weights.c: block weights and the predicates on a block they rest
  *         on (phase 3 calls them too); container.c: resolve_hints, the
  *         headline, the container choice, comment threads, consent and
  *         price boxes; moves.c: the fragment's widening and the moves of
  *         the choice to a thread's posts, a one-page site's parts, the
  *         first story of an infinite scroll
- *   3     select.c: select_blocks and select_all, which run the drop_ and
+ *   3     select.c: select_blocks (verdicts.c holds its chain of verdicts,
+ *         one block at a time) and select_all, which run the drop_ and
  *         keep_ rules, by theme in teasers.c (teasers, previews, similar
  *         boxes), threads.c (posts, comments, reviews, Q&A), boxes.c (ad,
  *         product, newsletter, CTA, contact, poll boxes), bios.c (authors'
@@ -20,7 +21,8 @@
  *         times and counts on a line); emit.c: the kept blocks written out
  *         (leads, tabs, facts, ingredients, the title-only paths)
  *   lines.c: the line classifiers, each on one block's text, with their
- *         word lists, that phases 2 and 3 call
+ *         word lists, that phases 2 and 3 call; phrases.c: boiler_phrase,
+ *         the widget phrases it looks for and their indexes
  *   extract.c (this file): extractor_new/free, extract_html, extract_dump;
  *   internal.h: the structs, the hint bits and what crosses files.
  * Each file opens with its own phase's part of this description.

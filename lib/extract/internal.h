@@ -451,13 +451,33 @@ struct extractor {
 #define TEASER_DATE 24
 #endif
 
+/* What select_blocks judges the blocks of container c by: what scans of
+ * the container found, the state its chain carries from block to block,
+ * and the block judged (block_context) */
+struct sel {
+	int c, first, end;
+	int letters;  /* readers' letters' signatures, two or more */
+	/* three or more prices alone on their lines are a price list (a
+	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
+	int prices;
+	int ph[PH_MAX], nph;  /* embed placeholders dropped, for placeholder_box */
+	int in_body;  /* a paragraph of the body came before */
+	int in_text;  /* and one of them, no list's item, closed a sentence */
+	int form, form_out;  /* the last form judged, and its verdict */
+	int gen_end;  /* the end of a generator's list of source files */
+	int i;  /* the block judged, and what block_context found of it */
+	const struct node *o;
+	const char *s;
+	double ld;
+	int meta, cap, neg;
+};
+
 /* Defined in one file of lib/extract/, used in another. */
 
 /* parse.c */
 extern pthread_once_t tables_once;
 void tagtab_init(void);
-void lines_init(void);  /* lines.c: the word lists' indexes, from tagtab_init */
-uint64_t neg_bit(const char *s, size_t n);
+void lines_init(void);  /* phrases.c: the word lists' indexes, from tagtab_init */
 void unkeep(struct extractor *x, int from, int to);
 void block_close(struct extractor *x);
 int script_mark(const unsigned char *p, size_t n);
@@ -466,6 +486,16 @@ void sax_end(void *ctx, const xmlChar *name);
 void sax_text(void *ctx, const xmlChar *s, int n);
 void set_title(struct extractor *x, struct extract_info *info);
 void strip_raw(struct buf *b);
+
+/* hints.c */
+void hints_init(void);
+uint64_t neg_bit(const char *s, size_t n);
+uint64_t attr_hint_cached(struct extractor *x, const char *v,
+                          uint64_t *key);
+int numbered_header_id(const xmlChar **atts);
+int cell_class(const xmlChar **atts);
+uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
+                    uint64_t *key);
 
 /* lines.c */
 const char *memmem_ci(const char *s, size_t n, const char *w);
@@ -489,7 +519,6 @@ int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);
 int tip_call(const char *s, size_t n);
-int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int signature_line(const struct block *b, const char *s);
 int include_line(const struct block *b, const char *s);
@@ -523,6 +552,11 @@ int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);
 int version_head(const char *s, size_t n);
+int rating_line(const char *s, size_t n);
+size_t dash_run(const char *s, size_t n);
+
+/* phrases.c */
+int boiler_phrase(const char *s, size_t n);
 
 /* weights.c */
 int body_before(const struct extractor *x, int first, int i);
@@ -592,8 +626,25 @@ int ad_parts(const struct extractor *x, int c);
 int spaced(const char *s, size_t n, int k);
 int inner_stop(const char *s, size_t n);
 int title_line(const struct block *b);
-int quote_cite(const struct extractor *x, int i, int first);
 void select_all(struct extractor *x, int c);
+
+/* verdicts.c */
+int quote_cite(const struct extractor *x, int i, int first);
+int letter_sign(const struct extractor *x, int i, int first);
+void sel_scan(struct extractor *x, int c, struct sel *sl);
+void block_context(struct extractor *x, struct sel *sl, int i);
+int doc_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int neg_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int line_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int form_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int kept_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int label_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int meta_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int caption_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int cell_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int link_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int frame_verdict(struct extractor *x, struct sel *sl, struct block *b);
 
 /* teasers.c */
 int see_also_head(const char *s, size_t n);
