@@ -922,12 +922,12 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    Thema im Podcast \"11KM\". | Zum Podcast", "Écouter");
  *  - in the body or after it, whatever its class, with a form, a
  *    button or none (a form a script sets), a heading of no link that
- *    names the newsletter and calls to sign up ("Abonează-te la newsletter", "Newsletter
- *    abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",
- *    "Subscribe to our newsletter") over a line or two of its pitch
- *    ("Primești o dată pe lună calendarul ...", "Einmal im Monat die
- *    besten Tipps"), in the heading's box (a card's heading keeps its
- *    text, and so the pitch stayed). */
+ *    names the newsletter and calls to sign up ("Abonează-te la
+ *    newsletter", "Newsletter abonnieren", "Tilaa uutiskirje",
+ *    "Iratkozzon fel hírlevelünkre", "Subscribe to our newsletter") over
+ *    a line or two of its pitch ("Primești o dată pe lună calendarul
+ *    ...", "Einmal im Monat die besten Tipps"), in the heading's box (a
+ *    card's heading keeps its text, and so the pitch stayed). */
 #ifndef SIGNUP_BLOCKS
 #define SIGNUP_BLOCKS 4
 #endif
