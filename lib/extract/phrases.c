@@ -1050,6 +1050,33 @@ static int more_news_pointer(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
 }
 
+/* A firm's call for applicants set in its post, the call alone before
+ * its stop, colon or dash ("We're hiring! ... See our open roles", "Wir
+ * stellen ein: ...", "On recrute !", "¡Estamos contratando!"): a box of
+ * the firm's engineering blog or news, no line of the post. A post on the
+ * hiring itself says more after the words ("We are hiring a new head of
+ * research to ...") and stays. */
+static int hiring_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"we're hiring", "we\xE2\x80\x99re hiring", "we are hiring", "now hiring",
+		"join our team", "wir stellen ein", "wir suchen verst\xC3\xA4rkung",
+		"on recrute", "nous recrutons", "estamos contratando",
+		"\xC2\xA1" "estamos contratando", "stiamo assumendo", "we zoeken versterking",
+		"wij zoeken versterking",
+	};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t k = strlen(w[i]);
+		if (!starts_with_ci(s, n, w[i]))
+			continue;
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k == n || strchr("!.:-", s[k]) || (unsigned char)s[k] == 0xE2)
+			return 1;
+	}
+	return 0;
+}
+
 /* A broadcaster's caveat on its transcript, under CAVEAT_MAX characters: the
  * transcript named and said to be unfinished or faulty ("NPR transcripts
  * are created on a rush deadline ... This text may not be in its final
@@ -1251,6 +1278,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	if (n < 160 && follow_line(s, n))
 		return 1;
 	if (n < 120 && more_news_pointer(s, n))
+		return 1;
+	if (hiring_call(s, n))
 		return 1;
 	if (rating_line(s, n))
 		return 1;

@@ -4383,6 +4383,23 @@ static void test_more_news_pointer(void)
 	CHECK(strstr(t, "For more news") == NULL);
 }
 
+static void test_hiring_call(void)
+{
+	/* a firm's call for applicants in a box of its engineering post
+	 * goes; a sentence of the post on its hiring stays */
+	const char *t = ex("<html lang=en><body><article><h1>Sharding our test suite</h1><section "
+	                   "class=gh-content><p>" PARA "</p><p>We are hiring a second platform "
+	                   "engineer to work on the build system this spring, and the team "
+	                   "will grow again next year.</p><div class=\"kg-card kg-callout-card\">"
+	                   "<div class=kg-callout-text><strong>We're hiring!</strong> Parcelwise "
+	                   "is looking for engineers who enjoy making other engineers faster. "
+	                   "<a href=/careers>See our open roles</a>.</div></div><p>" PARA "</p>"
+	                   "</section></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "We are hiring a second platform engineer") != NULL);
+	CHECK(strstr(t, "We're hiring!") == NULL);
+	CHECK(strstr(t, "See our open roles") == NULL);
+}
+
 static void test_transcript_caveat(void)
 {
 	/* a broadcaster's caveat under its transcript goes; the transcript,
@@ -20959,6 +20976,7 @@ int main(void)
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
+	TEST(test_hiring_call);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
 	TEST(test_follow_messenger);
