@@ -42,6 +42,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
+	/* an IndieWeb blog's replies, likes and reposts from other sites under
+	 * the post ("webmentions": "14 likes · 5 reposts", a reader's reply):
+	 * its comments by another name */
+	{"webmention", H_NEG | H_COMMENTS}, {"webmentions", H_NEG | H_COMMENTS},
 	/* a post named a question, "single-question", "type-question" (a
 	 * Q&A site's post type on a blog's theme), "frage", "domanda" */
 	{"question", H_QUESTION}, {"frage", H_QUESTION}, {"domanda", H_QUESTION},
@@ -53,6 +57,9 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},
 	{"popup", H_NEG}, {"modal", H_NEG}, {"widget", H_NEG}, {"widgets", H_NEG},
 	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
+	/* a post's links to its neighbours in one word ("links-nextprev":
+	 * "Previous: <title>", "Next: <title>") */
+	{"nextprev", H_NEG}, {"prevnext", H_NEG},
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},

@@ -4400,6 +4400,24 @@ static void test_hiring_call(void)
 	CHECK(strstr(t, "See our open roles") == NULL);
 }
 
+static void test_webmentions_nextprev(void)
+{
+	/* an IndieWeb post's webmentions and its links to the posts next
+	 * to it, in the <main> that holds the post, go */
+	const char *t = ex("<html lang=en><body><header><a href=/>Home</a></header><main id=skip>"
+	                   "<h1>Accessible form errors</h1><p>" PARA "</p><p>" PARA "</p><section "
+	                   "class=webmentions><h2>Webmentions</h2><p>14 likes, 5 reposts</p><ol>"
+	                   "<li><a href=https://m.example/@a>halcyon</a>: Bookmarking this for the "
+	                   "next time a ticket says make errors accessible.</li></ol></section>"
+	                   "<ul class=links-nextprev><li>Previous: <a href=/skip/>Skip links, "
+	                   "revisited</a></li><li>Next: <a href=/focus/>Focus styles in 2024</a>"
+	                   "</li></ul></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bookmarking this") == NULL);
+	CHECK(strstr(t, "14 likes") == NULL);
+	CHECK(strstr(t, "Skip links, revisited") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 static void test_transcript_caveat(void)
 {
 	/* a broadcaster's caveat under its transcript goes; the transcript,
@@ -20977,6 +20995,7 @@ int main(void)
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
 	TEST(test_hiring_call);
+	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
 	TEST(test_follow_messenger);
