@@ -745,6 +745,15 @@ int is_credit(const struct block *b, const char *s)
 	if (b->len < CREDIT_BY && memchr(s, '/', b->len) && STARTS_ANY_CI(s, b->len, by) &&
 	    !ends_sentence(s, b->len))
 		return 1;
+	/* a picture's credit that names its agency after the photographer,
+	 * or the account it was taken from, the line whole and no sentence:
+	 * "Damir Kovacevic / Getty Images", "Instagram: @user" */
+	static const char *const agency[] = {"getty", "shutterstock", "istock", "alamy", "imago"};
+	static const char *const handle[] = {"instagram: @", "twitter: @", "tiktok: @", "x: @"};
+	if (b->len < CREDIT_BY && !b->link_chars && !ends_sentence(s, b->len) &&
+	    ((memmem(s, b->len, " / ", 3) && HAS_WHOLE_WORD(s, b->len, agency)) ||
+	     STARTS_ANY_CI(s, b->len, handle)))
+		return 1;
 	if (b->len > 300)
 		return 0;
 	const char *e = s + b->len;

@@ -607,6 +607,22 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
 	return nx;
 }
 
+/* A picture's credit on a line of its own, dropped, no link and no
+ * sentence, under PIC_CREDIT characters: "Photo: ...", "Damir Kovacevic /
+ * Getty Images", "Shutterstock" (judge_by_neighbours passes it over). */
+#ifndef PIC_CREDIT
+#define PIC_CREDIT 60
+#endif
+static int pic_credit(const struct block *b, const char *s)
+{
+	static const char *const agency[] = {
+		"getty", "shutterstock", "istock", "istockphoto", "alamy", "imago", "unsplash",
+	};
+	if (b->keep || b->link_chars || b->chars >= PIC_CREDIT || ends_sentence(s, b->len))
+		return 0;
+	return is_credit(b, s) || HAS_WHOLE_WORD(s, b->len, agency);
+}
+
 /* context: a short block stays only between kept blocks (two linear
  * sweeps carry the nearest decided neighbour on each side); a loose
  * caption between them is passed over (a subheading over a picture);
@@ -616,7 +632,10 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
  * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
  * a boilerplate hint above a heading: a share bar or a toolbar over a
  * section's title named a title ("Das Wichtigste in Kürze" over a live
- * blog's summary, "About Me") */
+ * blog's summary, "About Me"); a picture's credit under a heading is
+ * passed over below it: a listicle's numbered item over its picture, its
+ * credit and its text ("<h2>5. The Herring Museum</h2><img><span>Getty
+ * Images</span><p>...") */
 static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -650,6 +669,9 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
+		else if (pic_credit(b, x->text.p + b->off) && i > first && b[-1].keep == -1 &&
+		         (b[-1].tag & F_HEAD))
+			continue;
 		else if (b->keep >= 0 || b->keep == -6) {
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;

@@ -4418,6 +4418,35 @@ static void test_webmentions_nextprev(void)
 	CHECK(strstr(t, "The committee met") != NULL);
 }
 
+static void test_listicle_pic_credit(void)
+{
+	/* a listicle's numbered item over its picture's credit and its
+	 * text: the item's title stays, judged by the text under the
+	 * credit; the credit, an agency after the photographer's name or
+	 * an account's handle, goes */
+	const char *t = ex("<html lang=en><body><article><h1>Five tiny museums</h1><div "
+	                   "class=buzz-body><p>" PARA "</p><div class=subbuzz><h2 class="
+	                   "subbuzz__title>1. The Dog Collar Museum at Leeds Castle</h2><div "
+	                   "class=subbuzz__media><img src=a.jpg><span class=subbuzz__attribution>"
+	                   "Damir Kovacevic / Getty Images</span></div><div><p>More than a hundred "
+	                   "collars from five centuries, including spiked iron ones made to "
+	                   "protect hunting dogs from wolves.</p></div></div><div class=subbuzz><h2 "
+	                   "class=subbuzz__title>2. The Herring Era Museum in Siglufjordur</h2><div "
+	                   "class=subbuzz__media><img src=b.jpg><span class=subbuzz__attribution>"
+	                   "Getty Images</span></div><div><p>Three old salting stations on the "
+	                   "harbour tell the story of the town's herring boom and its sudden end "
+	                   "in 1968.</p></div></div><div class=subbuzz><h2 class=subbuzz__title>"
+	                   "3. The Micro Museum of Ramen Cups</h2><div class=subbuzz__media><img "
+	                   "src=c.jpg><span class=subbuzz__attribution>Instagram: @noodlewanderer"
+	                   "</span></div><div><p>One wall holds every instant noodle cup design "
+	                   "sold in Japan since 1971, and you can design your own.</p></div></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "2. The Herring Era Museum") != NULL);
+	CHECK(strstr(t, "Three old salting stations") != NULL);
+	CHECK(strstr(t, "Damir Kovacevic") == NULL);
+	CHECK(strstr(t, "@noodlewanderer") == NULL);
+}
+
 static void test_transcript_caveat(void)
 {
 	/* a broadcaster's caveat under its transcript goes; the transcript,
@@ -20994,6 +21023,7 @@ int main(void)
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
+	TEST(test_listicle_pic_credit);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
