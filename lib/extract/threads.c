@@ -1510,13 +1510,32 @@ void drop_testimonials(struct extractor *x, int c, int first, int end)
 /* A mail archive's lines of message ids in the header over the message
  * (mail_id_line: "Message-id: <...@web.de>", "In-reply-to:",
  * "References:"), kept with the To, From, Subject and Date lines above
- * them, go: ids for the mail programs, no text of the message. */
+ * them, go: ids for the mail programs, no text of the message. A header
+ * set as a table has the name and the id in two cells of one row
+ * ("<td class=MLHName>Message-ID:</td><td>&lt;...@...&gt;</td>"): the
+ * two read as one line. */
 void drop_mail_ids(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep > 0 && b->chars <= 400 && mail_id_line(x->text.p + b->off, b->len))
+		if (b->keep <= 0 || b->chars > 400)
+			continue;
+		if (mail_id_line(x->text.p + b->off, b->len)) {
 			b->keep = 0;
+			continue;
+		}
+		int row = x->nodes[b->owner].parent;
+		if (i + 1 >= end || !(b->tag & F_TD) || !(b[1].tag & F_TD) || row < 0 ||
+		    x->nodes[b[1].owner].parent != row || x->nodes[row].first_block != i ||
+		    x->nodes[row].end_block != i + 2 || b[1].chars > 400 ||
+		    x->blocks[i].len + b[1].len + 1 > 400)
+			continue;
+		char line[402];
+		memcpy(line, x->text.p + b->off, b->len);
+		line[b->len] = ' ';
+		memcpy(line + b->len + 1, x->text.p + b[1].off, b[1].len);
+		if (mail_id_line(line, b->len + 1 + b[1].len))
+			b->keep = b[1].keep = 0;
 	}
 }
 

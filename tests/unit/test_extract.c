@@ -4447,6 +4447,28 @@ static void test_listicle_pic_credit(void)
 	CHECK(strstr(t, "@noodlewanderer") == NULL);
 }
 
+static void test_mail_id_row(void)
+{
+	/* a mail archive's header set as a table: the message id's row
+	 * goes, the From, Subject and Date rows and the message stay */
+	const char *t = ex("<html lang=en><body><h1>[PATCH v3 0/4] mm: lazy reclaim</h1><div "
+	                   "class=ArticleText><table class=MLHeaders><tr><td class=MLHName>From:"
+	                   "</td><td>Aurel Korvath &lt;a.korvath-AT-example.org&gt;</td></tr><tr>"
+	                   "<td class=MLHName>Subject:</td><td>[PATCH v3 0/4] mm: lazy reclaim</td>"
+	                   "</tr><tr><td class=MLHName>Date:</td><td>Thu, 15 Feb 2024 11:15:18 "
+	                   "+0100</td></tr><tr><td class=MLHName>Message-ID:</td><td>&lt;20240215"
+	                   "101522.88231-1-a.korvath@example.org&gt;</td></tr></table><pre>Hi all,"
+	                   "\n\nThis is v3 of the lazy reclaim series. The idea is unchanged from "
+	                   "v2: when kswapd finds a clean folio on the inactive list that has not "
+	                   "been referenced since it was last scanned, it moves the folio to a "
+	                   "new lazy list instead of freeing it.\n</pre></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "This is v3 of the lazy reclaim series") != NULL);
+	CHECK(strstr(t, "Date:") != NULL);
+	CHECK(strstr(t, "20240215101522") == NULL);
+	CHECK(strstr(t, "Message-ID") == NULL);
+}
+
 static void test_transcript_caveat(void)
 {
 	/* a broadcaster's caveat under its transcript goes; the transcript,
@@ -21023,6 +21045,7 @@ int main(void)
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
+	TEST(test_mail_id_row);
 	TEST(test_listicle_pic_credit);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
