@@ -13710,6 +13710,30 @@ static void test_button_bar(void)
 	CHECK(strstr(t, "120 \xE2\x82\xAC VB\n04155 Leipzig - Gohlis\nDetails") != NULL);
 }
 
+static void test_action_bar(void)
+{
+	/* a platform's post over its bar of controls, their counts and
+	 * labels in spans ("38 Upvote Downvote 14 Kommentare Teilen"): the
+	 * bar goes, the post and the answers under it stay */
+	const char *t = ex("<html lang=de><body><main><shreddit-post><h1>Homeoffice-Pauschale und "
+	                   "Arbeitszimmer gleichzeitig absetzen?</h1><div class=md><p>Ich arbeite "
+	                   "an drei Tagen pro Woche im Homeoffice und habe daf\xC3\xBCr ein eigenes "
+	                   "Zimmer in unserer Mietwohnung.</p><p>" PARA "</p></div><div class=\"flex "
+	                   "gap-sm\"><span>38</span> <span>Upvote</span> <span>Downvote</span> <a "
+	                   "href=#comments>14 Kommentare</a> <span>Teilen</span></div>"
+	                   "</shreddit-post><div class=thread><div class=md><p>Das schlie\xC3\x9Ft "
+	                   "sich aus, und zwar pro Tag. Seit 2023 gilt die Jahrespauschale, wenn das "
+	                   "Arbeitszimmer der Mittelpunkt der Arbeit ist.</p><p>" PARA "</p></div>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ich arbeite an drei Tagen") != NULL);
+	CHECK(strstr(t, "Das schlie\xC3\x9Ft sich aus") != NULL);
+	CHECK(strstr(t, "Upvote") == NULL);
+	/* a line of such words with one that is none stays */
+	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>Reply Share Report "
+	       "Cards</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Reply Share Report Cards") != NULL);
+}
+
 static void test_header_subheading(void)
 {
 	/* a CMS's header element over the page's text, the headline's h1
@@ -20917,6 +20941,7 @@ int main(void)
 	TEST(test_thanks_closing);
 	TEST(test_solution_jump);
 	TEST(test_button_bar);
+	TEST(test_action_bar);
 	TEST(test_header_subheading);
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
