@@ -19762,6 +19762,33 @@ static void test_signin_prompt_verb(void)
 	CHECK(strstr(t, "Vous devez") == NULL);
 }
 
+static void test_signin_prompt_agreement(void)
+{
+	/* the French prompt with its participle feminine, plural or written
+	 * for both ("connectée", "connecté·e", "inscrit(e)s") goes as the
+	 * masculine does */
+	static const char *const prompt[] = {
+		"Vous devez \xC3\xAAtre connect\xC3\xA9" "e pour r\xC3\xA9pondre \xC3\xA0 ce sujet.",
+		"Vous devez \xC3\xAAtre connect\xC3\xA9\xC2\xB7" "e pour poster un message.",
+		"Il faut \xC3\xAAtre inscrit(e)s pour participer \xC3\xA0 la discussion.",
+	};
+	for (size_t k = 0; k < sizeof prompt / sizeof *prompt; k++) {
+		char page[4096];
+		snprintf(page, sizeof page, "<html lang=fr><body><div class=forum><h1>Naus\xC3\xA9" "es au "
+		         "premier trimestre</h1><div class=message><p>Je suis enceinte de neuf "
+		         "semaines et les naus\xC3\xA9" "es ne me quittent plus de la journ\xC3\xA9" "e, "
+		         "m\xC3\xAAme le soir.</p></div><div class=message><p>Mange un peu toutes les "
+		         "deux heures et garde des biscuits secs pr\xC3\xA8s du lit, cela m'a "
+		         "beaucoup aid\xC3\xA9" "e au d\xC3\xA9" "but.</p></div><div class=message>"
+		         "<p>Le gingembre en infusion marche bien aussi, parles-en \xC3\xA0 ta sage-femme "
+		         "au prochain rendez-vous.</p></div><div class=reply-box><p>%s <a href=/login>"
+		         "Connexion</a></p></div></div></body></html>", prompt[k]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "biscuits secs") != NULL);
+		CHECK(strstr(t, "Vous devez") == NULL && strstr(t, "Il faut") == NULL);
+	}
+}
+
 static void test_tip_call_found(void)
 {
 	/* the newsroom's call for corrections under a Swiss French story
@@ -20960,6 +20987,7 @@ int main(void)
 	TEST(test_tooltip_owner);
 	TEST(test_recipe_yield_tag);
 	TEST(test_signin_prompt_verb);
+	TEST(test_signin_prompt_agreement);
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
