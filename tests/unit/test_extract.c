@@ -13267,6 +13267,16 @@ static void test_trust_line(void)
 	CHECK(strstr(t, "Trusted by") == NULL);
 	t = ex(LOGOS("Over 300 care homes rely on Shiftly"), NULL, NULL);
 	CHECK(strstr(t, "rely on Shiftly") == NULL);
+	/* a count, who and the verb with the firm's name after it */
+	t = ex(LOGOS("Over 2,000 teams trust Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "teams trust") == NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	t = ex(LOGOS("\xC3\x9C" "ber 4.000 Pflegeheime vertrauen Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen Shiftly") == NULL);
+	/* a reason to trust it is a heading of the page's */
+	t = ex("<html lang=en><body><main><h1>Shiftly</h1><h2>5 reasons to trust Shiftly</h2><p>"
+	       PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "5 reasons to trust Shiftly") != NULL);
 #undef LOGOS
 #undef CARD
 }
