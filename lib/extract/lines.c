@@ -871,8 +871,8 @@ int trust_line(const char *s, size_t n)
 	 * praktijken vertrouwen Planly"); the line ends there or names the
 	 * firm, no reason to trust it ("5 Gründe, uns zu vertrauen") */
 	static const char *const more[] = {
-		"\xC3\x9C" "ber ", "\xC3\xBC" "ber ", "mehr als ", "over ", "more than ", "plus de ", "oltre ",
-		"m\xC3\xA1s de ", "meer dan ", "ruim ",
+		"\xC3\x9C" "ber ", "\xC3\xBC" "ber ", "mehr als ", "over ", "more than ",
+		"plus de ", "oltre ", "m\xC3\xA1s de ", "meer dan ", "ruim ",
 	};
 	static const char *const trust[] = {
 		"vertrauen", "trust", "vertrouwen", "conf\xC3\xAD" "an",

@@ -126,7 +126,8 @@ int comment_head(const struct block *b, const char *s)
 static int fr_signin(const char *s, size_t n)
 {
 	static const char *const stem[] = {
-		"vous devez \xC3\xAA" "tre connect\xC3\xA9", "il faut \xC3\xAA" "tre connect\xC3\xA9",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9",
+		"il faut \xC3\xAA" "tre connect\xC3\xA9",
 		"vous devez \xC3\xAA" "tre inscrit", "il faut \xC3\xAA" "tre inscrit",
 		"vous devez \xC3\xAA" "tre identifi\xC3\xA9",
 		"vous devez \xC3\xAA" "tre enregistr\xC3\xA9",
