@@ -19159,6 +19159,30 @@ static void test_byline_review(void)
 	CHECK(strstr(t, "Revisado por") == NULL);
 }
 
+static void test_ask_para(void)
+{
+	/* a law firm's post closing on a box of one paragraph: a question,
+	 * the pitch and the call as a link at its end; it goes, and the same
+	 * call with no link ("Vereinbaren Sie einen Termin ...") stays */
+#define KANZLEI(box) "<html lang=de><body><main><article class=post><h1>BGH: " \
+	"Sch\xC3\xB6nheitsreparaturen bei unrenovierter Wohnung</h1><div class=entry-content><p>" \
+	"Wer eine Wohnung unrenoviert \xC3\xBC" "bernommen hat, kann vom Vermieter " \
+	"sp\xC3\xA4ter trotzdem Sch\xC3\xB6nheitsreparaturen verlangen, muss sich aber an den " \
+	"Kosten beteiligen.</p><p>" PARA "</p><p>" PARA "</p><div class=\"wp-block-group " \
+	"has-background\"><p><em>" box "</em></p></div></div></article></main><footer><a " \
+	"href=/impressum>Impressum</a></footer></body></html>"
+	const char *t = ex(KANZLEI("Sie haben Fragen zu Sch\xC3\xB6nheitsreparaturen? Unsere "
+	                           "Fachanw\xC3\xA4ltin ber\xC3\xA4t Sie gern. <a href="
+	                           "/kontakt/>Jetzt Termin vereinbaren</a>"), NULL, NULL);
+	CHECK(strstr(t, "an den Kosten beteiligen") != NULL);
+	CHECK(strstr(t, "Sie haben Fragen") == NULL);
+	t = ex(KANZLEI("Sie m\xC3\xB6" "chten uns kennenlernen? Vereinbaren Sie einen Termin "
+	               "f\xC3\xBCr ein unverbindliches Erstgespr\xC3\xA4" "ch, telefonisch oder "
+	               "\xC3\xBC" "ber unser Kontaktformular."), NULL, NULL);
+	CHECK(strstr(t, "Vereinbaren Sie einen Termin") != NULL);
+#undef KANZLEI
+}
+
 static void test_ask_box(void)
 {
 	/* an advice page's promotion between its sections: a question to
@@ -20969,6 +20993,7 @@ int main(void)
 	TEST(test_counsel_note);
 	TEST(test_byline_review);
 	TEST(test_ask_box);
+	TEST(test_ask_para);
 	TEST(test_sources_line);
 	TEST(test_date_author_line);
 	TEST(test_quote_head);
