@@ -1355,11 +1355,56 @@ static int ask_box(struct extractor *x, int c, int a)
 	                  is_prose(&x->blocks[f - 1])));
 }
 
+/* The same box set as one paragraph, its button a link that closes it:
+ * "<div class=\"wp-block-group has-background\"><p>Sie haben Fragen zu
+ * Schönheitsreparaturen? Unsere Fachanwältin berät Sie gern. <a>Jetzt
+ * Termin vereinbaren</a></p></div>" under a law firm's post ("Need help
+ * with your claim? Our team is here for you. <a>Book a consultation</a>").
+ * The box, named, holds block i alone, kept, under CTA_MAX characters;
+ * its first sentence asks ('?') and its text closes, no sentence, on its
+ * one link of CTA_LABEL words at most. A closing call with no link ("Sie
+ * möchten uns kennenlernen? Vereinbaren Sie einen Termin ...") is the
+ * firm's text and stays. */
+#ifndef CTA_LABEL
+#define CTA_LABEL 4
+#endif
+static int ask_para(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int i = nd[a].first_block;
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len, q = 0, t = 0;
+	if (b->keep <= 0 || b->owner == a || !b->link_chars || b->chars >= CTA_MAX ||
+	    (b->tag & (F_HEAD | F_LI | F_TD)) || ends_sentence(s, n))
+		return 0;
+	while (q < n && !strchr(".!?", s[q]))
+		q++;
+	if (q >= n || s[q] != '?')
+		return 0;
+	/* the tail past the last sentence is the link, its words alone */
+	for (size_t k = q; k < n; k++)
+		if (strchr(".!?", s[k]))
+			t = k + 1;
+	while (t < n && s[t] == ' ')
+		t++;
+	int chars = 0, words = 1;
+	for (size_t k = t; k < n; k++) {
+		chars += s[k] != ' ' && ((unsigned char)s[k] & 0xC0) != 0x80;
+		words += s[k] == ' ';
+	}
+	return t < n && words <= CTA_LABEL && chars == b->link_chars;
+}
+
 void drop_ask_boxes(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	for (int a = c + 1; a < x->nnodes && nd[a].first_block < nd[c].end_block; a++) {
-		if (nd[a].end_block - nd[a].first_block < 3 || !nd[a].cls ||
+		if (!nd[a].cls)
+			continue;
+		if (nd[a].end_block - nd[a].first_block == 1 && ask_para(x, a))
+			x->blocks[nd[a].first_block].keep = 0;
+		if (nd[a].end_block - nd[a].first_block < 3 ||
 		    x->blocks[nd[a].first_block].owner == a)
 			continue;
 		if (ask_box(x, c, a))

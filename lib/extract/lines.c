@@ -872,7 +872,49 @@ int trust_line(const char *s, size_t n)
 	};
 	if (memmem_ci(s, n, "trusted by"))
 		return 1;
-	return has_digit(s, n) && HAS_ANY_CI(s, n, verb);
+	if (has_digit(s, n) && HAS_ANY_CI(s, n, verb))
+		return 1;
+	/* or a count that opens the line, a word or two for who, and the
+	 * verb with the firm's name after it and no preposition ("Über 4.000
+	 * Betriebe vertrauen Zeitwerk", "2,000+ teams trust Acme", "Ruim 300
+	 * praktijken vertrouwen Planly"); the line ends there or names the
+	 * firm, no reason to trust it ("5 Gründe, uns zu vertrauen") */
+	static const char *const more[] = {
+		"\xC3\x9C" "ber ", "\xC3\xBC" "ber ", "mehr als ", "over ", "more than ",
+		"plus de ", "oltre ", "m\xC3\xA1s de ", "meer dan ", "ruim ",
+	};
+	static const char *const trust[] = {
+		"vertrauen", "trust", "vertrouwen", "conf\xC3\xAD" "an",
+	};
+	size_t i = 0;
+	for (size_t k = 0; k < sizeof more / sizeof *more; k++)
+		if (starts_with_ci(s, n, more[k])) {
+			i = strlen(more[k]);
+			break;
+		}
+	size_t f = figure_len(s + i, n - i);
+	if (!f)
+		return 0;
+	i += f;
+	if (i < n && (s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (i < n && s[i] == '+')
+		i++;
+	/* (who, its words no "to" of a reason's "5 reasons to trust Acme",
+	 * none closing on a comma) */
+	static const char *const to[] = {"to", "zu", "te", "de", "di", "\xC3\xA0"};
+	for (int w = 0; w < 3 && i < n && s[i] == ' '; w++) {
+		size_t j = ++i;
+		while (j < n && s[j] != ' ')
+			j++;
+		if (w && word_is(s + i, j - i, trust, sizeof trust / sizeof *trust))
+			return j < n;
+		if (j == i || ispunct((unsigned char)s[j - 1]) ||
+		    word_is(s + i, j - i, to, sizeof to / sizeof *to))
+			return 0;
+		i = j;
+	}
+	return 0;
 }
 
 /* A release's number as a changelog's heading ("Version 4.7", "v4.7.0",

@@ -1102,6 +1102,54 @@ static int transcript_caveat(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, what) && HAS_ANY_CI(s, n, caveat);
 }
 
+/* A post's bar of controls under it, their labels and counts in one line
+ * and nothing else (a platform's "38 Upvote Downvote 14 Kommentare
+ * Teilen", "12 Likes 3 Comments Share", "1,2k votes 40 réponses
+ * Partager"): every word a figure ("38", "1,2k") or a control's label, a
+ * figure and ACTION_WORDS or more labels among them; no text of the post.
+ * A bar of labels alone is button_bar's (its elements named buttons). */
+#ifndef ACTION_WORDS
+#define ACTION_WORDS 3
+#endif
+static int action_bar(const char *s, size_t n)
+{
+	static const char *const ctl[] = {
+		"upvote", "downvote", "upvotes", "downvotes", "vote", "votes", "like", "likes",
+		"dislike", "share", "shares", "comment", "comments", "reply", "replies",
+		"report", "save", "award", "teilen", "kommentar", "kommentare", "antworten",
+		"antwort", "melden", "speichern", "merken", "partager", "commentaire",
+		"commentaires", "r\xC3\xA9pondre", "r\xC3\xA9ponse", "r\xC3\xA9ponses",
+		"signaler", "enregistrer", "compartir", "comentario", "comentarios",
+		"responder", "respuestas", "denunciar", "guardar", "condividi", "commento",
+		"commenti", "rispondi", "risposte", "segnala", "salva", "delen", "reactie",
+		"reacties", "reageer", "rapporteer", "opslaan",
+	};
+	size_t words = 0, figures = 0;
+	for (size_t i = 0; i < n;) {
+		while (i < n && s[i] == ' ')
+			i++;
+		size_t j = i;
+		while (j < n && s[j] != ' ')
+			j++;
+		if (j == i)
+			break;
+		size_t f = figure_len(s + i, j - i);
+		if (f && i + f < j && (s[i + f] == 'k' || s[i + f] == 'K' || s[i + f] == 'M'))
+			f++;
+		if (f == j - i)
+			figures++;
+		else if (word_is(s + i, j - i, ctl, sizeof ctl / sizeof *ctl))
+			words++;
+		/* the separators between them ("12 Likes · 3 Comments") */
+		else if (!(j - i == 1 && (s[i] == '|' || s[i] == '/')) &&
+		         !(j - i == 2 && !memcmp(s + i, "\xC2\xB7", 2)) &&
+		         !(j - i == 3 && !memcmp(s + i, "\xE2\x80\xA2", 3)))
+			return 0;
+		i = j;
+	}
+	return figures && words >= ACTION_WORDS;
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
@@ -1392,6 +1440,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 1;
 	if (ends_sentence(s, n))
 		return 0;
+	if (action_bar(s, n))
+		return 1;
 	/* a spec list's label alone, "Recommended:" over a game's system
 	 * requirements beside "Minimum:" ("Empfohlen:", "Recommandée :"),
 	 * is no title of links (one over links heads nothing and goes:

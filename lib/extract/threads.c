@@ -118,6 +118,39 @@ int comment_head(const struct block *b, const char *s)
 	return STARTS_ANY_CI(s + i, n - i, call);
 }
 
+/* The French prompt to sign in, its participle in any of its forms
+ * before "pour": masculine, feminine, plural or written for both
+ * ("Vous devez être connecté pour", "connectée", "connecté(e)",
+ * "connecté·e", "connecté.e", "connectés", "Il faut être inscrit(e)
+ * pour"). */
+static int fr_signin(const char *s, size_t n)
+{
+	static const char *const stem[] = {
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9",
+		"il faut \xC3\xAA" "tre connect\xC3\xA9",
+		"vous devez \xC3\xAA" "tre inscrit", "il faut \xC3\xAA" "tre inscrit",
+		"vous devez \xC3\xAA" "tre identifi\xC3\xA9",
+		"vous devez \xC3\xAA" "tre enregistr\xC3\xA9",
+	};
+	/* the endings after the stem, longest first */
+	static const char *const end[] = {
+		"(e)(s)", "(e)s", "\xC2\xB7" "e\xC2\xB7" "s", "\xC2\xB7" "es", "\xC2\xB7" "e",
+		".e.s", ".es", ".e", "-e", "(e)", "es", "e", "s", "",
+	};
+	for (size_t k = 0; k < sizeof stem / sizeof *stem; k++) {
+		size_t l = strlen(stem[k]);
+		if (!starts_with_ci(s, n, stem[k]))
+			continue;
+		for (size_t e = 0; e < sizeof end / sizeof *end; e++) {
+			size_t m = strlen(end[e]);
+			if (l + m + 5 <= n && !memcmp(s + l, end[e], m) &&
+			    !strncasecmp(s + l + m, " pour", 5))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* A forum's or a comment box's prompt to a guest to sign in or register
  * before writing ("Create an account or sign in to comment", "You must log
  * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
@@ -139,9 +172,7 @@ int signin_prompt(const struct block *b, const char *s)
 		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
 		"cr\xC3\xA9" "er un compte ou se connecter pour",
 		"vous devez \xC3\xAA" "tre membre pour",
-		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour",
-		"vous devez \xC3\xAA" "tre connect\xC3\xA9(e) pour",
-		"vous devez vous identifier pour", "il faut \xC3\xAA" "tre connect\xC3\xA9 pour",
+		"vous devez vous identifier pour",
 		"connectez-vous pour r\xC3\xA9pondre",
 		"crear una cuenta o iniciar sesi\xC3\xB3n para",
 		"crea una cuenta o inicia sesi\xC3\xB3n para",
@@ -197,7 +228,7 @@ int signin_prompt(const struct block *b, const char *s)
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (starts_with_ci(s, b->len, w[k]))
 			return 1;
-	return 0;
+	return fr_signin(s, b->len);
 }
 
 /* A calculator's box in the body, no <form> around it: its heading over

@@ -13353,6 +13353,16 @@ static void test_trust_line(void)
 	CHECK(strstr(t, "Trusted by") == NULL);
 	t = ex(LOGOS("Over 300 care homes rely on Shiftly"), NULL, NULL);
 	CHECK(strstr(t, "rely on Shiftly") == NULL);
+	/* a count, who and the verb with the firm's name after it */
+	t = ex(LOGOS("Over 2,000 teams trust Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "teams trust") == NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	t = ex(LOGOS("\xC3\x9C" "ber 4.000 Pflegeheime vertrauen Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen Shiftly") == NULL);
+	/* a reason to trust it is a heading of the page's */
+	t = ex("<html lang=en><body><main><h1>Shiftly</h1><h2>5 reasons to trust Shiftly</h2><p>"
+	       PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "5 reasons to trust Shiftly") != NULL);
 #undef LOGOS
 #undef CARD
 }
@@ -13794,6 +13804,30 @@ static void test_button_bar(void)
 	CHECK(strstr(t, "Abholung in Leipzig") != NULL);
 	CHECK(strstr(t, "Merken") == NULL);
 	CHECK(strstr(t, "120 \xE2\x82\xAC VB\n04155 Leipzig - Gohlis\nDetails") != NULL);
+}
+
+static void test_action_bar(void)
+{
+	/* a platform's post over its bar of controls, their counts and
+	 * labels in spans ("38 Upvote Downvote 14 Kommentare Teilen"): the
+	 * bar goes, the post and the answers under it stay */
+	const char *t = ex("<html lang=de><body><main><shreddit-post><h1>Homeoffice-Pauschale und "
+	                   "Arbeitszimmer gleichzeitig absetzen?</h1><div class=md><p>Ich arbeite "
+	                   "an drei Tagen pro Woche im Homeoffice und habe daf\xC3\xBCr ein eigenes "
+	                   "Zimmer in unserer Mietwohnung.</p><p>" PARA "</p></div><div class=\"flex "
+	                   "gap-sm\"><span>38</span> <span>Upvote</span> <span>Downvote</span> <a "
+	                   "href=#comments>14 Kommentare</a> <span>Teilen</span></div>"
+	                   "</shreddit-post><div class=thread><div class=md><p>Das schlie\xC3\x9Ft "
+	                   "sich aus, und zwar pro Tag. Seit 2023 gilt die Jahrespauschale, wenn das "
+	                   "Arbeitszimmer der Mittelpunkt der Arbeit ist.</p><p>" PARA "</p></div>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ich arbeite an drei Tagen") != NULL);
+	CHECK(strstr(t, "Das schlie\xC3\x9Ft sich aus") != NULL);
+	CHECK(strstr(t, "Upvote") == NULL);
+	/* a line of such words with one that is none stays */
+	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>Reply Share Report "
+	       "Cards</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Reply Share Report Cards") != NULL);
 }
 
 static void test_header_subheading(void)
@@ -19211,6 +19245,30 @@ static void test_byline_review(void)
 	CHECK(strstr(t, "Revisado por") == NULL);
 }
 
+static void test_ask_para(void)
+{
+	/* a law firm's post closing on a box of one paragraph: a question,
+	 * the pitch and the call as a link at its end; it goes, and the same
+	 * call with no link ("Vereinbaren Sie einen Termin ...") stays */
+#define KANZLEI(box) "<html lang=de><body><main><article class=post><h1>BGH: " \
+	"Sch\xC3\xB6nheitsreparaturen bei unrenovierter Wohnung</h1><div class=entry-content><p>" \
+	"Wer eine Wohnung unrenoviert \xC3\xBC" "bernommen hat, kann vom Vermieter " \
+	"sp\xC3\xA4ter trotzdem Sch\xC3\xB6nheitsreparaturen verlangen, muss sich aber an den " \
+	"Kosten beteiligen.</p><p>" PARA "</p><p>" PARA "</p><div class=\"wp-block-group " \
+	"has-background\"><p><em>" box "</em></p></div></div></article></main><footer><a " \
+	"href=/impressum>Impressum</a></footer></body></html>"
+	const char *t = ex(KANZLEI("Sie haben Fragen zu Sch\xC3\xB6nheitsreparaturen? Unsere "
+	                           "Fachanw\xC3\xA4ltin ber\xC3\xA4t Sie gern. <a href="
+	                           "/kontakt/>Jetzt Termin vereinbaren</a>"), NULL, NULL);
+	CHECK(strstr(t, "an den Kosten beteiligen") != NULL);
+	CHECK(strstr(t, "Sie haben Fragen") == NULL);
+	t = ex(KANZLEI("Sie m\xC3\xB6" "chten uns kennenlernen? Vereinbaren Sie einen Termin "
+	               "f\xC3\xBCr ein unverbindliches Erstgespr\xC3\xA4" "ch, telefonisch oder "
+	               "\xC3\xBC" "ber unser Kontaktformular."), NULL, NULL);
+	CHECK(strstr(t, "Vereinbaren Sie einen Termin") != NULL);
+#undef KANZLEI
+}
+
 static void test_ask_box(void)
 {
 	/* an advice page's promotion between its sections: a question to
@@ -19822,6 +19880,33 @@ static void test_signin_prompt_verb(void)
 #undef FR_POST
 	CHECK(strstr(t, "32 Go de RAM") != NULL);
 	CHECK(strstr(t, "Vous devez") == NULL);
+}
+
+static void test_signin_prompt_agreement(void)
+{
+	/* the French prompt with its participle feminine, plural or written
+	 * for both ("connectée", "connecté·e", "inscrit(e)s") goes as the
+	 * masculine does */
+	static const char *const prompt[] = {
+		"Vous devez \xC3\xAAtre connect\xC3\xA9" "e pour r\xC3\xA9pondre \xC3\xA0 ce sujet.",
+		"Vous devez \xC3\xAAtre connect\xC3\xA9\xC2\xB7" "e pour poster un message.",
+		"Il faut \xC3\xAAtre inscrit(e)s pour participer \xC3\xA0 la discussion.",
+	};
+	for (size_t k = 0; k < sizeof prompt / sizeof *prompt; k++) {
+		char page[4096];
+		snprintf(page, sizeof page, "<html lang=fr><body><div class=forum><h1>Naus\xC3\xA9" "es au "
+		         "premier trimestre</h1><div class=message><p>Je suis enceinte de neuf "
+		         "semaines et les naus\xC3\xA9" "es ne me quittent plus de la journ\xC3\xA9" "e, "
+		         "m\xC3\xAAme le soir.</p></div><div class=message><p>Mange un peu toutes les "
+		         "deux heures et garde des biscuits secs pr\xC3\xA8s du lit, cela m'a "
+		         "beaucoup aid\xC3\xA9" "e au d\xC3\xA9" "but.</p></div><div class=message>"
+		         "<p>Le gingembre en infusion marche bien aussi, parles-en \xC3\xA0 ta sage-femme "
+		         "au prochain rendez-vous.</p></div><div class=reply-box><p>%s <a href=/login>"
+		         "Connexion</a></p></div></div></body></html>", prompt[k]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "biscuits secs") != NULL);
+		CHECK(strstr(t, "Vous devez") == NULL && strstr(t, "Il faut") == NULL);
+	}
 }
 
 static void test_tip_call_found(void)
@@ -20994,6 +21079,7 @@ int main(void)
 	TEST(test_counsel_note);
 	TEST(test_byline_review);
 	TEST(test_ask_box);
+	TEST(test_ask_para);
 	TEST(test_sources_line);
 	TEST(test_date_author_line);
 	TEST(test_quote_head);
@@ -21003,6 +21089,7 @@ int main(void)
 	TEST(test_thanks_closing);
 	TEST(test_solution_jump);
 	TEST(test_button_bar);
+	TEST(test_action_bar);
 	TEST(test_header_subheading);
 	TEST(test_header_subheading_p);
 	TEST(test_header_subheading_nohl);
@@ -21021,6 +21108,7 @@ int main(void)
 	TEST(test_tooltip_owner);
 	TEST(test_recipe_yield_tag);
 	TEST(test_signin_prompt_verb);
+	TEST(test_signin_prompt_agreement);
 	TEST(test_tip_call_found);
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
