@@ -4262,6 +4262,29 @@ static void test_source_list(void)
 	CHECK(strstr(t, "Europa Press") == NULL);
 }
 
+static void test_source_boxes_in_a_row(void)
+{
+	/* a science story's "Citations" box and its "Further reading" box
+	 * after it both go; the body's own subheading stays */
+	const char *t = ex("<html lang=en><body><article><h1>Lake bed records monsoon shifts</h1>"
+	                   "<div class=field-body><p>A dry lake bed in western India holds one of "
+	                   "the most detailed records yet of how the monsoon has changed since the "
+	                   "last ice age.</p><h3>Fast changes</h3><p>The cores show at least three "
+	                   "sharp weakenings, each lasting a century or more, including one around "
+	                   "4,200 years ago.</p></div><div class=citations><h3>Citations</h3><p>R. "
+	                   "Kulkarni et al. A 12,000-year record of monsoon variability. Quaternary "
+	                   "Science Letters. Vol. 41, May 2012, p. 112.</p></div><div "
+	                   "class=further-reading><h3>Further Reading</h3><p>S. Lindqvist. <a "
+	                   "href=#>Drought may have doomed Indus cities</a>. Science Dispatch, June "
+	                   "18, 2011.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Fast changes") != NULL);
+	CHECK(strstr(t, "4,200 years ago") != NULL);
+	CHECK(strstr(t, "Citations") == NULL);
+	CHECK(strstr(t, "Kulkarni") == NULL);
+	CHECK(strstr(t, "Further Reading") == NULL);
+	CHECK(strstr(t, "Lindqvist") == NULL);
+}
+
 static void test_podcast_promo(void)
 {
 	/* a paper's promo for its podcast closing a story, its call to
@@ -20569,6 +20592,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_source_boxes_in_a_row);
 	TEST(test_term_pairs);
 	TEST(test_front_matter);
 	TEST(test_enact_date);
