@@ -1035,17 +1035,23 @@ int boiler_phrase(const char *s, size_t n)
  * "For more news about the nation, visit INQUIRER.net.", "For the latest
  * news, follow us on ...", "Para más noticias, visita ...": a call for more
  * of the news that sends the reader somewhere. "For more information,
- * visit the council's website" names no news, and is the story's. */
+ * visit the council's website" names no news, and is the story's. So is
+ * a paper's pointer to its pictures under a story ("See more photos in
+ * our Photos section.", "For more photos, go to ...", "View more photos
+ * on our website"). */
 static int more_news_pointer(const char *s, size_t n)
 {
 	static const char *const open[] = {
 		"for more news", "for more stories", "for the latest news",
 		"for the latest updates", "for more updates", "for more breaking news",
 		"para m\xC3\xA1s noticias", "para mais not\xC3\xAD" "cias",
+		"see more photos", "view more photos", "for more photos", "see more pictures",
+		"for more pictures",
 	};
 	static const char *const go[] = {
 		" visit ", " go to ", " click ", " follow ", " log on to ", " visite ",
 		" visita ", " acesse ", " accede ", " siga ", " s\xC3\xADguenos",
+		" in our ", " on our ", " at our ",
 	};
 	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
 }

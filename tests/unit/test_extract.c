@@ -4404,6 +4404,15 @@ static void test_more_news_pointer(void)
 	                   "</em></p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "For more information, visit the board") != NULL);
 	CHECK(strstr(t, "For more news") == NULL);
+	/* and a paper's pointer to its pictures under a photo post; a
+	 * sentence of the story about photos stays */
+	t = ex("<html lang=en><body><article><h1>Tall ships return</h1><div class=entry-content>"
+	       "<p>" PARA "</p><p>Visitors can see more photos of the ships in the museum on "
+	       "Water Street through August.</p><p>" PARA "</p><p><em>See more photos in our "
+	       "<a href=/photos/>Photos</a> section.</em></p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Visitors can see more photos") != NULL);
+	CHECK(strstr(t, "See more photos in our") == NULL);
 }
 
 static void test_transcript_caveat(void)
