@@ -92,7 +92,8 @@ static int follow_line(const char *s, size_t n)
  * API"; a sentence that names them and says nothing of the post, "Ein
  * Affiliate-Link ist ...", is the post's) or that it is paid for ("As an
  * Amazon Associate I earn ...", "Werbung | ...", "Enthält unbezahlte
- * Werbung"): a line of DISCLOSE_MAX characters or fewer, in the major
+ * Werbung", a sponsored series' "... is supported by X. Learn more"): a
+ * line of DISCLOSE_MAX characters or fewer, in the major
  * European languages. A copyright notice that says so too is the site's
  * notice (golds keep it). */
 #ifndef DISCLOSE_MAX
@@ -150,6 +151,26 @@ static int disclosure_line(const char *s, size_t n)
 		"collegamenti",
 	};
 	if (HAS_WHOLE_WORD(s, n, fee) && HAS_WHOLE_WORD(s, n, via))
+		return 1;
+	/* a sponsored series' note over its posts: the series said to be
+	 * paid for and a call to the sponsor's page after it ("The Small
+	 * Business Resource is supported by X. Learn more about ...", "...
+	 * is brought to you by X. Find out more"); a story's "The festival
+	 * is sponsored by the city" makes no call and stays */
+	static const char *const backed[] = {
+		"is supported by", "is sponsored by", "is brought to you by",
+		"is presented by", "is underwritten by", "is made possible by",
+		"are supported by", "are sponsored by", "are brought to you by",
+		"wird unterst\xC3\xBCtzt von", "wird pr\xC3\xA4sentiert von",
+		"est sponsoris\xC3\xA9", "est soutenu par", "est pr\xC3\xA9sent\xC3\xA9 par",
+		"es patrocinado por", "est\xC3\xA1 patrocinado por",
+	};
+	static const char *const call[] = {
+		". learn more", ". find out more", ". click ", ". visit ", ". mehr erfahren",
+		". erfahren sie mehr", ". en savoir plus", ". d\xC3\xA9" "couvrez",
+		". m\xC3\xA1s informaci\xC3\xB3n", ". descubre",
+	};
+	if (HAS_ANY_CI(s, n, backed) && HAS_ANY_CI(s, n, call))
 		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }

@@ -3418,6 +3418,21 @@ static void test_product_boxes(void)
 	CHECK(strstr(t, "Bei Amazon") == NULL);
 }
 
+static void test_sponsor_series_note(void)
+{
+	/* a sponsored series' note over its post, the sponsor and a call to
+	 * learn more, goes; a story's sentence that names a sponsor stays */
+	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
+	                   "<div class=post-content><p><em>The <a href=/sbr/>Small Business "
+	                   "Resource</a> is supported by <a href=/s>SponsorCo</a>. Learn more about "
+	                   "how to grow your business online.</em></p><p>" PARA "</p><p>The "
+	                   "workshop is sponsored by the chamber of commerce and is free for "
+	                   "members who register by Friday.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "is supported by") == NULL);
+	CHECK(strstr(t, "The workshop is sponsored by the chamber") != NULL);
+}
+
 static void test_disclosure_lines(void)
 {
 	/* a post's disclosures: it holds affiliate links, it is paid for; a
@@ -20330,6 +20345,7 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_sponsor_series_note);
 	TEST(test_commission_note);
 	TEST(test_score_line);
 	TEST(test_headline_teaser);
