@@ -826,6 +826,9 @@ static const char *const boiler_weak[] = {
 	 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
 	"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
 	"inscrit depuis",
+	/* a blog's label over its slideshow under the post ("BONUS: 10 Brands
+	 * That Handled a Crisis Well"; with its full stop it is a sentence) */
+	"bonus:",
 	"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 	"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 	"first published", "last updated", "last update", "letzte aktualisierung",

@@ -3433,6 +3433,21 @@ static void test_sponsor_series_note(void)
 	CHECK(strstr(t, "The workshop is sponsored by the chamber") != NULL);
 }
 
+static void test_bonus_slideshow_label(void)
+{
+	/* a blog's "BONUS:" label over its slideshow under the post goes; a
+	 * sentence of the post that opens so stays */
+	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
+	                   "<div class=post-content><p>" PARA "</p><p>Bonus: most of these tips "
+	                   "cost nothing but a little of your time each week.</p><p>" PARA "</p>"
+	                   "<p><strong>BONUS: 10 Brands That Handled a Facebook Crisis Well</strong>"
+	                   "</p><div class=slideshow><ul><li><img src=1.jpg><p class=slide-caption>"
+	                   "1. The Bakery That Said Sorry</p></li></ul></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bonus: most of these tips") != NULL);
+	CHECK(strstr(t, "BONUS: 10 Brands") == NULL);
+}
+
 static void test_disclosure_lines(void)
 {
 	/* a post's disclosures: it holds affiliate links, it is paid for; a
@@ -20345,6 +20360,7 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_bonus_slideshow_label);
 	TEST(test_sponsor_series_note);
 	TEST(test_commission_note);
 	TEST(test_score_line);
