@@ -3448,6 +3448,25 @@ static void test_bonus_slideshow_label(void)
 	CHECK(strstr(t, "BONUS: 10 Brands") == NULL);
 }
 
+static void test_closing_link_bar(void)
+{
+	/* an old paper's bar of links on one line closing the story's cell
+	 * of <br> lines goes; a line of the story that opens with a link
+	 * stays */
+	const char *t = ex("<html><body><table><tr><td><b>Grain elevator fire</b><br><br>ASHBY "
+	                   "- The state fire marshal's office is investigating a fire that heavily "
+	                   "damaged the co-op grain elevator Sunday afternoon.<br><br><a href=/co>"
+	                   "Co-op general manager Dennis Hall</a> said the elevator would be closed "
+	                   "for the rest of harvest and that the co-op was insured.<br><br>No one was "
+	                   "hurt. The cause of the fire had not been determined as of Monday, the "
+	                   "chief said.<br><br><a href=/news>&laquo; Back to News</a> | <a "
+	                   "href=/print>Printer friendly</a> | <a href=/mail>E-mail this story</a>"
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Co-op general manager Dennis Hall said") != NULL);
+	CHECK(strstr(t, "determined as of Monday") != NULL);
+	CHECK(strstr(t, "Printer friendly") == NULL);
+}
+
 static void test_disclosure_lines(void)
 {
 	/* a post's disclosures: it holds affiliate links, it is paid for; a
@@ -20360,6 +20379,7 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_closing_link_bar);
 	TEST(test_bonus_slideshow_label);
 	TEST(test_sponsor_series_note);
 	TEST(test_commission_note);
