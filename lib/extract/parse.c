@@ -205,6 +205,12 @@ static void word_end(struct block *b, const char *w, size_t n)
 #ifndef RUN_LABEL
 #define RUN_LABEL 40
 #endif
+#ifndef BAR_LINKS
+#define BAR_LINKS 12
+#endif
+#ifndef BAR_SEPS
+#define BAR_SEPS 6
+#endif
 /* Whether the open block is a run of links on two or more lines; or one
  * of three or more under its label in bold, a line of RUN_LABEL bytes at
  * most that holds all the text no link holds: an old news site's "<b>More
@@ -227,6 +233,18 @@ static int link_run(const struct extractor *x)
 	for (size_t i = k; i < b->len; i++)
 		lines += s[i] == '\n';
 	return lines >= 3;
+}
+
+/* A bar of links on one line after a blank line, only their bars between
+ * them, that closes its box of <br> lines: an old paper's "<a>« Back to
+ * News</a> | <a>Printer friendly</a> | <a>E-mail this story</a>" at the
+ * end of the story's cell is a block of its own, no line of the story. */
+static int closing_bar(const struct extractor *x)
+{
+	const struct block *b = &x->cur;
+	const char *s = x->text.p + b->off;
+	return b->chars > 0 && !b->cjk && !memchr(s, '\n', b->len) && memchr(s, '|', b->len) &&
+	       b->link_chars >= BAR_LINKS && b->chars - b->link_chars <= BAR_SEPS;
 }
 
 /* A paragraph cut off at a link after a blank line (sax_text) that is no
@@ -280,7 +298,9 @@ void block_close(struct extractor *x)
 {
 	if (!x->open)
 		return;
-	if (x->tent)
+	if (x->tent && closing_bar(x))
+		x->tent = 0;
+	else if (x->tent)
 		join_run(x);
 	x->open = 0;
 	if (x->wstart != (size_t)-1) {

@@ -92,7 +92,8 @@ static int follow_line(const char *s, size_t n)
  * API"; a sentence that names them and says nothing of the post, "Ein
  * Affiliate-Link ist ...", is the post's) or that it is paid for ("As an
  * Amazon Associate I earn ...", "Werbung | ...", "Enthält unbezahlte
- * Werbung"): a line of DISCLOSE_MAX characters or fewer, in the major
+ * Werbung", a sponsored series' "... is supported by X. Learn more"): a
+ * line of DISCLOSE_MAX characters or fewer, in the major
  * European languages. A copyright notice that says so too is the site's
  * notice (golds keep it). */
 #ifndef DISCLOSE_MAX
@@ -150,6 +151,26 @@ static int disclosure_line(const char *s, size_t n)
 		"collegamenti",
 	};
 	if (HAS_WHOLE_WORD(s, n, fee) && HAS_WHOLE_WORD(s, n, via))
+		return 1;
+	/* a sponsored series' note over its posts: the series said to be
+	 * paid for and a call to the sponsor's page after it ("The Small
+	 * Business Resource is supported by X. Learn more about ...", "...
+	 * is brought to you by X. Find out more"); a story's "The festival
+	 * is sponsored by the city" makes no call and stays */
+	static const char *const backed[] = {
+		"is supported by", "is sponsored by", "is brought to you by",
+		"is presented by", "is underwritten by", "is made possible by",
+		"are supported by", "are sponsored by", "are brought to you by",
+		"wird unterst\xC3\xBCtzt von", "wird pr\xC3\xA4sentiert von",
+		"est sponsoris\xC3\xA9", "est soutenu par", "est pr\xC3\xA9sent\xC3\xA9 par",
+		"es patrocinado por", "est\xC3\xA1 patrocinado por",
+	};
+	static const char *const call[] = {
+		". learn more", ". find out more", ". click ", ". visit ", ". mehr erfahren",
+		". erfahren sie mehr", ". en savoir plus", ". d\xC3\xA9" "couvrez",
+		". m\xC3\xA1s informaci\xC3\xB3n", ". descubre",
+	};
+	if (HAS_ANY_CI(s, n, backed) && HAS_ANY_CI(s, n, call))
 		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
@@ -805,6 +826,9 @@ static const char *const boiler_weak[] = {
 	 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
 	"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
 	"inscrit depuis",
+	/* a blog's label over its slideshow under the post ("BONUS: 10 Brands
+	 * That Handled a Crisis Well"; with its full stop it is a sentence) */
+	"bonus:",
 	"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 	"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 	"first published", "last updated", "last update", "letzte aktualisierung",
@@ -1035,17 +1059,23 @@ int boiler_phrase(const char *s, size_t n)
  * "For more news about the nation, visit INQUIRER.net.", "For the latest
  * news, follow us on ...", "Para más noticias, visita ...": a call for more
  * of the news that sends the reader somewhere. "For more information,
- * visit the council's website" names no news, and is the story's. */
+ * visit the council's website" names no news, and is the story's. So is
+ * a paper's pointer to its pictures under a story ("See more photos in
+ * our Photos section.", "For more photos, go to ...", "View more photos
+ * on our website"). */
 static int more_news_pointer(const char *s, size_t n)
 {
 	static const char *const open[] = {
 		"for more news", "for more stories", "for the latest news",
 		"for the latest updates", "for more updates", "for more breaking news",
 		"para m\xC3\xA1s noticias", "para mais not\xC3\xAD" "cias",
+		"see more photos", "view more photos", "for more photos", "see more pictures",
+		"for more pictures",
 	};
 	static const char *const go[] = {
 		" visit ", " go to ", " click ", " follow ", " log on to ", " visite ",
 		" visita ", " acesse ", " accede ", " siga ", " s\xC3\xADguenos",
+		" in our ", " on our ", " at our ",
 	};
 	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
 }

@@ -183,7 +183,11 @@ void drop_apparatus(struct extractor *x, int c, int first, int end)
  * colon first ("<p><strong>Sources :</strong> Haute Autorité de Santé,
  * ..., 2021 ; Inserm, ..., 2023.</p>", "Quellen: RKI, 2024; DGE, 2023",
  * "Fuentes: ..."), under SRC_CITE characters, naming a year, after a
- * paragraph of the body, goes too (src_line). */
+ * paragraph of the body, goes too (src_line).
+ * A science news story closes with such boxes one after the other, each
+ * under its heading ("Citations" over the paper's reference, "Further
+ * reading" over the site's older stories): a heading of another of them
+ * after a box does not keep it, and each box goes. */
 #ifndef SRC_BLOCKS
 #define SRC_BLOCKS 10
 #endif
@@ -230,7 +234,10 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 		"Sources used", "Fuentes", "Fuentes consultadas", "Fonti", "Bronnen",
 		"Bronvermelding", "Źródła", "Literatur", "Literaturquellen", "Bibliografía",
 		"Bibliografia", "Bibliographie", "Références", "Referencias",
+		/* a science news story's boxes under its body */
+		"Citations", "Further reading",
 	};
+	const size_t k = sizeof w / sizeof *w;
 	const struct node *nd = x->nodes;
 	int body = 0, last = -1;
 	for (int i = first; i < end; i++)
@@ -240,7 +247,7 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 		struct block *b = &x->blocks[last];
 		const char *s = x->text.p + b->off;
 		if (b->len < SRC_CITE && !b->link_chars && !(b->tag & (F_HEAD | F_LI)) &&
-		    src_line(s, b->len, w, sizeof w / sizeof *w) && has_year(s, b->len) &&
+		    src_line(s, b->len, w, k) && has_year(s, b->len) &&
 		    body_before(x, first, last)) {
 			b->keep = 0;
 			return;
@@ -253,7 +260,7 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 			continue;
 		}
 		if (b->keep <= 0 || b->len > 30 || b->link_chars ||
-		    !label_is(x->text.p + b->off, b->len, w, sizeof w / sizeof *w))
+		    !label_is(x->text.p + b->off, b->len, w, k))
 			continue;
 		int a = nd[b->owner].parent, stop = last + 1;
 		if (a > c && nd[a].first_block == i)
@@ -265,8 +272,9 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 		int ok = 1;
 		for (int j = i + 1; j <= last && ok; j++) {
 			const struct block *e = &x->blocks[j];
-			if (j >= stop)
-				ok = e->keep <= 0 || !(e->tag & F_HEAD);
+			if (j >= stop)  /* (another such box's heading) */
+				ok = e->keep <= 0 || !(e->tag & F_HEAD) ||
+				     (e->len <= 30 && label_is(x->text.p + e->off, e->len, w, k));
 			else
 				ok = (e->len < SRC_LINE ||
 				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len)) ||
@@ -276,7 +284,7 @@ void drop_source_lists(struct extractor *x, int c, int first, int end)
 		if (!ok)
 			continue;
 		unkeep(x, i, stop);
-		return;
+		i = stop - 1;  /* the next box of them, "Further reading" */
 	}
 }
 

@@ -3418,6 +3418,55 @@ static void test_product_boxes(void)
 	CHECK(strstr(t, "Bei Amazon") == NULL);
 }
 
+static void test_sponsor_series_note(void)
+{
+	/* a sponsored series' note over its post, the sponsor and a call to
+	 * learn more, goes; a story's sentence that names a sponsor stays */
+	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
+	                   "<div class=post-content><p><em>The <a href=/sbr/>Small Business "
+	                   "Resource</a> is supported by <a href=/s>SponsorCo</a>. Learn more about "
+	                   "how to grow your business online.</em></p><p>" PARA "</p><p>The "
+	                   "workshop is sponsored by the chamber of commerce and is free for "
+	                   "members who register by Friday.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "is supported by") == NULL);
+	CHECK(strstr(t, "The workshop is sponsored by the chamber") != NULL);
+}
+
+static void test_bonus_slideshow_label(void)
+{
+	/* a blog's "BONUS:" label over its slideshow under the post goes; a
+	 * sentence of the post that opens so stays */
+	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
+	                   "<div class=post-content><p>" PARA "</p><p>Bonus: most of these tips "
+	                   "cost nothing but a little of your time each week.</p><p>" PARA "</p>"
+	                   "<p><strong>BONUS: 10 Brands That Handled a Facebook Crisis Well</strong>"
+	                   "</p><div class=slideshow><ul><li><img src=1.jpg><p class=slide-caption>"
+	                   "1. The Bakery That Said Sorry</p></li></ul></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bonus: most of these tips") != NULL);
+	CHECK(strstr(t, "BONUS: 10 Brands") == NULL);
+}
+
+static void test_closing_link_bar(void)
+{
+	/* an old paper's bar of links on one line closing the story's cell
+	 * of <br> lines goes; a line of the story that opens with a link
+	 * stays */
+	const char *t = ex("<html><body><table><tr><td><b>Grain elevator fire</b><br><br>ASHBY "
+	                   "- The state fire marshal's office is investigating a fire that heavily "
+	                   "damaged the co-op grain elevator Sunday afternoon.<br><br><a href=/co>"
+	                   "Co-op general manager Dennis Hall</a> said the elevator would be closed "
+	                   "for the rest of harvest and that the co-op was insured.<br><br>No one was "
+	                   "hurt. The cause of the fire had not been determined as of Monday, the "
+	                   "chief said.<br><br><a href=/news>&laquo; Back to News</a> | <a "
+	                   "href=/print>Printer friendly</a> | <a href=/mail>E-mail this story</a>"
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Co-op general manager Dennis Hall said") != NULL);
+	CHECK(strstr(t, "determined as of Monday") != NULL);
+	CHECK(strstr(t, "Printer friendly") == NULL);
+}
+
 static void test_disclosure_lines(void)
 {
 	/* a post's disclosures: it holds affiliate links, it is paid for; a
@@ -4262,6 +4311,29 @@ static void test_source_list(void)
 	CHECK(strstr(t, "Europa Press") == NULL);
 }
 
+static void test_source_boxes_in_a_row(void)
+{
+	/* a science story's "Citations" box and its "Further reading" box
+	 * after it both go; the body's own subheading stays */
+	const char *t = ex("<html lang=en><body><article><h1>Lake bed records monsoon shifts</h1>"
+	                   "<div class=field-body><p>A dry lake bed in western India holds one of "
+	                   "the most detailed records yet of how the monsoon has changed since the "
+	                   "last ice age.</p><h3>Fast changes</h3><p>The cores show at least three "
+	                   "sharp weakenings, each lasting a century or more, including one around "
+	                   "4,200 years ago.</p></div><div class=citations><h3>Citations</h3><p>R. "
+	                   "Kulkarni et al. A 12,000-year record of monsoon variability. Quaternary "
+	                   "Science Letters. Vol. 41, May 2012, p. 112.</p></div><div "
+	                   "class=further-reading><h3>Further Reading</h3><p>S. Lindqvist. <a "
+	                   "href=#>Drought may have doomed Indus cities</a>. Science Dispatch, June "
+	                   "18, 2011.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Fast changes") != NULL);
+	CHECK(strstr(t, "4,200 years ago") != NULL);
+	CHECK(strstr(t, "Citations") == NULL);
+	CHECK(strstr(t, "Kulkarni") == NULL);
+	CHECK(strstr(t, "Further Reading") == NULL);
+	CHECK(strstr(t, "Lindqvist") == NULL);
+}
+
 static void test_podcast_promo(void)
 {
 	/* a paper's promo for its podcast closing a story, its call to
@@ -4381,6 +4453,15 @@ static void test_more_news_pointer(void)
 	                   "</em></p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "For more information, visit the board") != NULL);
 	CHECK(strstr(t, "For more news") == NULL);
+	/* and a paper's pointer to its pictures under a photo post; a
+	 * sentence of the story about photos stays */
+	t = ex("<html lang=en><body><article><h1>Tall ships return</h1><div class=entry-content>"
+	       "<p>" PARA "</p><p>Visitors can see more photos of the ships in the museum on "
+	       "Water Street through August.</p><p>" PARA "</p><p><em>See more photos in our "
+	       "<a href=/photos/>Photos</a> section.</em></p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Visitors can see more photos") != NULL);
+	CHECK(strstr(t, "See more photos in our") == NULL);
 }
 
 static void test_hiring_call(void)
@@ -20469,6 +20550,9 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_closing_link_bar);
+	TEST(test_bonus_slideshow_label);
+	TEST(test_sponsor_series_note);
 	TEST(test_commission_note);
 	TEST(test_score_line);
 	TEST(test_headline_teaser);
@@ -20740,6 +20824,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_source_boxes_in_a_row);
 	TEST(test_term_pairs);
 	TEST(test_front_matter);
 	TEST(test_enact_date);
