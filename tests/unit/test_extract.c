@@ -4420,6 +4420,22 @@ static void test_standfirst_over_byline(void)
 	CHECK(strstr(t, "Businesses on Arran") != NULL);
 }
 
+static void test_source_date_line(void)
+{
+	/* an agency's name and the story's stamp under an old portal's
+	 * headline go; a dateline of a place and a date, no hour, stays */
+	const char *t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told to "
+	                   "stay ashore</h1><div class=newsinfo>IANS | Tuesday, July 08, 2008 09:14 "
+	                   "IST</div><p>" PARA "</p><p>" PARA "</p></div></td></tr></table></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "IANS |") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told to stay ashore"
+	       "</h1><div class=newsinfo>Kochi, Kerala | Tuesday, July 08, 2008</div><p>" PARA
+	       "</p><p>" PARA "</p></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kochi, Kerala |") != NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -20961,6 +20977,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_source_date_line);
 	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
 	extractor_free(X);
