@@ -172,7 +172,8 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
  * characters and no link within LEAD_MARK_GAP blocks above the container and
  * under its grandparent (the body may be its first page's box), is the lead
  * of a news site's article and goes first, unless the body's first kept
- * block repeats it (its first 60 bytes). */
+ * block repeats it (its first 60 bytes); on a page in English only such
+ * a lead that opens in capitals, an old paper's intro (caps_intro). */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
@@ -408,6 +409,40 @@ static int far_lead(struct extractor *x, int c, int *end)
 	return j;
 }
 
+/* An intro in a British, Irish or Australian paper's style: its opening
+ * words in capitals, then the sentence in lower case ("A SURFER has
+ * punched a shark ...", "POLICE have named ...", "A LONG-AWAITED bypass
+ * ..."): a run of at most CAPS_RUN words of capitals (hyphens and
+ * apostrophes in them), one of them of three letters or more, then a word
+ * with a small letter. The paper sets its story's first paragraph so; a
+ * deck or a summary is set in plain case. */
+#ifndef CAPS_RUN
+#define CAPS_RUN 4
+#endif
+static int caps_intro(const char *s, size_t n)
+{
+	size_t i = 0;
+	int words = 0, long_word = 0;
+	while (i < n && words <= CAPS_RUN) {
+		size_t w = i;
+		int letters = 0, small = 0;
+		for (; i < n && s[i] != ' '; i++) {
+			unsigned char c = (unsigned char)s[i];
+			letters += isupper(c) != 0;
+			small |= islower(c) || c >= 0x80;
+			if (!isalpha(c) && c != '-' && c != '\'' && !small)
+				return 0;
+		}
+		if (small)  /* the first word of plain case ends the run */
+			return words > 0 && long_word && islower((unsigned char)s[w]);
+		words++;
+		long_word |= letters >= 3;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	return 0;
+}
+
 int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -431,8 +466,8 @@ int lead_above(struct extractor *x, int c, int *end)
 	/* a lead by its markup, in the article's header box (whose name is
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
-	int p = x->nodes[c].parent;
-	if (p < 0 || page_english(x))
+	int p = x->nodes[c].parent, en = page_english(x);
+	if (p < 0)
 		return -1;  /* the page's language as declared, or as its words show */
 	if (x->nodes[p].parent >= 0)
 		p = x->nodes[p].parent;  /* the body may be its first page's box */
@@ -476,6 +511,12 @@ int lead_above(struct extractor *x, int c, int *end)
 		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
 		 * header, "<p class=gallery__intro>", is named a caption by
 		 * its block's word, a lead by its own */
+		/* (on a page in English, whose golds leave a standfirst
+		 * out, only an intro in capitals, the story's first
+		 * paragraph) */
+		if (en && !(marked_lead(x, b) && ends_sentence(x->text.p + b->off, b->len) &&
+		            caps_intro(x->text.p + b->off, b->len)))
+			continue;
 		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
@@ -492,7 +533,7 @@ int lead_above(struct extractor *x, int c, int *end)
 			return j;
 		}
 	}
-	return far_lead(x, c, end);
+	return en ? -1 : far_lead(x, c, end);
 }
 
 /* A picture's caption between the lead above the container and the

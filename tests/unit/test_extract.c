@@ -4420,6 +4420,28 @@ static void test_standfirst_over_byline(void)
 	CHECK(strstr(t, "Businesses on Arran") != NULL);
 }
 
+static void test_caps_intro(void)
+{
+	/* an English paper's standfirst that opens in capitals, its intro
+	 * over the byline and the tools, is the story's first paragraph and
+	 * goes first; one in plain case is a standfirst and stays out */
+	const char *t = ex("<html lang=en><body><div class=story-block><h1>Surfer punches shark"
+	                   "</h1><p class=standfirst>A SURFER has punched a shark on the nose to "
+	                   "escape an attack off the north coast, walking away with a gashed "
+	                   "leg.</p><p class=byline>From: AAP</p><ul class=tools><li><a href=#>"
+	                   "Print</a></li><li><a href=#>Email</a></li></ul><div class=story-body>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "A SURFER has punched") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=en><body><div class=story-block><h1>Surfer punches shark</h1><p "
+	       "class=standfirst>A surfer has punched a shark on the nose to escape an attack off "
+	       "the north coast, walking away with a gashed leg.</p><p class=byline>From: AAP</p>"
+	       "<ul class=tools><li><a href=#>Print</a></li><li><a href=#>Email</a></li></ul><div "
+	       "class=story-body><p>" PARA "</p><p>" PARA "</p></div></div></body></html>", NULL,
+	       NULL);
+	CHECK(strstr(t, "A surfer has punched") == NULL);
+}
+
 static void test_source_date_line(void)
 {
 	/* an agency's name and the story's stamp under an old portal's
@@ -20977,6 +20999,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_caps_intro);
 	TEST(test_source_date_line);
 	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
