@@ -137,6 +137,62 @@ static size_t bbs_label(const char *s, size_t n)
 	       ? 6 : 0;
 }
 
+/* A related story's line inside a block of lines set apart by <br>, a
+ * TV station's or an old paper's story as one box of text ("<b>Related:
+ * </b> <a>City Council Approves Water Rate Increase</a><br><br>" between
+ * its paragraphs): a teaser's label of TEASER_LINE bytes at most and its
+ * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
+ * PM Dec 6, 2008" over a toolbar's links is none), then a title of no
+ * full stop under
+ * TEASER_TITLE characters that the block's links can cover. Such a line
+ * goes; the rest of the block stays. Returns the bytes of s[0..n) kept,
+ * written to out. */
+#ifndef TEASER_LINE
+#define TEASER_LINE 24
+#endif
+#ifndef TEASER_TITLE
+#define TEASER_TITLE 120
+#endif
+static int teaser_line(const struct block *b, const char *s, size_t n)
+{
+	const char *c = memchr(s, ':', n < TEASER_LINE ? n : TEASER_LINE);
+	if (!c || c == s || n - (size_t)(c - s) > TEASER_TITLE || ends_sentence(s, n))
+		return 0;
+	size_t k = (size_t)(c - s);
+	int title = 0;  /* its characters but spaces, as a block counts them */
+	for (size_t i = k + 1; i < n; i++)
+		title += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	while (k && s[k - 1] == ' ')
+		k--;
+	static const char *const label[] = {
+		"related", "related story", "related stories", "related link", "related links",
+		"related content", "related coverage", "related article", "see also", "also see",
+		"also read", "read also", "read more", "read", "more", "watch", "video",
+		"also on", "previously", "more coverage",
+	};
+	return title >= 8 && b->link_chars >= title &&
+	       label_is(s, k, label, sizeof label / sizeof *label);
+}
+
+static void add_lines(const struct block *b, const char *t, size_t n, struct buf *out)
+{
+	if (!b->link_chars || !memchr(t, '\n', n)) {
+		buf_add(out, t, n);
+		return;
+	}
+	size_t start = out->len;
+	for (size_t i = 0; i < n;) {
+		const char *e = memchr(t + i, '\n', n - i);
+		size_t l = e ? (size_t)(e - t) - i : n - i;
+		if (!teaser_line(b, t + i, l)) {
+			if (out->len > start)
+				buf_putc(out, '\n');
+			buf_add(out, t + i, l);
+		}
+		i += l + 1;
+	}
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -155,7 +211,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 			buf_putc(out, same_row ? ' ' : '\n');
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
-		buf_add(out, t + l, n - l);
+		add_lines(b, t + l, n - l, out);
 		prev = b;
 	}
 }

@@ -4458,6 +4458,23 @@ static void test_source_date_line(void)
 	CHECK(strstr(t, "Kochi, Kerala |") != NULL);
 }
 
+static void test_teaser_line_in_lines(void)
+{
+	/* a related story's line between the paragraphs of a story set as
+	 * one box of <br> lines goes, the rest of the box stays; a byline's
+	 * "Posted:" line over a toolbar's links stays */
+	const char *t = ex("<html><body><div class=StoryBody>" PARA "<br><br>" PARA "<br><br><b>"
+	                   "Related:</b> <a href=/news/1.html>City Council Approves Water Rate "
+	                   "Increase</a><br><br>Crews shut off the main by about 7:15 a.m., a "
+	                   "spokesman said.<br><br>" PARA "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Related:") == NULL);
+	CHECK(strstr(t, "Crews shut off") != NULL);
+	t = ex("<html><body><div class=story><font size=1>Posted: 11:32 PM Dec 6, 2008<br>"
+	       "<a href=/email>Email</a> | <a href=/print>Print this story today</a></font><br><br>"
+	       PARA "<br><br>" PARA "<br><br>" PARA "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Posted: 11:32 PM") != NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -21001,6 +21018,7 @@ int main(void)
 	TEST(test_own_source);
 	TEST(test_caps_intro);
 	TEST(test_source_date_line);
+	TEST(test_teaser_line_in_lines);
 	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
 	extractor_free(X);
