@@ -885,6 +885,38 @@ int post_title_h1(struct extractor *x, int c, int top)
 	return hl;
 }
 
+/* A blog post's title as an old blog engine sets it: the headline, an
+ * h2-h6 free of links, opening the post's header box (named a header:
+ * Movable Type's "<div class=asset-header><h2 class=entry-title>"), the
+ * rest of that box short lines of its meta (the author, the date, a
+ * permalink, "Comments (6)"), under no other boilerplate hint, the box
+ * right above the container's first kept block. The blog golds keep a
+ * post's title; head_above takes only one HEAD_GAP blocks above, under
+ * no boilerplate hint. */
+#ifndef POST_META_LINES
+#define POST_META_LINES 5
+#endif
+int post_title_head(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl >= top || !(x->blocks[hl].tag & F_HEAD) || (x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].keep || x->blocks[hl].link_chars || x->blocks[hl].chars >= HEAD_MAXC)
+		return -1;
+	int h = x->blocks[hl].owner;
+	for (int up = 0; h >= 0 && up < 3 && nd[h].negkey != neg_bit("header", 6); up++)
+		h = nd[h].parent;
+	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block != hl ||
+	    nd[h].end_block != top || nd[h].end_block - nd[h].first_block > POST_META_LINES + 1 ||
+	    nd[h].parent < 0 || nd[nd[h].parent].nearest_neg >= 0 || !x->blocks[top].keep)
+		return -1;
+	for (int j = hl + 1; j < nd[h].end_block; j++)
+		if (x->blocks[j].keep || x->blocks[j].chars >= HEAD_SKIP)
+			return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

@@ -4475,6 +4475,30 @@ static void test_teaser_line_in_lines(void)
 	CHECK(strstr(t, "Posted: 11:32 PM") != NULL);
 }
 
+static void test_post_title_header_meta(void)
+{
+	/* an old blog engine's post title, an h2 opening the post's header
+	 * box over its meta lines (byline, date, permalink), goes first;
+	 * one over a paragraph of 80 characters or more in that box is no
+	 * post's title box and stays out */
+	const char *t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald "
+	                   "Blogs</title></head><body><div class=entry-asset><div class=asset-header>"
+	                   "<h2 class=entry-title>Why the vote matters</h2><div class=asset-meta>By "
+	                   "<a href=/jo/>Jo Bloggs</a> | September 12, 2008 2:20 PM | <a href=/p>"
+	                   "Permalink</a></div></div><div class=asset-content><p>" PARA " " PARA "</p><p>"
+	                   PARA " " PARA "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Why the vote matters\n") != NULL);
+	CHECK(strstr(t, "Permalink") == NULL);
+	t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald Blogs</title>"
+	       "</head><body><div class=entry-asset><div class=asset-header><h2 class=entry-title>"
+	       "Why the vote matters</h2><div class=asset-meta>The by-election was a warning to "
+	       "every party in Westminster, and most of them have still not heard it at all."
+	       "</div></div><div class=asset-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	       "</p><p>" PARA "</p></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Why the vote matters") == NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -21016,6 +21040,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_post_title_header_meta);
 	TEST(test_caps_intro);
 	TEST(test_source_date_line);
 	TEST(test_teaser_line_in_lines);
