@@ -174,6 +174,31 @@ static int teaser_line(const struct block *b, const char *s, size_t n)
 	       label_is(s, k, label, sizeof label / sizeof *label);
 }
 
+/* And the block's last line when it is the story's tool row ("Print this
+ * story Email this story Feedback", "Email | Print | Share | Text size: A
+ * A A" under an old paper's text in one cell): under TOOL_TAIL bytes, no
+ * sentence, a line that names printing or mailing the story and that
+ * boiler_phrase reads as boilerplate, whose characters but
+ * spaces and bars the block's links cover for TOOL_LINKS percent or
+ * more. */
+#ifndef TOOL_TAIL
+#define TOOL_TAIL 100
+#endif
+#ifndef TOOL_LINKS
+#define TOOL_LINKS 60
+#endif
+static int tool_tail(const struct block *b, const char *s, size_t n)
+{
+	if (n >= TOOL_TAIL || ends_sentence(s, n))
+		return 0;
+	int chars = 0;
+	for (size_t i = 0; i < n; i++)
+		chars += s[i] != ' ' && s[i] != '|' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	static const char *const tool[] = {"print", "email", "e-mail", "mail"};
+	return chars && b->link_chars * 100 >= chars * TOOL_LINKS &&
+	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);
+}
+
 static void add_lines(const struct block *b, const char *t, size_t n, struct buf *out)
 {
 	if (!b->link_chars || !memchr(t, '\n', n)) {
@@ -181,10 +206,11 @@ static void add_lines(const struct block *b, const char *t, size_t n, struct buf
 		return;
 	}
 	size_t start = out->len;
-	for (size_t i = 0; i < n;) {
+	int lines = 0;
+	for (size_t i = 0; i < n; lines++) {
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
-		if (!teaser_line(b, t + i, l)) {
+		if (!teaser_line(b, t + i, l) && (e || lines < 2 || !tool_tail(b, t + i, l))) {
 			if (out->len > start)
 				buf_putc(out, '\n');
 			buf_add(out, t + i, l);

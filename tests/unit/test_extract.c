@@ -4499,6 +4499,22 @@ static void test_post_title_header_meta(void)
 	CHECK(strstr(t, "Why the vote matters") == NULL);
 }
 
+static void test_tool_tail_in_lines(void)
+{
+	/* the tool row closing an old paper's story set as one cell of <br>
+	 * lines goes; a last line of the story that names e-mail stays */
+	const char *t = ex("<html><body><table><tr><td class=txt>" PARA "<br><br>" PARA "<br><br>"
+	                   PARA "<br><br><a href=/print.asp>Print this story</a> <a href=/email.asp>"
+	                   "Email this story</a> <a href=/fb.asp>Feedback</a></td></tr></table>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Print this story") == NULL);
+	t = ex("<html><body><table><tr><td class=txt>" PARA "<br><br>" PARA "<br><br>" PARA
+	       "<br><br>Readers can e-mail the council at <a href=mailto:x@y.example>x@y.example"
+	       "</a></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Readers can e-mail") != NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -21040,6 +21056,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_tool_tail_in_lines);
 	TEST(test_post_title_header_meta);
 	TEST(test_caps_intro);
 	TEST(test_source_date_line);
