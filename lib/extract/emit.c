@@ -143,10 +143,9 @@ static size_t bbs_label(const char *s, size_t n)
  * its paragraphs): a teaser's label of TEASER_LINE bytes at most and its
  * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
  * PM Dec 6, 2008" over a toolbar's links is none), then a title of no
- * full stop under
- * TEASER_TITLE characters that the block's links can cover. Such a line
- * goes; the rest of the block stays. Returns the bytes of s[0..n) kept,
- * written to out. */
+ * full stop under TEASER_TITLE characters that the block's links can
+ * cover. Such a line goes; the rest of the block stays (add_lines writes
+ * the lines kept). */
 #ifndef TEASER_LINE
 #define TEASER_LINE 24
 #endif
