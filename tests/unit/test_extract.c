@@ -4515,6 +4515,20 @@ static void test_tool_tail_in_lines(void)
 	CHECK(strstr(t, "Readers can e-mail") != NULL);
 }
 
+static void test_bare_agency_sign(void)
+{
+	/* a wire agency's name alone closing the story ("AAP") is the
+	 * story's sign-off and stays; a release's "ENDS" is no agency */
+	const char *t = ex("<html lang=en><body><article><h1>Teachers vote to strike</h1><div "
+	                   "class=articleBody><p>" PARA "</p><p>" PARA "</p><p>AAP</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nAAP") != NULL);
+	t = ex("<html lang=en><body><article><h1>Teachers vote to strike</h1><div "
+	       "class=articleBody><p>" PARA "</p><p>" PARA "</p><p>ENDS</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ENDS") == NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -21056,6 +21070,7 @@ int main(void)
 	TEST(test_transcript_caveat);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_bare_agency_sign);
 	TEST(test_tool_tail_in_lines);
 	TEST(test_post_title_header_meta);
 	TEST(test_caps_intro);
