@@ -4446,9 +4446,10 @@ static void test_source_date_line(void)
 {
 	/* an agency's name and the story's stamp under an old portal's
 	 * headline go; a dateline of a place and a date, no hour, stays */
-	const char *t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told to "
-	                   "stay ashore</h1><div class=newsinfo>IANS | Tuesday, July 08, 2008 09:14 "
-	                   "IST</div><p>" PARA "</p><p>" PARA "</p></div></td></tr></table></body>"
+	const char *t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told "
+	                   "to stay ashore</h1><div class=newsinfo>IANS | Tuesday, July 08, 2008 "
+	                   "09:14 IST</div><p>" PARA "</p><p>" PARA "</p></div></td></tr></table>"
+	                   "</body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "IANS |") == NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
@@ -4470,8 +4471,8 @@ static void test_teaser_line_in_lines(void)
 	CHECK(strstr(t, "Related:") == NULL);
 	CHECK(strstr(t, "Crews shut off") != NULL);
 	t = ex("<html><body><div class=story><font size=1>Posted: 11:32 PM Dec 6, 2008<br>"
-	       "<a href=/email>Email</a> | <a href=/print>Print this story today</a></font><br><br>"
-	       PARA "<br><br>" PARA "<br><br>" PARA "</div></body></html>", NULL, NULL);
+	       "<a href=/email>Email</a> | <a href=/print>Print this story today</a></font>"
+	       "<br><br>" PARA "<br><br>" PARA "<br><br>" PARA "</div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Posted: 11:32 PM") != NULL);
 }
 
@@ -4482,11 +4483,12 @@ static void test_post_title_header_meta(void)
 	 * one over a paragraph of 80 characters or more in that box is no
 	 * post's title box and stays out */
 	const char *t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald "
-	                   "Blogs</title></head><body><div class=entry-asset><div class=asset-header>"
-	                   "<h2 class=entry-title>Why the vote matters</h2><div class=asset-meta>By "
-	                   "<a href=/jo/>Jo Bloggs</a> | September 12, 2008 2:20 PM | <a href=/p>"
-	                   "Permalink</a></div></div><div class=asset-content><p>" PARA " " PARA "</p><p>"
-	                   PARA " " PARA "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	                   "Blogs</title></head><body><div class=entry-asset><div "
+	                   "class=asset-header><h2 class=entry-title>Why the vote matters</h2>"
+	                   "<div class=asset-meta>By <a href=/jo/>Jo Bloggs</a> | September 12, "
+	                   "2008 2:20 PM | <a href=/p>Permalink</a></div></div><div "
+	                   "class=asset-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	                   "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Why the vote matters\n") != NULL);
 	CHECK(strstr(t, "Permalink") == NULL);
 	t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald Blogs</title>"
@@ -4504,8 +4506,9 @@ static void test_tool_tail_in_lines(void)
 	/* the tool row closing an old paper's story set as one cell of <br>
 	 * lines goes; a last line of the story that names e-mail stays */
 	const char *t = ex("<html><body><table><tr><td class=txt>" PARA "<br><br>" PARA "<br><br>"
-	                   PARA "<br><br><a href=/print.asp>Print this story</a> <a href=/email.asp>"
-	                   "Email this story</a> <a href=/fb.asp>Feedback</a></td></tr></table>"
+	                   PARA "<br><br><a href=/print.asp>Print this story</a> <a "
+	                   "href=/email.asp>Email this story</a> <a href=/fb.asp>Feedback</a>"
+	                   "</td></tr></table>"
 	                   "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
 	CHECK(strstr(t, "Print this story") == NULL);
