@@ -137,6 +137,87 @@ static size_t bbs_label(const char *s, size_t n)
 	       ? 6 : 0;
 }
 
+/* A related story's line inside a block of lines set apart by <br>, a
+ * TV station's or an old paper's story as one box of text ("<b>Related:
+ * </b> <a>City Council Approves Water Rate Increase</a><br><br>" between
+ * its paragraphs): a teaser's label of TEASER_LINE bytes at most and its
+ * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
+ * PM Dec 6, 2008" over a toolbar's links is none), then a title of no
+ * full stop under TEASER_TITLE characters that the block's links can
+ * cover. Such a line goes; the rest of the block stays (add_lines writes
+ * the lines kept). */
+#ifndef TEASER_LINE
+#define TEASER_LINE 24
+#endif
+#ifndef TEASER_TITLE
+#define TEASER_TITLE 120
+#endif
+static int teaser_line(const struct block *b, const char *s, size_t n)
+{
+	const char *c = memchr(s, ':', n < TEASER_LINE ? n : TEASER_LINE);
+	if (!c || c == s || n - (size_t)(c - s) > TEASER_TITLE || ends_sentence(s, n))
+		return 0;
+	size_t k = (size_t)(c - s);
+	int title = 0;  /* its characters but spaces, as a block counts them */
+	for (size_t i = k + 1; i < n; i++)
+		title += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	while (k && s[k - 1] == ' ')
+		k--;
+	static const char *const label[] = {
+		"related", "related story", "related stories", "related link", "related links",
+		"related content", "related coverage", "related article", "see also", "also see",
+		"also read", "read also", "read more", "read", "more", "watch", "video",
+		"also on", "previously", "more coverage",
+	};
+	return title >= 8 && b->link_chars >= title &&
+	       label_is(s, k, label, sizeof label / sizeof *label);
+}
+
+/* And the block's last line when it is the story's tool row ("Print this
+ * story Email this story Feedback", "Email | Print | Share | Text size: A
+ * A A" under an old paper's text in one cell): under TOOL_TAIL bytes, no
+ * sentence, a line that names printing or mailing the story and that
+ * boiler_phrase reads as boilerplate, whose characters but
+ * spaces and bars the block's links cover for TOOL_LINKS percent or
+ * more. */
+#ifndef TOOL_TAIL
+#define TOOL_TAIL 100
+#endif
+#ifndef TOOL_LINKS
+#define TOOL_LINKS 60
+#endif
+static int tool_tail(const struct block *b, const char *s, size_t n)
+{
+	if (n >= TOOL_TAIL || ends_sentence(s, n))
+		return 0;
+	int chars = 0;
+	for (size_t i = 0; i < n; i++)
+		chars += s[i] != ' ' && s[i] != '|' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	static const char *const tool[] = {"print", "email", "e-mail", "mail"};
+	return chars && b->link_chars * 100 >= chars * TOOL_LINKS &&
+	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);
+}
+
+static void add_lines(const struct block *b, const char *t, size_t n, struct buf *out)
+{
+	if (!b->link_chars || !memchr(t, '\n', n)) {
+		buf_add(out, t, n);
+		return;
+	}
+	size_t start = out->len;
+	int lines = 0;
+	for (size_t i = 0; i < n; lines++) {
+		const char *e = memchr(t + i, '\n', n - i);
+		size_t l = e ? (size_t)(e - t) - i : n - i;
+		if (!teaser_line(b, t + i, l) && (e || lines < 2 || !tool_tail(b, t + i, l))) {
+			if (out->len > start)
+				buf_putc(out, '\n');
+			buf_add(out, t + i, l);
+		}
+		i += l + 1;
+	}
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -155,7 +236,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 			buf_putc(out, same_row ? ' ' : '\n');
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
-		buf_add(out, t + l, n - l);
+		add_lines(b, t + l, n - l, out);
 		prev = b;
 	}
 }
@@ -172,7 +253,8 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
  * characters and no link within LEAD_MARK_GAP blocks above the container and
  * under its grandparent (the body may be its first page's box), is the lead
  * of a news site's article and goes first, unless the body's first kept
- * block repeats it (its first 60 bytes). */
+ * block repeats it (its first 60 bytes); on a page in English only such
+ * a lead that opens in capitals, an old paper's intro (caps_intro). */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
@@ -408,6 +490,40 @@ static int far_lead(struct extractor *x, int c, int *end)
 	return j;
 }
 
+/* An intro in a British, Irish or Australian paper's style: its opening
+ * words in capitals, then the sentence in lower case ("A SURFER has
+ * punched a shark ...", "POLICE have named ...", "A LONG-AWAITED bypass
+ * ..."): a run of at most CAPS_RUN words of capitals (hyphens and
+ * apostrophes in them), one of them of three letters or more, then a word
+ * with a small letter. The paper sets its story's first paragraph so; a
+ * deck or a summary is set in plain case. */
+#ifndef CAPS_RUN
+#define CAPS_RUN 4
+#endif
+static int caps_intro(const char *s, size_t n)
+{
+	size_t i = 0;
+	int words = 0, long_word = 0;
+	while (i < n && words <= CAPS_RUN) {
+		size_t w = i;
+		int letters = 0, small = 0;
+		for (; i < n && s[i] != ' '; i++) {
+			unsigned char c = (unsigned char)s[i];
+			letters += isupper(c) != 0;
+			small |= islower(c) || c >= 0x80;
+			if (!isalpha(c) && c != '-' && c != '\'' && !small)
+				return 0;
+		}
+		if (small)  /* the first word of plain case ends the run */
+			return words > 0 && long_word && islower((unsigned char)s[w]);
+		words++;
+		long_word |= letters >= 3;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	return 0;
+}
+
 int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -431,8 +547,8 @@ int lead_above(struct extractor *x, int c, int *end)
 	/* a lead by its markup, in the article's header box (whose name is
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
-	int p = x->nodes[c].parent;
-	if (p < 0 || page_english(x))
+	int p = x->nodes[c].parent, en = page_english(x);
+	if (p < 0)
 		return -1;  /* the page's language as declared, or as its words show */
 	if (x->nodes[p].parent >= 0)
 		p = x->nodes[p].parent;  /* the body may be its first page's box */
@@ -476,6 +592,12 @@ int lead_above(struct extractor *x, int c, int *end)
 		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
 		 * header, "<p class=gallery__intro>", is named a caption by
 		 * its block's word, a lead by its own */
+		/* (on a page in English, whose golds leave a standfirst
+		 * out, only an intro in capitals, the story's first
+		 * paragraph) */
+		if (en && !(marked_lead(x, b) && ends_sentence(x->text.p + b->off, b->len) &&
+		            caps_intro(x->text.p + b->off, b->len)))
+			continue;
 		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
@@ -492,7 +614,7 @@ int lead_above(struct extractor *x, int c, int *end)
 			return j;
 		}
 	}
-	return far_lead(x, c, end);
+	return en ? -1 : far_lead(x, c, end);
 }
 
 /* A picture's caption between the lead above the container and the
@@ -783,6 +905,38 @@ int post_title_h1(struct extractor *x, int c, int top)
 		return -1;
 	for (int j = nd[h].end_block; j < top; j++)
 		if (x->blocks[j].keep)
+			return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
+/* A blog post's title as an old blog engine sets it: the headline, an
+ * h2-h6 free of links, opening the post's header box (named a header:
+ * Movable Type's "<div class=asset-header><h2 class=entry-title>"), the
+ * rest of that box short lines of its meta (the author, the date, a
+ * permalink, "Comments (6)"), under no other boilerplate hint, the box
+ * right above the container's first kept block. The blog golds keep a
+ * post's title; head_above takes only one HEAD_GAP blocks above, under
+ * no boilerplate hint. */
+#ifndef POST_META_LINES
+#define POST_META_LINES 5
+#endif
+int post_title_head(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl >= top || !(x->blocks[hl].tag & F_HEAD) || (x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].keep || x->blocks[hl].link_chars || x->blocks[hl].chars >= HEAD_MAXC)
+		return -1;
+	int h = x->blocks[hl].owner;
+	for (int up = 0; h >= 0 && up < 3 && nd[h].negkey != neg_bit("header", 6); up++)
+		h = nd[h].parent;
+	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block != hl ||
+	    nd[h].end_block != top || nd[h].end_block - nd[h].first_block > POST_META_LINES + 1 ||
+	    nd[h].parent < 0 || nd[nd[h].parent].nearest_neg >= 0 || !x->blocks[top].keep)
+		return -1;
+	for (int j = hl + 1; j < nd[h].end_block; j++)
+		if (x->blocks[j].keep || x->blocks[j].chars >= HEAD_SKIP)
 			return -1;
 	x->blocks[hl].keep = 1;
 	return hl;

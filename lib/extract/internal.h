@@ -845,6 +845,7 @@ int key_points(struct extractor *x, int c, int *end);
 int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int post_title_h1(struct extractor *x, int c, int top);
+int post_title_head(struct extractor *x, int c, int top);
 int item_title(struct extractor *x, int c, int lead);
 int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c, const char *title);

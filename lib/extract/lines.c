@@ -235,9 +235,19 @@ int credit_tail(const char *s, size_t n)
  * codes in parentheses, each of two to five small letters or two to six
  * capitals, joined by "/" or ", " ("(sda/fru)", "(dpa/lby)", "(APA/red)",
  * "(ats/afp)", "(IANS)", "(EFE)"); a lone code in small letters is four
- * letters at most ("(red)", "(pd)", "(ots)"). */
+ * letters at most ("(red)", "(pd)", "(ots)"). Or a wire agency's name
+ * alone, as an Australian or an Indian paper closes its copy ("AAP",
+ * "PTI"): only the agencies' names, a code of capitals alone being a
+ * release's "ENDS" too. */
 int agency_sign(const char *s, size_t n)
 {
+	static const char *const wire[] = {
+		"AAP", "AFP", "AP", "PTI", "IANS", "UNI", "ANI", "SAPA", "Sapa", "NZPA",
+		"Reuters", "Bernama", "dpa", "ANSA", "EFE", "APA", "Xinhua",
+	};
+	for (size_t k = 0; n < 8 && k < sizeof wire / sizeof *wire; k++)
+		if (n == strlen(wire[k]) && !memcmp(s, wire[k], n))
+			return 1;
 	if (n < 4 || n >= SIGLE_LINE)
 		return 0;
 	size_t d = dash_run(s, n), k;

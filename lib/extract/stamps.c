@@ -296,6 +296,25 @@ static int name_date(const char *s, size_t n)
 	return 0;
 }
 
+/* Or the source of an agency's story and its stamp, a bar between them,
+ * right under the headline in a box whose class names nothing (a 2008
+ * portal's "<div class=newsinfo>IANS | Tuesday, July 08, 2008 09:14
+ * IST"): one to three words of no figure before the bar, a year and an
+ * hour after it. A dateline of a place and a date and no hour ("Tucson,
+ * Arizona | Published: 01.09.2008") is none. */
+static int source_date(const char *s, size_t n)
+{
+	const char *bar = memmem(s, n, " | ", 3);
+	if (!bar || bar == s || has_digit(s, (size_t)(bar - s)))
+		return 0;
+	int words = 1;
+	for (const char *p = s; p < bar; p++)
+		words += *p == ' ';
+	const char *t = bar + 3;
+	size_t m = n - (size_t)(t - s);
+	return words <= 3 && hour_minute(t, m) && has_year(t, m);
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
@@ -306,7 +325,8 @@ void drop_byline_date(struct extractor *x, int first, int end)
 		    !ends_sentence(s, b->len) &&
 		    ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||
 		     (i - 1 == x->headline &&
-		      (date_author(s, b->len) || name_date(s, b->len)))))
+		      (date_author(s, b->len) || name_date(s, b->len) ||
+		       source_date(s, b->len)))))
 			b->keep = 0;
 	}
 }

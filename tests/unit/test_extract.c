@@ -4587,6 +4587,118 @@ static void test_standfirst_over_byline(void)
 	CHECK(strstr(t, "Businesses on Arran") != NULL);
 }
 
+static void test_caps_intro(void)
+{
+	/* an English paper's standfirst that opens in capitals, its intro
+	 * over the byline and the tools, is the story's first paragraph and
+	 * goes first; one in plain case is a standfirst and stays out */
+	const char *t = ex("<html lang=en><body><div class=story-block><h1>Surfer punches shark"
+	                   "</h1><p class=standfirst>A SURFER has punched a shark on the nose to "
+	                   "escape an attack off the north coast, walking away with a gashed "
+	                   "leg.</p><p class=byline>From: AAP</p><ul class=tools><li><a href=#>"
+	                   "Print</a></li><li><a href=#>Email</a></li></ul><div class=story-body>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "A SURFER has punched") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=en><body><div class=story-block><h1>Surfer punches shark</h1><p "
+	       "class=standfirst>A surfer has punched a shark on the nose to escape an attack off "
+	       "the north coast, walking away with a gashed leg.</p><p class=byline>From: AAP</p>"
+	       "<ul class=tools><li><a href=#>Print</a></li><li><a href=#>Email</a></li></ul><div "
+	       "class=story-body><p>" PARA "</p><p>" PARA "</p></div></div></body></html>", NULL,
+	       NULL);
+	CHECK(strstr(t, "A surfer has punched") == NULL);
+}
+
+static void test_source_date_line(void)
+{
+	/* an agency's name and the story's stamp under an old portal's
+	 * headline go; a dateline of a place and a date, no hour, stays */
+	const char *t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told "
+	                   "to stay ashore</h1><div class=newsinfo>IANS | Tuesday, July 08, 2008 "
+	                   "09:14 IST</div><p>" PARA "</p><p>" PARA "</p></div></td></tr></table>"
+	                   "</body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "IANS |") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><table><tr><td><div class=newsdetail><h1>Fishermen told to stay ashore"
+	       "</h1><div class=newsinfo>Kochi, Kerala | Tuesday, July 08, 2008</div><p>" PARA
+	       "</p><p>" PARA "</p></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kochi, Kerala |") != NULL);
+}
+
+static void test_teaser_line_in_lines(void)
+{
+	/* a related story's line between the paragraphs of a story set as
+	 * one box of <br> lines goes, the rest of the box stays; a byline's
+	 * "Posted:" line over a toolbar's links stays */
+	const char *t = ex("<html><body><div class=StoryBody>" PARA "<br><br>" PARA "<br><br><b>"
+	                   "Related:</b> <a href=/news/1.html>City Council Approves Water Rate "
+	                   "Increase</a><br><br>Crews shut off the main by about 7:15 a.m., a "
+	                   "spokesman said.<br><br>" PARA "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Related:") == NULL);
+	CHECK(strstr(t, "Crews shut off") != NULL);
+	t = ex("<html><body><div class=story><font size=1>Posted: 11:32 PM Dec 6, 2008<br>"
+	       "<a href=/email>Email</a> | <a href=/print>Print this story today</a></font>"
+	       "<br><br>" PARA "<br><br>" PARA "<br><br>" PARA "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Posted: 11:32 PM") != NULL);
+}
+
+static void test_post_title_header_meta(void)
+{
+	/* an old blog engine's post title, an h2 opening the post's header
+	 * box over its meta lines (byline, date, permalink), goes first;
+	 * one over a paragraph of 80 characters or more in that box is no
+	 * post's title box and stays out */
+	const char *t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald "
+	                   "Blogs</title></head><body><div class=entry-asset><div "
+	                   "class=asset-header><h2 class=entry-title>Why the vote matters</h2>"
+	                   "<div class=asset-meta>By <a href=/jo/>Jo Bloggs</a> | September 12, "
+	                   "2008 2:20 PM | <a href=/p>Permalink</a></div></div><div "
+	                   "class=asset-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	                   "</p><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Why the vote matters\n") != NULL);
+	CHECK(strstr(t, "Permalink") == NULL);
+	t = ex("<html lang=en><head><title>Jo Bloggs: Why the vote matters - Herald Blogs</title>"
+	       "</head><body><div class=entry-asset><div class=asset-header><h2 class=entry-title>"
+	       "Why the vote matters</h2><div class=asset-meta>The by-election was a warning to "
+	       "every party in Westminster, and most of them have still not heard it at all."
+	       "</div></div><div class=asset-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	       "</p><p>" PARA "</p></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Why the vote matters") == NULL);
+}
+
+static void test_tool_tail_in_lines(void)
+{
+	/* the tool row closing an old paper's story set as one cell of <br>
+	 * lines goes; a last line of the story that names e-mail stays */
+	const char *t = ex("<html><body><table><tr><td class=txt>" PARA "<br><br>" PARA "<br><br>"
+	                   PARA "<br><br><a href=/print.asp>Print this story</a> <a "
+	                   "href=/email.asp>Email this story</a> <a href=/fb.asp>Feedback</a>"
+	                   "</td></tr></table>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Print this story") == NULL);
+	t = ex("<html><body><table><tr><td class=txt>" PARA "<br><br>" PARA "<br><br>" PARA
+	       "<br><br>Readers can e-mail the council at <a href=mailto:x@y.example>x@y.example"
+	       "</a></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Readers can e-mail") != NULL);
+}
+
+static void test_bare_agency_sign(void)
+{
+	/* a wire agency's name alone closing the story ("AAP") is the
+	 * story's sign-off and stays; a release's "ENDS" is no agency */
+	const char *t = ex("<html lang=en><body><article><h1>Teachers vote to strike</h1><div "
+	                   "class=articleBody><p>" PARA "</p><p>" PARA "</p><p>AAP</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nAAP") != NULL);
+	t = ex("<html lang=en><body><article><h1>Teachers vote to strike</h1><div "
+	       "class=articleBody><p>" PARA "</p><p>" PARA "</p><p>ENDS</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ENDS") == NULL);
+}
+
 static void test_own_source(void)
 {
 	/* a portal's credit to itself closing the story, the name the
@@ -21224,6 +21336,12 @@ int main(void)
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
+	TEST(test_bare_agency_sign);
+	TEST(test_tool_tail_in_lines);
+	TEST(test_post_title_header_meta);
+	TEST(test_caps_intro);
+	TEST(test_source_date_line);
+	TEST(test_teaser_line_in_lines);
 	TEST(test_follow_messenger);
 	TEST(test_fixture_quality);
 	extractor_free(X);
