@@ -20161,6 +20161,25 @@ static void test_rating_vote_word(void)
 	CHECK(strstr(t, "40 devoted volunteers") != NULL);
 }
 
+static void test_credit_asia(void)
+{
+	/* a caption above the body whose credit follows its sentence in a
+	 * language of South or Southeast Asia ("ছবি:", "Ảnh:") goes, as
+	 * "Photo:" does: a credit, no loose caption of the body */
+	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
+	                   "<p class=lead>নতুন টার্মিনাল চালু হওয়ায় বন্দরে জাহাজের অপেক্ষার সময় "
+	                   "কমবে বলে আশা করছেন ব্যবসায়ীরা।</p><figure><img src=a.jpg><figcaption>পতেঙ্গা কনটেইনার টার্মিনালে জাহাজ থেকে "
+	                   "কনটেইনার নামানো হচ্ছে। ছবি: সৌরভ দাশ</figcaption></figure><div "
+	                   "class=story><p>চট্টগ্রাম বন্দরের পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে "
+	                   "কার্যক্রম শুরু হয়েছে। গতকাল বুধবার থেকে টার্মিনালের তিনটি জেটিতে "
+	                   "একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন "
+	                   "টার্মিনালে বছরে সাড়ে চার লাখ একক কনটেইনার ওঠানামা করা যাবে। বর্তমানে "
+	                   "বন্দরে বছরে প্রায় ৩২ লাখ একক কনটেইনার ওঠানামা হয়।</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
+	CHECK(strstr(t, "ছবি:") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -20962,6 +20981,7 @@ int main(void)
 	TEST(test_standfirst_over_byline);
 	TEST(test_own_source);
 	TEST(test_follow_messenger);
+	TEST(test_credit_asia);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
