@@ -20180,6 +20180,40 @@ static void test_credit_asia(void)
 	CHECK(strstr(t, "ছবি:") == NULL);
 }
 
+static void test_opening_post_kin(void)
+{
+	/* a thread's opening post in a card of four blocks (its date and
+	 * number links, its text, its bar of buttons) stays where the
+	 * replies after it, none a card (a reactions bar, a quote), are
+	 * of its class */
+#define XF_POST(n, body, extra) "<article class=message><div class=message-user><a " \
+	"href=/m/" #n ">user" #n "</a><dl><dt>Joined</dt><dd>8/2/22</dd></dl><dl><dt>Posts</dt>" \
+	"<dd>14" #n "</dd></dl></div><div class=message-main><header><a href=/p/" #n ">12/3/26" \
+	"</a> <a href=/p/" #n "#n>#" #n "</a></header><div class=message-body>" body "</div>" \
+	extra "<footer class=message-footer><a href=#>Like</a> <a href=#>Reply</a></footer>" \
+	"</div></article>"
+	const char *t = ex("<html lang=vi><body><h1>Xe máy điện chạy được bao lâu thì phải thay "
+	                   "pin?</h1><div class=thread>"
+	                   XF_POST(1, "Chào các bác, em đang định mua xe máy điện để đi làm hằng "
+	                           "ngày, quãng đường khoảng 25 km mỗi ngày. Em đọc trên mạng "
+	                           "thấy bảo pin lithium dùng được 3-5 năm, pin axit chì chỉ 1-2 "
+	                           "năm. Thay pin mới thì tốn khoảng 8-12 triệu, các bác cho em "
+	                           "hỏi dùng bao lâu thì pin bắt đầu yếu ạ?", "")
+	                   XF_POST(2, "Xe em đi được 4 năm, khoảng 38.000 km, pin lithium vẫn còn "
+	                           "tầm 80% dung lượng. Đừng để pin cạn hẳn rồi mới sạc.",
+	                           "<div class=reactions><a href=/r>user1, user3 và 3 người "
+	                           "khác</a></div>")
+	                   XF_POST(3, "<blockquote><a href=/p/1>user1 đã viết:</a><div>dùng bao "
+	                           "lâu thì pin bắt đầu yếu ạ?</div></blockquote>Bác nên dùng "
+	                           "đúng sạc của hãng, sạc qua đêm cũng được vì bộ quản lý pin "
+	                           "sẽ tự ngắt.", "")
+	                   "</div></body></html>", NULL, NULL);
+#undef XF_POST
+	CHECK(strstr(t, "Chào các bác") != NULL);
+	CHECK(strstr(t, "Xe em đi được") != NULL);
+	CHECK(strstr(t, "Bác nên dùng") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -20982,6 +21016,7 @@ int main(void)
 	TEST(test_own_source);
 	TEST(test_follow_messenger);
 	TEST(test_credit_asia);
+	TEST(test_opening_post_kin);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
