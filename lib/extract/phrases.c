@@ -778,6 +778,11 @@ static const char *const boiler_strong[] = {
 	"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
 	"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
 	"klik om uit te vouwen", "klik om te vergroten",
+	/* and in Asia's (XenForo's "Bấm để xem đầy đủ nội dung...",
+	 * "Klik untuk memperluas...", "คลิกเพื่อขยาย...") */
+	"bấm để xem đầy đủ nội dung", "nhấn để mở rộng", "klik untuk memperluas",
+	"klik untuk mengembangkan", "klik untuk kembangkan", "คลิกเพื่อขยาย",
+	"विस्तार करने के लिए क्लिक करें", "i-click para palawakin",
 	/* a forum thread's heading over its posts (Invision Community) */
 	"recommended posts", "empfohlene beitr\xC3\xA4ge",
 	"messages recommand\xC3\xA9s", "mensajes recomendados",

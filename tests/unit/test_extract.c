@@ -20214,6 +20214,19 @@ static void test_opening_post_kin(void)
 	CHECK(strstr(t, "Bác nên dùng") != NULL);
 }
 
+static void test_expand_asia(void)
+{
+	/* XenForo's toggle under a quote in Vietnamese goes, as "Click to
+	 * expand..." does */
+	const char *t = ex("<html lang=vi><body><main><h1>Hỏi về pin xe điện</h1><div "
+	                   "class=post><p>" PARA "</p><blockquote><div>có mẹo gì để pin bền hơn "
+	                   "không ạ?</div><div class=expand><a role=button>Bấm để xem đầy đủ nội "
+	                   "dung...</a></div></blockquote><p>" PARA "</p></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "có mẹo gì") != NULL);
+	CHECK(strstr(t, "Bấm để xem") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21017,6 +21030,7 @@ int main(void)
 	TEST(test_follow_messenger);
 	TEST(test_credit_asia);
 	TEST(test_opening_post_kin);
+	TEST(test_expand_asia);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
