@@ -15,6 +15,13 @@
 #include <assert.h>
 #include "internal.h"
 
+/* The call, a line under FOLLOW_MAX bytes: two sentences, the site's
+ * pitch before the call ("Dapatkan update berita pilihan ... setiap hari
+ * dari WartaNusantara.com. Mari bergabung di Grup Telegram, ..."), or one
+ * in a script of three bytes a letter. */
+#ifndef FOLLOW_MAX
+#define FOLLOW_MAX 250
+#endif
 /* The same call to follow the site in the other major European
  * languages, where it opens the block or a sentence of it ("Síguenos en
  * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
@@ -60,6 +67,14 @@ static int follow_line(const char *s, size_t n)
 		 * us on our official WhatsApp channel for breaking news
 		 * alerts", "Join our Telegram channel") */
 		"follow us", "join our", "join us on",
+		/* and in the languages of South and Southeast Asia and East
+		 * Africa ("Mari bergabung di Grup Telegram", "Ikuti kami di
+		 * Instagram", "Sertai saluran WhatsApp kami", "Theo dõi chúng
+		 * tôi trên Facebook", "Sundan kami sa Facebook", "Tufuate
+		 * Twitter") */
+		"mari bergabung", "bergabunglah", "ikuti kami", "ikuti saluran", "ikuti juga",
+		"sertai kami", "sertai saluran", "theo dõi chúng tôi", "tham gia kênh",
+		"sundan kami", "i-follow ang", "tufuate", "jiunge na",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
@@ -1253,7 +1268,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
-	if (n < 160 && follow_line(s, n))
+	if (n < FOLLOW_MAX && follow_line(s, n))
 		return 1;
 	if (n < 120 && more_news_pointer(s, n))
 		return 1;

@@ -20227,6 +20227,22 @@ static void test_expand_asia(void)
 	CHECK(strstr(t, "Bấm để xem") == NULL);
 }
 
+static void test_follow_asia(void)
+{
+	/* an Indonesian portal's call to join its Telegram group, after a
+	 * sentence of its pitch (160 bytes or more), goes; a sentence of
+	 * the story that names the network stays */
+	const char *t = ex("<html lang=id><body><article><h1>Harga cabai naik</h1><div "
+	                   "class=read__content><p>" PARA "</p><p>Polisi meminta warga mengikuti "
+	                   "kanal Telegram resmi pemerintah daerah untuk informasi banjir.</p><p>"
+	                   PARA "</p><p>Dapatkan update berita pilihan dan breaking news setiap "
+	                   "hari dari WartaNusantara.com. Mari bergabung di Grup Telegram, caranya "
+	                   "klik link berikut, kemudian join.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Polisi meminta warga") != NULL);
+	CHECK(strstr(t, "Mari bergabung") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21031,6 +21047,7 @@ int main(void)
 	TEST(test_credit_asia);
 	TEST(test_opening_post_kin);
 	TEST(test_expand_asia);
+	TEST(test_follow_asia);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
