@@ -364,6 +364,9 @@ int rating_line(const char *s, size_t n)
 	 * ("Kundenbewertungen") */
 	static const char *const votes[] = {
 		"vot", "stem", "głos", "голос", "hlas", "röst",
+		/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
+		 * undian", "4,8 dari 20 suara", "12 phiếu bầu") */
+		"undi", "suara", "phiếu", "โหวต",
 	};
 	static const char *const votes_de[] = {"Bewertung", "Stimme"};
 	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||

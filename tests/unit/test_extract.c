@@ -20243,6 +20243,38 @@ static void test_follow_asia(void)
 	CHECK(strstr(t, "Mari bergabung") == NULL);
 }
 
+static void test_recipe_time_ms(void)
+{
+	/* a Malay recipe card's times and yield ("Masa Penyediaan 30 minit",
+	 * "Hidangan 6 orang") stay, as "Prep Time 30 minutes" does; its
+	 * count of votes ("5 daripada 12 undian") goes */
+	const char *t = ex("<html lang=ms><body><main><article><h1>Nasi lemak kukus</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=wprm-recipe><h2 class=wprm-recipe-name>Nasi Lemak Kukus</h2><div "
+	                   "class=wprm-recipe-rating><span class=wprm-recipe-rating-details>5 "
+	                   "daripada 12 undian</span></div><div class=wprm-recipe-times-container>"
+	                   "<div class=wprm-recipe-prep-time-container><span "
+	                   "class=wprm-recipe-time-label>Masa Penyediaan </span><span "
+	                   "class=wprm-recipe-time>30 minit</span></div><div "
+	                   "class=wprm-recipe-cook-time-container><span "
+	                   "class=wprm-recipe-time-label>Masa Memasak </span><span "
+	                   "class=wprm-recipe-time>1 jam</span></div></div><h3>Bahan-bahan</h3><ul>"
+	                   "<li>3 cawan beras basmathi</li><li>400 ml santan pekat</li><li>1 sudu "
+	                   "teh garam</li></ul><h3>Cara Memasak</h3><ol><li>Basuh dan rendam beras "
+	                   "selama 2 jam, kemudian toskan.</li><li>Kukus beras bersama daun pandan "
+	                   "selama 20 minit sehingga separuh masak.</li></ol></div></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Masa Penyediaan 30 minit") != NULL);
+	CHECK(strstr(t, "Masa Memasak 1 jam") != NULL);
+	CHECK(strstr(t, "undian") == NULL);
+	/* and a rating's count of votes in Malay goes in a line of its own */
+	t = ex("<html lang=ms><body><main><article><h1>Nasi lemak kukus</h1><div "
+	       "class=entry-content><p>" PARA "</p><p>" PARA "</p><p>5 daripada 12 undian</p><p>"
+	       PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "undian") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21048,6 +21080,7 @@ int main(void)
 	TEST(test_opening_post_kin);
 	TEST(test_expand_asia);
 	TEST(test_follow_asia);
+	TEST(test_recipe_time_ms);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
