@@ -20275,6 +20275,23 @@ static void test_recipe_time_ms(void)
 	CHECK(strstr(t, "undian") == NULL);
 }
 
+static void test_contributor_byline(void)
+{
+	/* a byline's box named for its one contributor, its date in a
+	 * script's own digits, goes; the story stays */
+	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
+	                   "<div class=contributor-m__wrapper><span class=contributor-name>নিজস্ব "
+	                   "প্রতিবেদক</span> <span class=location>চট্টগ্রাম</span> <time>প্রকাশ: ০৩ "
+	                   "সেপ্টেম্বর ২০২৬, ১০:৩০</time></div><div class=story><p>চট্টগ্রাম বন্দরের "
+	                   "পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে কার্যক্রম শুরু হয়েছে। গতকাল বুধবার "
+	                   "থেকে টার্মিনালের তিনটি জেটিতে একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর "
+	                   "কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন টার্মিনালে বছরে সাড়ে চার লাখ একক "
+	                   "কনটেইনার ওঠানামা করা যাবে। বর্তমানে বন্দরে বছরে প্রায় ৩২ লাখ একক "
+	                   "কনটেইনার ওঠানামা হয়।</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
+	CHECK(strstr(t, "নিজস্ব প্রতিবেদক") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21081,6 +21098,7 @@ int main(void)
 	TEST(test_expand_asia);
 	TEST(test_follow_asia);
 	TEST(test_recipe_time_ms);
+	TEST(test_contributor_byline);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
