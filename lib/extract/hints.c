@@ -132,6 +132,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * "Intervenants", "Partecipanti" over names and their profiles'
 	 * links), the show's credits as a byline is the story's */
 	{"contributors", H_META | H_AUTHOR},
+	/* and a story's byline box named for its one contributor (Quintype's
+	 * "contributor-m__wrapper" over "contributor-name", a South Asian
+	 * paper's: "নিজস্ব প্রতিবেদক" "চট্টগ্রাম" "প্রকাশ: ০৩ সেপ্টেম্বর ২০২৬"),
+	 * its date in a script's own digits that no stamp reads */
+	{"contributor", H_META},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},

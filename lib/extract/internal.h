@@ -686,6 +686,7 @@ int reply_subject(const char *s, size_t n);
 int thread_subject(const struct extractor *x, const struct block *e);
 int body_kin(const struct extractor *x, int c, int a, int b);
 int sibling_kin(const struct extractor *x, int c, int a, int b);
+int reply_kin(const struct extractor *x, int c, int a, int end);
 int card_head(const struct extractor *x, int i, int end);
 int faq_pair(const struct extractor *x, int i, int end, int links);
 int faq_question(const struct extractor *x, int i, int end);

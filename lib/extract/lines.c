@@ -210,6 +210,12 @@ int credit_tail(const char *s, size_t n)
 		"fotografie:", "billede:", "bilde:", "nuotr.", "nuotrauka:",
 		"Фото:", "фото:", "Фото ", "фото ", "Снимка:", "снимка:",
 		"Φωτογραφία:", "φωτογραφία:", "Φωτ.:", "φωτ.:",
+		/* and in the languages of South and Southeast Asia and East
+		 * Africa ("... nhà ga. Ảnh: Nguyễn Đông", "... হচ্ছে। ছবি: সৌরভ
+		 * দাশ", "... Kericho. PICHA: MAKTABA", "... Quezon City.
+		 * Larawan: ...", "... Jakarta. Gambar: ...") */
+		"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
+		"larawan:", "gambar:",
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
 		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
 		"bron:",
@@ -368,6 +374,9 @@ int rating_line(const char *s, size_t n)
 	 * ("Kundenbewertungen") */
 	static const char *const votes[] = {
 		"vot", "stem", "głos", "голос", "hlas", "röst",
+		/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
+		 * undian", "4,8 dari 20 suara", "12 phiếu bầu") */
+		"undi", "suara", "phiếu", "โหวต",
 	};
 	static const char *const votes_de[] = {"Bewertung", "Stimme"};
 	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||

@@ -15,6 +15,13 @@
 #include <assert.h>
 #include "internal.h"
 
+/* The call, a line under FOLLOW_MAX bytes: two sentences, the site's
+ * pitch before the call ("Dapatkan update berita pilihan ... setiap hari
+ * dari WartaNusantara.com. Mari bergabung di Grup Telegram, ..."), or one
+ * in a script of three bytes a letter. */
+#ifndef FOLLOW_MAX
+#define FOLLOW_MAX 250
+#endif
 /* The same call to follow the site in the other major European
  * languages, where it opens the block or a sentence of it ("Síguenos en
  * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
@@ -60,6 +67,14 @@ static int follow_line(const char *s, size_t n)
 		 * us on our official WhatsApp channel for breaking news
 		 * alerts", "Join our Telegram channel") */
 		"follow us", "join our", "join us on",
+		/* and in the languages of South and Southeast Asia and East
+		 * Africa ("Mari bergabung di Grup Telegram", "Ikuti kami di
+		 * Instagram", "Sertai saluran WhatsApp kami", "Theo dõi chúng
+		 * tôi trên Facebook", "Sundan kami sa Facebook", "Tufuate
+		 * Twitter") */
+		"mari bergabung", "bergabunglah", "ikuti kami", "ikuti saluran", "ikuti juga",
+		"sertai kami", "sertai saluran", "theo dõi chúng tôi", "tham gia kênh",
+		"sundan kami", "i-follow ang", "tufuate", "jiunge na",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
@@ -799,6 +814,11 @@ static const char *const boiler_strong[] = {
 	"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
 	"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
 	"klik om uit te vouwen", "klik om te vergroten",
+	/* and in Asia's (XenForo's "Bấm để xem đầy đủ nội dung...",
+	 * "Klik untuk memperluas...", "คลิกเพื่อขยาย...") */
+	"bấm để xem đầy đủ nội dung", "nhấn để mở rộng", "klik untuk memperluas",
+	"klik untuk mengembangkan", "klik untuk kembangkan", "คลิกเพื่อขยาย",
+	"विस्तार करने के लिए क्लिक करें", "i-click para palawakin",
 	/* a forum thread's heading over its posts (Invision Community) */
 	"recommended posts", "empfohlene beitr\xC3\xA4ge",
 	"messages recommand\xC3\xA9s", "mensajes recomendados",
@@ -1353,7 +1373,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
-	if (n < 160 && follow_line(s, n))
+	if (n < FOLLOW_MAX && follow_line(s, n))
 		return 1;
 	if (n < 120 && more_news_pointer(s, n))
 		return 1;

@@ -1227,7 +1227,8 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 	 * the page: the first post of a thread of two or three
 	 * under its title, its permalink ("#p123", phpBB's),
 	 * the replies in no card (an author's bio box under his
-	 * linked name is no post) */
+	 * linked name is no post); and so is one whose replies
+	 * after it hold prose in boxes of its class (reply_kin) */
 	int own = cs->longest >= nd[a].first_block && cs->longest < nd[a].end_block;
 	/* a page of no body, its longest paragraph a teaser's
 	 * length at most, whose cards, CARD_RUN or more, each
@@ -1279,7 +1280,7 @@ static void judge_card(struct extractor *x, int c, int a, struct card *cd,
 		cd->heads = 0;
 	else
 		teaser = cd->heads || (cs->posts < CARD_RUN && !body_kin(x, c, a, cs->longest) &&
-		                       !(own && cd->self));
+		                       !(own && (cd->self || reply_kin(x, c, a, nd[c].end_block))));
 	if (teaser && !cal && !offer && !release) {
 		unkeep(x, nd[a].first_block, nd[a].end_block);
 		return;

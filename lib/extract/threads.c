@@ -668,6 +668,23 @@ int body_kin(const struct extractor *x, int c, int a, int b)
 	return kin_box(x, c, a, b, 0) >= 0;
 }
 
+/* Has the card a that holds the body's longest paragraph kin among the
+ * replies: a kept paragraph of prose after it, below container c and
+ * before block end, in a box of the class of a or of one of its KIN_UP
+ * nearest ancestors (kin_box)? A thread's opening post set in a card
+ * of four blocks (XenForo's "message-main": its date and "#1" links, its
+ * text, its "Like Reply" bar) is no teaser where the replies are of its
+ * class and hold prose, though none of them is a card (a reply under a
+ * reactions bar or a quote has more blocks). Scans from a's end once. */
+int reply_kin(const struct extractor *x, int c, int a, int end)
+{
+	for (int j = x->nodes[a].end_block; j < end; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
+		    kin_box(x, c, a, j, 0) >= 0)
+			return 1;
+	return 0;
+}
+
 /* Is box a (or one of its KIN_UP nearest ancestors below container c) a
  * sibling of the tag and class of a box around block b, the body's longest
  * paragraph, under the same parent, that box too under a linked title and

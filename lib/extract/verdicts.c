@@ -36,14 +36,18 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 
 /* A picture's caption that is no sentence ("Unstable political systems can
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
- * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
- * and not the title of a video or an embed. */
+ * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of";
+ * "ছবি:", "Ảnh:", "PICHA:" in the languages of South and Southeast Asia and
+ * East Africa, as credit_tail knows them) and not the title of a video or an
+ * embed. */
 static int loose_caption(const struct extractor *x, const struct block *b, const char *s,
                   int min)
 {
 	static const char *const credit[] = {
 		"associated press", "(ap ", "(ap)", "photo:", "image:", "picture:", "source:",
 		"photograph", "\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
+		"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
+		"larawan:", "gambar:",
 	};
 	/* words of their own, or their heads ("Credits", a span's
 	 * "...weather.CreditKirsten Luce"): "An incredible view", "the

@@ -1129,12 +1129,18 @@ int recipe_time(const char *s, size_t n)
 		 * "Gotowanie: 15 minut", "Przygotowanie: 1 godzina") */
 		"preparo", "prepara\xC3\xA7\xC3\xA3o", "cozedura", "cozimento", "forno",
 		"przygotowanie", "gotowanie", "pieczenie",
+		/* and Malay's, Indonesian's, Vietnamese's, Thai's ("Masa
+		 * Penyediaan 30 minit", "Waktu Memasak 1 jam", "Thời gian nấu
+		 * 20 phút", "เวลาเตรียม 15 นาที") */
+		"masa penyediaan", "masa memasak", "jumlah masa", "waktu persiapan",
+		"waktu memasak", "waktu total", "thời gian", "เวลาเตรียม", "เวลาปรุง",
+		"เวลาทำ",
 	};
 	/* the heads of the units' words, right after a figure ("30 Min.",
 	 * "1h30", "2 Stunden"; "three", "decorazione", "Admin" hold none) */
 	static const char *const unit[] = {
 		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", "h",
-		"godz",
+		"godz", "jam", "phút", "giờ", "นาที", "ชั่วโมง",
 	};
 	/* and the card's yield beside them, in the same box of details named
 	 * a tag ("Portionen 20 Stücke", "Raciones 4 personas", "Servings 6",
@@ -1143,6 +1149,7 @@ int recipe_time(const char *s, size_t n)
 		"portion", "raciones", "porciones", "servings", "serves",
 		"yield", "porzioni", "dosi per", "personnes", "porties",
 		"personen", "rendimento", "por\xC3\xA7\xC3\xB5" "es", "porcje",
+		"hidangan", "porsi", "sajian", "khẩu phần",
 	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;

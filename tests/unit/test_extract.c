@@ -20525,6 +20525,137 @@ static void test_rating_vote_word(void)
 	CHECK(strstr(t, "40 devoted volunteers") != NULL);
 }
 
+static void test_credit_asia(void)
+{
+	/* a caption above the body whose credit follows its sentence in a
+	 * language of South or Southeast Asia ("ছবি:", "Ảnh:") goes, as
+	 * "Photo:" does: a credit, no loose caption of the body */
+	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
+	                   "<p class=lead>নতুন টার্মিনাল চালু হওয়ায় বন্দরে জাহাজের অপেক্ষার সময় "
+	                   "কমবে বলে আশা করছেন ব্যবসায়ীরা।</p><figure><img src=a.jpg><figcaption>পতেঙ্গা কনটেইনার টার্মিনালে জাহাজ থেকে "
+	                   "কনটেইনার নামানো হচ্ছে। ছবি: সৌরভ দাশ</figcaption></figure><div "
+	                   "class=story><p>চট্টগ্রাম বন্দরের পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে "
+	                   "কার্যক্রম শুরু হয়েছে। গতকাল বুধবার থেকে টার্মিনালের তিনটি জেটিতে "
+	                   "একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন "
+	                   "টার্মিনালে বছরে সাড়ে চার লাখ একক কনটেইনার ওঠানামা করা যাবে। বর্তমানে "
+	                   "বন্দরে বছরে প্রায় ৩২ লাখ একক কনটেইনার ওঠানামা হয়।</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
+	CHECK(strstr(t, "ছবি:") == NULL);
+}
+
+static void test_opening_post_kin(void)
+{
+	/* a thread's opening post in a card of four blocks (its date and
+	 * number links, its text, its bar of buttons) stays where the
+	 * replies after it, none a card (a reactions bar, a quote), are
+	 * of its class */
+#define XF_POST(n, body, extra) "<article class=message><div class=message-user><a " \
+	"href=/m/" #n ">user" #n "</a><dl><dt>Joined</dt><dd>8/2/22</dd></dl><dl><dt>Posts</dt>" \
+	"<dd>14" #n "</dd></dl></div><div class=message-main><header><a href=/p/" #n ">12/3/26" \
+	"</a> <a href=/p/" #n "#n>#" #n "</a></header><div class=message-body>" body "</div>" \
+	extra "<footer class=message-footer><a href=#>Like</a> <a href=#>Reply</a></footer>" \
+	"</div></article>"
+	const char *t = ex("<html lang=vi><body><h1>Xe máy điện chạy được bao lâu thì phải thay "
+	                   "pin?</h1><div class=thread>"
+	                   XF_POST(1, "Chào các bác, em đang định mua xe máy điện để đi làm hằng "
+	                           "ngày, quãng đường khoảng 25 km mỗi ngày. Em đọc trên mạng "
+	                           "thấy bảo pin lithium dùng được 3-5 năm, pin axit chì chỉ 1-2 "
+	                           "năm. Thay pin mới thì tốn khoảng 8-12 triệu, các bác cho em "
+	                           "hỏi dùng bao lâu thì pin bắt đầu yếu ạ?", "")
+	                   XF_POST(2, "Xe em đi được 4 năm, khoảng 38.000 km, pin lithium vẫn còn "
+	                           "tầm 80% dung lượng. Đừng để pin cạn hẳn rồi mới sạc.",
+	                           "<div class=reactions><a href=/r>user1, user3 và 3 người "
+	                           "khác</a></div>")
+	                   XF_POST(3, "<blockquote><a href=/p/1>user1 đã viết:</a><div>dùng bao "
+	                           "lâu thì pin bắt đầu yếu ạ?</div></blockquote>Bác nên dùng "
+	                           "đúng sạc của hãng, sạc qua đêm cũng được vì bộ quản lý pin "
+	                           "sẽ tự ngắt.", "")
+	                   "</div></body></html>", NULL, NULL);
+#undef XF_POST
+	CHECK(strstr(t, "Chào các bác") != NULL);
+	CHECK(strstr(t, "Xe em đi được") != NULL);
+	CHECK(strstr(t, "Bác nên dùng") != NULL);
+}
+
+static void test_expand_asia(void)
+{
+	/* XenForo's toggle under a quote in Vietnamese goes, as "Click to
+	 * expand..." does */
+	const char *t = ex("<html lang=vi><body><main><h1>Hỏi về pin xe điện</h1><div "
+	                   "class=post><p>" PARA "</p><blockquote><div>có mẹo gì để pin bền hơn "
+	                   "không ạ?</div><div class=expand><a role=button>Bấm để xem đầy đủ nội "
+	                   "dung...</a></div></blockquote><p>" PARA "</p></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "có mẹo gì") != NULL);
+	CHECK(strstr(t, "Bấm để xem") == NULL);
+}
+
+static void test_follow_asia(void)
+{
+	/* an Indonesian portal's call to join its Telegram group, after a
+	 * sentence of its pitch (160 bytes or more), goes; a sentence of
+	 * the story that names the network stays */
+	const char *t = ex("<html lang=id><body><article><h1>Harga cabai naik</h1><div "
+	                   "class=read__content><p>" PARA "</p><p>Polisi meminta warga mengikuti "
+	                   "kanal Telegram resmi pemerintah daerah untuk informasi banjir.</p><p>"
+	                   PARA "</p><p>Dapatkan update berita pilihan dan breaking news setiap "
+	                   "hari dari WartaNusantara.com. Mari bergabung di Grup Telegram, caranya "
+	                   "klik link berikut, kemudian join.</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Polisi meminta warga") != NULL);
+	CHECK(strstr(t, "Mari bergabung") == NULL);
+}
+
+static void test_recipe_time_ms(void)
+{
+	/* a Malay recipe card's times and yield ("Masa Penyediaan 30 minit",
+	 * "Hidangan 6 orang") stay, as "Prep Time 30 minutes" does; its
+	 * count of votes ("5 daripada 12 undian") goes */
+	const char *t = ex("<html lang=ms><body><main><article><h1>Nasi lemak kukus</h1><div "
+	                   "class=entry-content><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=wprm-recipe><h2 class=wprm-recipe-name>Nasi Lemak Kukus</h2><div "
+	                   "class=wprm-recipe-rating><span class=wprm-recipe-rating-details>5 "
+	                   "daripada 12 undian</span></div><div class=wprm-recipe-times-container>"
+	                   "<div class=wprm-recipe-prep-time-container><span "
+	                   "class=wprm-recipe-time-label>Masa Penyediaan </span><span "
+	                   "class=wprm-recipe-time>30 minit</span></div><div "
+	                   "class=wprm-recipe-cook-time-container><span "
+	                   "class=wprm-recipe-time-label>Masa Memasak </span><span "
+	                   "class=wprm-recipe-time>1 jam</span></div></div><h3>Bahan-bahan</h3><ul>"
+	                   "<li>3 cawan beras basmathi</li><li>400 ml santan pekat</li><li>1 sudu "
+	                   "teh garam</li></ul><h3>Cara Memasak</h3><ol><li>Basuh dan rendam beras "
+	                   "selama 2 jam, kemudian toskan.</li><li>Kukus beras bersama daun pandan "
+	                   "selama 20 minit sehingga separuh masak.</li></ol></div></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Masa Penyediaan 30 minit") != NULL);
+	CHECK(strstr(t, "Masa Memasak 1 jam") != NULL);
+	CHECK(strstr(t, "undian") == NULL);
+	/* and a rating's count of votes in Malay goes in a line of its own */
+	t = ex("<html lang=ms><body><main><article><h1>Nasi lemak kukus</h1><div "
+	       "class=entry-content><p>" PARA "</p><p>" PARA "</p><p>5 daripada 12 undian</p><p>"
+	       PARA "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "undian") == NULL);
+}
+
+static void test_contributor_byline(void)
+{
+	/* a byline's box named for its one contributor, its date in a
+	 * script's own digits, goes; the story stays */
+	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
+	                   "<div class=contributor-m__wrapper><span class=contributor-name>নিজস্ব "
+	                   "প্রতিবেদক</span> <span class=location>চট্টগ্রাম</span> <time>প্রকাশ: ০৩ "
+	                   "সেপ্টেম্বর ২০২৬, ১০:৩০</time></div><div class=story><p>চট্টগ্রাম বন্দরের "
+	                   "পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে কার্যক্রম শুরু হয়েছে। গতকাল বুধবার "
+	                   "থেকে টার্মিনালের তিনটি জেটিতে একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর "
+	                   "কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন টার্মিনালে বছরে সাড়ে চার লাখ একক "
+	                   "কনটেইনার ওঠানামা করা যাবে। বর্তমানে বন্দরে বছরে প্রায় ৩২ লাখ একক "
+	                   "কনটেইনার ওঠানামা হয়।</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
+	CHECK(strstr(t, "নিজস্ব প্রতিবেদক") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21343,6 +21474,12 @@ int main(void)
 	TEST(test_source_date_line);
 	TEST(test_teaser_line_in_lines);
 	TEST(test_follow_messenger);
+	TEST(test_credit_asia);
+	TEST(test_opening_post_kin);
+	TEST(test_expand_asia);
+	TEST(test_follow_asia);
+	TEST(test_recipe_time_ms);
+	TEST(test_contributor_byline);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
