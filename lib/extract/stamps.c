@@ -34,8 +34,8 @@ int date_link(const char *s, size_t n)
 int clock_time(const char *s, size_t n)
 {
 	for (size_t i = 1; i + 1 < n; i++)
-		if ((s[i] == ':' || s[i] == '.') && isdigit((unsigned char)s[i - 1]) &&
-		    isdigit((unsigned char)s[i + 1]))
+		if ((s[i] == ':' || s[i] == '.') && figure_before(s, i) &&
+		    figure_at(s + i + 1, n - i - 1))
 			return 1;
 	return 0;
 }
@@ -183,10 +183,13 @@ int event_line(const struct extractor *x, const struct block *e)
 /* Does s hold a time of day, "18:44", "9:05"? */
 int hour_minute(const char *s, size_t n)
 {
-	for (size_t i = 1; i + 2 < n; i++)
-		if (s[i] == ':' && isdigit((unsigned char)s[i - 1]) &&
-		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+	for (size_t i = 1; i + 2 < n; i++) {
+		int l;
+		if (s[i] == ':' && figure_before(s, i) &&
+		    (l = figure_at(s + i + 1, n - i - 1)) > 0 &&
+		    figure_at(s + i + 1 + l, n - i - 1 - (size_t)l))
 			return 1;
+	}
 	return 0;
 }
 

@@ -20146,6 +20146,33 @@ static void test_newsletter_call_word(void)
 	CHECK(strstr(t, "Sign up") == NULL);
 }
 
+static void test_post_date_arabic_digits(void)
+{
+	/* an Arabic thread prints its post headers in Arabic-Indic figures
+	 * ("٠٣-١٤-٢٠٢٣, ١٠:١٢ PM #٢"): they go as "03-14-2023, 10:12 #2"
+	 * does, the posts stay */
+#define POST(n, d, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=posthead><span class=postdate><span class=date>٠٣-١٤-٢٠٢٣, <span " \
+	"class=time>١٠:١" d " PM</span></span></span><span class=nodecontrols><a " \
+	"href=\"/t?p=" n "#post" n "\" class=postcounter>#" d "</a></span></div><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">سامي" \
+	"</a><span class=usertitle>عضو</span></div><div class=postbody><div " \
+	"class=content><blockquote class=postcontent>" t "</blockquote></div></div>" \
+	"</div></li>"
+	const char *t = ex("<html lang=ar dir=rtl><body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", "١", "عندي مكيف سبليت يسرب ماء من الوحدة الداخلية منذ أسبوع، "
+	                        "ونظفت الفلاتر بنفسي قبل يومين وما تغير شيء أبدا.<br><br>هل "
+	                        "المشكلة في ماسورة التصريف أو في الفريون؟ وكم تكلف الصيانة؟")
+	                   POST("2", "٢", "في الغالب المشكلة في ماسورة التصريف وليست في الفريون.")
+	                   POST("3", "٣", "صار معي نفس الشيء الصيف الماضي، والحل كان التنظيف.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "١٠:١٢") == NULL);
+	CHECK(strstr(t, "١٠:١٣") == NULL);
+	CHECK(strstr(t, "في الغالب المشكلة في ماسورة التصريف") != NULL);
+	CHECK(strstr(t, "صار معي نفس الشيء") != NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -20950,6 +20977,7 @@ int main(void)
 	TEST(test_loose_caption_words);
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
+	TEST(test_post_date_arabic_digits);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
