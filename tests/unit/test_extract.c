@@ -20173,6 +20173,23 @@ static void test_post_date_arabic_digits(void)
 	CHECK(strstr(t, "صار معي نفس الشيء") != NULL);
 }
 
+static void test_rtl_page_stamps(void)
+{
+	/* a Hebrew town hall's page closes its text with the question
+	 * whether it helped and the date it was last changed: both go */
+	const char *t = ex("<html lang=he dir=rtl><head><title>פינוי גזם - העירייה</title></head>"
+	                   "<body><main><h1>פינוי גזם</h1><p>העירייה מפנה גזם וגרוטאות מכל שכונות "
+	                   "העיר פעם בשבוע, לפי לוח זמנים קבוע לכל אזור, ויש להוציא אותם לרחוב "
+	                   "בערב שלפני יום הפינוי.</p><p>לפינוי כמות גדולה אפשר להזמין פינוי מיוחד "
+	                   "בתשלום דרך המוקד העירוני או בטופס המקוון, תוך חמישה ימי עבודה.</p>"
+	                   "<div class=page-feedback><span>האם המידע בעמוד זה עזר לך?</span>"
+	                   "<button>כן</button> <button>לא</button></div><div class=last-update>"
+	                   "עודכן לאחרונה: 14/01/2024</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "פינוי מיוחד") != NULL);
+	CHECK(strstr(t, "האם המידע") == NULL);
+	CHECK(strstr(t, "עודכן לאחרונה") == NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -20978,6 +20995,7 @@ int main(void)
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
 	TEST(test_post_date_arabic_digits);
+	TEST(test_rtl_page_stamps);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
