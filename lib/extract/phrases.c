@@ -789,6 +789,8 @@ static const char *const boiler_strong[] = {
 	"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
 	"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
 	"klik om uit te vouwen", "klik om te vergroten",
+	"اضغط للتوسيع", "انقر للتوسيع", "برای گسترش کلیک کنید", "לחץ להרחבה",
+	"לחצו להרחבה", "לחץ כדי להרחיב",
 	/* a forum thread's heading over its posts (Invision Community) */
 	"recommended posts", "empfohlene beitr\xC3\xA4ge",
 	"messages recommand\xC3\xA9s", "mensajes recomendados",

@@ -20190,6 +20190,36 @@ static void test_rtl_page_stamps(void)
 	CHECK(strstr(t, "עודכן לאחרונה") == NULL);
 }
 
+static void test_xenforo_toggle_rtl(void)
+{
+	/* XenForo's quote toggle in Arabic ("اضغط للتوسيع..."), as its
+	 * "Click to expand...": it goes, the quote and the reply stay */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=ar dir=rtl><head><title>تعلم بايثون للمبتدئين | منتدى</title></head>"
+		"<body><div class=p-body><h1 class=p-title-value>تعلم بايثون للمبتدئين</h1><div "
+		"class=block-body>"
+		XF_POST("1", "أريد أن أتعلم البرمجة بلغة بايثون لأتمكن من أتمتة بعض أعمال الجداول "
+		        "والتقارير في الشركة، فمن أين أبدأ؟")
+		XF_POST("2", "ابدأ بالأساسيات لمدة أسبوعين، ثم انتقل إلى مكتبة الجداول، والأهم أن "
+		        "تطبق على ملفات حقيقية من عملك.")
+		XF_POST("3", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\"><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>والأهم أن "
+		        "تطبق على ملفات حقيقية من عملك.</div><div class=bbCodeBlock-expandLink>"
+		        "<a role=button tabindex=0>اضغط للتوسيع...</a></div></div></blockquote>"
+		        "أتفق تماما، بدأت بنفس الطريقة قبل سنة ووفر علي ذلك يوم عمل كامل كل شهر.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "أتفق تماما") != NULL);
+	CHECK(strstr(t, "ابدأ بالأساسيات") != NULL);
+	CHECK(strstr(t, "اضغط للتوسيع") == NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -20996,6 +21026,7 @@ int main(void)
 	TEST(test_rating_vote_word);
 	TEST(test_post_date_arabic_digits);
 	TEST(test_rtl_page_stamps);
+	TEST(test_xenforo_toggle_rtl);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
