@@ -10,8 +10,9 @@
 #include "internal.h"
 
 /* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
- * 10:15", "#12"): a post's permalink, no headline. Half its words or more
- * hold a digit. */
+ * 10:15", "#12"; an Arabic thread's "٢٠ يناير ٢٠٢٤"): a post's
+ * permalink, no headline. Half its words or more hold a figure
+ * (figure_at's). */
 int date_link(const char *s, size_t n)
 {
 	int words = 0, digits = 0, in = 0, dig = 0;
@@ -23,7 +24,7 @@ int date_link(const char *s, size_t n)
 			in = dig = 0;
 		} else {
 			in = 1;
-			dig |= c >= '0' && c <= '9';
+			dig |= figure_at(s + i, n - i) > 0;
 		}
 	}
 	return words && digits * 2 >= words;

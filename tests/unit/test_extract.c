@@ -20220,6 +20220,39 @@ static void test_xenforo_toggle_rtl(void)
 	CHECK(strstr(t, "اضغط للتوسيع") == NULL);
 }
 
+static void test_date_link_arabic_digits(void)
+{
+	/* a XenForo post's permalink, its date in Arabic-Indic figures
+	 * ("٢٠ يناير ٢٠٢٤"), is a date link as "20 January 2024" is, no
+	 * teaser's headline: the thread's posts stay */
+#define XF_POST(n, d, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><header class=message-attribution><a href=/p" n "><time>" \
+	d "</time></a> <a href=/p" n ">#" n "</a></header><div class=message-content>" \
+	"<article class=message-body><div class=bbWrapper>" body "</div></article></div>" \
+	"<footer class=message-footer><a href=/r" n ">أعجبني</a> <a href=/q" n ">رد</a>" \
+	"</footer></div></article>"
+	const char *page =
+		"<html lang=ar dir=rtl><head><title>تعلم بايثون للمبتدئين | منتدى</title></head>"
+		"<body><div class=p-body><h1 class=p-title-value>تعلم بايثون للمبتدئين</h1><div "
+		"class=block-body>"
+		XF_POST("1", "٢٠ يناير ٢٠٢٤", "أريد أن أتعلم البرمجة بلغة بايثون لأتمكن من أتمتة "
+		        "بعض أعمال الجداول والتقارير في الشركة، فمن أين أبدأ؟")
+		XF_POST("2", "٢١ يناير ٢٠٢٤", "ابدأ بالأساسيات لمدة أسبوعين: المتغيرات والحلقات "
+		        "والدوال والقوائم، ثم انتقل إلى مكتبة الجداول، والأهم أن تطبق على ملفات "
+		        "حقيقية من عملك وليس على أمثلة الكتب فقط، فخمس ساعات في الأسبوع تكفي إذا "
+		        "كنت منتظما.")
+		XF_POST("3", "٢٢ يناير ٢٠٢٤", "أتفق تماما، بدأت بنفس الطريقة قبل سنة ووفر علي ذلك "
+		        "يوم عمل كامل كل شهر.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "أريد أن أتعلم البرمجة") != NULL);
+	CHECK(strstr(t, "ابدأ بالأساسيات") != NULL);
+	CHECK(strstr(t, "أتفق تماما") != NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -21027,6 +21060,7 @@ int main(void)
 	TEST(test_post_date_arabic_digits);
 	TEST(test_rtl_page_stamps);
 	TEST(test_xenforo_toggle_rtl);
+	TEST(test_date_link_arabic_digits);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
