@@ -20254,6 +20254,26 @@ static void test_date_link_arabic_digits(void)
 	CHECK(strstr(t, "أتفق تماما") != NULL);
 }
 
+static void test_quote_header_arabic(void)
+{
+	/* vBulletin's quote header in Arabic, "Originally Posted by" and a
+	 * name of two words: six words, longer than a short line, it goes
+	 * as "Zitat von X" does; the quote and the reply stay */
+	const char *t = ex("<html lang=ar dir=rtl><body><div id=posts><div id=post_message_1>"
+	                   "<blockquote class=postcontent>عندي مكيف سبليت يسرب ماء من الوحدة "
+	                   "الداخلية منذ أسبوع، ونظفت الفلاتر بنفسي وما تغير شيء.</blockquote>"
+	                   "</div><div id=post_message_2><blockquote class=postcontent><div "
+	                   "class=bbcode_container><div class=bbcode_quote><div class="
+	                   "quote_container><div class=bbcode_postedby><img src=q.png alt=اقتباس> "
+	                   "المشاركة الأصلية كتبت بواسطة <strong>فني تبريد</strong></div><div "
+	                   "class=message>في الغالب المشكلة في ماسورة التصريف.</div></div></div>"
+	                   "</div>كلام الأخ صحيح، صار معي نفس الشيء الصيف الماضي والحل كان تنظيف "
+	                   "الماسورة.</blockquote></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "كلام الأخ صحيح") != NULL);
+	CHECK(strstr(t, "في الغالب المشكلة") != NULL);
+	CHECK(strstr(t, "المشاركة الأصلية") == NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -21062,6 +21082,7 @@ int main(void)
 	TEST(test_rtl_page_stamps);
 	TEST(test_xenforo_toggle_rtl);
 	TEST(test_date_link_arabic_digits);
+	TEST(test_quote_header_arabic);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
