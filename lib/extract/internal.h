@@ -882,6 +882,35 @@ static inline int starts_with_ci(const char *s, size_t n, const char *w)
 	return n >= wl && !strncasecmp(s, w, wl);
 }
 
+/* A figure at s[0..n): its length in bytes, 1 for an ASCII digit, 2 for
+ * an Arabic-Indic one ("٠"-"٩", U+0660-0669) or a Persian and Urdu one
+ * ("۰"-"۹", U+06F0-06F9), else 0. Arabic pages print their dates and
+ * times in those ("٠٣-٠٧-٢٠٢٣, ١٠:٢٢ PM #١"), Persian ones too; a test
+ * of ASCII digits alone took a post's stamp for text. */
+static inline int figure_at(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (n && u[0] >= '0' && u[0] <= '9')
+		return 1;
+	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
+	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
+}
+
+/* And the figure that ends s[0..n): its length in bytes, or 0. */
+static inline int figure_before(const char *s, size_t n)
+{
+	if (n && s[n - 1] >= '0' && s[n - 1] <= '9')
+		return 1;
+	return n >= 2 && figure_at(s + n - 2, 2) == 2 ? 2 : 0;
+}
+
+/* The value of the figure at s of length l (figure_at's). */
+static inline int figure_value(const char *s, int l)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	return l == 1 ? u[0] - '0' : u[0] == 0xD9 ? u[1] - 0xA0 : u[1] - 0xB0;
+}
+
 /* Does s[0..n) hold w anywhere? */
 static inline int has_ci(const char *s, size_t n, const char *w)
 {

@@ -475,6 +475,21 @@ static int script_boiler(const char *s, size_t n)
 		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
 		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
 		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
+		/* a page's question under its text, whether it helped
+		 * ("האם המידע בעמוד זה עזר לך? כן לא"), and its stamp of
+		 * when it was last changed ("עודכן לאחרונה: 14/01/2024"),
+		 * in Arabic, Persian, Hebrew and Urdu */
+		"هل كانت هذه الصفحة مفيدة", "هل كان محتوى الصفحة مفيد",
+		"هل كان هذا المحتوى مفيد", "هل كان هذا المقال مفيد",
+		"هل وجدت هذه الصفحة مفيدة", "آخر تحديث", "تاريخ آخر تحديث",
+		"آیا این مطلب مفید بود", "آیا این صفحه مفید بود", "آیا این مقاله مفید بود",
+		"آخرین به‌روزرسانی", "آخرین بروزرسانی", "آخرین به روز رسانی",
+		"האם המידע בעמוד זה עזר", "האם המידע עזר", "האם הדף עזר", "האם התוכן עזר",
+		"עודכן לאחרונה", "עדכון אחרון", "کیا یہ معلومات مفید", "آخری اپ ڈیٹ",
+		/* a forum quote's header, vBulletin's "Originally Posted by X"
+		 * in Arabic: a short one goes as a short line, a longer name
+		 * made it a line of text */
+		"المشاركة الأصلية كتبت بواسطة",
 		"यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें",
 		"อ่านข่าวที่เกี่ยวข้อง", "อ่านเพิ่มเติม",
 		"Διαβάστε επίσης", "Διαβάστε ακόμη", "Διαβάστε ακόμα", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ",
@@ -819,6 +834,9 @@ static const char *const boiler_strong[] = {
 	"bấm để xem đầy đủ nội dung", "nhấn để mở rộng", "klik untuk memperluas",
 	"klik untuk mengembangkan", "klik untuk kembangkan", "คลิกเพื่อขยาย",
 	"विस्तार करने के लिए क्लिक करें", "i-click para palawakin",
+	/* and in Arabic, Persian and Hebrew ("اضغط للتوسيع...") */
+	"اضغط للتوسيع", "انقر للتوسيع", "برای گسترش کلیک کنید", "לחץ להרחבה",
+	"לחצו להרחבה", "לחץ כדי להרחיב",
 	/* a forum thread's heading over its posts (Invision Community) */
 	"recommended posts", "empfohlene beitr\xC3\xA4ge",
 	"messages recommand\xC3\xA9s", "mensajes recomendados",

@@ -200,14 +200,22 @@ void drop_apparatus(struct extractor *x, int c, int first, int end)
 /* Does s[0..n) name a year, 1900 to 2099, as a number of its own? */
 int has_year(const char *s, size_t n)
 {
-	for (size_t i = 0; i + 4 <= n; i++) {
-		if (!((s[i] == '1' && s[i + 1] == '9') || (s[i] == '2' && s[i + 1] == '0')) ||
-		    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]))
+	/* each run of figures (figure_at's: an Arabic page's "٢٠٢٣" too) */
+	for (size_t i = 0; i < n;) {
+		int l = figure_at(s + i, n - i), figures = 0, v = 0;
+		if (!l) {
+			i++;
 			continue;
-		if ((i && isdigit((unsigned char)s[i - 1])) ||
-		    (i + 4 < n && isdigit((unsigned char)s[i + 4])))
-			continue;
-		return 1;
+		}
+		for (; l > 0; l = figure_at(s + i, n - i)) {
+			v = v * 10 + figure_value(s + i, l);
+			figures++;
+			i += (size_t)l;
+			if (figures > 4)
+				v = 0;
+		}
+		if (figures == 4 && v >= 1900 && v <= 2099)
+			return 1;
 	}
 	return 0;
 }

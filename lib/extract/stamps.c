@@ -10,8 +10,9 @@
 #include "internal.h"
 
 /* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
- * 10:15", "#12"): a post's permalink, no headline. Half its words or more
- * hold a digit. */
+ * 10:15", "#12"; an Arabic thread's "٢٠ يناير ٢٠٢٤"): a post's
+ * permalink, no headline. Half its words or more hold a figure
+ * (figure_at's). */
 int date_link(const char *s, size_t n)
 {
 	int words = 0, digits = 0, in = 0, dig = 0;
@@ -23,7 +24,7 @@ int date_link(const char *s, size_t n)
 			in = dig = 0;
 		} else {
 			in = 1;
-			dig |= c >= '0' && c <= '9';
+			dig |= figure_at(s + i, n - i) > 0;
 		}
 	}
 	return words && digits * 2 >= words;
@@ -34,8 +35,8 @@ int date_link(const char *s, size_t n)
 int clock_time(const char *s, size_t n)
 {
 	for (size_t i = 1; i + 1 < n; i++)
-		if ((s[i] == ':' || s[i] == '.') && isdigit((unsigned char)s[i - 1]) &&
-		    isdigit((unsigned char)s[i + 1]))
+		if ((s[i] == ':' || s[i] == '.') && figure_before(s, i) &&
+		    figure_at(s + i + 1, n - i - 1))
 			return 1;
 	return 0;
 }
@@ -183,10 +184,13 @@ int event_line(const struct extractor *x, const struct block *e)
 /* Does s hold a time of day, "18:44", "9:05"? */
 int hour_minute(const char *s, size_t n)
 {
-	for (size_t i = 1; i + 2 < n; i++)
-		if (s[i] == ':' && isdigit((unsigned char)s[i - 1]) &&
-		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+	for (size_t i = 1; i + 2 < n; i++) {
+		int l;
+		if (s[i] == ':' && figure_before(s, i) &&
+		    (l = figure_at(s + i + 1, n - i - 1)) > 0 &&
+		    figure_at(s + i + 1 + l, n - i - 1 - (size_t)l))
 			return 1;
+	}
 	return 0;
 }
 

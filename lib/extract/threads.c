@@ -353,10 +353,13 @@ void drop_closed_notice(struct extractor *x, int first, int end)
 static int post_number(const char *s, size_t n)
 {
 	size_t k = n;
-	while (k > 0 && isdigit((unsigned char)s[k - 1]))
-		k--;
-	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' &&
-	       (k == 1 || s[k - 2] == ' ' || isdigit((unsigned char)s[k - 2]));
+	int figures = 0, l;
+	while ((l = figure_before(s, k)) > 0) {
+		k -= (size_t)l;
+		figures++;
+	}
+	return figures && figures <= 5 && k >= 1 && s[k - 1] == '#' &&
+	       (k == 1 || s[k - 2] == ' ' || figure_before(s, k - 1));
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,

@@ -20510,6 +20510,134 @@ static void test_newsletter_call_word(void)
 	CHECK(strstr(t, "Sign up") == NULL);
 }
 
+static void test_post_date_arabic_digits(void)
+{
+	/* an Arabic thread prints its post headers in Arabic-Indic figures
+	 * ("٠٣-١٤-٢٠٢٣, ١٠:١٢ PM #٢"): they go as "03-14-2023, 10:12 #2"
+	 * does, the posts stay */
+#define POST(n, d, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=posthead><span class=postdate><span class=date>٠٣-١٤-٢٠٢٣, <span " \
+	"class=time>١٠:١" d " PM</span></span></span><span class=nodecontrols><a " \
+	"href=\"/t?p=" n "#post" n "\" class=postcounter>#" d "</a></span></div><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">سامي" \
+	"</a><span class=usertitle>عضو</span></div><div class=postbody><div " \
+	"class=content><blockquote class=postcontent>" t "</blockquote></div></div>" \
+	"</div></li>"
+	const char *t = ex("<html lang=ar dir=rtl><body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", "١", "عندي مكيف سبليت يسرب ماء من الوحدة الداخلية منذ أسبوع، "
+	                        "ونظفت الفلاتر بنفسي قبل يومين وما تغير شيء أبدا.<br><br>هل "
+	                        "المشكلة في ماسورة التصريف أو في الفريون؟ وكم تكلف الصيانة؟")
+	                   POST("2", "٢", "في الغالب المشكلة في ماسورة التصريف وليست في الفريون.")
+	                   POST("3", "٣", "صار معي نفس الشيء الصيف الماضي، والحل كان التنظيف.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "١٠:١٢") == NULL);
+	CHECK(strstr(t, "١٠:١٣") == NULL);
+	CHECK(strstr(t, "في الغالب المشكلة في ماسورة التصريف") != NULL);
+	CHECK(strstr(t, "صار معي نفس الشيء") != NULL);
+}
+
+static void test_rtl_page_stamps(void)
+{
+	/* a Hebrew town hall's page closes its text with the question
+	 * whether it helped and the date it was last changed: both go */
+	const char *t = ex("<html lang=he dir=rtl><head><title>פינוי גזם - העירייה</title></head>"
+	                   "<body><main><h1>פינוי גזם</h1><p>העירייה מפנה גזם וגרוטאות מכל שכונות "
+	                   "העיר פעם בשבוע, לפי לוח זמנים קבוע לכל אזור, ויש להוציא אותם לרחוב "
+	                   "בערב שלפני יום הפינוי.</p><p>לפינוי כמות גדולה אפשר להזמין פינוי "
+	                   "מיוחד בתשלום דרך המוקד העירוני או בטופס המקוון, תוך חמישה ימי "
+	                   "עבודה.</p>"
+	                   "<div class=page-feedback><span>האם המידע בעמוד זה עזר לך?</span>"
+	                   "<button>כן</button> <button>לא</button></div><div class=last-update>"
+	                   "עודכן לאחרונה: 14/01/2024</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "פינוי מיוחד") != NULL);
+	CHECK(strstr(t, "האם המידע") == NULL);
+	CHECK(strstr(t, "עודכן לאחרונה") == NULL);
+}
+
+static void test_xenforo_toggle_rtl(void)
+{
+	/* XenForo's quote toggle in Arabic ("اضغط للتوسيع..."), as its
+	 * "Click to expand...": it goes, the quote and the reply stay */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=ar dir=rtl><head><title>تعلم بايثون للمبتدئين | منتدى</title></head>"
+		"<body><div class=p-body><h1 class=p-title-value>تعلم بايثون للمبتدئين</h1><div "
+		"class=block-body>"
+		XF_POST("1", "أريد أن أتعلم البرمجة بلغة بايثون لأتمكن من أتمتة بعض أعمال الجداول "
+		        "والتقارير في الشركة، فمن أين أبدأ؟")
+		XF_POST("2", "ابدأ بالأساسيات لمدة أسبوعين، ثم انتقل إلى مكتبة الجداول، والأهم أن "
+		        "تطبق على ملفات حقيقية من عملك.")
+		XF_POST("3", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\"><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>والأهم أن "
+		        "تطبق على ملفات حقيقية من عملك.</div><div class=bbCodeBlock-expandLink>"
+		        "<a role=button tabindex=0>اضغط للتوسيع...</a></div></div></blockquote>"
+		        "أتفق تماما، بدأت بنفس الطريقة قبل سنة ووفر علي ذلك يوم عمل كامل كل شهر.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "أتفق تماما") != NULL);
+	CHECK(strstr(t, "ابدأ بالأساسيات") != NULL);
+	CHECK(strstr(t, "اضغط للتوسيع") == NULL);
+}
+
+static void test_date_link_arabic_digits(void)
+{
+	/* a XenForo post's permalink, its date in Arabic-Indic figures
+	 * ("٢٠ يناير ٢٠٢٤"), is a date link as "20 January 2024" is, no
+	 * teaser's headline: the thread's posts stay */
+#define XF_POST(n, d, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><header class=message-attribution><a href=/p" n "><time>" \
+	d "</time></a> <a href=/p" n ">#" n "</a></header><div class=message-content>" \
+	"<article class=message-body><div class=bbWrapper>" body "</div></article></div>" \
+	"<footer class=message-footer><a href=/r" n ">أعجبني</a> <a href=/q" n ">رد</a>" \
+	"</footer></div></article>"
+	const char *page =
+		"<html lang=ar dir=rtl><head><title>تعلم بايثون للمبتدئين | منتدى</title></head>"
+		"<body><div class=p-body><h1 class=p-title-value>تعلم بايثون للمبتدئين</h1><div "
+		"class=block-body>"
+		XF_POST("1", "٢٠ يناير ٢٠٢٤", "أريد أن أتعلم البرمجة بلغة بايثون لأتمكن من أتمتة "
+		        "بعض أعمال الجداول والتقارير في الشركة، فمن أين أبدأ؟")
+		XF_POST("2", "٢١ يناير ٢٠٢٤", "ابدأ بالأساسيات لمدة أسبوعين: المتغيرات والحلقات "
+		        "والدوال والقوائم، ثم انتقل إلى مكتبة الجداول، والأهم أن تطبق على ملفات "
+		        "حقيقية من عملك وليس على أمثلة الكتب فقط، فخمس ساعات في الأسبوع تكفي إذا "
+		        "كنت منتظما.")
+		XF_POST("3", "٢٢ يناير ٢٠٢٤", "أتفق تماما، بدأت بنفس الطريقة قبل سنة ووفر علي ذلك "
+		        "يوم عمل كامل كل شهر.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "أريد أن أتعلم البرمجة") != NULL);
+	CHECK(strstr(t, "ابدأ بالأساسيات") != NULL);
+	CHECK(strstr(t, "أتفق تماما") != NULL);
+}
+
+static void test_quote_header_arabic(void)
+{
+	/* vBulletin's quote header in Arabic, "Originally Posted by" and a
+	 * name of two words: six words, longer than a short line, it goes
+	 * as "Zitat von X" does; the quote and the reply stay */
+	const char *t = ex("<html lang=ar dir=rtl><body><div id=posts><div id=post_message_1>"
+	                   "<blockquote class=postcontent>عندي مكيف سبليت يسرب ماء من الوحدة "
+	                   "الداخلية منذ أسبوع، ونظفت الفلاتر بنفسي وما تغير شيء.</blockquote>"
+	                   "</div><div id=post_message_2><blockquote class=postcontent><div "
+	                   "class=bbcode_container><div class=bbcode_quote><div class="
+	                   "quote_container><div class=bbcode_postedby><img src=q.png alt=اقتباس> "
+	                   "المشاركة الأصلية كتبت بواسطة <strong>فني تبريد</strong></div><div "
+	                   "class=message>في الغالب المشكلة في ماسورة التصريف.</div></div></div>"
+	                   "</div>كلام الأخ صحيح، صار معي نفس الشيء الصيف الماضي والحل كان تنظيف "
+	                   "الماسورة.</blockquote></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "كلام الأخ صحيح") != NULL);
+	CHECK(strstr(t, "في الغالب المشكلة") != NULL);
+	CHECK(strstr(t, "المشاركة الأصلية") == NULL);
+}
+
 static void test_rating_vote_word(void)
 {
 	/* a rating's count of votes names them at a word's start: a list's
@@ -21452,6 +21580,11 @@ int main(void)
 	TEST(test_loose_caption_words);
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
+	TEST(test_post_date_arabic_digits);
+	TEST(test_rtl_page_stamps);
+	TEST(test_xenforo_toggle_rtl);
+	TEST(test_date_link_arabic_digits);
+	TEST(test_quote_header_arabic);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
