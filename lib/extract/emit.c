@@ -198,9 +198,12 @@ static int tool_tail(const struct block *b, const char *s, size_t n)
 	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);
 }
 
+/* add_lines writes a block's lines but those that go: a teaser's
+ * (teaser_line), a station's call to stay for updates (update_call), and
+ * the last line when it is a tool row (tool_tail). */
 static void add_lines(const struct block *b, const char *t, size_t n, struct buf *out)
 {
-	if (!b->link_chars || !memchr(t, '\n', n)) {
+	if (!memchr(t, '\n', n)) {
 		buf_add(out, t, n);
 		return;
 	}
@@ -209,7 +212,9 @@ static void add_lines(const struct block *b, const char *t, size_t n, struct buf
 	for (size_t i = 0; i < n; lines++) {
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
-		if (!teaser_line(b, t + i, l) && (e || lines < 2 || !tool_tail(b, t + i, l))) {
+		int drop = teaser_line(b, t + i, l) || (!e && lines >= 2 && tool_tail(b, t + i, l)) ||
+		           update_call(t + i, l);
+		if (!drop) {
 			if (out->len > start)
 				buf_putc(out, '\n');
 			buf_add(out, t + i, l);

@@ -557,6 +557,7 @@ size_t dash_run(const char *s, size_t n);
 
 /* phrases.c */
 int boiler_phrase(const char *s, size_t n);
+int update_call(const char *s, size_t n);
 
 /* weights.c */
 int body_before(const struct extractor *x, int first, int i);
