@@ -285,6 +285,8 @@ struct extractor {
 	int cfirst;          /* then the first block of the first reply */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
+	struct buf mruns;    /* x->text's runs in inline meta elements: pairs
+	                      * of size_t, from and to, in order (meta_line) */
 };
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)

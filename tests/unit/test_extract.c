@@ -20674,6 +20674,25 @@ static void test_update_call(void)
 	CHECK(strstr(t, "Residents should check back") != NULL);
 }
 
+static void test_head_meta_line(void)
+{
+	/* a byline's line at the head of a story set as one cell of <br>
+	 * lines, its text all in a span named a byline, goes; the headline's
+	 * span (a meta hint too) and the text stay, and so does a byline in
+	 * no such span, as the WCEB golds keep it */
+	const char *t = ex("<html><body><table><tr><td><span class=headline>Grain elevator "
+	                   "fire under investigation</span><br><span class=storybyline>By Walt "
+	                   "Sundquist, Sentinel Editor</span><br><br>" PARA "<br><br>" PARA
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "By Walt Sundquist") == NULL);
+	CHECK(strstr(t, "Grain elevator fire") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><table><tr><td><span class=headline>Grain elevator fire under "
+	       "investigation</span><br>By Walt Sundquist, Sentinel Editor<br><br>" PARA "<br><br>"
+	       PARA "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "By Walt Sundquist") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21499,6 +21518,7 @@ int main(void)
 	TEST(test_recipe_time_ms);
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
+	TEST(test_head_meta_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
