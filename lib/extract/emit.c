@@ -198,18 +198,95 @@ static int tool_tail(const struct block *b, const char *s, size_t n)
 	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);
 }
 
-static void add_lines(const struct block *b, const char *t, size_t n, struct buf *out)
+/* Whether every character of x->text[o, o + n) but spaces lies in inline
+ * meta elements (x->mruns, in order: a binary search for the run that
+ * holds its first one). */
+static int meta_line(const struct extractor *x, size_t o, size_t n)
 {
-	if (!b->link_chars || !memchr(t, '\n', n)) {
+	size_t k = x->mruns.len / (2 * sizeof(size_t)), lo = 0, hi = k, r[2];
+	const char *s = x->text.p;
+	while (n && s[o] == ' ')
+		o++, n--;
+	while (n && s[o + n - 1] == ' ')
+		n--;
+	if (!n || !k)
+		return 0;
+	while (lo < hi) {  /* the first run that ends past o */
+		size_t m = (lo + hi) / 2;
+		memcpy(r, x->mruns.p + m * sizeof r, sizeof r);
+		if (r[1] <= o)
+			lo = m + 1;
+		else
+			hi = m;
+	}
+	for (size_t i = o; lo < k; lo++) {
+		memcpy(r, x->mruns.p + lo * sizeof r, sizeof r);
+		for (; i < o + n && i < r[0]; i++)
+			if (s[i] != ' ')
+				return 0;
+		if (r[1] >= o + n)
+			return 1;
+		i = r[1];
+	}
+	return 0;
+}
+
+/* A byline's or a date's line at the head of a block of lines set apart by
+ * <br>, an old paper's story as one cell of text under its headline, its
+ * text all in inline elements of a meta hint ("<span class=storyhead>...
+ * </span><br><span class=storybyline>By Walt Sundquist, Sentinel Editor
+ * </span><br><br>ASHBY - The state fire marshal's ..."): the line goes as
+ * such a box of its own above the text goes. A line above the block's
+ * first sentence of prose (HEAD_PROSE characters or more), under HEAD_LINE
+ * bytes and no sentence, that opens with "By" ("Von", "Par", "Por") or
+ * holds a date (dated); a headline or a kicker in such an element ("<span
+ * class=headline>") stays. A byline in no such element ("By Tom
+ * Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB golds keep
+ * it. */
+#ifndef HEAD_LINE
+#define HEAD_LINE 80
+#endif
+#ifndef HEAD_PROSE
+#define HEAD_PROSE 80
+#endif
+static int head_meta(const struct extractor *x, const char *s, size_t n)
+{
+	static const char *const by[] = {"by ", "von ", "par ", "por ", "di ", "door "};
+	return n >= 4 && n < HEAD_LINE && !ends_sentence(s, n) &&
+	       (STARTS_ANY_CI(s, n, by) || dated(s, n)) &&
+	       meta_line(x, (size_t)(s - x->text.p), n);
+}
+
+/* add_lines writes a block's lines but those that go: a teaser's
+ * (teaser_line), a station's call to stay for updates (update_call), a
+ * byline or a date above the first prose (head_meta), and the last line
+ * when it is a tool row (tool_tail). */
+static void add_lines(const struct extractor *x, const struct block *b, const char *t,
+                      size_t n, struct buf *out)
+{
+	if (!memchr(t, '\n', n)) {
 		buf_add(out, t, n);
 		return;
+	}
+	size_t prose = n;  /* where the block's first line of prose opens */
+	for (size_t i = 0; x->mruns.len && i < n;) {
+		const char *e = memchr(t + i, '\n', n - i);
+		size_t l = e ? (size_t)(e - t) - i : n - i;
+		if (l >= HEAD_PROSE && ends_sentence(t + i, l)) {
+			prose = i;
+			break;
+		}
+		i += l + 1;
 	}
 	size_t start = out->len;
 	int lines = 0;
 	for (size_t i = 0; i < n; lines++) {
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
-		if (!teaser_line(b, t + i, l) && (e || lines < 2 || !tool_tail(b, t + i, l))) {
+		int drop = teaser_line(b, t + i, l) ||
+		           (!e && lines >= 2 && tool_tail(b, t + i, l)) || update_call(t + i, l) ||
+		           (i < prose && prose < n && head_meta(x, t + i, l));
+		if (!drop) {
 			if (out->len > start)
 				buf_putc(out, '\n');
 			buf_add(out, t + i, l);
@@ -236,7 +313,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 			buf_putc(out, same_row ? ' ' : '\n');
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
-		add_lines(b, t + l, n - l, out);
+		add_lines(x, b, t + l, n - l, out);
 		prev = b;
 	}
 }

@@ -78,6 +78,7 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->tmp);
 	buf_release(&x->hcstr);
 	buf_release(&x->title);
+	buf_release(&x->mruns);
 	free(x->hc);
 	free(x->clsn);
 	free(x->nodes);
@@ -121,6 +122,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->itemhead = -1;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
+	buf_clear(&x->mruns);
 	x->ctxt->_private = x;
 	htmlDocPtr doc = htmlCtxtReadMemory(x->ctxt, x->html.p, (int)x->html.len, NULL, "UTF-8",
 	                                    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |

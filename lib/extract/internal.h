@@ -285,6 +285,8 @@ struct extractor {
 	int cfirst;          /* then the first block of the first reply */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
+	struct buf mruns;    /* x->text's runs in inline meta elements: pairs
+	                      * of size_t, from and to, in order (meta_line) */
 };
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
@@ -557,6 +559,7 @@ size_t dash_run(const char *s, size_t n);
 
 /* phrases.c */
 int boiler_phrase(const char *s, size_t n);
+int update_call(const char *s, size_t n);
 
 /* weights.c */
 int body_before(const struct extractor *x, int first, int i);

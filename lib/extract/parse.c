@@ -1473,6 +1473,22 @@ static int blank(const xmlChar *s, size_t n)
 	return 1;
 }
 
+/* The text just added from t0 on lies in an inline meta element: its run
+ * joins the last one when they touch (emit's meta_line reads them). */
+static void meta_run(struct extractor *x, size_t t0)
+{
+	size_t r[2] = {t0, x->text.len};
+	if (x->mruns.len >= sizeof r) {
+		size_t last;
+		memcpy(&last, x->mruns.p + x->mruns.len - sizeof last, sizeof last);
+		if (last == t0) {
+			memcpy(x->mruns.p + x->mruns.len - sizeof last, &r[1], sizeof last);
+			return;
+		}
+	}
+	buf_add(&x->mruns, r, sizeof r);
+}
+
 void sax_text(void *ctx, const xmlChar *s, int n)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1525,6 +1541,7 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 				x->cur.credit_off = t0;
 			x->cur.meta_chars += added;
 			x->cur.imeta = p->imeta + 1;
+			meta_run(x, t0);
 		} else {
 			x->cur.other_chars += added;
 			if (x->cur.credit_off)

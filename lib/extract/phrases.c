@@ -1118,6 +1118,30 @@ static int more_news_pointer(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, go);
 }
 
+/* A station's or a paper's call to stay with it for more on the story,
+ * under UPDATE_CALL characters, inside the story or under it: "Stay with
+ * KRTV 9 and krtv9.example for updates on this developing story.", "Stay
+ * with us for updates.", "Check back later for updates.", "Stay tuned
+ * for the latest.": the call's opening and its word for news to come. A
+ * story's "She said she would stay with her sister" names no news, and
+ * one whose call opens elsewhere ("Residents should check back with the
+ * city for updates") is the story's advice, and stays. */
+#ifndef UPDATE_CALL
+#define UPDATE_CALL 120
+#endif
+int update_call(const char *s, size_t n)
+{
+	static const char *const open[] = {
+		"stay with", "stay tuned", "check back", "keep checking back", "keep it here",
+		"this is a developing story", "this story is developing",
+	};
+	static const char *const news[] = {
+		"update", "developing", "the latest", "more details", "more information",
+		"more on this",
+	};
+	return n < UPDATE_CALL && STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, news);
+}
+
 /* A firm's call for applicants set in its post, the call alone before
  * its stop, colon or dash ("We're hiring! ... See our open roles", "Wir
  * stellen ein: ...", "On recrute !", "¡Estamos contratando!"): a box of
@@ -1394,6 +1418,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 	if (n < FOLLOW_MAX && follow_line(s, n))
 		return 1;
 	if (n < 120 && more_news_pointer(s, n))
+		return 1;
+	if (update_call(s, n))
 		return 1;
 	if (hiring_call(s, n))
 		return 1;

@@ -20787,6 +20787,43 @@ static void test_contributor_byline(void)
 	CHECK(strstr(t, "নিজস্ব প্রতিবেদক") == NULL);
 }
 
+static void test_update_call(void)
+{
+	/* a station's call to stay with it for updates goes, as a line of a
+	 * story set in <br> lines (no link in the box) and as a paragraph of
+	 * its own; the story's own advice to check back with the city stays */
+	const char *t = ex("<html><body><div class=StoryBody>" PARA "<br><br>" PARA "<br><br>Stay "
+	                   "with KRTV 9 and krtv9.example for updates on this developing story."
+	                   "<br><br>Copyright 2008 by KRTV9.example. All rights reserved.</div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stay with") == NULL);
+	CHECK(strstr(t, "Copyright 2008") != NULL);
+	t = ex("<html><body><article><p>" PARA "</p><p>" PARA "</p><p>Stay with us for updates."
+	       "</p><p>Residents should check back with the city for updates on the boil "
+	       "advisory.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stay with us") == NULL);
+	CHECK(strstr(t, "Residents should check back") != NULL);
+}
+
+static void test_head_meta_line(void)
+{
+	/* a byline's line at the head of a story set as one cell of <br>
+	 * lines, its text all in a span named a byline, goes; the headline's
+	 * span (a meta hint too) and the text stay, and so does a byline in
+	 * no such span, as the WCEB golds keep it */
+	const char *t = ex("<html><body><table><tr><td><span class=headline>Grain elevator "
+	                   "fire under investigation</span><br><span class=storybyline>By Walt "
+	                   "Sundquist, Sentinel Editor</span><br><br>" PARA "<br><br>" PARA
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "By Walt Sundquist") == NULL);
+	CHECK(strstr(t, "Grain elevator fire") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><table><tr><td><span class=headline>Grain elevator fire under "
+	       "investigation</span><br>By Walt Sundquist, Sentinel Editor<br><br>" PARA "<br><br>"
+	       PARA "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "By Walt Sundquist") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21616,6 +21653,8 @@ int main(void)
 	TEST(test_follow_asia);
 	TEST(test_recipe_time_ms);
 	TEST(test_contributor_byline);
+	TEST(test_update_call);
+	TEST(test_head_meta_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
