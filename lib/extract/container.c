@@ -342,21 +342,26 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * its replies in elements named "comment"); a story's is longer.
 	 * A question's post (question_post) counts with its answers though
 	 * it has a byline and a form under them, and one set in the box its
-	 * replies are set in (same_post_box) though it is long, under all
-	 * of theirs (a story's with a reader's one line under it is none);
-	 * so does one signed as its replies are (signed_like_replies),
-	 * under a byline, a comments' heading and all of their text */
+	 * replies are set in (same_post_box), long or short, under all of
+	 * theirs (a story's with a reader's one line under it is none), its
+	 * author's line and tags over the replies' box or a form on the page
+	 * or not: a forum's opening post, each reply in "section-comment"
+	 * with its own name and time, the post's text box and theirs of one
+	 * tag and class, where a story's body and its readers' comments are
+	 * set in boxes of their own; so does one signed as its replies are
+	 * (signed_like_replies), under a byline, a comments' heading and all
+	 * of their text */
 	int q = first > hl && question_post(x, hl), same = 0;
 	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first);
 	/* an issue's text above its discussion (timeline_thread) counts
 	 * with it, however long, under a form to reply or not */
 	int tl = first > hl && hl >= 0 && timeline_thread(x, first);
+	if (first >= 0 && before >= CM_BEFORE && before < cm && hl >= 0 && first > hl)
+		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
-	            (q || sig || (!form_from(x, first) && !story_marks(x, hl, first))) &&
-	            (before < CM_POST_SHARE * cm || (sig && before < cm) ||
-	             (same = before < cm && hl >= 0 && first > hl &&
-	                     same_post_box(x, hl, first))))))
+	            (q || sig || same || (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
