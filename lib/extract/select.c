@@ -207,7 +207,8 @@
  *   its markup ("3 thoughts on", "Kommentare", "评论 (3)"); with nothing
  *   kept before it and under 300 characters after, the container holds no
  *   article. One whose text comes again below ("Add a comment" under each
- *   answer), or again but for its count ("2 Kommentare"), ends nothing.
+ *   answer), or again but for its count ("2 Kommentare"), ends nothing,
+ *   nor does one in a thread's box of posts named comments.
  * - A copyright notice or the site's terms closing the element that holds
  *   the body; a post's link bar ("Quote | Report this post"), above the
  *   first post's header line; a paywall's prompt past the body's first
@@ -1563,9 +1564,11 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 			unkeep(x, from, end);
 			break;
 		}
+		/* one in a thread's box of posts named comments (cthread:
+		 * "4 comments" over a forum's replies) counts its posts */
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
-		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
-		    !repeated_below(x, i, end)) {
+		    !(b->tag & F_LI) && !(x->cthread && nd[b->owner].incm) &&
+		    comment_head(b, x->text.p + b->off) && !repeated_below(x, i, end)) {
 			unkeep(x, i, end);
 			break;
 		}

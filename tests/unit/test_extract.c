@@ -20656,46 +20656,63 @@ static void test_contributor_byline(void)
 	CHECK(strstr(t, "নিজস্ব প্রতিবেদক") == NULL);
 }
 
-static void test_thread_short_post(void)
-{
-	/* a forum's short opening post under its tags and its author's line,
-	 * each reply in a box named a comment with its own name and time:
-	 * the post's text is set in the box each reply's is set in, so the
-	 * replies are the thread's posts, not readers' comments on a story */
-#define POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+/* a forum's short opening post under its tags and its author's line, each
+ * reply in a box named a comment with its own name and time, the post's
+ * text and each reply's in boxes of one tag and class; head goes over
+ * the replies in their box */
+#define SHORT_POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
 	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
 	"class=post-status><span class=post-name><a href=\"/profile/" n "\">member" n \
 	"</a></span> <span class=post-timestamp>12 January 2026 at 21:4" n "</span></div>" \
 	"<div class=post-action><a class=like-btn href=#>Like</a> <a class=reply-btn " \
 	"href=#>Reply</a></div></div>"
-	const char *t = ex("<head><title>Which dehumidifier for a damp basement? - Home "
-	                   "| HomeTalk</title></head><body><div class=header><a href=/>"
-	                   "HomeTalk</a> <a href=/room/home>Home</a> <a href=/room/car>Cars</a>"
-	                   "</div><div class=\"container main-topic\"><div class=\"post-wrapper "
-	                   "main-post\" id=topic-42><h2 class=post-title>Which dehumidifier for "
-	                   "a damp basement?</h2><div class=post-story>Our basement bedroom "
-	                   "smells musty every winter and the wall is wet in the mornings."
-	                   "<br><br>Should I buy a compressor or a desiccant model?</div><div "
-	                   "class=post-tags><a class=tag-item href=/tag/damp>damp</a><a "
-	                   "class=tag-item href=/tag/basement>basement</a></div><div "
-	                   "class=post-status><span class=\"post-name owner\"><a href=/profile/"
-	                   "9>member9</a></span> <span class=post-timestamp>12 January 2026 at "
-	                   "21:14</span></div></div><div class=comment-wrapper>"
-	                   POST("1", "For a basement that cold, get a desiccant model: "
-	                        "compressor units lose most of their output below about 15 "
-	                        "degrees, and 10 litres a day is plenty for a small room.")
-	                   POST("2", "We run one in our cellar on the laundry setting. It is "
-	                        "quiet on night mode and the musty smell was gone in a week.")
-	                   POST("3", "Check the gutters and the drain outside that wall too, "
-	                        "or the machine will be fighting a leak all winter.")
-	                   "</div><form action=/reply><textarea name=body></textarea><button>"
-	                   "Post</button></form></div></body>", NULL, NULL);
-#undef POST
+#define SHORT_THREAD(head) "<head><title>Which dehumidifier for a damp basement? - Home " \
+	"| HomeTalk</title></head><body><div class=header><a href=/>HomeTalk</a> <a " \
+	"href=/room/home>Home</a> <a href=/room/car>Cars</a></div><div class=\"container " \
+	"main-topic\"><div class=\"post-wrapper main-post\" id=topic-42><h2 class=post-title>" \
+	"Which dehumidifier for a damp basement?</h2><div class=post-story>Our basement " \
+	"bedroom smells musty every winter and the wall is wet in the mornings. My son " \
+	"sleeps down there and has started coughing at night. The room is about 12 square " \
+	"metres and my budget is around 250 pounds. We rent, so the walls stay as they " \
+	"are.<br><br>Should I buy a compressor or a " \
+	"desiccant model, and how many litres a day do I need? Any advice welcome.</div><div class=post-tags><a " \
+	"class=tag-item href=/tag/damp>damp</a><a class=tag-item href=/tag/basement>" \
+	"basement</a></div><div class=post-status><span class=\"post-name owner\"><a " \
+	"href=/profile/9>member9</a></span> <span class=post-timestamp>12 January 2026 at " \
+	"21:14</span></div></div><div class=comment-wrapper>" head \
+	SHORT_POST("1", "For a basement that cold, get a desiccant model: compressor units " \
+	           "lose most of their output below about 15 degrees, and 10 litres a day " \
+	           "is plenty for a small room.") \
+	SHORT_POST("2", "We run one in our cellar on the laundry setting. It is quiet on " \
+	           "night mode and the musty smell was gone in a week. Pick one with a " \
+	           "hose outlet so you can drain it into the sink.") \
+	SHORT_POST("3", "Check the gutters and the drain outside that wall too, or the " \
+	           "machine will be fighting a leak all winter.") \
+	"</div><form action=/reply><textarea name=body></textarea><button>Post</button>" \
+	"</form></div></body>"
+
+static void test_thread_short_post(void)
+{
+	/* the replies are the thread's posts, not readers' comments on a
+	 * story */
+	const char *t = ex(SHORT_THREAD(""), NULL, NULL);
 	CHECK(strstr(t, "Our basement bedroom") != NULL);
 	CHECK(strstr(t, "get a desiccant model") != NULL);
 	CHECK(strstr(t, "on the laundry setting") != NULL);
 	CHECK(strstr(t, "Check the gutters") != NULL);
 }
+
+static void test_thread_count_head(void)
+{
+	/* the count of such a thread's replies over them in their box
+	 * ("3 comments") heads the thread, no story's readers' comments */
+	const char *t = ex(SHORT_THREAD("<div class=comment-count>3 comments</div>"), NULL, NULL);
+	CHECK(strstr(t, "Our basement bedroom") != NULL);
+	CHECK(strstr(t, "get a desiccant model") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+#undef SHORT_THREAD
+#undef SHORT_POST
 
 int main(void)
 {
@@ -21522,6 +21539,7 @@ int main(void)
 	TEST(test_recipe_time_ms);
 	TEST(test_contributor_byline);
 	TEST(test_thread_short_post);
+	TEST(test_thread_count_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
