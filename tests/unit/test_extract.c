@@ -20714,6 +20714,44 @@ static void test_thread_count_head(void)
 #undef SHORT_THREAD
 #undef SHORT_POST
 
+static void test_thai_post_stamp(void)
+{
+	/* a Thai thread's reply line, its poster's linked name and the date
+	 * and time under a date hint, the hour's "น." closing the time
+	 * ("12 มกราคม 2569 เวลา 21:40 น."): a post's header line, as
+	 * "AirconTomas 12 January 2026 at 21:40" is, and it goes */
+#define TH_POST(n, who, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>ความคิดเห็นที่ " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">" who \
+	"</a></span> <span class=post-timestamp>12 มกราคม 2569 เวลา 21:4" n " น.</span>" \
+	"</div></div>"
+	const char *t = ex("<html lang=th><head><title>ขอคำแนะนำเลือกซื้อเครื่องฟอกอากาศ - ชุมชน"
+	                   "</title></head><body><div class=\"container main-topic\"><div "
+	                   "class=\"post-wrapper main-post\"><h2 class=post-title>"
+	                   "ขอคำแนะนำเลือกซื้อเครื่องฟอกอากาศ</h2><div class=post-story>"
+	                   "ช่วงนี้ฝุ่น PM2.5 ที่เชียงใหม่หนักมาก ลูกสาวไอทุกคืน "
+	                   "เลยอยากได้เครื่องฟอกอากาศไว้ในห้องนอน ห้องขนาดประมาณ 20 ตารางเมตร "
+	                   "งบไม่เกิน 8,000 บาท</div><div class=post-status><span class=\""
+	                   "post-name owner\"><a href=/profile/9>สมาชิกหมายเลข 9</a></span> <span "
+	                   "class=post-timestamp>12 มกราคม 2569 เวลา 21:14 น.</span></div></div>"
+	                   "<div class=comment-wrapper>"
+	                   TH_POST("1", "นายช่างแอร์",
+	                           "ห้อง 20 ตารางเมตร ดูค่า CADR อย่างน้อย 200 ลูกบาศก์เมตรต่อ"
+	                           "ชั่วโมงครับ แผ่นกรอง HEPA ส่วนใหญ่เปลี่ยนทุก 6-12 เดือน "
+	                           "ขึ้นอยู่กับว่าเปิดใช้วันละกี่ชั่วโมง")
+	                   TH_POST("2", "แม่น้องข้าวปั้น",
+	                           "ใช้ของยี่ห้อญี่ปุ่นอยู่ค่ะ เสียงเงียบมากตอนเปิดโหมดกลางคืน "
+	                           "ลูกนอนหลับสบายขึ้นเยอะ แนะนำให้ดูรุ่นที่มีเซนเซอร์ฝุ่นด้วย")
+	                   TH_POST("3", "คนเมืองเหนือ",
+	                           "อย่าลืมปิดประตูหน้าต่างให้สนิทด้วยครับ ไม่งั้นเครื่องทำงาน"
+	                           "หนักเกินไป")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef TH_POST
+	CHECK(strstr(t, "ลูกนอนหลับสบายขึ้นเยอะ") != NULL);
+	CHECK(strstr(t, "อย่าลืมปิดประตู") != NULL);
+	CHECK(strstr(t, "เวลา 21:4") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21540,6 +21578,7 @@ int main(void)
 	TEST(test_contributor_byline);
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
+	TEST(test_thai_post_stamp);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
