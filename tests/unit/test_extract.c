@@ -20659,14 +20659,14 @@ static void test_contributor_byline(void)
 /* a forum's short opening post under its tags and its author's line, each
  * reply in a box named a comment with its own name and time, the post's
  * text and each reply's in boxes of one tag and class; head goes over
- * the replies in their box */
+ * the replies in their box, more after them */
 #define SHORT_POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
 	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
 	"class=post-status><span class=post-name><a href=\"/profile/" n "\">member" n \
 	"</a></span> <span class=post-timestamp>12 January 2026 at 21:4" n "</span></div>" \
 	"<div class=post-action><a class=like-btn href=#>Like</a> <a class=reply-btn " \
 	"href=#>Reply</a></div></div>"
-#define SHORT_THREAD(head) "<head><title>Which dehumidifier for a damp basement? - Home " \
+#define SHORT_THREAD(head, more) "<head><title>Which dehumidifier for a damp basement? - Home " \
 	"| HomeTalk</title></head><body><div class=header><a href=/>HomeTalk</a> <a " \
 	"href=/room/home>Home</a> <a href=/room/car>Cars</a></div><div class=\"container " \
 	"main-topic\"><div class=\"post-wrapper main-post\" id=topic-42><h2 class=post-title>" \
@@ -20687,7 +20687,7 @@ static void test_contributor_byline(void)
 	           "night mode and the musty smell was gone in a week. Pick one with a " \
 	           "hose outlet so you can drain it into the sink.") \
 	SHORT_POST("3", "Check the gutters and the drain outside that wall too, or the " \
-	           "machine will be fighting a leak all winter.") \
+	           "machine will be fighting a leak all winter.") more \
 	"</div><form action=/reply><textarea name=body></textarea><button>Post</button>" \
 	"</form></div></body>"
 
@@ -20695,7 +20695,7 @@ static void test_thread_short_post(void)
 {
 	/* the replies are the thread's posts, not readers' comments on a
 	 * story */
-	const char *t = ex(SHORT_THREAD(""), NULL, NULL);
+	const char *t = ex(SHORT_THREAD("", ""), NULL, NULL);
 	CHECK(strstr(t, "Our basement bedroom") != NULL);
 	CHECK(strstr(t, "get a desiccant model") != NULL);
 	CHECK(strstr(t, "on the laundry setting") != NULL);
@@ -20706,10 +20706,21 @@ static void test_thread_count_head(void)
 {
 	/* the count of such a thread's replies over them in their box
 	 * ("3 comments") heads the thread, no story's readers' comments */
-	const char *t = ex(SHORT_THREAD("<div class=comment-count>3 comments</div>"), NULL, NULL);
+	const char *t = ex(SHORT_THREAD("<div class=comment-count>3 comments</div>", ""), NULL,
+	                   NULL);
 	CHECK(strstr(t, "Our basement bedroom") != NULL);
 	CHECK(strstr(t, "get a desiccant model") != NULL);
 	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+static void test_thread_line_post(void)
+{
+	/* a reply of one short line with no stop, in the box each reply's
+	 * text is in, between its dropped number and name lines: the post's
+	 * text, no label */
+	const char *t = ex(SHORT_THREAD("", SHORT_POST("4", "Thanks a lot everyone")), NULL, NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+	CHECK(strstr(t, "Thanks a lot everyone") != NULL);
+	CHECK(strstr(t, "Comment 4") == NULL);
 }
 #undef SHORT_THREAD
 #undef SHORT_POST
@@ -21579,6 +21590,7 @@ int main(void)
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
+	TEST(test_thread_line_post);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
