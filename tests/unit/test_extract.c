@@ -20674,8 +20674,8 @@ static void test_contributor_byline(void)
 	"bedroom smells musty every winter and the wall is wet in the mornings. My son " \
 	"sleeps down there and has started coughing at night. The room is about 12 square " \
 	"metres and my budget is around 250 pounds. We rent, so the walls stay as they " \
-	"are.<br><br>Should I buy a compressor or a " \
-	"desiccant model, and how many litres a day do I need? Any advice welcome.</div><div class=post-tags><a " \
+	"are.<br><br>Should I buy a compressor or a desiccant model, and how many litres " \
+	"a day do I need? Any advice welcome.</div><div class=post-tags><a " \
 	"class=tag-item href=/tag/damp>damp</a><a class=tag-item href=/tag/basement>" \
 	"basement</a></div><div class=post-status><span class=\"post-name owner\"><a " \
 	"href=/profile/9>member9</a></span> <span class=post-timestamp>12 January 2026 at " \
@@ -20724,6 +20724,37 @@ static void test_thread_line_post(void)
 }
 #undef SHORT_THREAD
 #undef SHORT_POST
+
+static void test_news_same_text_box(void)
+{
+	/* a short news item under its byline, its text set in a box of the
+	 * class its readers' comments' text is set in ("<div class=text>"
+	 * in the story and in each comment): its byline's date is no
+	 * reader's, so the comments are readers' comments and go */
+#define NEWS_CM(n, t) "<div class=comment id=c" n "><span class=comment-author>reader" n \
+	"</span> <span class=comment-date>12.01.2026 21:4" n "</span><div class=text>" t \
+	"</div></div>"
+	const char *t = ex("<head><title>Ferry service to resume on Monday - Harbour News</title>"
+	                   "</head><body><div class=nav><a href=/>Home</a> <a href=/local>Local"
+	                   "</a></div><div class=story><h1>Ferry service to resume on Monday</h1>"
+	                   "<p class=byline>By <a href=/staff/rk class=author>Ruth Kestrel</a> "
+	                   "<span class=story-date>12 January 2026</span></p><div class=text>The "
+	                   "island ferry will run again from Monday after repairs to the "
+	                   "landing stage were finished ahead of schedule, the operator said. "
+	                   "The first crossing leaves at 7:15.</div></div><div class=comments>"
+	                   "<h3>Comments</h3>"
+	                   NEWS_CM("1", "About time too, we have waited four weeks for this and "
+	                           "the detour by road costs every commuter an hour a day.")
+	                   NEWS_CM("2", "Will the timetable be the same as before the repairs, "
+	                           "or are they finally adding the late evening crossing?")
+	                   NEWS_CM("3", "Good news for the shops on the island, the winter has "
+	                           "been hard enough without the ferry running at all.")
+	                   "</div></body>", NULL, NULL);
+#undef NEWS_CM
+	CHECK(strstr(t, "The island ferry will run again") != NULL);
+	CHECK(strstr(t, "About time too") == NULL);
+	CHECK(strstr(t, "Good news for the shops") == NULL);
+}
 
 static void test_thai_post_stamp(void)
 {
@@ -21591,6 +21622,7 @@ int main(void)
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
 	TEST(test_thread_line_post);
+	TEST(test_news_same_text_box);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
