@@ -262,11 +262,14 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * posts, though named comments under a heading of comments. A news
  * site's byline links its staff in a class of its own, its readers'
  * names in another or none. Between the headline hl and the first reply
- * first, SIGN_CLS such classes at most. */
+ * first, SIGN_CLS such classes at most. With stamp set, an element named
+ * a date or a byline itself (H_META) of one tag and class in the post's
+ * line and in each reply's does ("<span class=post-timestamp>"), a link
+ * or not: a forum's post stamped as its replies are (same_post_box). */
 #ifndef SIGN_CLS
 #define SIGN_CLS 8
 #endif
-static int signed_like_replies(const struct extractor *x, int hl, int first)
+static int signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS];
@@ -274,11 +277,13 @@ static int signed_like_replies(const struct extractor *x, int hl, int first)
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
-		if ((nd[i].tag & F_A) && nd[i].cls && nd[i].nearest_meta >= 0 && !nd[i].incm &&
-		    nd[i].nearest_neg < 0 && n < SIGN_CLS)
+		if ((stamp ? nd[i].hint & H_META : nd[i].tag & F_A) && nd[i].cls &&
+		    nd[i].nearest_meta >= 0 && !nd[i].incm && nd[i].nearest_neg < 0 &&
+		    n < SIGN_CLS)
 			cls[n++] = nd[i].cls;
 	for (; n && i < x->nnodes; i++) {
-		if (!(nd[i].tag & F_A) || !nd[i].incm || nd[i].nearest_meta < 0)
+		if (!(stamp ? nd[i].hint & H_META : nd[i].tag & F_A) || !nd[i].incm ||
+		    nd[i].nearest_meta < 0)
 			continue;
 		for (int k = 0; k < n; k++)
 			if (nd[i].cls == cls[k])
@@ -342,21 +347,29 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * its replies in elements named "comment"); a story's is longer.
 	 * A question's post (question_post) counts with its answers though
 	 * it has a byline and a form under them, and one set in the box its
-	 * replies are set in (same_post_box) though it is long, under all
-	 * of theirs (a story's with a reader's one line under it is none);
-	 * so does one signed as its replies are (signed_like_replies),
-	 * under a byline, a comments' heading and all of their text */
+	 * replies are set in (same_post_box), long or short, under all of
+	 * theirs (a story's with a reader's one line under it is none), and
+	 * over its author's line and tags or a form on the page when its
+	 * stamp is of the replies' tag and class too (signed_like_replies,
+	 * stamp): a forum's opening post, each reply in "section-comment"
+	 * with its own name and time, the post's text box and theirs of one
+	 * tag and class, where a story's body and its readers' comments are
+	 * set in boxes of their own, its byline's date in a class of its
+	 * own, not the readers'; so does one signed as its replies are
+	 * (signed_like_replies), under a byline, a comments' heading and all
+	 * of their text */
 	int q = first > hl && question_post(x, hl), same = 0;
-	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first);
+	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first, 0);
 	/* an issue's text above its discussion (timeline_thread) counts
 	 * with it, however long, under a form to reply or not */
 	int tl = first > hl && hl >= 0 && timeline_thread(x, first);
+	if (first >= 0 && before >= CM_BEFORE && before < cm && hl >= 0 && first > hl)
+		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
-	            (q || sig || (!form_from(x, first) && !story_marks(x, hl, first))) &&
-	            (before < CM_POST_SHARE * cm || (sig && before < cm) ||
-	             (same = before < cm && hl >= 0 && first > hl &&
-	                     same_post_box(x, hl, first))))))
+	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
+	             (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||

@@ -74,7 +74,10 @@
  * Context: short lines between kept blocks (as jusText smooths)
  * - A short unpunctuated block (under 30 characters; no heading, list item,
  *   row, <pre>, table cell or price box line) stays only between kept
- *   blocks. Two sweeps carry the nearest decided neighbour on each side.
+ *   blocks, or alone in its box in a thread of posts named comments where
+ *   boxes of its tag and class hold the other replies' text (a reply of
+ *   one line). Two sweeps carry the nearest decided neighbour on each
+ *   side.
  * - Counted as kept above a block: the container's top above a heading
  *   h2-h6 or a paragraph all bold ("<p><strong>About us</strong></p>"); a
  *   dropped entry stamp right above such a title ("18:40 Uhr"; one right
@@ -207,7 +210,8 @@
  *   its markup ("3 thoughts on", "Kommentare", "评论 (3)"); with nothing
  *   kept before it and under 300 characters after, the container holds no
  *   article. One whose text comes again below ("Add a comment" under each
- *   answer), or again but for its count ("2 Kommentare"), ends nothing.
+ *   answer), or again but for its count ("2 Kommentare"), ends nothing,
+ *   nor does one in a thread's box of posts named comments.
  * - A copyright notice or the site's terms closing the element that holds
  *   the body; a post's link bar ("Quote | Report this post"), above the
  *   first post's header line; a paywall's prompt past the body's first
@@ -676,6 +680,50 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;
 		}
+	}
+}
+
+/* A reply of one short line in a thread whose posts are named comments
+ * (cthread): the line alone fills its box, and boxes of that tag and
+ * class hold POST_LINE_KIN or more of the thread's kept prose, the other
+ * replies' text ("<div class=post-story>" in each "post-wrapper
+ * section-comment"): the post's text, however short ("Thanks a lot
+ * everyone", Thai's "ขอบคุณครับ", no stop to close it), not a label
+ * between the reply's dropped number and name lines. POST_LINE_CLS classes of
+ * such boxes are counted, the first met. */
+#ifndef POST_LINE_KIN
+#define POST_LINE_KIN 2
+#endif
+#define POST_LINE_CLS 8
+static void keep_post_lines(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[POST_LINE_CLS];
+	int cnt[POST_LINE_CLS], n = 0;
+	if (!x->cthread)
+		return;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if (b->keep <= 0 || !is_prose(b) || !o->incm || !o->cls)
+			continue;
+		int k = 0;
+		while (k < n && cls[k] != o->cls)
+			k++;
+		if (k == n && n < POST_LINE_CLS)
+			cls[n] = o->cls, cnt[n++] = 0;
+		if (k < n)
+			cnt[k]++;
+	}
+	for (int i = first; i < end && n; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if (b->keep != -1 || b->link_chars || (b->tag & (F_HEAD | F_LI)) || !o->incm ||
+		    !o->cls || o->first_block != i || o->end_block != i + 1)
+			continue;
+		for (int k = 0; k < n; k++)
+			if (cls[k] == o->cls && cnt[k] >= POST_LINE_KIN)
+				b->keep = 1;
 	}
 }
 
@@ -1563,9 +1611,11 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 			unkeep(x, from, end);
 			break;
 		}
+		/* one in a thread's box of posts named comments (cthread:
+		 * "4 comments" over a forum's replies) counts its posts */
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
-		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
-		    !repeated_below(x, i, end)) {
+		    !(b->tag & F_LI) && !(x->cthread && nd[b->owner].incm) &&
+		    comment_head(b, x->text.p + b->off) && !repeated_below(x, i, end)) {
 			unkeep(x, i, end);
 			break;
 		}
@@ -1651,6 +1701,7 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	for (int k = 0; k < sl.nph; k++)
 		placeholder_box(x, c, sl.ph[k]);
+	keep_post_lines(x, first, end);
 	judge_by_neighbours(x, c, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);

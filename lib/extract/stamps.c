@@ -12,16 +12,22 @@
 /* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
  * 10:15", "#12"; an Arabic thread's "٢٠ يناير ٢٠٢٤"): a post's
  * permalink, no headline. Half its words or more hold a figure
- * (figure_at's). */
+ * (figure_at's). Thai's hour mark after the figures ("21:40 น.",
+ * นาฬิกา) is part of the time, no word of its own. */
 int date_link(const char *s, size_t n)
 {
-	int words = 0, digits = 0, in = 0, dig = 0;
+	int words = 0, digits = 0, in = 0, dig = 0, pdig = 0;
+	size_t from = 0;
 	for (size_t i = 0; i <= n; i++) {
 		int c = i < n ? (unsigned char)s[i] : ' ';
 		if (c == ' ' || c == '\n') {
-			words += in;
+			int hour = pdig && i - from == 4 && !memcmp(s + from, "น.", 4);
+			words += in && !hour;
 			digits += in && dig;
+			if (in)
+				pdig = dig;
 			in = dig = 0;
+			from = i + 1;
 		} else {
 			in = 1;
 			dig |= figure_at(s + i, n - i) > 0;

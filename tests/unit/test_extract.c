@@ -20824,6 +20824,145 @@ static void test_head_meta_line(void)
 	CHECK(strstr(t, "By Walt Sundquist") != NULL);
 }
 
+/* a forum's short opening post under its tags and its author's line, each
+ * reply in a box named a comment with its own name and time, the post's
+ * text and each reply's in boxes of one tag and class; head goes over
+ * the replies in their box, more after them */
+#define SHORT_POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">member" n \
+	"</a></span> <span class=post-timestamp>12 January 2026 at 21:4" n "</span></div>" \
+	"<div class=post-action><a class=like-btn href=#>Like</a> <a class=reply-btn " \
+	"href=#>Reply</a></div></div>"
+#define SHORT_THREAD(head, more) "<head><title>Which dehumidifier for a damp basement? - Home " \
+	"| HomeTalk</title></head><body><div class=header><a href=/>HomeTalk</a> <a " \
+	"href=/room/home>Home</a> <a href=/room/car>Cars</a></div><div class=\"container " \
+	"main-topic\"><div class=\"post-wrapper main-post\" id=topic-42><h2 class=post-title>" \
+	"Which dehumidifier for a damp basement?</h2><div class=post-story>Our basement " \
+	"bedroom smells musty every winter and the wall is wet in the mornings. My son " \
+	"sleeps down there and has started coughing at night. The room is about 12 square " \
+	"metres and my budget is around 250 pounds. We rent, so the walls stay as they " \
+	"are.<br><br>Should I buy a compressor or a desiccant model, and how many litres " \
+	"a day do I need? Any advice welcome.</div><div class=post-tags><a " \
+	"class=tag-item href=/tag/damp>damp</a><a class=tag-item href=/tag/basement>" \
+	"basement</a></div><div class=post-status><span class=\"post-name owner\"><a " \
+	"href=/profile/9>member9</a></span> <span class=post-timestamp>12 January 2026 at " \
+	"21:14</span></div></div><div class=comment-wrapper>" head \
+	SHORT_POST("1", "For a basement that cold, get a desiccant model: compressor units " \
+	           "lose most of their output below about 15 degrees, and 10 litres a day " \
+	           "is plenty for a small room.") \
+	SHORT_POST("2", "We run one in our cellar on the laundry setting. It is quiet on " \
+	           "night mode and the musty smell was gone in a week. Pick one with a " \
+	           "hose outlet so you can drain it into the sink.") \
+	SHORT_POST("3", "Check the gutters and the drain outside that wall too, or the " \
+	           "machine will be fighting a leak all winter.") more \
+	"</div><form action=/reply><textarea name=body></textarea><button>Post</button>" \
+	"</form></div></body>"
+
+static void test_thread_short_post(void)
+{
+	/* the replies are the thread's posts, not readers' comments on a
+	 * story */
+	const char *t = ex(SHORT_THREAD("", ""), NULL, NULL);
+	CHECK(strstr(t, "Our basement bedroom") != NULL);
+	CHECK(strstr(t, "get a desiccant model") != NULL);
+	CHECK(strstr(t, "on the laundry setting") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+
+static void test_thread_count_head(void)
+{
+	/* the count of such a thread's replies over them in their box
+	 * ("3 comments") heads the thread, no story's readers' comments */
+	const char *t = ex(SHORT_THREAD("<div class=comment-count>3 comments</div>", ""), NULL,
+	                   NULL);
+	CHECK(strstr(t, "Our basement bedroom") != NULL);
+	CHECK(strstr(t, "get a desiccant model") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+
+static void test_thread_line_post(void)
+{
+	/* a reply of one short line with no stop, in the box each reply's
+	 * text is in, between its dropped number and name lines: the post's
+	 * text, no label */
+	const char *t = ex(SHORT_THREAD("", SHORT_POST("4", "Thanks a lot everyone")), NULL, NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+	CHECK(strstr(t, "Thanks a lot everyone") != NULL);
+	CHECK(strstr(t, "Comment 4") == NULL);
+}
+#undef SHORT_THREAD
+#undef SHORT_POST
+
+static void test_news_same_text_box(void)
+{
+	/* a short news item under its byline, its text set in a box of the
+	 * class its readers' comments' text is set in ("<div class=text>"
+	 * in the story and in each comment): its byline's date is no
+	 * reader's, so the comments are readers' comments and go */
+#define NEWS_CM(n, t) "<div class=comment id=c" n "><span class=comment-author>reader" n \
+	"</span> <span class=comment-date>12.01.2026 21:4" n "</span><div class=text>" t \
+	"</div></div>"
+	const char *t = ex("<head><title>Ferry service to resume on Monday - Harbour News</title>"
+	                   "</head><body><div class=nav><a href=/>Home</a> <a href=/local>Local"
+	                   "</a></div><div class=story><h1>Ferry service to resume on Monday</h1>"
+	                   "<p class=byline>By <a href=/staff/rk class=author>Ruth Kestrel</a> "
+	                   "<span class=story-date>12 January 2026</span></p><div class=text>The "
+	                   "island ferry will run again from Monday after repairs to the "
+	                   "landing stage were finished ahead of schedule, the operator said. "
+	                   "The first crossing leaves at 7:15.</div></div><div class=comments>"
+	                   "<h3>Comments</h3>"
+	                   NEWS_CM("1", "About time too, we have waited four weeks for this and "
+	                           "the detour by road costs every commuter an hour a day.")
+	                   NEWS_CM("2", "Will the timetable be the same as before the repairs, "
+	                           "or are they finally adding the late evening crossing?")
+	                   NEWS_CM("3", "Good news for the shops on the island, the winter has "
+	                           "been hard enough without the ferry running at all.")
+	                   "</div></body>", NULL, NULL);
+#undef NEWS_CM
+	CHECK(strstr(t, "The island ferry will run again") != NULL);
+	CHECK(strstr(t, "About time too") == NULL);
+	CHECK(strstr(t, "Good news for the shops") == NULL);
+}
+
+static void test_thai_post_stamp(void)
+{
+	/* a Thai thread's reply line, its poster's linked name and the date
+	 * and time under a date hint, the hour's "น." closing the time
+	 * ("12 มกราคม 2569 เวลา 21:40 น."): a post's header line, as
+	 * "AirconTomas 12 January 2026 at 21:40" is, and it goes */
+#define TH_POST(n, who, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>ความคิดเห็นที่ " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">" who \
+	"</a></span> <span class=post-timestamp>12 มกราคม 2569 เวลา 21:4" n " น.</span>" \
+	"</div></div>"
+	const char *t = ex("<html lang=th><head><title>ขอคำแนะนำเลือกซื้อเครื่องฟอกอากาศ - ชุมชน"
+	                   "</title></head><body><div class=\"container main-topic\"><div "
+	                   "class=\"post-wrapper main-post\"><h2 class=post-title>"
+	                   "ขอคำแนะนำเลือกซื้อเครื่องฟอกอากาศ</h2><div class=post-story>"
+	                   "ช่วงนี้ฝุ่น PM2.5 ที่เชียงใหม่หนักมาก ลูกสาวไอทุกคืน "
+	                   "เลยอยากได้เครื่องฟอกอากาศไว้ในห้องนอน ห้องขนาดประมาณ 20 ตารางเมตร "
+	                   "งบไม่เกิน 8,000 บาท</div><div class=post-status><span class=\""
+	                   "post-name owner\"><a href=/profile/9>สมาชิกหมายเลข 9</a></span> <span "
+	                   "class=post-timestamp>12 มกราคม 2569 เวลา 21:14 น.</span></div></div>"
+	                   "<div class=comment-wrapper>"
+	                   TH_POST("1", "นายช่างแอร์",
+	                           "ห้อง 20 ตารางเมตร ดูค่า CADR อย่างน้อย 200 ลูกบาศก์เมตรต่อ"
+	                           "ชั่วโมงครับ แผ่นกรอง HEPA ส่วนใหญ่เปลี่ยนทุก 6-12 เดือน "
+	                           "ขึ้นอยู่กับว่าเปิดใช้วันละกี่ชั่วโมง")
+	                   TH_POST("2", "แม่น้องข้าวปั้น",
+	                           "ใช้ของยี่ห้อญี่ปุ่นอยู่ค่ะ เสียงเงียบมากตอนเปิดโหมดกลางคืน "
+	                           "ลูกนอนหลับสบายขึ้นเยอะ แนะนำให้ดูรุ่นที่มีเซนเซอร์ฝุ่นด้วย")
+	                   TH_POST("3", "คนเมืองเหนือ",
+	                           "อย่าลืมปิดประตูหน้าต่างให้สนิทด้วยครับ ไม่งั้นเครื่องทำงาน"
+	                           "หนักเกินไป")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef TH_POST
+	CHECK(strstr(t, "ลูกนอนหลับสบายขึ้นเยอะ") != NULL);
+	CHECK(strstr(t, "อย่าลืมปิดประตู") != NULL);
+	CHECK(strstr(t, "เวลา 21:4") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -21655,6 +21794,11 @@ int main(void)
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
+	TEST(test_thread_short_post);
+	TEST(test_thread_count_head);
+	TEST(test_thai_post_stamp);
+	TEST(test_thread_line_post);
+	TEST(test_news_same_text_box);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
