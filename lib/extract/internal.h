@@ -887,31 +887,58 @@ static inline int starts_with_ci(const char *s, size_t n, const char *w)
 
 /* A figure at s[0..n): its length in bytes, 1 for an ASCII digit, 2 for
  * an Arabic-Indic one ("٠"-"٩", U+0660-0669) or a Persian and Urdu one
- * ("۰"-"۹", U+06F0-06F9), else 0. Arabic pages print their dates and
- * times in those ("٠٣-٠٧-٢٠٢٣, ١٠:٢٢ PM #١"), Persian ones too; a test
- * of ASCII digits alone took a post's stamp for text. */
+ * ("۰"-"۹", U+06F0-06F9), 3 for one of the scripts of India (Devanagari
+ * "०"-"९" U+0966, Bengali U+09E6, Gurmukhi, Gujarati, Oriya, Tamil,
+ * Telugu, Kannada, Malayalam: U+0966 + k * 0x80, bytes E0, A5 + 2k,
+ * A6-AF) or Thai ("๐"-"๙", U+0E50-0E59: E0 B9 90-99), else 0. Arabic
+ * pages print their dates and times in those ("٠٣-٠٧-٢٠٢٣, ١٠:٢٢ PM
+ * #١"), Persian, Bengali and Hindi ones too ("প্রকাশ: ০৩ সেপ্টেম্বর
+ * ২০২৬"); a test of ASCII digits alone took a post's stamp for text.
+ * The first byte decides before any other is read: the hot path is an
+ * ASCII letter. */
 static inline int figure_at(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	if (n && u[0] >= '0' && u[0] <= '9')
+	if (!n || u[0] < '0')
+		return 0;
+	if (u[0] <= '9')
 		return 1;
+	if (u[0] < 0xD9)
+		return 0;
+	if (u[0] == 0xE0)
+		return n >= 3 && ((u[1] >= 0xA5 && u[1] <= 0xB5 && (u[1] & 1) &&
+		                   u[2] >= 0xA6 && u[2] <= 0xAF) ||
+		                  (u[1] == 0xB9 && u[2] >= 0x90 && u[2] <= 0x99)) ? 3 : 0;
 	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
 	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
 }
 
-/* And the figure that ends s[0..n): its length in bytes, or 0. */
+/* And the figure that ends s[0..n): its length in bytes, or 0. A
+ * figure's last byte is an ASCII digit or a continuation byte, so one
+ * test of it turns the rest away. */
 static inline int figure_before(const char *s, size_t n)
 {
-	if (n && s[n - 1] >= '0' && s[n - 1] <= '9')
+	if (!n)
+		return 0;
+	unsigned char c = (unsigned char)s[n - 1];
+	if (c >= '0' && c <= '9')
 		return 1;
-	return n >= 2 && figure_at(s + n - 2, 2) == 2 ? 2 : 0;
+	if (c < 0x90 || c > 0xB9)
+		return 0;
+	if (n >= 2 && figure_at(s + n - 2, 2) == 2)
+		return 2;
+	return n >= 3 && figure_at(s + n - 3, 3) == 3 ? 3 : 0;
 }
 
 /* The value of the figure at s of length l (figure_at's). */
 static inline int figure_value(const char *s, int l)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	return l == 1 ? u[0] - '0' : u[0] == 0xD9 ? u[1] - 0xA0 : u[1] - 0xB0;
+	if (l == 1)
+		return u[0] - '0';
+	if (l == 3)
+		return u[2] - (u[1] == 0xB9 ? 0x90 : 0xA6);
+	return u[0] == 0xD9 ? u[1] - 0xA0 : u[1] - 0xB0;
 }
 
 /* Does s[0..n) hold w anywhere? */

@@ -20540,6 +20540,50 @@ static void test_post_date_arabic_digits(void)
 	CHECK(strstr(t, "صار معي نفس الشيء") != NULL);
 }
 
+static void test_post_date_indic_digits(void)
+{
+	/* a Bengali thread prints its post headers in Bengali figures
+	 * ("০৩-০৯-২০২৬, ১০:১২ PM #২"), a Hindi one in Devanagari, a Thai one
+	 * in Thai: three bytes a figure, they go as "03-09-2026, 10:12 #2"
+	 * does, the posts stay */
+	static const char *const figs[] = {"০১২৩৪৫৬৭৮৯", "०१२३४५६७८९", "๐๑๒๓๔๕๖๗๘๙"};
+	static const char *const body[] = {
+		"আমার স্প্লিট এসি থেকে এক সপ্তাহ ধরে ভেতরের ইউনিট দিয়ে পানি পড়ছে, ফিল্টার নিজে "
+		"পরিষ্কার করেছি কিন্তু কিছুই বদলায়নি।<br><br>সমস্যা কি ড্রেন পাইপে নাকি গ্যাসে? "
+		"সার্ভিসিং করাতে কত খরচ হবে?",
+		"বেশিরভাগ ক্ষেত্রে সমস্যা ড্রেন পাইপে, গ্যাসে নয়।",
+		"গত গরমে আমারও একই হয়েছিল, পরিষ্কার করাই সমাধান ছিল।"};
+	/* a post: its number, the date's figures, the time's, the number's */
+	static const char post[] =
+		"<li class=\"postbitlegacy postcontainer\" id=post_%d><div class=posthead><span "
+		"class=postdate><span class=date>%s%s-%s%s-%s%s%s%s, <span class=time>%s%s:%s%s "
+		"PM</span></span></span><span class=nodecontrols><a href=\"/t?p=%d#post%d\" "
+		"class=postcounter>#%s</a></span></div><div class=postdetails><div class=userinfo>"
+		"<a class=username href=\"/m/%d\">রাফি</a><span class=usertitle>সদস্য</span></div>"
+		"<div class=postbody><div class=content><blockquote class=postcontent>%s"
+		"</blockquote></div></div></div></li>";
+	for (int f = 0; f < 3; f++) {
+		char d[10][4], html[8192], stamp[2][48];
+		for (int k = 0; k < 10; k++)
+			snprintf(d[k], sizeof d[k], "%.3s", figs[f] + 3 * k);
+		int o = snprintf(html, sizeof html, "<html lang=bn><body><div id=postlist><ol "
+		                 "id=posts class=posts>");
+		for (int n = 1; n <= 3; n++)
+			o += snprintf(html + o, sizeof html - (size_t)o, post, n, d[0], d[3], d[0],
+			              d[9], d[2], d[0], d[2], d[6], d[1], d[0], d[1], d[n], n, n,
+			              d[n], n, body[n - 1]);
+		snprintf(html + o, sizeof html - (size_t)o, "</ol></div></body></html>");
+		for (int k = 0; k < 2; k++)
+			snprintf(stamp[k], sizeof stamp[k], "%s%s:%s%s", d[1], d[0], d[1],
+			         d[k + 2]);
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, stamp[0]) == NULL);
+		CHECK(strstr(t, stamp[1]) == NULL);
+		CHECK(strstr(t, "বেশিরভাগ ক্ষেত্রে সমস্যা") != NULL);
+		CHECK(strstr(t, "গত গরমে আমারও") != NULL);
+	}
+}
+
 static void test_rtl_page_stamps(void)
 {
 	/* a Hebrew town hall's page closes its text with the question
@@ -21760,6 +21804,7 @@ int main(void)
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
 	TEST(test_post_date_arabic_digits);
+	TEST(test_post_date_indic_digits);
 	TEST(test_rtl_page_stamps);
 	TEST(test_xenforo_toggle_rtl);
 	TEST(test_date_link_arabic_digits);
