@@ -1029,14 +1029,30 @@ static void resolve_hints(struct extractor *x)
 		}
 }
 
-/* Is block b's text part of the page's <title> (or does it hold it)? */
+/* Is block b's text part of the page's <title> (or does it hold it)? A
+ * label that opens it, an inline element of its own (a thread's prefix:
+ * XenForo's "<h1><span class=label>Gelöst</span> Golf 8 ruckelt", "سؤال",
+ * "Question"), need not be in the title: the text after it is matched
+ * then. x->tmp holds the text matched. */
+#ifndef TITLE_REST
+#define TITLE_REST 8
+#endif
 int in_title(struct extractor *x, const char *title, const struct block *b)
 {
 	if (!title[0])
 		return 0;
 	x->tmp.len = 0;
 	buf_add(&x->tmp, x->text.p + b->off, b->len);
-	return strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title));
+	if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title)))
+		return 1;
+	size_t k = (size_t)b->lab_len;
+	while (k && k < b->len && x->text.p[b->off + k] == ' ')
+		k++;
+	if (!k || k + TITLE_REST > b->len)
+		return 0;
+	x->tmp.len = 0;
+	buf_add(&x->tmp, x->text.p + b->off + k, b->len - k);
+	return strstr(title, x->tmp.p) != NULL;
 }
 
 /* Is the title's part t[0..n) one item of a list in the title, joined to

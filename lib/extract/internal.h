@@ -193,6 +193,7 @@ struct block {
 	int button;          /* its characters in elements named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
 	int lab;             /* opens with an inline element named a label */
+	int lab_len;         /* that inline label's bytes of text, 0 none */
 	int brief;           /* a briefing's item (brief_items): no teaser */
 	size_t credit_off;   /* where an inline meta element in a caption opens
 	                      * after its text ("<figcaption>... <span class=

@@ -1405,8 +1405,11 @@ void sax_end(void *ctx, const xmlChar *name)
 	 * two, however the markup runs them together (class_parts) */
 	if (d->label && x->open && x->cur.chars) {
 		x->space = 1;
-		if (x->label_open == i && x->label_blk == x->nblocks)
+		if (x->label_open == i && x->label_blk == x->nblocks) {
 			x->cur.lab = 1;
+			if (!(d->tag & F_BLOCK))
+				x->cur.lab_len = (int)(x->text.len - x->cur.off);
+		}
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;

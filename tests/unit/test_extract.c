@@ -20289,6 +20289,55 @@ static void test_thread_title_furniture(void)
 	CHECK(strncmp(t, "Grundofen zieht nicht\nBeim Anheizen", 35) == 0);
 }
 
+/* A thread's title opened by a prefix label (XenForo's "<span class=
+ * label>Gelöst</span>", not in the <title>) repeats the <title> all the
+ * same: it names the thread past the furniture over the first post, more
+ * of it than TQ_GAP, and is kept, label and all. */
+static void test_thread_title_label(void)
+{
+	const char *t = ex(
+		"<html lang=de><head><title>Golf 8 ruckelt beim Anfahren mit kaltem Motor | Autof"
+		"orum</title></head><body><div class=p-body><div class=p-title><h1 class=p-title-"
+		"value><span class=\"label label--blue\" dir=auto>Gelöst</span><span class=label-"
+		"append>&nbsp;</span>Golf 8 ruckelt beim Anfahren mit kaltem Motor</h1></div><div"
+		" class=block-outer><div class=pageNav><a href=/p1>1</a> <a href=/p2>2</a> <a hre"
+		"f=/p3>3</a> <a href=/p2>Weiter</a></div><div class=buttonGroup><a class=button h"
+		"ref=/w>Beobachten</a> <a class=button href=/s>Teilen</a> <a class=button href=/r"
+		">Melden</a> <a class=button href=/n>Benachrichtigungen verwalten</a> <a class=bu"
+		"tton href=/u>Als ungelesen markieren</a> <a class=button href=/e>Empfehlen</a> <"
+		"a class=button href=/t>Thema senden</a> <a class=button href=/d>Drucken</a> <a c"
+		"lass=button href=/x>Nach unten springen</a> <a class=button href=/y>Zum neuesten"
+		" Beitrag springen</a> <a class=button href=/z>Alle Themen dieses Forums anzeigen"
+		"</a></div><div class=shareButtons><span class=shareButtons-label>Teilen:</span> "
+		"<a href=/s1>Facebook</a> <a href=/s2>WhatsApp</a> <a href=/s3>E-Mail</a> <a href"
+		"=/s4>Link kopieren</a></div><div class=blockMessage>Du verwendest einen veraltet"
+		"en Browser. Er kann diese oder andere Websites möglicherweise nicht korrekt anze"
+		"igen. Du solltest ihn aktualisieren oder einen alternativen Browser verwenden.</"
+		"div></div><div class=block-body><article class=\"message message--post\"><div cl"
+		"ass=\"message-cell message-cell--user\"><section class=message-user><div class=m"
+		"essage-userDetails><h4 class=message-name><a href=/m1 class=username>user1</a></"
+		"h4><h5 class=\"userTitle message-userTitle\">Mitglied</h5></div></section></div>"
+		"<div class=message-cell--main><div class=message-content><article class=message-"
+		"body><div class=bbWrapper>Seit dem Winter ruckelt mein Golf beim Anfahren, solan"
+		"ge der Motor kalt ist. Nach fünf Minuten ist alles wieder normal.</div></article"
+		"></div></div></article><article class=\"message message--post\"><div class=\"mes"
+		"sage-cell message-cell--user\"><section class=message-user><div class=message-us"
+		"erDetails><h4 class=message-name><a href=/m2 class=username>user2</a></h4><h5 cl"
+		"ass=\"userTitle message-userTitle\">Mitglied</h5></div></section></div><div clas"
+		"s=message-cell--main><div class=message-content><article class=message-body><div"
+		" class=bbWrapper>Das ist oft das Zweimassenschwungrad oder die Kupplung, lass da"
+		"s in der Werkstatt prüfen.</div></article></div></div></article><article class="
+		"\"message message--post\"><div class=\"message-cell message-cell--user\"><sectio"
+		"n class=message-user><div class=message-userDetails><h4 class=message-name><a hr"
+		"ef=/m3 class=username>user3</a></h4><h5 class=\"userTitle message-userTitle\">Mi"
+		"tglied</h5></div></section></div><div class=message-cell--main><div class=messag"
+		"e-content><article class=message-body><div class=bbWrapper>Bei mir war es ein So"
+		"ftware-Update des Motorsteuergeräts, danach war das Ruckeln weg.</div></article>"
+		"</div></div></article></div></div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Gelöst Golf 8 ruckelt beim Anfahren mit kaltem Motor\nSeit dem",
+	              62) == 0);
+}
+
 static void test_thread_title_above(void)
 {
 	/* the same thread, longer, its posts' box chosen under the
@@ -21792,6 +21841,7 @@ int main(void)
 	TEST(test_pseudo_author);
 	TEST(test_thread_title_above);
 	TEST(test_thread_title_furniture);
+	TEST(test_thread_title_label);
 	TEST(test_thread_title_meta_heads);
 	TEST(test_thread_title_bold);
 	TEST(test_price_code_word);
