@@ -1135,6 +1135,10 @@ int recipe_time(const char *s, size_t n)
 		"masa penyediaan", "masa memasak", "jumlah masa", "waktu persiapan",
 		"waktu memasak", "waktu total", "thời gian", "เวลาเตรียม", "เวลาปรุง",
 		"เวลาทำ",
+		/* and Arabic's, Persian's, Hebrew's ("وقت التحضير ٣٠ دقيقة",
+		 * "زمان پخت ۴۰ دقیقه", "זמן הכנה 20 דקות") */
+		"وقت التحضير", "وقت الطهي", "وقت الطبخ", "الوقت الكلي", "زمان آماده", "زمان پخت",
+		"زمان کل", "זמן הכנה", "זמן בישול", "זמן אפייה",
 	};
 	/* the heads of the units' words, right after a figure ("30 Min.",
 	 * "1h30", "2 Stunden"; "three", "decorazione", "Admin" hold none) */
@@ -1150,8 +1154,16 @@ int recipe_time(const char *s, size_t n)
 		"yield", "porzioni", "dosi per", "personnes", "porties",
 		"personen", "rendimento", "por\xC3\xA7\xC3\xB5" "es", "porcje",
 		"hidangan", "porsi", "sajian", "khẩu phần",
+		/* Arabic's, Persian's, Hebrew's ("عدد الأفراد ٦", "מנות 4") */
+		"عدد الأفراد", "عدد الحصص", "تكفي", "تعداد نفرات", "מנות",
 	};
-	if (n >= RECIPE_TIME || !has_digit(s, n))
+	if (n >= RECIPE_TIME)
+		return 0;
+	/* a figure of any script (figure_at's: "٣٠ دقيقة") */
+	size_t f = 0;
+	while (f < n && !figure_at(s + f, n - f))
+		f++;
+	if (f == n)
 		return 0;
 	if (STARTS_ANY_CI(s, n, what) || STARTS_ANY_CI(s, n, yield))
 		return 1;

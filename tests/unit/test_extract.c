@@ -20831,6 +20831,31 @@ static void test_follow_asia(void)
 	CHECK(strstr(t, "Mari bergabung") == NULL);
 }
 
+static void test_recipe_time_rtl(void)
+{
+	/* an Arabic recipe card's times and yield, in Arabic-Indic figures
+	 * ("وقت التحضير ٣٠ دقيقة", "عدد الأفراد ٦"), stay as "Prep Time 30
+	 * minutes" does: the card's name and times are the recipe's */
+	const char *t = ex("<html lang=ar dir=rtl><body><main><article><h1>طريقة عمل الكشري"
+	                   "</h1><div class=entry-content><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=wprm-recipe><h2 class=wprm-recipe-name>الكشري المصري</h2><div "
+	                   "class=wprm-recipe-meta-container><div "
+	                   "class=wprm-recipe-block-container><span "
+	                   "class=wprm-recipe-details-label>وقت التحضير</span> <span "
+	                   "class=wprm-recipe-details>٣٠ دقيقة</span></div><div "
+	                   "class=wprm-recipe-block-container><span "
+	                   "class=wprm-recipe-details-label>عدد الأفراد</span> <span "
+	                   "class=wprm-recipe-details>٦</span></div></div><h3>المكونات</h3><ul>"
+	                   "<li>٢ كوب أرز مصري</li><li>١ كوب عدس أسود</li><li>٣ ملاعق زيت البصل"
+	                   "</li></ul><h3>طريقة التحضير</h3><ol><li>حمري البصل في زيت غزير على "
+	                   "نار متوسطة لحد ما يدهب ويبقى مقرمش.</li><li>اسلقي العدس في ماء لمدة "
+	                   "١٥ دقيقة لحد ما يستوي نص سوا، وصفيه.</li></ol></div></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "وقت التحضير ٣٠ دقيقة") != NULL);
+	CHECK(strstr(t, "عدد الأفراد ٦") != NULL);
+	CHECK(strstr(t, "حمري البصل") != NULL);
+}
+
 static void test_recipe_time_ms(void)
 {
 	/* a Malay recipe card's times and yield ("Masa Penyediaan 30 minit",
@@ -21886,6 +21911,7 @@ int main(void)
 	TEST(test_expand_asia);
 	TEST(test_follow_asia);
 	TEST(test_recipe_time_ms);
+	TEST(test_recipe_time_rtl);
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
