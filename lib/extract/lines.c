@@ -377,24 +377,30 @@ int rating_line(const char *s, size_t n)
 		/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
 		 * undian", "4,8 dari 20 suara", "12 phiếu bầu") */
 		"undi", "suara", "phiếu", "โหวต",
+		/* Arabic's, Persian's, Hebrew's ratings ("٤.٩ من ٣٧ تقييم",
+		 * "تقييمات", "۴.۵ از ۱۲ امتیاز", "4.8 מתוך 23 דירוגים") */
+		"تقييم", "امتیاز", "דירוג",
 	};
 	static const char *const votes_de[] = {"Bewertung", "Stimme"};
 	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||
 	                 HAS_ANY_CI(s, n, votes_de)))
 		return 0;
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
-	 * line that opens with the score and holds the count */
-	if (n <= 40 && isdigit((unsigned char)s[0])) {
+	 * line that opens with the score and holds the count (figures of
+	 * any script, figure_at's: "٤.٩ من ٣٧ تقييم") */
+	if (n <= 40 && figure_at(s, n)) {
 		int runs = 0;
-		for (size_t i = 0; i < n; i++) {
-			if (!isdigit((unsigned char)s[i]) ||
-			    (i && isdigit((unsigned char)s[i - 1])))
+		for (size_t i = 0; i < n;) {
+			int l = figure_at(s + i, n - i);
+			if (!l) {
+				i++;
 				continue;
+			}
 			/* "4.86" is one figure */
-			if (i >= 2 && (s[i - 1] == '.' || s[i - 1] == ',') &&
-			    isdigit((unsigned char)s[i - 2]))
-				continue;
-			runs++;
+			runs += !(i && figure_before(s, i)) &&
+			        !(i >= 2 && (s[i - 1] == '.' || s[i - 1] == ',') &&
+			          figure_before(s, i - 1));
+			i += (size_t)l;
 		}
 		if (runs >= 2)
 			return 1;

@@ -20856,6 +20856,25 @@ static void test_recipe_time_rtl(void)
 	CHECK(strstr(t, "حمري البصل") != NULL);
 }
 
+static void test_rating_line_rtl(void)
+{
+	/* a rating's line in Arabic, Persian or Hebrew, its figures of any
+	 * script ("٤.٩ من ٣٧ تقييم", "۴.۵ از ۱۲ امتیاز", "4.8 מתוך 23
+	 * דירוגים"), goes as "4.84 von 57 Bewertungen" does */
+	static const char *const line[] = {
+		"٤.٩ من ٣٧ تقييم", "۴.۵ از ۱۲ امتیاز", "4.8 (23 דירוגים)",
+	};
+	for (size_t k = 0; k < sizeof line / sizeof *line; k++) {
+		char html[2048];
+		snprintf(html, sizeof html, "<html><body><main><article><h1>Koshari</h1><div "
+		         "class=entry-content><p>%s</p><p>%s</p><p>%s</p></div></article></main>"
+		         "</body></html>", PARA, line[k], PARA);
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, "the new bridge") != NULL);
+		CHECK(strstr(t, line[k]) == NULL);
+	}
+}
+
 static void test_recipe_time_ms(void)
 {
 	/* a Malay recipe card's times and yield ("Masa Penyediaan 30 minit",
@@ -21912,6 +21931,7 @@ int main(void)
 	TEST(test_follow_asia);
 	TEST(test_recipe_time_ms);
 	TEST(test_recipe_time_rtl);
+	TEST(test_rating_line_rtl);
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
