@@ -772,13 +772,23 @@ int is_credit(const struct block *b, const char *s)
 		return 1;
 	/* a picture's credit that names its agency after the photographer,
 	 * or the account it was taken from, the line whole and no sentence:
-	 * "Damir Kovacevic / Getty Images", "Instagram: @user" */
+	 * "Damir Kovacevic / Getty Images", "Instagram: @user"; the account
+	 * may go without its "@" when it is one word ("Facebook: mmuseumm",
+	 * no "Facebook: Follow us") */
 	static const char *const agency[] = {"getty", "shutterstock", "istock", "alamy", "imago"};
-	static const char *const handle[] = {"instagram: @", "twitter: @", "tiktok: @", "x: @"};
-	if (b->len < CREDIT_BY && !b->link_chars && !ends_sentence(s, b->len) &&
-	    ((memmem(s, b->len, " / ", 3) && HAS_WHOLE_WORD(s, b->len, agency)) ||
-	     STARTS_ANY_CI(s, b->len, handle)))
-		return 1;
+	static const char *const site[] = {
+		"instagram: ", "twitter: ", "tiktok: ", "x: ", "facebook: ", "flickr: ",
+	};
+	if (b->len < CREDIT_BY && !b->link_chars && !ends_sentence(s, b->len)) {
+		if (memmem(s, b->len, " / ", 3) && HAS_WHOLE_WORD(s, b->len, agency))
+			return 1;
+		for (size_t k = 0; k < sizeof site / sizeof *site; k++) {
+			size_t l = strlen(site[k]);
+			if (b->len > l + 1 && starts_with_ci(s, b->len, site[k]) &&
+			    (s[l] == '@' || !memchr(s + l, ' ', b->len - l)))
+				return 1;
+		}
+	}
 	if (b->len > 300)
 		return 0;
 	const char *e = s + b->len;

@@ -4528,6 +4528,30 @@ static void test_listicle_pic_credit(void)
 	CHECK(strstr(t, "@noodlewanderer") == NULL);
 }
 
+static void test_credit_account_word(void)
+{
+	/* a picture's credit naming the account it was taken from without
+	 * its "@", one word after the site's name ("Facebook: mmuseumm"),
+	 * goes as "Instagram: @user" does; the item's title and text stay */
+	const char *t = ex("<html lang=en><body><article><h1>Five tiny museums</h1><div "
+	                   "class=buzz-body><p>" PARA "</p><div class=subbuzz><h2 class="
+	                   "subbuzz__title>1. The Herring Era Museum in Siglufjordur</h2><div "
+	                   "class=subbuzz__media><img src=b.jpg><span class=subbuzz__attribution>"
+	                   "Facebook: herringera</span></div><div><p>Three old salting stations "
+	                   "on the harbour tell the story of the town's herring boom and its "
+	                   "sudden end in 1968.</p></div></div><div class=subbuzz><h2 "
+	                   "class=subbuzz__title>2. The Micro Museum of Ramen Cups</h2><div "
+	                   "class=subbuzz__media><img src=c.jpg><span class=subbuzz__attribution>"
+	                   "Flickr: noodlewanderer</span></div><div><p>One wall holds every "
+	                   "instant noodle cup design sold in Japan since 1971, and you can "
+	                   "design your own.</p></div></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Three old salting stations") != NULL);
+	CHECK(strstr(t, "One wall holds") != NULL);
+	CHECK(strstr(t, "herringera") == NULL);
+	CHECK(strstr(t, "noodlewanderer") == NULL);
+}
+
 static void test_mail_id_row(void)
 {
 	/* a mail archive's header set as a table: the message id's row
@@ -21912,6 +21936,7 @@ int main(void)
 	TEST(test_run_time_alone);
 	TEST(test_more_news_pointer);
 	TEST(test_transcript_caveat);
+	TEST(test_credit_account_word);
 	TEST(test_mail_id_row);
 	TEST(test_listicle_pic_credit);
 	TEST(test_hiring_call);
