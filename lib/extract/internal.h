@@ -887,16 +887,25 @@ static inline int starts_with_ci(const char *s, size_t n, const char *w)
 
 /* A figure at s[0..n): its length in bytes, 1 for an ASCII digit, 2 for
  * an Arabic-Indic one ("٠"-"٩", U+0660-0669) or a Persian and Urdu one
- * ("۰"-"۹", U+06F0-06F9), else 0. Arabic pages print their dates and
- * times in those ("٠٣-٠٧-٢٠٢٣, ١٠:٢٢ PM #١"), Persian ones too; a test
- * of ASCII digits alone took a post's stamp for text. */
+ * ("۰"-"۹", U+06F0-06F9), 3 for one of the scripts of India (Devanagari
+ * "०"-"९", Bengali "০"-"৯", Gurmukhi, Gujarati "૦"-"૯", Oriya, Tamil,
+ * Telugu "౦"-"౯", Kannada, Malayalam: U+0966 and each 0x80 on, their
+ * second UTF-8 byte odd from 0xA5 to 0xB5) or Thai's ("๐"-"๙", U+0E50),
+ * else 0. Arabic pages print their dates and times in those ("٠٣-٠٧-
+ * ٢٠٢٣, ١٠:٢٢ PM #١"), Persian ones too, and India's papers and Thai's
+ * theirs ("२६ नवंबर २०२६, ११:०५"); a test of ASCII digits alone took a
+ * post's stamp for text. */
 static inline int figure_at(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	if (n && u[0] >= '0' && u[0] <= '9')
 		return 1;
-	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
-	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
+	if (n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
+	               (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)))
+		return 2;
+	return n >= 3 && u[0] == 0xE0 &&
+	       (((u[1] & 1) && u[1] >= 0xA5 && u[1] <= 0xB5 && u[2] >= 0xA6 && u[2] <= 0xAF) ||
+	        (u[1] == 0xB9 && u[2] >= 0x90 && u[2] <= 0x99)) ? 3 : 0;
 }
 
 /* And the figure that ends s[0..n): its length in bytes, or 0. */
@@ -904,13 +913,17 @@ static inline int figure_before(const char *s, size_t n)
 {
 	if (n && s[n - 1] >= '0' && s[n - 1] <= '9')
 		return 1;
-	return n >= 2 && figure_at(s + n - 2, 2) == 2 ? 2 : 0;
+	if (n >= 2 && figure_at(s + n - 2, 2) == 2)
+		return 2;
+	return n >= 3 && figure_at(s + n - 3, 3) == 3 ? 3 : 0;
 }
 
 /* The value of the figure at s of length l (figure_at's). */
 static inline int figure_value(const char *s, int l)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	if (l == 3)
+		return u[1] == 0xB9 ? u[2] - 0x90 : u[2] - 0xA6;
 	return l == 1 ? u[0] - '0' : u[0] == 0xD9 ? u[1] - 0xA0 : u[1] - 0xB0;
 }
 
