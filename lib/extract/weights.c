@@ -536,8 +536,19 @@ int review_line(const char *s, size_t n)
 		"fact-checked by", "revisado por", "revisi\xC3\xB3n m\xC3\xA9" "dica",
 		"valid\xC3\xA9 par", "relu par", "revisionato da", "verificato da",
 		"medisch gecontroleerd", "medisch beoordeeld",
+		/* and Vietnam's and Indonesia's and Malaysia's ("Tham vấn y
+		 * khoa: ThS.BS ...", "Bài viết được tư vấn chuyên môn bởi Bác
+		 * sĩ ...", "Ditinjau oleh dr. ...", "Disemak oleh Dr. ...") */
+		"tham v\xE1\xBA\xA5n y khoa", "tham v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
+		"t\xC6\xB0 v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
+		"ki\xE1\xBB\x83m duy\xE1\xBB\x87t y khoa", "ditinjau oleh", "ditinjau secara medis",
+		"direview oleh", "disemak oleh",
 	};
-	static const char *const by[] = {"by ", "von ", "por ", "par ", "di ", "door "};
+	/* (Vietnamese opens the line with "the article was ...") */
+	static const char *const by[] = {
+		"by ", "von ", "por ", "par ", "di ", "door ",
+		"b\xC3\xA0i vi\xE1\xBA\xBFt \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c ",
+	};
 	return n >= 12 && n < REVIEW_LINE &&
 	       (STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, w)));
 }

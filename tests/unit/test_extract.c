@@ -14473,6 +14473,45 @@ static void test_iso_stamp(void)
 	CHECK(strstr(t, "+00:00") == NULL);
 }
 
+static void test_review_line_asia(void)
+{
+	/* a health page's line that names the doctor who checked the text,
+	 * in Vietnamese ("Bài viết được tư vấn chuyên môn bởi Bác sĩ ...")
+	 * and Indonesian ("Ditinjau oleh dr. ..."), over the body: no text
+	 * of it, as "Medically reviewed by ..." is none */
+	static const char *const lines[] = {
+		"B\xC3\xA0i vi\xE1\xBA\xBFt \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c t\xC6"
+		"\xB0 v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n b\xE1\xBB\x9Fi B\xC3"
+		"\xA1" "c s\xC4\xA9 L\xC3\xAA Th\xE1\xBB\x8B H\xE1\xBA\xA1nh \xE2"
+		"\x80\x93 Khoa Nhi, B\xE1\xBB\x87nh vi\xE1\xBB\x87n \xC4\x90" "a kh"
+		"oa H\xE1\xBB\x93ng Ph\xC3\xBA" "c.",
+		"Ditinjau oleh dr. Rina Kusumawati",
+	};
+	for (size_t i = 0; i < 2; i++) {
+		char page[2048];
+		snprintf(page, sizeof page,
+		         "<html lang=vi><body><main><article><h1>S\xE1\xBB\x91t xu\xE1\xBA"
+		         "\xA5t huy\xE1\xBA\xBFt \xE1\xBB\x9F tr\xE1\xBA\xBB em</h1><div cla"
+		         "ss=entry-content><div class=box-bs><p>%s</p></div><p>S\xE1\xBB\x91"
+		         "t xu\xE1\xBA\xA5t huy\xE1\xBA\xBFt l\xC3\xA0 b\xE1\xBB\x87nh truy"
+		         "\xE1\xBB\x81n nhi\xE1\xBB\x85m do mu\xE1\xBB\x97i v\xE1\xBA\xB1n t"
+		         "ruy\xE1\xBB\x81n, th\xC6\xB0\xE1\xBB\x9Dng b\xC3\xB9ng ph\xC3\xA1t"
+		         " v\xC3\xA0o m\xC3\xB9" "a m\xC6\xB0" "a v\xC3\xA0 c\xC3\xB3 th\xE1"
+		         "\xBB\x83 di\xE1\xBB\x85n bi\xE1\xBA\xBFn nhanh \xE1\xBB\x9F tr\xE1"
+		         "\xBA\xBB nh\xE1\xBB\x8F.</p><p>Cha m\xE1\xBA\xB9 c\xE1\xBA\xA7n ch"
+		         "o tr\xE1\xBA\xBB u\xE1\xBB\x91ng nhi\xE1\xBB\x81u n\xC6\xB0\xE1"
+		         "\xBB\x9B" "c, h\xE1\xBA\xA1 s\xE1\xBB\x91t b\xE1\xBA\xB1ng paracet"
+		         "amol \xC4\x91\xC3\xBAng li\xE1\xBB\x81u v\xC3\xA0 \xC4\x91\xC6\xB0" "a"
+		         " tr\xE1\xBA\xBB \xC4\x91i kh\xC3\xA1m khi tr\xE1\xBA\xBB li b\xC3"
+		         "\xAC ho\xE1\xBA\xB7" "c \xC4\x91" "au b\xE1\xBB\xA5ng.</p></div></"
+		         "article></main></body></html>",
+		         lines[i]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "paracetamol") != NULL);
+		CHECK(strstr(t, i ? "dr. Rina" : "Khoa Nhi") == NULL);
+	}
+}
+
 static void test_stamp_line_asia(void)
 {
 	/* a story's line of when it went up or was changed in the languages
@@ -21533,6 +21572,7 @@ int main(void)
 	TEST(test_iso_stamp);
 	TEST(test_stamp_line);
 	TEST(test_stamp_line_asia);
+	TEST(test_review_line_asia);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
