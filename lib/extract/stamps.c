@@ -121,6 +121,35 @@ int rel_time(const char *s, size_t n)
 #ifndef EDIT_WORDS
 #define EDIT_WORDS 4
 #endif
+/* A forum's note names no editor too, its label and the date alone
+ * (XenForo's "<div class=message-lastEdit>Last edited: Nov 22, 2026",
+ * "Zuletzt bearbeitet: 22. Nov. 2026", "آخرین ویرایش: ۱ آذر ۱۴۰۵", "آخر
+ * تعديل: ..."): a line of EDIT_LABEL words or fewer that opens with the
+ * label and its colon and holds a figure (figure_at's). */
+#ifndef EDIT_LABEL
+#define EDIT_LABEL 8
+#endif
+static int edit_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"last edited", "zuletzt bearbeitet", "derni\xC3\xA8re \xC3\xA9" "dition",
+		"\xC3\x9Altima edici\xC3\xB3n", "ultima modifica", "laatst bewerkt",
+		"ostatnia edycja", "son d\xC3\xBCzenleme",
+		"\xD0\x9F\xD0\xBE\xD1\x81\xD0\xBB\xD0\xB5\xD0\xB4\xD0\xBD\xD0\xB5\xD0\xB5 "
+		"\xD1\x80\xD0\xB5\xD0\xB4\xD0\xB0\xD0\xBA\xD1\x82",
+		"\xD8\xA2\xD8\xAE\xD8\xB1\xDB\x8C\xD9\x86 \xD9\x88\xDB\x8C\xD8\xB1\xD8\xA7\xDB\x8C\xD8\xB4",
+		"\xD8\xA2\xD8\xAE\xD8\xB1 \xD8\xAA\xD8\xB9\xD8\xAF\xD9\x8A\xD9\x84",
+	};
+	const char *c = memchr(s, ':', b->len);
+	if (b->chars > REL_LINE || b->words > EDIT_LABEL || !c || ends_sentence(s, b->len) ||
+	    !STARTS_ANY_CI(s, b->len, w))
+		return 0;
+	for (size_t i = (size_t)(c - s); i < b->len; i++)
+		if (figure_at(s + i, b->len - i))
+			return 1;
+	return 0;
+}
+
 int edit_stamp(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -134,6 +163,8 @@ int edit_stamp(const struct block *b, const char *s)
 	static const char *const by[] = {
 		" von ", " by ", " par ", " da ", " por ", " door ", " przez ", " av ",
 	};
+	if (edit_label(b, s))
+		return 1;
 	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w))
 		return 0;
 	if ((has_digit(s, b->len) || b->words <= EDIT_WORDS) && HAS_ANY_CI(s, b->len, by))

@@ -12108,6 +12108,31 @@ static void test_tools_text(void)
 }
 
 /* WoltLab's note how often a post was changed, under the post, goes. */
+/* XenForo's note that a post was changed, its label and the date alone
+ * ("Last edited: Nov 22, 2026", "آخرین ویرایش: ۱ آذر ۱۴۰۵"), goes. */
+static void test_edit_label(void)
+{
+	static const char *const notes[] = {
+		"Last edited: Nov 22, 2026",
+		"\xD8\xA2\xD8\xAE\xD8\xB1\xDB\x8C\xD9\x86 \xD9\x88\xDB\x8C\xD8\xB1\xD8\xA7"
+		"\xDB\x8C\xD8\xB4: \xDB\xB1 \xD8\xA2\xD8\xB0\xD8\xB1 \xDB\xB1\xDB\xB4\xDB\xB0"
+		"\xDB\xB5",
+	};
+	for (size_t i = 0; i < 2; i++) {
+		char page[2048];
+		snprintf(page, sizeof page,
+		         "<html><body><div class=block-body><article class=\"message message--post\">"
+		         "<div class=message-cell--main><article class=message-body><div "
+		         "class=bbWrapper>Thanks all. The shock absorber bolt was loose and the "
+		         "sway bar bushing was cracked on the right side. Both fixed at the garage "
+		         "today and the knock is gone.</div><div class=message-lastEdit>%s</div>"
+		         "</article></div></article></div></body></html>", notes[i]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "knock is gone") != NULL);
+		CHECK(strstr(t, i ? "\xDB\xB1\xDB\xB4" : "Last edited") == NULL);
+	}
+}
+
 static void test_edit_count(void)
 {
 	const char *t = ex("<html><body><div id=post1 class=message><div class=messageContent>"
@@ -21573,6 +21598,7 @@ int main(void)
 	TEST(test_stamp_line);
 	TEST(test_stamp_line_asia);
 	TEST(test_review_line_asia);
+	TEST(test_edit_label);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
