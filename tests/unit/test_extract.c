@@ -14537,6 +14537,30 @@ static void test_review_line_asia(void)
 	}
 }
 
+/* A writer's card over a community blog's post title, its line of who
+ * the writer is named a description in a box named for the author
+ * ("<div class=read-author__desc>"): the writer's bio, no lead. */
+static void test_author_card_lead(void)
+{
+	const char *t = ex("<html lang=id><head><title>Belajar Menabung dari Warung Kelontong"
+	                   "</title></head><body><div class=read-box><div class=read-author>"
+	                   "<div class=read-author__name><a href=/wahyu>Wahyu Prasetyo</a></div>"
+	                   "<div class=read-author__desc>Guru honorer di Klaten yang suka menulis "
+	                   "soal uang, keluarga, dan kampung.</div><a href=/follow>+ Ikuti</a>"
+	                   "</div><div class=read-title><h1>Belajar Menabung dari Warung Kelontong"
+	                   "</h1></div><div class=read-content><p>Sejak saya kecil, ibu saya "
+	                   "membuka warung kelontong di depan rumah kami di sebuah gang sempit di "
+	                   "Klaten. Dari warung sekecil itulah kami bertiga disekolahkan.</p><p>"
+	                   "Ibu selalu punya dua kaleng biskuit bekas. Kaleng merah untuk uang "
+	                   "warung, kaleng biru untuk belanja dapur, dan uang dari kaleng merah "
+	                   "hanya boleh dipakai untuk kulakan.</p><p>Setiap pagi sebelum warung "
+	                   "dibuka, ibu memasukkan selembar uang sepuluh ribu ke celengan bambu "
+	                   "untuk membayar seragam dan buku kami.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "kaleng biskuit") != NULL);
+	CHECK(strstr(t, "Guru honorer") == NULL);
+}
+
 static void test_stamp_line_asia(void)
 {
 	/* a story's line of when it went up or was changed in the languages
@@ -21599,6 +21623,7 @@ int main(void)
 	TEST(test_stamp_line_asia);
 	TEST(test_review_line_asia);
 	TEST(test_edit_label);
+	TEST(test_author_card_lead);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
