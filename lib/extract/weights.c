@@ -889,6 +889,11 @@ int vote_count(const char *s, size_t n)
 		"votes", "vote", "ratings", "rating", "reviews", "stimmen", "stimme",
 		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
 		"voti", "stemmen",
+		/* and in Hindi, Indonesian and Vietnamese ("४.८ (२३ वोट)",
+		 * "4,7 (52 ulasan)", "4.5 (18 đánh giá)") */
+		"\xE0\xA4\xB5\xE0\xA5\x8B\xE0\xA4\x9F",
+		"\xE0\xA4\xB0\xE0\xA5\x87\xE0\xA4\x9F\xE0\xA4\xBF\xE0\xA4\x82\xE0\xA4\x97",
+		"ulasan", "penilaian", "\xC4\x91\xC3\xA1nh gi\xC3\xA1",
 	};
 	static const char *const rated[] = {
 		"wertung", "rating", "score", "note ", "voto ", "valoraci", "beoordeling",
@@ -915,9 +920,18 @@ int vote_count(const char *s, size_t n)
 		o--;
 	if (!o)
 		return 0;
+	/* the count's figures, the script's own too (figure_at's) */
 	size_t i = o, d = 0;
-	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ','))
-		d += isdigit((unsigned char)s[i++]) != 0;
+	for (int l; i < n; ) {
+		if ((l = figure_at(s + i, n - i)) > 0) {
+			d++;
+			i += (size_t)l;
+		} else if (s[i] == '.' || s[i] == ',') {
+			i++;
+		} else {
+			break;
+		}
+	}
 	if (!d || i >= n || s[i] != ' ')
 		return 0;
 	i++;
