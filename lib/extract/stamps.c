@@ -137,7 +137,8 @@ static int edit_label(const struct block *b, const char *s)
 		"ostatnia edycja", "son d\xC3\xBCzenleme",
 		"\xD0\x9F\xD0\xBE\xD1\x81\xD0\xBB\xD0\xB5\xD0\xB4\xD0\xBD\xD0\xB5\xD0\xB5 "
 		"\xD1\x80\xD0\xB5\xD0\xB4\xD0\xB0\xD0\xBA\xD1\x82",
-		"\xD8\xA2\xD8\xAE\xD8\xB1\xDB\x8C\xD9\x86 \xD9\x88\xDB\x8C\xD8\xB1\xD8\xA7\xDB\x8C\xD8\xB4",
+		"\xD8\xA2\xD8\xAE\xD8\xB1\xDB\x8C\xD9\x86 "
+		"\xD9\x88\xDB\x8C\xD8\xB1\xD8\xA7\xDB\x8C\xD8\xB4",
 		"\xD8\xA2\xD8\xAE\xD8\xB1 \xD8\xAA\xD8\xB9\xD8\xAF\xD9\x8A\xD9\x84",
 	};
 	const char *c = memchr(s, ':', b->len);
@@ -589,7 +590,8 @@ int stamp_line(const struct block *b, const char *s)
 		/* and in the languages of India, Indonesia and Vietnam, a word
 		 * for published or updated ("अपडेट: २६ नवंबर २०२६, ११:०५",
 		 * "প্রকাশিত: ...", "ప్రచురణ: ...", "வெளியிடப்பட்டது: ...",
-		 * "Diperbarui: 24 November 2026 19:30", "Cập nhật lúc 08:30") */
+		 * "Diperbarui: 24 November 2026 19:30", "Cập nhật lúc
+		 * 08:30") */
 		"\xE0\xA4\xAA\xE0\xA5\x8D\xE0\xA4\xB0\xE0\xA4\x95\xE0\xA4\xBE\xE0\xA4\xB6"
 		"\xE0\xA4\xBF\xE0\xA4\xA4",
 		"\xE0\xA4\x85\xE0\xA4\xAA\xE0\xA4\xA1\xE0\xA5\x87\xE0\xA4\x9F",
@@ -618,7 +620,8 @@ int stamp_line(const struct block *b, const char *s)
 	    (ends_sentence(s, b->len) && !min))
 		return 0;
 	const char *p = s + 1;
-	/* an hour's colon between figures, the script's own too (figure_at's) */
+	/* an hour's colon between figures, the script's own too
+	 * (figure_at's) */
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
 	       !(figure_before(s, (size_t)(p - s)) &&
 	         figure_at(p + 1, b->len - 1 - (size_t)(p - s))))

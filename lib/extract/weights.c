@@ -541,7 +541,8 @@ int review_line(const char *s, size_t n)
 		 * sĩ ...", "Ditinjau oleh dr. ...", "Disemak oleh Dr. ...") */
 		"tham v\xE1\xBA\xA5n y khoa", "tham v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
 		"t\xC6\xB0 v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
-		"ki\xE1\xBB\x83m duy\xE1\xBB\x87t y khoa", "ditinjau oleh", "ditinjau secara medis",
+		"ki\xE1\xBB\x83m duy\xE1\xBB\x87t y khoa", "ditinjau oleh",
+		"ditinjau secara medis",
 		"direview oleh", "disemak oleh",
 	};
 	/* (Vietnamese opens the line with "the article was ...") */
