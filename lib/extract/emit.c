@@ -675,7 +675,12 @@ int lead_above(struct extractor *x, int c, int *end)
 		if (en && !(marked_lead(x, b) && ends_sentence(x->text.p + b->off, b->len) &&
 		            caps_intro(x->text.p + b->off, b->len)))
 			continue;
+		/* (nor a line of the writer's card, a box named for the
+		 * author: a community blog's "<div class=read-author__desc>
+		 * Guru honorer di Klaten yang suka menulis ..." over the
+		 * post's title is the writer's bio, no lead) */
 		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
+		    !(o->nearest_meta >= 0 && (x->nodes[o->nearest_meta].hint & H_AUTHOR)) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */

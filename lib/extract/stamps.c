@@ -121,6 +121,36 @@ int rel_time(const char *s, size_t n)
 #ifndef EDIT_WORDS
 #define EDIT_WORDS 4
 #endif
+/* A forum's note names no editor too, its label and the date alone
+ * (XenForo's "<div class=message-lastEdit>Last edited: Nov 22, 2026",
+ * "Zuletzt bearbeitet: 22. Nov. 2026", "آخرین ویرایش: ۱ آذر ۱۴۰۵", "آخر
+ * تعديل: ..."): a line of EDIT_LABEL words or fewer that opens with the
+ * label and its colon and holds a figure (figure_at's). */
+#ifndef EDIT_LABEL
+#define EDIT_LABEL 8
+#endif
+static int edit_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"last edited", "zuletzt bearbeitet", "derni\xC3\xA8re \xC3\xA9" "dition",
+		"\xC3\x9Altima edici\xC3\xB3n", "ultima modifica", "laatst bewerkt",
+		"ostatnia edycja", "son d\xC3\xBCzenleme",
+		"\xD0\x9F\xD0\xBE\xD1\x81\xD0\xBB\xD0\xB5\xD0\xB4\xD0\xBD\xD0\xB5\xD0\xB5 "
+		"\xD1\x80\xD0\xB5\xD0\xB4\xD0\xB0\xD0\xBA\xD1\x82",
+		"\xD8\xA2\xD8\xAE\xD8\xB1\xDB\x8C\xD9\x86 "
+		"\xD9\x88\xDB\x8C\xD8\xB1\xD8\xA7\xDB\x8C\xD8\xB4",
+		"\xD8\xA2\xD8\xAE\xD8\xB1 \xD8\xAA\xD8\xB9\xD8\xAF\xD9\x8A\xD9\x84",
+	};
+	const char *c = memchr(s, ':', b->len);
+	if (b->chars > REL_LINE || b->words > EDIT_LABEL || !c || ends_sentence(s, b->len) ||
+	    !STARTS_ANY_CI(s, b->len, w))
+		return 0;
+	for (size_t i = (size_t)(c - s); i < b->len; i++)
+		if (figure_at(s + i, b->len - i))
+			return 1;
+	return 0;
+}
+
 int edit_stamp(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -134,6 +164,8 @@ int edit_stamp(const struct block *b, const char *s)
 	static const char *const by[] = {
 		" von ", " by ", " par ", " da ", " por ", " door ", " przez ", " av ",
 	};
+	if (edit_label(b, s))
+		return 1;
 	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w))
 		return 0;
 	if ((has_digit(s, b->len) || b->words <= EDIT_WORDS) && HAS_ANY_CI(s, b->len, by))
@@ -555,6 +587,32 @@ int stamp_line(const struct block *b, const char *s)
 		 * ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min.") */
 		"publiziert", "lesezeit", "lesedauer", "reading time", "min read",
 		"temps de lecture", "tiempo de lectura", "tempo di lettura", "leestijd",
+		/* and in the languages of India, Indonesia and Vietnam, a word
+		 * for published or updated ("अपडेट: २६ नवंबर २०२६, ११:०५",
+		 * "প্রকাশিত: ...", "ప్రచురణ: ...", "வெளியிடப்பட்டது: ...",
+		 * "Diperbarui: 24 November 2026 19:30", "Cập nhật lúc
+		 * 08:30") */
+		"\xE0\xA4\xAA\xE0\xA5\x8D\xE0\xA4\xB0\xE0\xA4\x95\xE0\xA4\xBE\xE0\xA4\xB6"
+		"\xE0\xA4\xBF\xE0\xA4\xA4",
+		"\xE0\xA4\x85\xE0\xA4\xAA\xE0\xA4\xA1\xE0\xA5\x87\xE0\xA4\x9F",
+		"\xE0\xA6\xAA\xE0\xA7\x8D\xE0\xA6\xB0\xE0\xA6\x95\xE0\xA6\xBE\xE0\xA6\xB6"
+		"\xE0\xA6\xBF\xE0\xA6\xA4",
+		"\xE0\xA6\x86\xE0\xA6\xAA\xE0\xA6\xA1\xE0\xA7\x87\xE0\xA6\x9F",
+		"\xE0\xA8\xAA\xE0\xA9\x8D\xE0\xA8\xB0\xE0\xA8\x95\xE0\xA8\xBE\xE0\xA8\xB8"
+		"\xE0\xA8\xBC\xE0\xA8\xBF\xE0\xA8\xA4",
+		"\xE0\xA8\x85\xE0\xA8\xAA\xE0\xA8\xA1\xE0\xA9\x87\xE0\xA8\x9F",
+		"\xE0\xAA\xAA\xE0\xAB\x8D\xE0\xAA\xB0\xE0\xAA\x95\xE0\xAA\xBE\xE0\xAA\xB6"
+		"\xE0\xAA\xBF\xE0\xAA\xA4",
+		"\xE0\xAA\x85\xE0\xAA\xAA\xE0\xAA\xA1\xE0\xAB\x87\xE0\xAA\x9F",
+		"\xE0\xB0\xAA\xE0\xB1\x8D\xE0\xB0\xB0\xE0\xB0\x9A\xE0\xB1\x81\xE0\xB0\xB0"
+		"\xE0\xB0\xA3",
+		"\xE0\xB0\xAA\xE0\xB1\x8D\xE0\xB0\xB0\xE0\xB0\x9A\xE0\xB1\x81\xE0\xB0\xB0"
+		"\xE0\xB0\xBF\xE0\xB0\x82\xE0\xB0\x9A",
+		"\xE0\xAE\xB5\xE0\xAF\x86\xE0\xAE\xB3\xE0\xAE\xBF\xE0\xAE\xAF\xE0\xAE\xBF"
+		"\xE0\xAE\x9F",
+		"\xE0\xAE\xAA\xE0\xAF\x81\xE0\xAE\xA4\xE0\xAF\x81\xE0\xAE\xAA\xE0\xAF\x8D"
+		"\xE0\xAE\xAA\xE0\xAE\xBF\xE0\xAE\x95\xE0\xAF\x8D\xE0\xAE\x95",
+		"diperbarui", "diterbitkan", "dipublikasikan", "c\xE1\xBA\xADp nh\xE1\xBA\xADt",
 	};
 	/* a reading time's "4 Min." ends with a point and no sentence */
 	int min = b->len > 5 && !strncasecmp(s + b->len - 5, " min.", 5);
@@ -562,8 +620,11 @@ int stamp_line(const struct block *b, const char *s)
 	    (ends_sentence(s, b->len) && !min))
 		return 0;
 	const char *p = s + 1;
+	/* an hour's colon between figures, the script's own too
+	 * (figure_at's) */
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
-	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
+	       !(figure_before(s, (size_t)(p - s)) &&
+	         figure_at(p + 1, b->len - 1 - (size_t)(p - s))))
 		p++;
 	static const char *const by[] = {
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",

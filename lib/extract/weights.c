@@ -536,8 +536,20 @@ int review_line(const char *s, size_t n)
 		"fact-checked by", "revisado por", "revisi\xC3\xB3n m\xC3\xA9" "dica",
 		"valid\xC3\xA9 par", "relu par", "revisionato da", "verificato da",
 		"medisch gecontroleerd", "medisch beoordeeld",
+		/* and Vietnam's and Indonesia's and Malaysia's ("Tham vấn y
+		 * khoa: ThS.BS ...", "Bài viết được tư vấn chuyên môn bởi Bác
+		 * sĩ ...", "Ditinjau oleh dr. ...", "Disemak oleh Dr. ...") */
+		"tham v\xE1\xBA\xA5n y khoa", "tham v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
+		"t\xC6\xB0 v\xE1\xBA\xA5n chuy\xC3\xAAn m\xC3\xB4n",
+		"ki\xE1\xBB\x83m duy\xE1\xBB\x87t y khoa", "ditinjau oleh",
+		"ditinjau secara medis",
+		"direview oleh", "disemak oleh",
 	};
-	static const char *const by[] = {"by ", "von ", "por ", "par ", "di ", "door "};
+	/* (Vietnamese opens the line with "the article was ...") */
+	static const char *const by[] = {
+		"by ", "von ", "por ", "par ", "di ", "door ",
+		"b\xC3\xA0i vi\xE1\xBA\xBFt \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c ",
+	};
 	return n >= 12 && n < REVIEW_LINE &&
 	       (STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, w)));
 }
@@ -878,6 +890,11 @@ int vote_count(const char *s, size_t n)
 		"votes", "vote", "ratings", "rating", "reviews", "stimmen", "stimme",
 		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
 		"voti", "stemmen",
+		/* and in Hindi, Indonesian and Vietnamese ("४.८ (२३ वोट)",
+		 * "4,7 (52 ulasan)", "4.5 (18 đánh giá)") */
+		"\xE0\xA4\xB5\xE0\xA5\x8B\xE0\xA4\x9F",
+		"\xE0\xA4\xB0\xE0\xA5\x87\xE0\xA4\x9F\xE0\xA4\xBF\xE0\xA4\x82\xE0\xA4\x97",
+		"ulasan", "penilaian", "\xC4\x91\xC3\xA1nh gi\xC3\xA1",
 	};
 	static const char *const rated[] = {
 		"wertung", "rating", "score", "note ", "voto ", "valoraci", "beoordeling",
@@ -904,9 +921,18 @@ int vote_count(const char *s, size_t n)
 		o--;
 	if (!o)
 		return 0;
+	/* the count's figures, the script's own too (figure_at's) */
 	size_t i = o, d = 0;
-	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ','))
-		d += isdigit((unsigned char)s[i++]) != 0;
+	for (int l; i < n; ) {
+		if ((l = figure_at(s + i, n - i)) > 0) {
+			d++;
+			i += (size_t)l;
+		} else if (s[i] == '.' || s[i] == ',') {
+			i++;
+		} else {
+			break;
+		}
+	}
 	if (!d || i >= n || s[i] != ' ')
 		return 0;
 	i++;
