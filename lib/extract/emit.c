@@ -258,9 +258,10 @@ static int head_meta(const struct extractor *x, const char *s, size_t n)
 }
 
 /* add_lines writes a block's lines but those that go: a teaser's
- * (teaser_line), a station's call to stay for updates (update_call), a
- * byline or a date above the first prose (head_meta), and the last line
- * when it is a tool row (tool_tail). */
+ * (teaser_line), a station's call to stay for updates (update_call; not
+ * in a <pre> block, a mail's or a log's own lines), a byline or a date
+ * above the first prose (head_meta), and the last line when it is a tool
+ * row (tool_tail). */
 static void add_lines(const struct extractor *x, const struct block *b, const char *t,
                       size_t n, struct buf *out)
 {
@@ -284,7 +285,8 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
 		int drop = teaser_line(b, t + i, l) ||
-		           (!e && lines >= 2 && tool_tail(b, t + i, l)) || update_call(t + i, l) ||
+		           (!e && lines >= 2 && tool_tail(b, t + i, l)) ||
+		           (!(b->tag & F_PRE) && update_call(t + i, l)) ||
 		           (i < prose && prose < n && head_meta(x, t + i, l));
 		if (!drop) {
 			if (out->len > start)
@@ -573,14 +575,19 @@ static int far_lead(struct extractor *x, int c, int *end)
  * ..."): a run of at most CAPS_RUN words of capitals (hyphens and
  * apostrophes in them), one of them of three letters or more, then a word
  * with a small letter. The paper sets its story's first paragraph so; a
- * deck or a summary is set in plain case. */
+ * deck or a summary is set in plain case. An acronym alone opens a deck
+ * of plain case ("NASA has delayed ..."): the run is two words or more
+ * ("A SURFER"), or one of CAPS_WORD letters or more ("POLICE"). */
 #ifndef CAPS_RUN
 #define CAPS_RUN 4
+#endif
+#ifndef CAPS_WORD
+#define CAPS_WORD 5
 #endif
 static int caps_intro(const char *s, size_t n)
 {
 	size_t i = 0;
-	int words = 0, long_word = 0;
+	int words = 0, long_word = 0, most = 0;
 	while (i < n && words <= CAPS_RUN) {
 		size_t w = i;
 		int letters = 0, small = 0;
@@ -592,9 +599,11 @@ static int caps_intro(const char *s, size_t n)
 				return 0;
 		}
 		if (small)  /* the first word of plain case ends the run */
-			return words > 0 && long_word && islower((unsigned char)s[w]);
+			return words > 0 && long_word && islower((unsigned char)s[w]) &&
+			       (words >= 2 || most >= CAPS_WORD);
 		words++;
 		long_word |= letters >= 3;
+		most = letters > most ? letters : most;
 		while (i < n && s[i] == ' ')
 			i++;
 	}

@@ -372,19 +372,34 @@ int rating_line(const char *s, size_t n)
 	/* the votes' word; the short ones open a word ("3 ecosystems since
 	 * 2019", "devoted" hold none), German's may close a compound
 	 * ("Kundenbewertungen") */
-	static const char *const votes[] = {
-		"vot", "stem", "głos", "голос", "hlas", "röst",
-		/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
-		 * undian", "4,8 dari 20 suara", "12 phiếu bầu") */
-		"undi", "suara", "phiếu", "โหวต",
-	};
+	static const char *const votes[] = {"vot", "stem", "głos", "голос", "hlas", "röst"};
 	static const char *const votes_de[] = {"Bewertung", "Stimme"};
-	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||
-	                 HAS_ANY_CI(s, n, votes_de)))
+	/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
+	 * undian", "4,8 dari 20 suara", "4.5/5 (12 phiếu bầu)") are the
+	 * words of an election's count and a share's too ("96.214.691
+	 * suara", "3 mã cổ phiếu tăng 7%"): they vote only with the
+	 * rating's "X dari Y" or a score out of 5 or 10 */
+	static const char *const votes_as[] = {"undi", "suara", "phiếu", "โหวต"};
+	static const char *const dari[] = {" dari ", " daripada "};
+	if (n > 100)
 		return 0;
+	int as = 0;
+	if (!word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) &&
+	    !HAS_ANY_CI(s, n, votes_de)) {
+		if (!word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD))
+			return 0;
+		as = 1;
+		for (size_t k = 0; k < sizeof dari / sizeof *dari; k++) {
+			size_t wl = strlen(dari[k]);
+			const char *p = memmem(s, n, dari[k], wl);
+			if (p && p > s && isdigit((unsigned char)p[-1]) && p + wl < s + n &&
+			    isdigit((unsigned char)p[wl]))
+				return 1;
+		}
+	}
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
 	 * line that opens with the score and holds the count */
-	if (n <= 40 && isdigit((unsigned char)s[0])) {
+	if (!as && n <= 40 && isdigit((unsigned char)s[0])) {
 		int runs = 0;
 		for (size_t i = 0; i < n; i++) {
 			if (!isdigit((unsigned char)s[i]) ||
@@ -883,6 +898,26 @@ int phone_number(const char *s, size_t n)
  * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
  * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
  * 300 empresas confían en nosotros"); "trusted by" needs none. */
+/* Is s[0..n) a name and no more: one or two words that open with a
+ * capital or a figure ("Zeitwerk", "Acme Cloud", "Ölwerk"), a full stop
+ * or a mark after them? Not "the police" of "60 percent trust the
+ * police". */
+static int firm_name(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == '.' || s[n - 1] == '!'))
+		n--;
+	int words = 0;
+	for (size_t i = 0; i < n; words++) {
+		const unsigned char *u = (const unsigned char *)s + i;
+		if (!(isupper(u[0]) || isdigit(u[0]) ||
+		      (u[0] == 0xC3 && i + 1 < n && u[1] >= 0x80 && u[1] <= 0x9E)))
+			return 0;
+		const char *e = memchr(s + i, ' ', n - i);
+		i = e ? (size_t)(e - s) + 1 : n;
+	}
+	return words >= 1 && words <= 2;
+}
+
 int trust_line(const char *s, size_t n)
 {
 	static const char *const verb[] = {
@@ -894,10 +929,11 @@ int trust_line(const char *s, size_t n)
 	if (has_digit(s, n) && HAS_ANY_CI(s, n, verb))
 		return 1;
 	/* or a count that opens the line, a word or two for who, and the
-	 * verb with the firm's name after it and no preposition ("Über 4.000
-	 * Betriebe vertrauen Zeitwerk", "2,000+ teams trust Acme", "Ruim 300
-	 * praktijken vertrouwen Planly"); the line ends there or names the
-	 * firm, no reason to trust it ("5 Gründe, uns zu vertrauen") */
+	 * verb with the firm's name after it, which ends the line (firm_name;
+	 * "Über 4.000 Betriebe vertrauen Zeitwerk", "2,000+ teams trust
+	 * Acme", "Ruim 300 praktijken vertrouwen Planly"): no reason to trust
+	 * it ("5 Gründe, uns zu vertrauen"), no statistic of trust ("More
+	 * than 60 percent trust the police") */
 	static const char *const more[] = {
 		"\xC3\x9C" "ber ", "\xC3\xBC" "ber ", "mehr als ", "over ", "more than ",
 		"plus de ", "oltre ", "m\xC3\xA1s de ", "meer dan ", "ruim ",
@@ -927,7 +963,7 @@ int trust_line(const char *s, size_t n)
 		while (j < n && s[j] != ' ')
 			j++;
 		if (w && word_is(s + i, j - i, trust, sizeof trust / sizeof *trust))
-			return j < n;
+			return j < n && firm_name(s + j + 1, n - j - 1);
 		if (j == i || ispunct((unsigned char)s[j - 1]) ||
 		    word_is(s + i, j - i, to, sizeof to / sizeof *to))
 			return 0;
