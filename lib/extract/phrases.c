@@ -1215,8 +1215,8 @@ int update_call(const char *s, size_t n)
 	if (!o)
 		return 0;
 	/* "Stay with us", "Stay with KRTV 9": not "Stay with friends" */
-	if (starts_with_ci(s, n, "stay with ") && !starts_with_word(s + o, n - o, "us") && !isupper((unsigned char)s[o]) &&
-	    !isdigit((unsigned char)s[o]))
+	if (starts_with_ci(s, n, "stay with ") && !starts_with_word(s + o, n - o, "us") &&
+	    !isupper((unsigned char)s[o]) && !isdigit((unsigned char)s[o]))
 		return 0;
 	for (const char *p = s + o; (p = memmem(p, n - (size_t)(p - s), " for ", 5)); p += 5)
 		if (STARTS_ANY_CI(p + 5, n - (size_t)(p + 5 - s), news))
