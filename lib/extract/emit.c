@@ -142,9 +142,9 @@ static size_t bbs_label(const char *s, size_t n)
  * </b> <a>City Council Approves Water Rate Increase</a><br><br>" between
  * its paragraphs): a teaser's label of TEASER_LINE bytes at most and its
  * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
- * PM Dec 6, 2008" over a toolbar's links is none), then a title of no
- * full stop under TEASER_TITLE characters that the block's links can
- * cover. Such a line goes; the rest of the block stays (add_lines writes
+ * PM Dec 6, 2008" over a toolbar's links is none), then a title that
+ * ends no sentence, under TEASER_TITLE bytes, whose characters but spaces
+ * the block's links can cover. Such a line goes; the rest of the block stays (add_lines writes
  * the lines kept). */
 #ifndef TEASER_LINE
 #define TEASER_LINE 24
@@ -237,8 +237,9 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
  * </span><br><span class=storybyline>By Walt Sundquist, Sentinel Editor
  * </span><br><br>ASHBY - The state fire marshal's ..."): the line goes as
  * such a box of its own above the text goes. A line above the block's
- * first sentence of prose (HEAD_PROSE characters or more), under HEAD_LINE
- * bytes and no sentence, that opens with "By" ("Von", "Par", "Por") or
+ * first sentence of prose (HEAD_PROSE bytes or more), under HEAD_LINE
+ * bytes and no sentence, that opens with "By" ("Von", "Par", "Por", "Di",
+ * "Door") or
  * holds a date (dated); a headline or a kicker in such an element ("<span
  * class=headline>") stays. A byline in no such element ("By Tom
  * Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB golds keep
@@ -633,9 +634,10 @@ int lead_above(struct extractor *x, int c, int *end)
 	/* a lead by its markup, in the article's header box (whose name is
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
-	int p = x->nodes[c].parent, en = page_english(x);
+	int p = x->nodes[c].parent;
+	int en = page_english(x);  /* the page's language as declared, or as its words show */
 	if (p < 0)
-		return -1;  /* the page's language as declared, or as its words show */
+		return -1;
 	if (x->nodes[p].parent >= 0)
 		p = x->nodes[p].parent;  /* the body may be its first page's box */
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {

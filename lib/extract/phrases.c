@@ -1251,7 +1251,10 @@ static int hiring_call(const char *s, size_t n)
 			continue;
 		while (k < n && s[k] == ' ')
 			k++;
-		if (k == n || strchr("!.:-", s[k]) || (unsigned char)s[k] == 0xE2)
+		/* (or an en or em dash, "We're hiring – ...") */
+		if (k == n || strchr("!.:-", s[k]) ||
+		    (n - k >= 3 && (!memcmp(s + k, "â", 3) ||
+		                    !memcmp(s + k, "â", 3))))
 			return 1;
 	}
 	return 0;

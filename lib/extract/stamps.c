@@ -12,8 +12,8 @@
 /* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
  * 10:15", "#12"; an Arabic thread's "٢٠ يناير ٢٠٢٤"): a post's
  * permalink, no headline. Half its words or more hold a figure
- * (figure_at's). Thai's hour mark after the figures ("21:40 น.",
- * นาฬิกา) is part of the time, no word of its own. */
+ * (figure_at's). Thai's short hour mark after the figures ("21:40 น.")
+ * is part of the time, no word of its own. */
 int date_link(const char *s, size_t n)
 {
 	int words = 0, digits = 0, in = 0, dig = 0, pdig = 0;
