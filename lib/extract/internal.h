@@ -513,6 +513,9 @@ int life_dates(const char *s, size_t n);
 int price_in_lines(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
+#define CREDIT_ASIA 11
+extern const char *const credit_asia[CREDIT_ASIA];
+int photo_agency(const char *s, size_t n);
 #ifndef SIGLE_LINE
 #define SIGLE_LINE 24
 #endif

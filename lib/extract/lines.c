@@ -179,6 +179,26 @@ int credited_sentence(const char *s, size_t n)
 	return s[k] == '(' && k > 0 && ends_sentence(s, k);
 }
 
+/* A picture's credit label in the languages of South and Southeast Asia
+ * and East Africa ("... nhà ga. Ảnh: Nguyễn Đông", "... হচ্ছে। ছবি: সৌরভ
+ * দাশ", "... Kericho. PICHA: MAKTABA", "... Quezon City. Larawan: ...",
+ * "... Jakarta. Gambar: ..."): credit_tail's after a sentence, and a
+ * caption's that is no loose one (loose_caption). */
+const char *const credit_asia[CREDIT_ASIA] = {
+	"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
+	"larawan:", "gambar:",
+};
+
+/* Does s[0..n) name a photo agency, a word of its own ("Damir Kovacevic /
+ * Getty Images", "Shutterstock")? */
+int photo_agency(const char *s, size_t n)
+{
+	static const char *const agency[] = {
+		"getty", "shutterstock", "istock", "istockphoto", "alamy", "imago", "unsplash",
+	};
+	return HAS_WHOLE_WORD(s, n, agency);
+}
+
 /* A caption that is a sentence followed by its credit with no
  * parentheses, a magazine's picture in the body, caption and credit set
  * in one line: "Heinz Gerlach vor seinem Haus. © Jonas Wendt", "... im
@@ -211,11 +231,7 @@ int credit_tail(const char *s, size_t n)
 		"Фото:", "фото:", "Фото ", "фото ", "Снимка:", "снимка:",
 		"Φωτογραφία:", "φωτογραφία:", "Φωτ.:", "φωτ.:",
 		/* and in the languages of South and Southeast Asia and East
-		 * Africa ("... nhà ga. Ảnh: Nguyễn Đông", "... হচ্ছে। ছবি: সৌরভ
-		 * দাশ", "... Kericho. PICHA: MAKTABA", "... Quezon City.
-		 * Larawan: ...", "... Jakarta. Gambar: ...") */
-		"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
-		"larawan:", "gambar:",
+		 * Africa: credit_asia[] */
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
 		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
 		"bron:",
@@ -223,7 +239,8 @@ int credit_tail(const char *s, size_t n)
 	size_t lo = n > 80 ? n - 80 : 0;
 	for (size_t k = n; k-- > lo + 1;) {
 		int glued = s[k - 1] == '.' || s[k - 1] == '!' || s[k - 1] == '?';
-		if ((s[k - 1] != ' ' && !glued) || !STARTS_ANY_CI(s + k, n - k, w))
+		if ((s[k - 1] != ' ' && !glued) ||
+		    !(STARTS_ANY_CI(s + k, n - k, w) || STARTS_ANY_CI(s + k, n - k, credit_asia)))
 			continue;
 		size_t e = glued ? k : k - 1;
 		while (e && s[e - 1] == ' ')
@@ -782,10 +799,9 @@ int is_credit(const struct block *b, const char *s)
 	/* a picture's credit that names its agency after the photographer,
 	 * or the account it was taken from, the line whole and no sentence:
 	 * "Damir Kovacevic / Getty Images", "Instagram: @user" */
-	static const char *const agency[] = {"getty", "shutterstock", "istock", "alamy", "imago"};
 	static const char *const handle[] = {"instagram: @", "twitter: @", "tiktok: @", "x: @"};
 	if (b->len < CREDIT_BY && !b->link_chars && !ends_sentence(s, b->len) &&
-	    ((memmem(s, b->len, " / ", 3) && HAS_WHOLE_WORD(s, b->len, agency)) ||
+	    ((memmem(s, b->len, " / ", 3) && photo_agency(s, b->len)) ||
 	     STARTS_ANY_CI(s, b->len, handle)))
 		return 1;
 	if (b->len > 300)

@@ -619,12 +619,9 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
 #endif
 static int pic_credit(const struct block *b, const char *s)
 {
-	static const char *const agency[] = {
-		"getty", "shutterstock", "istock", "istockphoto", "alamy", "imago", "unsplash",
-	};
 	if (b->keep || b->link_chars || b->chars >= PIC_CREDIT || ends_sentence(s, b->len))
 		return 0;
-	return is_credit(b, s) || HAS_WHOLE_WORD(s, b->len, agency);
+	return is_credit(b, s) || photo_agency(s, b->len);
 }
 
 /* context: a short block stays only between kept blocks (two linear
