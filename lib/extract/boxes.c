@@ -1388,11 +1388,9 @@ static int ask_para(const struct extractor *x, int a)
 			t = k + 1;
 	while (t < n && s[t] == ' ')
 		t++;
-	int chars = 0, words = 1;
-	for (size_t k = t; k < n; k++) {
-		chars += s[k] != ' ' && ((unsigned char)s[k] & 0xC0) != 0x80;
+	int chars = text_chars(s + t, n - t), words = 1;
+	for (size_t k = t; k < n; k++)
 		words += s[k] == ' ';
-	}
 	return t < n && words <= CTA_LABEL && chars == b->link_chars;
 }
 

@@ -158,9 +158,7 @@ static int teaser_line(const struct block *b, const char *s, size_t n)
 	if (!c || c == s || n - (size_t)(c - s) > TEASER_TITLE || ends_sentence(s, n))
 		return 0;
 	size_t k = (size_t)(c - s);
-	int title = 0;  /* its characters but spaces, as a block counts them */
-	for (size_t i = k + 1; i < n; i++)
-		title += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	int title = text_chars(s + k + 1, n - k - 1);
 	while (k && s[k - 1] == ' ')
 		k--;
 	static const char *const label[] = {
@@ -190,9 +188,9 @@ static int tool_tail(const struct block *b, const char *s, size_t n)
 {
 	if (n >= TOOL_TAIL || ends_sentence(s, n))
 		return 0;
-	int chars = 0;
+	int chars = text_chars(s, n);  /* but the bars too */
 	for (size_t i = 0; i < n; i++)
-		chars += s[i] != ' ' && s[i] != '|' && ((unsigned char)s[i] & 0xC0) != 0x80;
+		chars -= s[i] == '|';
 	static const char *const tool[] = {"print", "email", "e-mail", "mail"};
 	return chars && b->link_chars * 100 >= chars * TOOL_LINKS &&
 	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);

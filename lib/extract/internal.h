@@ -975,6 +975,16 @@ static inline size_t opens_any_ci(const char *s, size_t n, const char *const *w,
 	return 0;
 }
 
+/* The characters of s[0..n) but spaces, as a block counts them (a UTF-8
+ * letter is one): a line's share that its links may cover. */
+static inline int text_chars(const char *s, size_t n)
+{
+	int c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static inline int starts_with_word(const char *s, size_t n, const char *w)
 {

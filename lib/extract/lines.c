@@ -957,12 +957,7 @@ int trust_line(const char *s, size_t n)
 	static const char *const trust[] = {
 		"vertrauen", "trust", "vertrouwen", "conf\xC3\xAD" "an",
 	};
-	size_t i = 0;
-	for (size_t k = 0; k < sizeof more / sizeof *more; k++)
-		if (starts_with_ci(s, n, more[k])) {
-			i = strlen(more[k]);
-			break;
-		}
+	size_t i = OPENS_ANY_CI(s, n, more);
 	size_t f = figure_len(s + i, n - i);
 	if (!f)
 		return 0;

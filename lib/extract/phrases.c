@@ -1245,19 +1245,15 @@ static int hiring_call(const char *s, size_t n)
 	};
 	if (n >= HIRING_MAX)
 		return 0;
-	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
-		size_t k = strlen(w[i]);
-		if (!starts_with_ci(s, n, w[i]))
-			continue;
-		while (k < n && s[k] == ' ')
-			k++;
-		/* (or an en or em dash, "We're hiring – ...") */
-		if (k == n || strchr("!.:-", s[k]) ||
-		    (n - k >= 3 && (!memcmp(s + k, "â", 3) ||
-		                    !memcmp(s + k, "â", 3))))
-			return 1;
-	}
-	return 0;
+	size_t k = OPENS_ANY_CI(s, n, w);
+	if (!k)
+		return 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	/* (or an en or em dash, "We're hiring – ...") */
+	return k == n || strchr("!.:-", s[k]) ||
+	       (n - k >= 3 && (!memcmp(s + k, "\xE2\x80\x93", 3) ||
+	                       !memcmp(s + k, "\xE2\x80\x94", 3)));
 }
 
 /* A broadcaster's caveat on its transcript, under CAVEAT_MAX characters: the

@@ -291,9 +291,7 @@ static int label_links(const struct block *b, const char *s)
 	const char *c = memchr(s, ':', b->len < LINK_LABEL ? b->len : LINK_LABEL);
 	if (!c || c == s)
 		return 0;
-	int label = 0, commas = 0;
-	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
-		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	int label = text_chars(s, (size_t)(c - s) + 1), commas = 0;  /* as chars counts */
 	for (const char *p = c + 1; p < s + b->len; p++)
 		commas += *p == ',';
 	return commas && b->chars - b->link_chars <= label + commas;

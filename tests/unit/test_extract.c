@@ -19514,9 +19514,9 @@ static void test_ask_para(void)
 	CHECK(strstr(t, "Vereinbaren Sie einen Termin") != NULL);
 	/* and so does the first box's text with no link, though it ends as
 	 * the call does, with no full stop */
-	t = ex(KANZLEI("Sie haben Fragen? Unsere AnwÃ¤ltin berÃ¤t Sie gern. Jetzt "
+	t = ex(KANZLEI("Sie haben Fragen? Unsere Anw\xC3\xA4ltin ber\xC3\xA4t Sie gern. Jetzt "
 	               "Termin vereinbaren"), NULL, NULL);
-	CHECK(strstr(t, "Unsere AnwÃ¤ltin berÃ¤t Sie gern") != NULL);
+	CHECK(strstr(t, "Unsere Anw\xC3\xA4ltin ber\xC3\xA4t Sie gern") != NULL);
 #undef KANZLEI
 }
 
