@@ -152,6 +152,9 @@ static size_t bbs_label(const char *s, size_t n)
 #ifndef TEASER_TITLE
 #define TEASER_TITLE 120
 #endif
+#ifndef TEASER_TITLE_MIN
+#define TEASER_TITLE_MIN 8  /* a title's characters at least */
+#endif
 static int teaser_line(const struct block *b, const char *s, size_t n)
 {
 	const char *c = memchr(s, ':', n < TEASER_LINE ? n : TEASER_LINE);
@@ -167,7 +170,7 @@ static int teaser_line(const struct block *b, const char *s, size_t n)
 		"also read", "read also", "read more", "read", "more", "watch", "video",
 		"also on", "previously", "more coverage",
 	};
-	return title >= 8 && b->link_chars >= title &&
+	return title >= TEASER_TITLE_MIN && b->link_chars >= title &&
 	       label_is(s, k, label, sizeof label / sizeof *label);
 }
 
@@ -1007,6 +1010,9 @@ int post_title_h1(struct extractor *x, int c, int top)
 #ifndef POST_META_LINES
 #define POST_META_LINES 5
 #endif
+#ifndef POST_HEAD_UP
+#define POST_HEAD_UP 3  /* levels from the heading up to its header box */
+#endif
 int post_title_head(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
@@ -1015,7 +1021,8 @@ int post_title_head(struct extractor *x, int c, int top)
 	    x->blocks[hl].keep || x->blocks[hl].link_chars || x->blocks[hl].chars >= HEAD_MAXC)
 		return -1;
 	int h = x->blocks[hl].owner;
-	for (int up = 0; h >= 0 && up < 3 && nd[h].negkey != neg_bit("header", 6); up++)
+	for (int up = 0; h >= 0 && up < POST_HEAD_UP && nd[h].negkey != neg_bit("header", 6);
+	     up++)
 		h = nd[h].parent;
 	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block != hl ||
 	    nd[h].end_block != top || nd[h].end_block - nd[h].first_block > POST_META_LINES + 1 ||

@@ -268,7 +268,7 @@ int agency_sign(const char *s, size_t n)
 		"AAP", "AFP", "AP", "PTI", "IANS", "UNI", "ANI", "SAPA", "Sapa", "NZPA",
 		"Reuters", "Bernama", "dpa", "ANSA", "EFE", "APA", "Xinhua",
 	};
-	for (size_t k = 0; n < 8 && k < sizeof wire / sizeof *wire; k++)
+	for (size_t k = 0; k < sizeof wire / sizeof *wire; k++)
 		if (n == strlen(wire[k]) && !memcmp(s, wire[k], n))
 			return 1;
 	if (n < 4 || n >= SIGLE_LINE)
@@ -914,6 +914,11 @@ int phone_number(const char *s, size_t n)
  * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
  * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
  * 300 empresas confían en nosotros"); "trusted by" needs none. */
+/* who trusts the firm: so many words at most ("care homes") */
+#ifndef TRUST_WHO
+#define TRUST_WHO 2
+#endif
+
 /* Is s[0..n) a name and no more: one or two words that open with a
  * capital or a figure ("Zeitwerk", "Acme Cloud", "Ölwerk"), a full stop
  * or a mark after them? Not "the police" of "60 percent trust the
@@ -969,7 +974,7 @@ int trust_line(const char *s, size_t n)
 	/* (who, its words no "to" of a reason's "5 reasons to trust Acme",
 	 * none closing on a comma) */
 	static const char *const to[] = {"to", "zu", "te", "de", "di", "\xC3\xA0"};
-	for (int w = 0; w < 3 && i < n && s[i] == ' '; w++) {
+	for (int w = 0; w < TRUST_WHO + 1 && i < n && s[i] == ' '; w++) {
 		size_t j = ++i;
 		while (j < n && s[j] != ' ')
 			j++;

@@ -689,7 +689,9 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 #ifndef POST_LINE_KIN
 #define POST_LINE_KIN 2
 #endif
+#ifndef POST_LINE_CLS
 #define POST_LINE_CLS 8
+#endif
 static void keep_post_lines(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;

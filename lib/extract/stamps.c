@@ -309,9 +309,12 @@ static int name_date(const char *s, size_t n)
 /* Or the source of an agency's story and its stamp, a bar between them,
  * right under the headline in a box whose class names nothing (a 2008
  * portal's "<div class=newsinfo>IANS | Tuesday, July 08, 2008 09:14
- * IST"): one to three words of no figure before the bar, a year and an
+ * IST"): one to SOURCE_WORDS words of no figure before the bar, a year and an
  * hour after it. A dateline of a place and a date and no hour ("Tucson,
  * Arizona | Published: 01.09.2008") is none. */
+#ifndef SOURCE_WORDS
+#define SOURCE_WORDS 3
+#endif
 static int source_date(const char *s, size_t n)
 {
 	const char *bar = memmem(s, n, " | ", 3);
@@ -322,7 +325,7 @@ static int source_date(const char *s, size_t n)
 		words += *p == ' ';
 	const char *t = bar + 3;
 	size_t m = n - (size_t)(t - s);
-	return words <= 3 && hour_minute(t, m) && has_year(t, m);
+	return words <= SOURCE_WORDS && hour_minute(t, m) && has_year(t, m);
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)

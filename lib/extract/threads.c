@@ -1588,11 +1588,14 @@ void drop_testimonials(struct extractor *x, int c, int first, int end)
  * set as a table has the name and the id in two cells of one row
  * ("<td class=MLHName>Message-ID:</td><td>&lt;...@...&gt;</td>"): the
  * two read as one line. */
+#ifndef MAIL_ROW
+#define MAIL_ROW 400  /* a header row's bytes at most, name and id */
+#endif
 void drop_mail_ids(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->chars > 400)
+		if (b->keep <= 0 || b->chars > MAIL_ROW)
 			continue;
 		if (mail_id_line(x->text.p + b->off, b->len)) {
 			b->keep = 0;
@@ -1601,10 +1604,10 @@ void drop_mail_ids(struct extractor *x, int first, int end)
 		int row = x->nodes[b->owner].parent;
 		if (i + 1 >= end || !(b->tag & F_TD) || !(b[1].tag & F_TD) || row < 0 ||
 		    x->nodes[b[1].owner].parent != row || x->nodes[row].first_block != i ||
-		    x->nodes[row].end_block != i + 2 || b[1].chars > 400 ||
-		    x->blocks[i].len + b[1].len + 1 > 400)
+		    x->nodes[row].end_block != i + 2 || b[1].chars > MAIL_ROW ||
+		    x->blocks[i].len + b[1].len + 1 > MAIL_ROW)
 			continue;
-		char line[402];
+		char line[MAIL_ROW + 2];
 		memcpy(line, x->text.p + b->off, b->len);
 		line[b->len] = ' ';
 		memcpy(line + b->len + 1, x->text.p + b[1].off, b[1].len);
