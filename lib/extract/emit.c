@@ -144,8 +144,8 @@ static size_t bbs_label(const char *s, size_t n)
  * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
  * PM Dec 6, 2008" over a toolbar's links is none), then a title that
  * ends no sentence, under TEASER_TITLE bytes, whose characters but spaces
- * the block's links can cover. Such a line goes; the rest of the block stays (add_lines writes
- * the lines kept). */
+ * the block's links can cover. Such a line goes; the rest of the block
+ * stays (add_lines writes the lines kept). */
 #ifndef TEASER_LINE
 #define TEASER_LINE 24
 #endif
@@ -263,11 +263,14 @@ static int head_meta(const struct extractor *x, const char *s, size_t n)
  * (teaser_line), a station's call to stay for updates (update_call; not
  * in a <pre> block, a mail's or a log's own lines), a byline or a date
  * above the first prose (head_meta), and the last line when it is a tool
- * row (tool_tail). */
+ * row (tool_tail). The separator sep from the block before (none: 0) goes
+ * before its first line kept, and not at all where every line goes. */
 static void add_lines(const struct extractor *x, const struct block *b, const char *t,
-                      size_t n, struct buf *out)
+                      size_t n, struct buf *out, char sep)
 {
 	if (!memchr(t, '\n', n)) {
+		if (sep)
+			buf_putc(out, sep);
 		buf_add(out, t, n);
 		return;
 	}
@@ -281,8 +284,7 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 		}
 		i += l + 1;
 	}
-	size_t start = out->len;
-	int lines = 0;
+	int lines = 0, wrote = 0;
 	for (size_t i = 0; i < n; lines++) {
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
@@ -291,9 +293,11 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 		           (!(b->tag & F_PRE) && update_call(t + i, l)) ||
 		           (i < prose && prose < n && head_meta(x, t + i, l));
 		if (!drop) {
-			if (out->len > start)
-				buf_putc(out, '\n');
+			/* the block's separator only when a line of it stays */
+			if (wrote || sep)
+				buf_putc(out, wrote ? '\n' : sep);
 			buf_add(out, t + i, l);
+			wrote = 1;
 		}
 		i += l + 1;
 	}
@@ -313,11 +317,9 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
 		               b->chars < CELL_LINE && prev->chars < CELL_LINE &&
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
-		if (out->len)
-			buf_putc(out, same_row ? ' ' : '\n');
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
-		add_lines(x, b, t + l, n - l, out);
+		add_lines(x, b, t + l, n - l, out, !out->len ? 0 : same_row ? ' ' : '\n');
 		prev = b;
 	}
 }

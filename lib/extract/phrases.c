@@ -1251,7 +1251,7 @@ static int hiring_call(const char *s, size_t n)
 	while (k < n && s[k] == ' ')
 		k++;
 	/* (or an en or em dash, "We're hiring – ...") */
-	return k == n || strchr("!.:-", s[k]) ||
+	return k == n || memchr("!.:-", s[k], 4) ||
 	       (n - k >= 3 && (!memcmp(s + k, "\xE2\x80\x93", 3) ||
 	                       !memcmp(s + k, "\xE2\x80\x94", 3)));
 }

@@ -680,12 +680,12 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 
 /* A reply of one short line in a thread whose posts are named comments
  * (cthread): the line alone fills its box, and boxes of that tag and
- * class (cls hashes both) hold POST_LINE_KIN or more of the thread's kept prose, the other
- * replies' text ("<div class=post-story>" in each "post-wrapper
- * section-comment"): the post's text, however short ("Thanks a lot
- * everyone", Thai's "ขอบคุณครับ", no stop to close it), not a label
- * between the reply's dropped number and name lines. POST_LINE_CLS classes of
- * such boxes are counted, the first met. */
+ * class (cls hashes both) hold POST_LINE_KIN or more of the thread's kept
+ * prose, the other replies' text ("<div class=post-story>" in each
+ * "post-wrapper section-comment"): the post's text, however short
+ * ("Thanks a lot everyone", Thai's "ขอบคุณครับ", no stop to close it), not
+ * a label between the reply's dropped number and name lines.
+ * POST_LINE_CLS classes of such boxes are counted, the first met. */
 #ifndef POST_LINE_KIN
 #define POST_LINE_KIN 2
 #endif
