@@ -3424,8 +3424,8 @@ static void test_sponsor_series_note(void)
 	 * learn more, goes; a story's sentence that names a sponsor stays */
 	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
 	                   "<div class=post-content><p><em>The <a href=/sbr/>Small Business "
-	                   "Resource</a> is supported by <a href=/s>SponsorCo</a>. Learn more about "
-	                   "how to grow your business online.</em></p><p>" PARA "</p><p>The "
+	                   "Resource</a> is supported by <a href=/s>SponsorCo</a>. Learn more "
+	                   "about how to grow your business online.</em></p><p>" PARA "</p><p>The "
 	                   "workshop is sponsored by the chamber of commerce and is free for "
 	                   "members who register by Friday.</p><p>" PARA "</p></div></article>"
 	                   "</body></html>", NULL, NULL);
@@ -3446,10 +3446,10 @@ static void test_bonus_slideshow_label(void)
 	const char *t = ex("<html lang=en><body><article><h1>Your Facebook page needs a plan</h1>"
 	                   "<div class=post-content><p>" PARA "</p><p>Bonus: most of these tips "
 	                   "cost nothing but a little of your time each week.</p><p>" PARA "</p>"
-	                   "<p><strong>BONUS: 10 Brands That Handled a Facebook Crisis Well</strong>"
-	                   "</p><div class=slideshow><ul><li><img src=1.jpg><p class=slide-caption>"
-	                   "1. The Bakery That Said Sorry</p></li></ul></div></div></article>"
-	                   "</body></html>", NULL, NULL);
+	                   "<p><strong>BONUS: 10 Brands That Handled a Facebook Crisis "
+	                   "Well</strong></p><div class=slideshow><ul><li><img src=1.jpg><p "
+	                   "class=slide-caption>1. The Bakery That Said "
+	                   "Sorry</p></li></ul></div></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Bonus: most of these tips") != NULL);
 	CHECK(strstr(t, "BONUS: 10 Brands") == NULL);
 	/* nor a tip of a recipe's, in its list or a paragraph of its own */
@@ -3469,12 +3469,13 @@ static void test_closing_link_bar(void)
 	const char *t = ex("<html><body><table><tr><td><b>Grain elevator fire</b><br><br>ASHBY "
 	                   "- The state fire marshal's office is investigating a fire that heavily "
 	                   "damaged the co-op grain elevator Sunday afternoon.<br><br><a href=/co>"
-	                   "Co-op general manager Dennis Hall</a> said the elevator would be closed "
-	                   "for the rest of harvest and that the co-op was insured.<br><br>No one was "
-	                   "hurt. The cause of the fire had not been determined as of Monday, the "
-	                   "chief said.<br><br><a href=/news>&laquo; Back to News</a> | <a "
-	                   "href=/print>Printer friendly</a> | <a href=/mail>E-mail this story</a>"
-	                   "</td></tr></table></body></html>", NULL, NULL);
+	                   "Co-op general manager Dennis Hall</a> said the elevator would be "
+	                   "closed for the rest of harvest and that the co-op was "
+	                   "insured.<br><br>No one was hurt. The cause of the fire had not been "
+	                   "determined as of Monday, the chief said.<br><br><a href=/news>&laquo; "
+	                   "Back to News</a> | <a href=/print>Printer friendly</a> | <a "
+	                   "href=/mail>E-mail this story</a></td></tr></table></body></html>", NULL,
+	                   NULL);
 	CHECK(strstr(t, "Co-op general manager Dennis Hall said") != NULL);
 	CHECK(strstr(t, "determined as of Monday") != NULL);
 	CHECK(strstr(t, "Printer friendly") == NULL);
@@ -4334,11 +4335,11 @@ static void test_source_boxes_in_a_row(void)
 	                   "last ice age.</p><h3>Fast changes</h3><p>The cores show at least three "
 	                   "sharp weakenings, each lasting a century or more, including one around "
 	                   "4,200 years ago.</p></div><div class=citations><h3>Citations</h3><p>R. "
-	                   "Kulkarni et al. A 12,000-year record of monsoon variability. Quaternary "
-	                   "Science Letters. Vol. 41, May 2012, p. 112.</p></div><div "
+	                   "Kulkarni et al. A 12,000-year record of monsoon variability. "
+	                   "Quaternary Science Letters. Vol. 41, May 2012, p. 112.</p></div><div "
 	                   "class=further-reading><h3>Further Reading</h3><p>S. Lindqvist. <a "
-	                   "href=#>Drought may have doomed Indus cities</a>. Science Dispatch, June "
-	                   "18, 2011.</p></div></article></body></html>", NULL, NULL);
+	                   "href=#>Drought may have doomed Indus cities</a>. Science Dispatch, "
+	                   "June 18, 2011.</p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Fast changes") != NULL);
 	CHECK(strstr(t, "4,200 years ago") != NULL);
 	CHECK(strstr(t, "Citations") == NULL);
@@ -4542,17 +4543,17 @@ static void test_listicle_pic_credit(void)
 	                   "class=subbuzz__media><img src=a.jpg><span class=subbuzz__attribution>"
 	                   "Damir Kovacevic / Getty Images</span></div><div><p>More than a hundred "
 	                   "collars from five centuries, including spiked iron ones made to "
-	                   "protect hunting dogs from wolves.</p></div></div><div class=subbuzz><h2 "
-	                   "class=subbuzz__title>2. The Herring Era Museum in Siglufjordur</h2><div "
-	                   "class=subbuzz__media><img src=b.jpg><span class=subbuzz__attribution>"
-	                   "Getty Images</span></div><div><p>Three old salting stations on the "
-	                   "harbour tell the story of the town's herring boom and its sudden end "
-	                   "in 1968.</p></div></div><div class=subbuzz><h2 class=subbuzz__title>"
-	                   "3. The Micro Museum of Ramen Cups</h2><div class=subbuzz__media><img "
-	                   "src=c.jpg><span class=subbuzz__attribution>Instagram: @noodlewanderer"
-	                   "</span></div><div><p>One wall holds every instant noodle cup design "
-	                   "sold in Japan since 1971, and you can design your own.</p></div></div>"
-	                   "</div></article></body></html>", NULL, NULL);
+	                   "protect hunting dogs from wolves.</p></div></div><div "
+	                   "class=subbuzz><h2 class=subbuzz__title>2. The Herring Era Museum in "
+	                   "Siglufjordur</h2><div class=subbuzz__media><img src=b.jpg><span "
+	                   "class=subbuzz__attribution>Getty Images</span></div><div><p>Three old "
+	                   "salting stations on the harbour tell the story of the town's herring "
+	                   "boom and its sudden end in 1968.</p></div></div><div class=subbuzz><h2 "
+	                   "class=subbuzz__title>3. The Micro Museum of Ramen Cups</h2><div "
+	                   "class=subbuzz__media><img src=c.jpg><span class=subbuzz__attribution>"
+	                   "Instagram: @noodlewanderer</span></div><div><p>One wall holds every "
+	                   "instant noodle cup design sold in Japan since 1971, and you can design "
+	                   "your own.</p></div></div></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "2. The Herring Era Museum") != NULL);
 	CHECK(strstr(t, "Three old salting stations") != NULL);
 	CHECK(strstr(t, "Damir Kovacevic") == NULL);
@@ -14058,14 +14059,15 @@ static void test_action_bar(void)
 	 * bar goes, the post and the answers under it stay */
 	const char *t = ex("<html lang=de><body><main><shreddit-post><h1>Homeoffice-Pauschale und "
 	                   "Arbeitszimmer gleichzeitig absetzen?</h1><div class=md><p>Ich arbeite "
-	                   "an drei Tagen pro Woche im Homeoffice und habe daf\xC3\xBCr ein eigenes "
-	                   "Zimmer in unserer Mietwohnung.</p><p>" PARA "</p></div><div class=\"flex "
-	                   "gap-sm\"><span>38</span> <span>Upvote</span> <span>Downvote</span> <a "
-	                   "href=#comments>14 Kommentare</a> <span>Teilen</span></div>"
+	                   "an drei Tagen pro Woche im Homeoffice und habe daf\xC3\xBCr ein "
+	                   "eigenes Zimmer in unserer Mietwohnung.</p><p>" PARA "</p></div>"
+	                   "<div class=\"flex gap-sm\"><span>38</span> <span>Upvote</span> "
+	                   "<span>Downvote</span> <a href=#comments>14 Kommentare</a> "
+	                   "<span>Teilen</span></div>"
 	                   "</shreddit-post><div class=thread><div class=md><p>Das schlie\xC3\x9Ft "
-	                   "sich aus, und zwar pro Tag. Seit 2023 gilt die Jahrespauschale, wenn das "
-	                   "Arbeitszimmer der Mittelpunkt der Arbeit ist.</p><p>" PARA "</p></div>"
-	                   "</div></main></body></html>", NULL, NULL);
+	                   "sich aus, und zwar pro Tag. Seit 2023 gilt die Jahrespauschale, wenn "
+	                   "das Arbeitszimmer der Mittelpunkt der Arbeit ist.</p><p>" PARA "</p>"
+	                   "</div></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Ich arbeite an drei Tagen") != NULL);
 	CHECK(strstr(t, "Das schlie\xC3\x9Ft sich aus") != NULL);
 	CHECK(strstr(t, "Upvote") == NULL);
@@ -20139,21 +20141,24 @@ static void test_signin_prompt_agreement(void)
 	 * for both ("connectée", "connecté·e", "inscrit(e)s") goes as the
 	 * masculine does */
 	static const char *const prompt[] = {
-		"Vous devez \xC3\xAAtre connect\xC3\xA9" "e pour r\xC3\xA9pondre \xC3\xA0 ce sujet.",
+		"Vous devez \xC3\xAAtre connect\xC3\xA9" "e pour r\xC3\xA9pondre \xC3\xA0 ce "
+		"sujet.",
 		"Vous devez \xC3\xAAtre connect\xC3\xA9\xC2\xB7" "e pour poster un message.",
 		"Il faut \xC3\xAAtre inscrit(e)s pour participer \xC3\xA0 la discussion.",
 	};
 	for (size_t k = 0; k < sizeof prompt / sizeof *prompt; k++) {
 		char page[4096];
-		snprintf(page, sizeof page, "<html lang=fr><body><div class=forum><h1>Naus\xC3\xA9" "es au "
+		snprintf(page, sizeof page, "<html lang=fr><body><div "
+		         "class=forum><h1>Naus\xC3\xA9" "es au "
 		         "premier trimestre</h1><div class=message><p>Je suis enceinte de neuf "
-		         "semaines et les naus\xC3\xA9" "es ne me quittent plus de la journ\xC3\xA9" "e, "
-		         "m\xC3\xAAme le soir.</p></div><div class=message><p>Mange un peu toutes les "
-		         "deux heures et garde des biscuits secs pr\xC3\xA8s du lit, cela m'a "
+		         "semaines et les naus\xC3\xA9" "es ne me quittent plus de la "
+		         "journ\xC3\xA9" "e, "
+		         "m\xC3\xAAme le soir.</p></div><div class=message><p>Mange un peu toutes "
+		         "les deux heures et garde des biscuits secs pr\xC3\xA8s du lit, cela m'a "
 		         "beaucoup aid\xC3\xA9" "e au d\xC3\xA9" "but.</p></div><div class=message>"
-		         "<p>Le gingembre en infusion marche bien aussi, parles-en \xC3\xA0 ta sage-femme "
-		         "au prochain rendez-vous.</p></div><div class=reply-box><p>%s <a href=/login>"
-		         "Connexion</a></p></div></div></body></html>", prompt[k]);
+		         "<p>Le gingembre en infusion marche bien aussi, parles-en \xC3\xA0 ta "
+		         "sage-femme au prochain rendez-vous.</p></div><div class=reply-box><p>%s "
+		         "<a href=/login>Connexion</a></p></div></div></body></html>", prompt[k]);
 		const char *t = ex(page, NULL, NULL);
 		CHECK(strstr(t, "biscuits secs") != NULL);
 		CHECK(strstr(t, "Vous devez") == NULL && strstr(t, "Il faut") == NULL);
@@ -20751,14 +20756,15 @@ static void test_credit_asia(void)
 	 * "Photo:" does: a credit, no loose caption of the body */
 	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
 	                   "<p class=lead>নতুন টার্মিনাল চালু হওয়ায় বন্দরে জাহাজের অপেক্ষার সময় "
-	                   "কমবে বলে আশা করছেন ব্যবসায়ীরা।</p><figure><img src=a.jpg><figcaption>পতেঙ্গা কনটেইনার টার্মিনালে জাহাজ থেকে "
-	                   "কনটেইনার নামানো হচ্ছে। ছবি: সৌরভ দাশ</figcaption></figure><div "
+	                   "কমবে বলে আশা করছেন ব্যবসায়ীরা।</p><figure><img "
+	                   "src=a.jpg><figcaption>পতেঙ্গা কনটেইনার টার্মিনালে জাহাজ থেকে কনটেইনার "
+	                   "নামানো হচ্ছে। ছবি: সৌরভ দাশ</figcaption></figure><div "
 	                   "class=story><p>চট্টগ্রাম বন্দরের পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে "
 	                   "কার্যক্রম শুরু হয়েছে। গতকাল বুধবার থেকে টার্মিনালের তিনটি জেটিতে "
 	                   "একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন "
 	                   "টার্মিনালে বছরে সাড়ে চার লাখ একক কনটেইনার ওঠানামা করা যাবে। বর্তমানে "
-	                   "বন্দরে বছরে প্রায় ৩২ লাখ একক কনটেইনার ওঠানামা হয়।</p></div></article>"
-	                   "</main></body></html>", NULL, NULL);
+	                   "বন্দরে বছরে প্রায় ৩২ লাখ একক কনটেইনার ওঠানামা "
+	                   "হয়।</p></div></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
 	CHECK(strstr(t, "ছবি:") == NULL);
 }
@@ -20902,13 +20908,14 @@ static void test_contributor_byline(void)
 	 * script's own digits, goes; the story stays */
 	const char *t = ex("<html lang=bn><body><main><article><h1>বন্দরে নতুন টার্মিনাল চালু</h1>"
 	                   "<div class=contributor-m__wrapper><span class=contributor-name>নিজস্ব "
-	                   "প্রতিবেদক</span> <span class=location>চট্টগ্রাম</span> <time>প্রকাশ: ০৩ "
-	                   "সেপ্টেম্বর ২০২৬, ১০:৩০</time></div><div class=story><p>চট্টগ্রাম বন্দরের "
-	                   "পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে কার্যক্রম শুরু হয়েছে। গতকাল বুধবার "
-	                   "থেকে টার্মিনালের তিনটি জেটিতে একসঙ্গে জাহাজ ভিড়ছে।</p><p>বন্দর "
-	                   "কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন টার্মিনালে বছরে সাড়ে চার লাখ একক "
-	                   "কনটেইনার ওঠানামা করা যাবে। বর্তমানে বন্দরে বছরে প্রায় ৩২ লাখ একক "
-	                   "কনটেইনার ওঠানামা হয়।</p></div></article></main></body></html>", NULL, NULL);
+	                   "প্রতিবেদক</span> <span class=location>চট্টগ্রাম</span> <time>প্রকাশ: "
+	                   "০৩ সেপ্টেম্বর ২০২৬, ১০:৩০</time></div><div class=story><p>চট্টগ্রাম "
+	                   "বন্দরের পতেঙ্গা কনটেইনার টার্মিনালে পুরোদমে কার্যক্রম শুরু হয়েছে। "
+	                   "গতকাল বুধবার থেকে টার্মিনালের তিনটি জেটিতে একসঙ্গে জাহাজ "
+	                   "ভিড়ছে।</p><p>বন্দর কর্তৃপক্ষের তথ্য অনুযায়ী, নতুন টার্মিনালে বছরে "
+	                   "সাড়ে চার লাখ একক কনটেইনার ওঠানামা করা যাবে। বর্তমানে বন্দরে বছরে "
+	                   "প্রায় ৩২ লাখ একক কনটেইনার ওঠানামা "
+	                   "হয়।</p></div></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
 	CHECK(strstr(t, "নিজস্ব প্রতিবেদক") == NULL);
 }
