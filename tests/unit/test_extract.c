@@ -20767,6 +20767,15 @@ static void test_credit_asia(void)
 	                   "হয়।</p></div></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "গতকাল বুধবার") != NULL);
 	CHECK(strstr(t, "ছবি:") == NULL);
+	/* and a picture in the body, its caption's sentence ended before
+	 * its credit ("Ảnh: ..."), stays between kept paragraphs, as one
+	 * with "Foto:" does (credit_tail) */
+	t = ex("<html lang=vi><body><main><article><h1>Nhà ga mới mở cửa</h1><p>" PARA "</p><p>"
+	       PARA "</p><figure><img src=p.jpg><figcaption><span>Hành khách xếp hàng làm thủ "
+	       "tục tại quầy mới của nhà ga trong ngày đầu tiên.</span> <span>Ảnh: Lê Minh "
+	       "Khôi</span></figcaption></figure><p>" PARA "</p></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "trong ngày đầu tiên. Ảnh: Lê Minh Khôi") != NULL);
 }
 
 static void test_opening_post_kin(void)
