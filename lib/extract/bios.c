@@ -505,9 +505,7 @@ static int role_link(const struct extractor *x, const struct block *b)
 	const char *c = memchr(s, ':', n);
 	if (!c || c == s)
 		return 0;
-	int label = 0;
-	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
-		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	int label = text_chars(s, (size_t)(c - s) + 1);  /* letters, as chars counts them */
 	return label <= ROLE_LABEL && b->chars - b->link_chars <= label + 1;
 }
 

@@ -1378,21 +1378,19 @@ static int ask_para(const struct extractor *x, int a)
 	if (b->keep <= 0 || b->owner == a || !b->link_chars || b->chars >= CTA_MAX ||
 	    (b->tag & (F_HEAD | F_LI | F_TD)) || ends_sentence(s, n))
 		return 0;
-	while (q < n && !strchr(".!?", s[q]))
+	while (q < n && !memchr(".!?", s[q], 3))  /* (strchr finds the NUL too) */
 		q++;
 	if (q >= n || s[q] != '?')
 		return 0;
 	/* the tail past the last sentence is the link, its words alone */
 	for (size_t k = q; k < n; k++)
-		if (strchr(".!?", s[k]))
+		if (memchr(".!?", s[k], 3))
 			t = k + 1;
 	while (t < n && s[t] == ' ')
 		t++;
-	int chars = 0, words = 1;
-	for (size_t k = t; k < n; k++) {
-		chars += s[k] != ' ' && ((unsigned char)s[k] & 0xC0) != 0x80;
+	int chars = text_chars(s + t, n - t), words = 1;
+	for (size_t k = t; k < n; k++)
 		words += s[k] == ' ';
-	}
 	return t < n && words <= CTA_LABEL && chars == b->link_chars;
 }
 

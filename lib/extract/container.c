@@ -263,7 +263,7 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * site's byline links its staff in a class of its own, its readers'
  * names in another or none. Between the headline hl and the first reply
  * first, SIGN_CLS such classes at most. With stamp set, an element named
- * a date or a byline itself (H_META) of one tag and class in the post's
+ * a date or a byline itself (H_META) of one tag and class (cls) in the post's
  * line and in each reply's does ("<span class=post-timestamp>"), a link
  * or not: a forum's post stamped as its replies are (same_post_box). */
 #ifndef SIGN_CLS

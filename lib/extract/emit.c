@@ -142,15 +142,18 @@ static size_t bbs_label(const char *s, size_t n)
  * </b> <a>City Council Approves Water Rate Increase</a><br><br>" between
  * its paragraphs): a teaser's label of TEASER_LINE bytes at most and its
  * colon ("Related:", "Also Read:", "Watch:"; a byline's "Posted: 11:32
- * PM Dec 6, 2008" over a toolbar's links is none), then a title of no
- * full stop under TEASER_TITLE characters that the block's links can
- * cover. Such a line goes; the rest of the block stays (add_lines writes
- * the lines kept). */
+ * PM Dec 6, 2008" over a toolbar's links is none), then a title that
+ * ends no sentence, under TEASER_TITLE bytes, whose characters but spaces
+ * the block's links can cover. Such a line goes; the rest of the block
+ * stays (add_lines writes the lines kept). */
 #ifndef TEASER_LINE
 #define TEASER_LINE 24
 #endif
 #ifndef TEASER_TITLE
 #define TEASER_TITLE 120
+#endif
+#ifndef TEASER_TITLE_MIN
+#define TEASER_TITLE_MIN 8  /* a title's characters at least */
 #endif
 static int teaser_line(const struct block *b, const char *s, size_t n)
 {
@@ -158,9 +161,7 @@ static int teaser_line(const struct block *b, const char *s, size_t n)
 	if (!c || c == s || n - (size_t)(c - s) > TEASER_TITLE || ends_sentence(s, n))
 		return 0;
 	size_t k = (size_t)(c - s);
-	int title = 0;  /* its characters but spaces, as a block counts them */
-	for (size_t i = k + 1; i < n; i++)
-		title += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	int title = text_chars(s + k + 1, n - k - 1);
 	while (k && s[k - 1] == ' ')
 		k--;
 	static const char *const label[] = {
@@ -169,7 +170,7 @@ static int teaser_line(const struct block *b, const char *s, size_t n)
 		"also read", "read also", "read more", "read", "more", "watch", "video",
 		"also on", "previously", "more coverage",
 	};
-	return title >= 8 && b->link_chars >= title &&
+	return title >= TEASER_TITLE_MIN && b->link_chars >= title &&
 	       label_is(s, k, label, sizeof label / sizeof *label);
 }
 
@@ -190,9 +191,9 @@ static int tool_tail(const struct block *b, const char *s, size_t n)
 {
 	if (n >= TOOL_TAIL || ends_sentence(s, n))
 		return 0;
-	int chars = 0;
+	int chars = text_chars(s, n);  /* but the bars too */
 	for (size_t i = 0; i < n; i++)
-		chars += s[i] != ' ' && s[i] != '|' && ((unsigned char)s[i] & 0xC0) != 0x80;
+		chars -= s[i] == '|';
 	static const char *const tool[] = {"print", "email", "e-mail", "mail"};
 	return chars && b->link_chars * 100 >= chars * TOOL_LINKS &&
 	       word_in(s, n, tool, sizeof tool / sizeof *tool, 0) && boiler_phrase(s, n);
@@ -237,8 +238,9 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
  * </span><br><span class=storybyline>By Walt Sundquist, Sentinel Editor
  * </span><br><br>ASHBY - The state fire marshal's ..."): the line goes as
  * such a box of its own above the text goes. A line above the block's
- * first sentence of prose (HEAD_PROSE characters or more), under HEAD_LINE
- * bytes and no sentence, that opens with "By" ("Von", "Par", "Por") or
+ * first sentence of prose (HEAD_PROSE bytes or more), under HEAD_LINE
+ * bytes and no sentence, that opens with "By" ("Von", "Par", "Por", "Di",
+ * "Door") or
  * holds a date (dated); a headline or a kicker in such an element ("<span
  * class=headline>") stays. A byline in no such element ("By Tom
  * Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB golds keep
@@ -258,13 +260,17 @@ static int head_meta(const struct extractor *x, const char *s, size_t n)
 }
 
 /* add_lines writes a block's lines but those that go: a teaser's
- * (teaser_line), a station's call to stay for updates (update_call), a
- * byline or a date above the first prose (head_meta), and the last line
- * when it is a tool row (tool_tail). */
+ * (teaser_line), a station's call to stay for updates (update_call; not
+ * in a <pre> block, a mail's or a log's own lines), a byline or a date
+ * above the first prose (head_meta), and the last line when it is a tool
+ * row (tool_tail). The separator sep from the block before (none: 0) goes
+ * before its first line kept, and not at all where every line goes. */
 static void add_lines(const struct extractor *x, const struct block *b, const char *t,
-                      size_t n, struct buf *out)
+                      size_t n, struct buf *out, char sep)
 {
 	if (!memchr(t, '\n', n)) {
+		if (sep)
+			buf_putc(out, sep);
 		buf_add(out, t, n);
 		return;
 	}
@@ -278,18 +284,20 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 		}
 		i += l + 1;
 	}
-	size_t start = out->len;
-	int lines = 0;
+	int lines = 0, wrote = 0;
 	for (size_t i = 0; i < n; lines++) {
 		const char *e = memchr(t + i, '\n', n - i);
 		size_t l = e ? (size_t)(e - t) - i : n - i;
 		int drop = teaser_line(b, t + i, l) ||
-		           (!e && lines >= 2 && tool_tail(b, t + i, l)) || update_call(t + i, l) ||
+		           (!e && lines >= 2 && tool_tail(b, t + i, l)) ||
+		           (!(b->tag & F_PRE) && update_call(t + i, l)) ||
 		           (i < prose && prose < n && head_meta(x, t + i, l));
 		if (!drop) {
-			if (out->len > start)
-				buf_putc(out, '\n');
+			/* the block's separator only when a line of it stays */
+			if (wrote || sep)
+				buf_putc(out, wrote ? '\n' : sep);
 			buf_add(out, t + i, l);
+			wrote = 1;
 		}
 		i += l + 1;
 	}
@@ -309,11 +317,9 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
 		               b->chars < CELL_LINE && prev->chars < CELL_LINE &&
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
-		if (out->len)
-			buf_putc(out, same_row ? ' ' : '\n');
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
-		add_lines(x, b, t + l, n - l, out);
+		add_lines(x, b, t + l, n - l, out, !out->len ? 0 : same_row ? ' ' : '\n');
 		prev = b;
 	}
 }
@@ -573,14 +579,19 @@ static int far_lead(struct extractor *x, int c, int *end)
  * ..."): a run of at most CAPS_RUN words of capitals (hyphens and
  * apostrophes in them), one of them of three letters or more, then a word
  * with a small letter. The paper sets its story's first paragraph so; a
- * deck or a summary is set in plain case. */
+ * deck or a summary is set in plain case. An acronym alone opens a deck
+ * of plain case ("NASA has delayed ..."): the run is two words or more
+ * ("A SURFER"), or one of CAPS_WORD letters or more ("POLICE"). */
 #ifndef CAPS_RUN
 #define CAPS_RUN 4
+#endif
+#ifndef CAPS_WORD
+#define CAPS_WORD 5
 #endif
 static int caps_intro(const char *s, size_t n)
 {
 	size_t i = 0;
-	int words = 0, long_word = 0;
+	int words = 0, long_word = 0, most = 0;
 	while (i < n && words <= CAPS_RUN) {
 		size_t w = i;
 		int letters = 0, small = 0;
@@ -592,9 +603,11 @@ static int caps_intro(const char *s, size_t n)
 				return 0;
 		}
 		if (small)  /* the first word of plain case ends the run */
-			return words > 0 && long_word && islower((unsigned char)s[w]);
+			return words > 0 && long_word && islower((unsigned char)s[w]) &&
+			       (words >= 2 || most >= CAPS_WORD);
 		words++;
 		long_word |= letters >= 3;
+		most = letters > most ? letters : most;
 		while (i < n && s[i] == ' ')
 			i++;
 	}
@@ -624,9 +637,10 @@ int lead_above(struct extractor *x, int c, int *end)
 	/* a lead by its markup, in the article's header box (whose name is
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
-	int p = x->nodes[c].parent, en = page_english(x);
+	int p = x->nodes[c].parent;
+	int en = page_english(x);  /* the page's language as declared, or as its words show */
 	if (p < 0)
-		return -1;  /* the page's language as declared, or as its words show */
+		return -1;
 	if (x->nodes[p].parent >= 0)
 		p = x->nodes[p].parent;  /* the body may be its first page's box */
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
@@ -1003,6 +1017,9 @@ int post_title_h1(struct extractor *x, int c, int top)
 #ifndef POST_META_LINES
 #define POST_META_LINES 5
 #endif
+#ifndef POST_HEAD_UP
+#define POST_HEAD_UP 3  /* levels from the heading up to its header box */
+#endif
 int post_title_head(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
@@ -1011,7 +1028,8 @@ int post_title_head(struct extractor *x, int c, int top)
 	    x->blocks[hl].keep || x->blocks[hl].link_chars || x->blocks[hl].chars >= HEAD_MAXC)
 		return -1;
 	int h = x->blocks[hl].owner;
-	for (int up = 0; h >= 0 && up < 3 && nd[h].negkey != neg_bit("header", 6); up++)
+	for (int up = 0; h >= 0 && up < POST_HEAD_UP && nd[h].negkey != neg_bit("header", 6);
+	     up++)
 		h = nd[h].parent;
 	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block != hl ||
 	    nd[h].end_block != top || nd[h].end_block - nd[h].first_block > POST_META_LINES + 1 ||

@@ -514,6 +514,9 @@ int life_dates(const char *s, size_t n);
 int price_in_lines(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
+#define CREDIT_ASIA 11
+extern const char *const credit_asia[CREDIT_ASIA];
+int photo_agency(const char *s, size_t n);
 #ifndef SIGLE_LINE
 #define SIGLE_LINE 24
 #endif
@@ -998,6 +1001,16 @@ static inline size_t opens_any_ci(const char *s, size_t n, const char *const *w,
 		if (starts_with_ci(s, n, w[i]))
 			return strlen(w[i]);
 	return 0;
+}
+
+/* The characters of s[0..n) but spaces, as a block counts them (a UTF-8
+ * letter is one): a line's share that its links may cover. */
+static inline int text_chars(const char *s, size_t n)
+{
+	int c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += s[i] != ' ' && ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
 }
 
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */

@@ -179,6 +179,26 @@ int credited_sentence(const char *s, size_t n)
 	return s[k] == '(' && k > 0 && ends_sentence(s, k);
 }
 
+/* A picture's credit label in the languages of South and Southeast Asia
+ * and East Africa ("... nhà ga. Ảnh: Nguyễn Đông", "... হচ্ছে। ছবি: সৌরভ
+ * দাশ", "... Kericho. PICHA: MAKTABA", "... Quezon City. Larawan: ...",
+ * "... Jakarta. Gambar: ..."): credit_tail's after a sentence, and a
+ * caption's that is no loose one (loose_caption). */
+const char *const credit_asia[CREDIT_ASIA] = {
+	"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
+	"larawan:", "gambar:",
+};
+
+/* Does s[0..n) name a photo agency, a word of its own ("Damir Kovacevic /
+ * Getty Images", "Shutterstock")? */
+int photo_agency(const char *s, size_t n)
+{
+	static const char *const agency[] = {
+		"getty", "shutterstock", "istock", "istockphoto", "alamy", "imago", "unsplash",
+	};
+	return HAS_WHOLE_WORD(s, n, agency);
+}
+
 /* A caption that is a sentence followed by its credit with no
  * parentheses, a magazine's picture in the body, caption and credit set
  * in one line: "Heinz Gerlach vor seinem Haus. © Jonas Wendt", "... im
@@ -211,11 +231,7 @@ int credit_tail(const char *s, size_t n)
 		"Фото:", "фото:", "Фото ", "фото ", "Снимка:", "снимка:",
 		"Φωτογραφία:", "φωτογραφία:", "Φωτ.:", "φωτ.:",
 		/* and in the languages of South and Southeast Asia and East
-		 * Africa ("... nhà ga. Ảnh: Nguyễn Đông", "... হচ্ছে। ছবি: সৌরভ
-		 * দাশ", "... Kericho. PICHA: MAKTABA", "... Quezon City.
-		 * Larawan: ...", "... Jakarta. Gambar: ...") */
-		"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
-		"larawan:", "gambar:",
+		 * Africa: credit_asia[] */
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
 		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
 		"bron:",
@@ -223,7 +239,8 @@ int credit_tail(const char *s, size_t n)
 	size_t lo = n > 80 ? n - 80 : 0;
 	for (size_t k = n; k-- > lo + 1;) {
 		int glued = s[k - 1] == '.' || s[k - 1] == '!' || s[k - 1] == '?';
-		if ((s[k - 1] != ' ' && !glued) || !STARTS_ANY_CI(s + k, n - k, w))
+		if ((s[k - 1] != ' ' && !glued) ||
+		    !(STARTS_ANY_CI(s + k, n - k, w) || STARTS_ANY_CI(s + k, n - k, credit_asia)))
 			continue;
 		size_t e = glued ? k : k - 1;
 		while (e && s[e - 1] == ' ')
@@ -251,7 +268,7 @@ int agency_sign(const char *s, size_t n)
 		"AAP", "AFP", "AP", "PTI", "IANS", "UNI", "ANI", "SAPA", "Sapa", "NZPA",
 		"Reuters", "Bernama", "dpa", "ANSA", "EFE", "APA", "Xinhua",
 	};
-	for (size_t k = 0; n < 8 && k < sizeof wire / sizeof *wire; k++)
+	for (size_t k = 0; k < sizeof wire / sizeof *wire; k++)
 		if (n == strlen(wire[k]) && !memcmp(s, wire[k], n))
 			return 1;
 	if (n < 4 || n >= SIGLE_LINE)
@@ -374,21 +391,38 @@ int rating_line(const char *s, size_t n)
 	 * ("Kundenbewertungen") */
 	static const char *const votes[] = {
 		"vot", "stem", "głos", "голос", "hlas", "röst",
-		/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
-		 * undian", "4,8 dari 20 suara", "12 phiếu bầu") */
-		"undi", "suara", "phiếu", "โหวต",
 		/* Arabic's, Persian's, Hebrew's ratings ("٤.٩ من ٣٧ تقييم",
 		 * "تقييمات", "۴.۵ از ۱۲ امتیاز", "4.8 מתוך 23 דירוגים") */
 		"تقييم", "امتیاز", "דירוג",
 	};
 	static const char *const votes_de[] = {"Bewertung", "Stimme"};
-	if (n > 100 || !(word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) ||
-	                 HAS_ANY_CI(s, n, votes_de)))
+	/* Malay's, Indonesian's, Vietnamese's, Thai's ("5 daripada 12
+	 * undian", "4,8 dari 20 suara", "4.5/5 (12 phiếu bầu)") are the
+	 * words of an election's count and a share's too ("96.214.691
+	 * suara", "3 mã cổ phiếu tăng 7%"): they vote only with the
+	 * rating's "X dari Y" or a score out of 5 or 10 */
+	static const char *const votes_as[] = {"undi", "suara", "phiếu", "โหวต"};
+	static const char *const dari[] = {" dari ", " daripada "};
+	if (n > 100)
 		return 0;
+	int as = 0;
+	if (!word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) &&
+	    !HAS_ANY_CI(s, n, votes_de)) {
+		if (!word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD))
+			return 0;
+		as = 1;
+		for (size_t k = 0; k < sizeof dari / sizeof *dari; k++) {
+			size_t wl = strlen(dari[k]);
+			const char *p = memmem(s, n, dari[k], wl);
+			if (p && p > s && isdigit((unsigned char)p[-1]) && p + wl < s + n &&
+			    isdigit((unsigned char)p[wl]))
+				return 1;
+		}
+	}
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
 	 * line that opens with the score and holds the count (figures of
 	 * any script, figure_at's: "٤.٩ من ٣٧ تقييم") */
-	if (n <= 40 && figure_at(s, n)) {
+	if (!as && n <= 40 && figure_at(s, n)) {
 		int runs = 0;
 		for (size_t i = 0; i < n;) {
 			int l = figure_at(s + i, n - i);
@@ -775,12 +809,11 @@ int is_credit(const struct block *b, const char *s)
 	 * "Damir Kovacevic / Getty Images", "Instagram: @user"; the account
 	 * may go without its "@" when it is one word ("Facebook: mmuseumm",
 	 * no "Facebook: Follow us") */
-	static const char *const agency[] = {"getty", "shutterstock", "istock", "alamy", "imago"};
 	static const char *const site[] = {
 		"instagram: ", "twitter: ", "tiktok: ", "x: ", "facebook: ", "flickr: ",
 	};
 	if (b->len < CREDIT_BY && !b->link_chars && !ends_sentence(s, b->len)) {
-		if (memmem(s, b->len, " / ", 3) && HAS_WHOLE_WORD(s, b->len, agency))
+		if (memmem(s, b->len, " / ", 3) && photo_agency(s, b->len))
 			return 1;
 		for (size_t k = 0; k < sizeof site / sizeof *site; k++) {
 			size_t l = strlen(site[k]);
@@ -899,6 +932,31 @@ int phone_number(const char *s, size_t n)
  * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
  * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
  * 300 empresas confían en nosotros"); "trusted by" needs none. */
+/* who trusts the firm: so many words at most ("care homes") */
+#ifndef TRUST_WHO
+#define TRUST_WHO 2
+#endif
+
+/* Is s[0..n) a name and no more: one or two words that open with a
+ * capital or a figure ("Zeitwerk", "Acme Cloud", "Ölwerk"), a full stop
+ * or a mark after them? Not "the police" of "60 percent trust the
+ * police". */
+static int firm_name(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == '.' || s[n - 1] == '!'))
+		n--;
+	int words = 0;
+	for (size_t i = 0; i < n; words++) {
+		const unsigned char *u = (const unsigned char *)s + i;
+		if (!(isupper(u[0]) || isdigit(u[0]) ||
+		      (u[0] == 0xC3 && i + 1 < n && u[1] >= 0x80 && u[1] <= 0x9E)))
+			return 0;
+		const char *e = memchr(s + i, ' ', n - i);
+		i = e ? (size_t)(e - s) + 1 : n;
+	}
+	return words >= 1 && words <= 2;
+}
+
 int trust_line(const char *s, size_t n)
 {
 	static const char *const verb[] = {
@@ -910,10 +968,11 @@ int trust_line(const char *s, size_t n)
 	if (has_digit(s, n) && HAS_ANY_CI(s, n, verb))
 		return 1;
 	/* or a count that opens the line, a word or two for who, and the
-	 * verb with the firm's name after it and no preposition ("Über 4.000
-	 * Betriebe vertrauen Zeitwerk", "2,000+ teams trust Acme", "Ruim 300
-	 * praktijken vertrouwen Planly"); the line ends there or names the
-	 * firm, no reason to trust it ("5 Gründe, uns zu vertrauen") */
+	 * verb with the firm's name after it, which ends the line (firm_name;
+	 * "Über 4.000 Betriebe vertrauen Zeitwerk", "2,000+ teams trust
+	 * Acme", "Ruim 300 praktijken vertrouwen Planly"): no reason to trust
+	 * it ("5 Gründe, uns zu vertrauen"), no statistic of trust ("More
+	 * than 60 percent trust the police") */
 	static const char *const more[] = {
 		"\xC3\x9C" "ber ", "\xC3\xBC" "ber ", "mehr als ", "over ", "more than ",
 		"plus de ", "oltre ", "m\xC3\xA1s de ", "meer dan ", "ruim ",
@@ -921,12 +980,7 @@ int trust_line(const char *s, size_t n)
 	static const char *const trust[] = {
 		"vertrauen", "trust", "vertrouwen", "conf\xC3\xAD" "an",
 	};
-	size_t i = 0;
-	for (size_t k = 0; k < sizeof more / sizeof *more; k++)
-		if (starts_with_ci(s, n, more[k])) {
-			i = strlen(more[k]);
-			break;
-		}
+	size_t i = OPENS_ANY_CI(s, n, more);
 	size_t f = figure_len(s + i, n - i);
 	if (!f)
 		return 0;
@@ -938,12 +992,12 @@ int trust_line(const char *s, size_t n)
 	/* (who, its words no "to" of a reason's "5 reasons to trust Acme",
 	 * none closing on a comma) */
 	static const char *const to[] = {"to", "zu", "te", "de", "di", "\xC3\xA0"};
-	for (int w = 0; w < 3 && i < n && s[i] == ' '; w++) {
+	for (int w = 0; w < TRUST_WHO + 1 && i < n && s[i] == ' '; w++) {
 		size_t j = ++i;
 		while (j < n && s[j] != ' ')
 			j++;
 		if (w && word_is(s + i, j - i, trust, sizeof trust / sizeof *trust))
-			return j < n;
+			return j < n && firm_name(s + j + 1, n - j - 1);
 		if (j == i || ispunct((unsigned char)s[j - 1]) ||
 		    word_is(s + i, j - i, to, sizeof to / sizeof *to))
 			return 0;

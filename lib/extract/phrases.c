@@ -15,13 +15,38 @@
 #include <assert.h>
 #include "internal.h"
 
-/* The call, a line under FOLLOW_MAX bytes: two sentences, the site's
- * pitch before the call ("Dapatkan update berita pilihan ... setiap hari
- * dari WartaNusantara.com. Mari bergabung di Grup Telegram, ..."), or one
- * in a script of three bytes a letter. */
+/* The call, a line under FOLLOW_LATIN bytes, or under FOLLOW_MAX: one in
+ * a script of three bytes a letter, or sentences before a call that ends
+ * the line in under FOLLOW_CALL bytes: the site's pitch ("Dapatkan update
+ * berita pilihan ... setiap hari dari WartaNusantara.com. Mari bergabung
+ * di Grup Telegram, caranya klik link berikut, kemudian join."), the
+ * writer's book. A story's long sentence that quotes the call goes on
+ * past it ("Follow us on Twitter, a spokesman told the meeting, was the
+ * second best way after the city's app, and ..."). */
 #ifndef FOLLOW_MAX
 #define FOLLOW_MAX 250
 #endif
+#ifndef FOLLOW_LATIN
+#define FOLLOW_LATIN 160
+#endif
+#ifndef FOLLOW_CALL
+#define FOLLOW_CALL 100
+#endif
+
+/* Does s open with a network (net[]), past a preposition and a word for
+ * its group ("di Grup Telegram", "ke saluran WhatsApp", "na WhatsApp")? */
+static int net_after(const char *s, size_t n, const char *const *net, size_t k)
+{
+	static const char *const prep[] = {"di ", "ke ", "dalam ", "katika "};
+	static const char *const group[] = {"grup ", "group ", "saluran ", "kanal ", "channel "};
+	size_t i = 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	i += OPENS_ANY_CI(s + i, n - i, prep);
+	i += OPENS_ANY_CI(s + i, n - i, group);
+	return i < n && starts_any_ci(s + i, n - i, net, k);
+}
+
 /* The same call to follow the site in the other major European
  * languages, where it opens the block or a sentence of it ("Síguenos en
  * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
@@ -76,6 +101,10 @@ static int follow_line(const char *s, size_t n)
 		"sertai kami", "sertai saluran", "theo dõi chúng tôi", "tham gia kênh",
 		"sundan kami", "i-follow ang", "tufuate", "jiunge na",
 	};
+	/* the verbs to join that join a movement or a farmers' group too
+	 * ("Mari bergabung dalam gerakan menanam ...", "Jiunge na vikundi
+	 * vya WhatsApp vya wakulima ..."): the network right after them */
+	static const char *const join[] = {"mari bergabung", "bergabunglah", "jiunge na"};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
 	while (k0 < n && k0 < 8) {
@@ -89,13 +118,20 @@ static int follow_line(const char *s, size_t n)
 		net_found = memmem(s, n, net[i], strlen(net[i])) != NULL;
 	if (!net_found)
 		return 0;
+	int wide = k0 < n && (unsigned char)s[k0] >= 0xE0;  /* three bytes a letter */
 	for (size_t i = 0; i < sizeof verb / sizeof *verb; i++) {
 		const char *p = memmem_ci(s, n, verb[i]);
 		if (!p)
 			continue;
-		if (p == s + k0 || !strcmp(verb[i], "takip edin") ||
-		    (p - s >= 2 && p[-1] == ' ' &&
-		     (p[-2] == '.' || p[-2] == '!' || p[-2] == '?')))
+		if (!(p == s + k0 || !strcmp(verb[i], "takip edin") ||
+		      (p - s >= 2 && p[-1] == ' ' &&
+		       (p[-2] == '.' || p[-2] == '!' || p[-2] == '?'))))
+			continue;
+		size_t vl = strlen(verb[i]), e = (size_t)(p - s) + vl;
+		int joins = STARTS_ANY_CI(verb[i], vl, join);
+		if (joins && !net_after(s + e, n - e, net, sizeof net / sizeof *net))
+			continue;
+		if (n < FOLLOW_LATIN || wide || n - (size_t)(p - s) < FOLLOW_CALL)
 			return 1;
 	}
 	return 0;
@@ -111,6 +147,16 @@ static int follow_line(const char *s, size_t n)
  * line of DISCLOSE_MAX characters or fewer, in the major
  * European languages. A copyright notice that says so too is the site's
  * notice (golds keep it). */
+/* Does another sentence open in s[0..n) after its first: a stop, a
+ * question or an exclamation mark and a space? */
+static int more_sentences(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ')
+			return 1;
+	return 0;
+}
+
 #ifndef DISCLOSE_MAX
 #define DISCLOSE_MAX 200
 #endif
@@ -170,8 +216,11 @@ static int disclosure_line(const char *s, size_t n)
 	/* a sponsored series' note over its posts: the series said to be
 	 * paid for and a call to the sponsor's page after it ("The Small
 	 * Business Resource is supported by X. Learn more about ...", "...
-	 * is brought to you by X. Find out more"); a story's "The festival
-	 * is sponsored by the city" makes no call and stays */
+	 * is brought to you by X. Find out more"), the call its last
+	 * sentence; a story's "The festival is sponsored by the city" makes
+	 * no call and stays, and so does one that goes on past its call for
+	 * visitors ("... supported by the Arts Council. Visit the gallery
+	 * from Tuesday to Sunday, entry is free for children.") */
 	static const char *const backed[] = {
 		"is supported by", "is sponsored by", "is brought to you by",
 		"is presented by", "is underwritten by", "is made possible by",
@@ -181,12 +230,16 @@ static int disclosure_line(const char *s, size_t n)
 		"es patrocinado por", "est\xC3\xA1 patrocinado por",
 	};
 	static const char *const call[] = {
-		". learn more", ". find out more", ". click ", ". visit ", ". mehr erfahren",
+		". learn more", ". find out more", ". mehr erfahren",
 		". erfahren sie mehr", ". en savoir plus", ". d\xC3\xA9" "couvrez",
 		". m\xC3\xA1s informaci\xC3\xB3n", ". descubre",
 	};
-	if (HAS_ANY_CI(s, n, backed) && HAS_ANY_CI(s, n, call))
-		return 1;
+	if (HAS_ANY_CI(s, n, backed))
+		for (size_t k = 0; k < sizeof call / sizeof *call; k++) {
+			const char *p = memmem_ci(s, n, call[k]);
+			if (p && !more_sentences(p + 2, n - (size_t)(p + 2 - s)))
+				return 1;
+		}
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
 
@@ -476,16 +529,14 @@ static int script_boiler(const char *s, size_t n)
 		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
 		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
 		/* a page's question under its text, whether it helped
-		 * ("האם המידע בעמוד זה עזר לך? כן לא"), and its stamp of
-		 * when it was last changed ("עודכן לאחרונה: 14/01/2024"),
-		 * in Arabic, Persian, Hebrew and Urdu */
+		 * ("האם המידע בעמוד זה עזר לך? כן לא"), in Arabic, Persian,
+		 * Hebrew and Urdu */
 		"هل كانت هذه الصفحة مفيدة", "هل كان محتوى الصفحة مفيد",
 		"هل كان هذا المحتوى مفيد", "هل كان هذا المقال مفيد",
-		"هل وجدت هذه الصفحة مفيدة", "آخر تحديث", "تاريخ آخر تحديث",
+		"هل وجدت هذه الصفحة مفيدة",
 		"آیا این مطلب مفید بود", "آیا این صفحه مفید بود", "آیا این مقاله مفید بود",
-		"آخرین به‌روزرسانی", "آخرین بروزرسانی", "آخرین به روز رسانی",
 		"האם המידע בעמוד זה עזר", "האם המידע עזר", "האם הדף עזר", "האם התוכן עזר",
-		"עודכן לאחרונה", "עדכון אחרון", "کیا یہ معلومات مفید", "آخری اپ ڈیٹ",
+		"کیا یہ معلومات مفید",
 		/* a forum quote's header, vBulletin's "Originally Posted by X"
 		 * in Arabic: a short one goes as a short line, a longer name
 		 * made it a line of text */
@@ -515,6 +566,13 @@ static int script_boiler(const char *s, size_t n)
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};
+	/* and its stamp of when it was last changed, a figure after the
+	 * label ("עודכן לאחרונה: 14/01/2024", "آخر تحديث: ١٤/٠١/٢٠٢٤"): the
+	 * words open a sentence too ("آخر تحديث للتطبيق أضاف الوضع الليلي.") */
+	static const char *const updated[] = {
+		"آخر تحديث", "تاريخ آخر تحديث", "آخرین به‌روزرسانی", "آخرین بروزرسانی",
+		"آخرین به روز رسانی", "עודכן לאחרונה", "עדכון אחרון", "آخری اپ ڈیٹ",
+	};
 	if (n >= 250)
 		return 0;  /* longer than a notice */
 	/* past a bracket that opens it ("<ⓒ 연합뉴스 ... 무단 전재 ...>") */
@@ -528,6 +586,14 @@ static int script_boiler(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
+	size_t u = n < 100 ? OPENS_ANY_CI(s + k, n - k, updated) : 0;
+	if (u) {
+		u += k;
+		while (u < n && (s[u] == ' ' || s[u] == ':'))
+			u++;
+		if (figure_at(s + u, n - u))
+			return 1;
+	}
 	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
 		if (memmem(s, n, any[i], strlen(any[i])))
 			return 1;
@@ -864,9 +930,6 @@ static const char *const boiler_weak[] = {
 	 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
 	"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
 	"inscrit depuis",
-	/* a blog's label over its slideshow under the post ("BONUS: 10 Brands
-	 * That Handled a Crisis Well"; with its full stop it is a sentence) */
-	"bonus:",
 	"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 	"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 	"first published", "last updated", "last update", "letzte aktualisierung",
@@ -1134,24 +1197,43 @@ static int more_news_pointer(const char *s, size_t n)
  * under UPDATE_CALL characters, inside the story or under it: "Stay with
  * KRTV 9 and krtv9.example for updates on this developing story.", "Stay
  * with us for updates.", "Check back later for updates.", "Stay tuned
- * for the latest.": the call's opening and its word for news to come. A
- * story's "She said she would stay with her sister" names no news, and
- * one whose call opens elsewhere ("Residents should check back with the
- * city for updates") is the story's advice, and stays. */
+ * for the latest.": the call's opening, and "for" with its word for news
+ * to come; after "stay with" the source itself, "us" or a name. Prose
+ * names another host or none: "Stay with a host family while developing
+ * your Spanish", "Stay with friends if you can, officials said, and check
+ * the county site for updates", "Stay tuned to local radio; the latest
+ * river levels are posted at noon". One whose call opens elsewhere
+ * ("Residents should check back with the city for updates") is the
+ * story's advice, and stays. */
 #ifndef UPDATE_CALL
 #define UPDATE_CALL 120
 #endif
 int update_call(const char *s, size_t n)
 {
-	static const char *const open[] = {
-		"stay with", "stay tuned", "check back", "keep checking back", "keep it here",
+	static const char *const story[] = {
 		"this is a developing story", "this story is developing",
 	};
-	static const char *const news[] = {
-		"update", "developing", "the latest", "more details", "more information",
-		"more on this",
+	static const char *const open[] = {
+		"stay with ", "stay tuned", "check back", "keep checking back", "keep it here",
 	};
-	return n < UPDATE_CALL && STARTS_ANY_CI(s, n, open) && HAS_ANY_CI(s, n, news);
+	static const char *const news[] = {
+		"update", "the latest", "more details", "more information", "more on this",
+	};
+	if (n >= UPDATE_CALL)
+		return 0;
+	if (STARTS_ANY_CI(s, n, story))
+		return 1;
+	size_t o = OPENS_ANY_CI(s, n, open);
+	if (!o)
+		return 0;
+	/* "Stay with us", "Stay with KRTV 9": not "Stay with friends" */
+	if (starts_with_ci(s, n, "stay with ") && !starts_with_word(s + o, n - o, "us") &&
+	    !isupper((unsigned char)s[o]) && !isdigit((unsigned char)s[o]))
+		return 0;
+	for (const char *p = s + o; (p = memmem(p, n - (size_t)(p - s), " for ", 5)); p += 5)
+		if (STARTS_ANY_CI(p + 5, n - (size_t)(p + 5 - s), news))
+			return 1;
+	return 0;
 }
 
 /* A firm's call for applicants set in its post, the call alone before
@@ -1159,7 +1241,11 @@ int update_call(const char *s, size_t n)
  * stellen ein: ...", "On recrute !", "¡Estamos contratando!"): a box of
  * the firm's engineering blog or news, no line of the post. A post on the
  * hiring itself says more after the words ("We are hiring a new head of
- * research to ...") and stays. */
+ * research to ...") and stays, and so does a paragraph that opens with
+ * the call and goes on past HIRING_MAX bytes to the post's own words. */
+#ifndef HIRING_MAX
+#define HIRING_MAX 160
+#endif
 static int hiring_call(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -1169,16 +1255,17 @@ static int hiring_call(const char *s, size_t n)
 		"\xC2\xA1" "estamos contratando", "stiamo assumendo", "we zoeken versterking",
 		"wij zoeken versterking",
 	};
-	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
-		size_t k = strlen(w[i]);
-		if (!starts_with_ci(s, n, w[i]))
-			continue;
-		while (k < n && s[k] == ' ')
-			k++;
-		if (k == n || strchr("!.:-", s[k]) || (unsigned char)s[k] == 0xE2)
-			return 1;
-	}
-	return 0;
+	if (n >= HIRING_MAX)
+		return 0;
+	size_t k = OPENS_ANY_CI(s, n, w);
+	if (!k)
+		return 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	/* (or an en or em dash, "We're hiring – ...") */
+	return k == n || memchr("!.:-", s[k], 4) ||
+	       (n - k >= 3 && (!memcmp(s + k, "\xE2\x80\x93", 3) ||
+	                       !memcmp(s + k, "\xE2\x80\x94", 3)));
 }
 
 /* A broadcaster's caveat on its transcript, under CAVEAT_MAX characters: the
@@ -1557,5 +1644,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 0;
 	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
-	return 0;
+	/* a blog's label over its slideshow under the post, in capitals
+	 * ("BONUS: 10 Brands That Handled a Crisis Well"); a tip of the text
+	 * opens as "Bonus: the dough keeps for a month in the freezer" */
+	return wn >= 6 && !memcmp(w, "BONUS:", 6);
 }

@@ -291,9 +291,7 @@ static int label_links(const struct block *b, const char *s)
 	const char *c = memchr(s, ':', b->len < LINK_LABEL ? b->len : LINK_LABEL);
 	if (!c || c == s)
 		return 0;
-	int label = 0, commas = 0;
-	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
-		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	int label = text_chars(s, (size_t)(c - s) + 1), commas = 0;  /* as chars counts */
 	for (const char *p = c + 1; p < s + b->len; p++)
 		commas += *p == ',';
 	return commas && b->chars - b->link_chars <= label + commas;
@@ -619,12 +617,9 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
 #endif
 static int pic_credit(const struct block *b, const char *s)
 {
-	static const char *const agency[] = {
-		"getty", "shutterstock", "istock", "istockphoto", "alamy", "imago", "unsplash",
-	};
 	if (b->keep || b->link_chars || b->chars >= PIC_CREDIT || ends_sentence(s, b->len))
 		return 0;
-	return is_credit(b, s) || HAS_WHOLE_WORD(s, b->len, agency);
+	return is_credit(b, s) || photo_agency(s, b->len);
 }
 
 /* context: a short block stays only between kept blocks (two linear
@@ -685,16 +680,18 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 
 /* A reply of one short line in a thread whose posts are named comments
  * (cthread): the line alone fills its box, and boxes of that tag and
- * class hold POST_LINE_KIN or more of the thread's kept prose, the other
- * replies' text ("<div class=post-story>" in each "post-wrapper
- * section-comment"): the post's text, however short ("Thanks a lot
- * everyone", Thai's "ขอบคุณครับ", no stop to close it), not a label
- * between the reply's dropped number and name lines. POST_LINE_CLS classes of
- * such boxes are counted, the first met. */
+ * class (cls hashes both) hold POST_LINE_KIN or more of the thread's kept
+ * prose, the other replies' text ("<div class=post-story>" in each
+ * "post-wrapper section-comment"): the post's text, however short
+ * ("Thanks a lot everyone", Thai's "ขอบคุณครับ", no stop to close it), not
+ * a label between the reply's dropped number and name lines.
+ * POST_LINE_CLS classes of such boxes are counted, the first met. */
 #ifndef POST_LINE_KIN
 #define POST_LINE_KIN 2
 #endif
+#ifndef POST_LINE_CLS
 #define POST_LINE_CLS 8
+#endif
 static void keep_post_lines(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;

@@ -12,8 +12,8 @@
 /* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
  * 10:15", "#12"; an Arabic thread's "٢٠ يناير ٢٠٢٤"): a post's
  * permalink, no headline. Half its words or more hold a figure
- * (figure_at's). Thai's hour mark after the figures ("21:40 น.",
- * นาฬิกา) is part of the time, no word of its own. */
+ * (figure_at's). Thai's short hour mark after the figures ("21:40 น.")
+ * is part of the time, no word of its own. */
 int date_link(const char *s, size_t n)
 {
 	int words = 0, digits = 0, in = 0, dig = 0, pdig = 0;
@@ -341,9 +341,12 @@ static int name_date(const char *s, size_t n)
 /* Or the source of an agency's story and its stamp, a bar between them,
  * right under the headline in a box whose class names nothing (a 2008
  * portal's "<div class=newsinfo>IANS | Tuesday, July 08, 2008 09:14
- * IST"): one to three words of no figure before the bar, a year and an
+ * IST"): one to SOURCE_WORDS words of no figure before the bar, a year and an
  * hour after it. A dateline of a place and a date and no hour ("Tucson,
  * Arizona | Published: 01.09.2008") is none. */
+#ifndef SOURCE_WORDS
+#define SOURCE_WORDS 3
+#endif
 static int source_date(const char *s, size_t n)
 {
 	const char *bar = memmem(s, n, " | ", 3);
@@ -354,7 +357,7 @@ static int source_date(const char *s, size_t n)
 		words += *p == ' ';
 	const char *t = bar + 3;
 	size_t m = n - (size_t)(t - s);
-	return words <= 3 && hour_minute(t, m) && has_year(t, m);
+	return words <= SOURCE_WORDS && hour_minute(t, m) && has_year(t, m);
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)

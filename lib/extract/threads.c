@@ -674,17 +674,40 @@ int body_kin(const struct extractor *x, int c, int a, int b)
 /* Has the card a that holds the body's longest paragraph kin among the
  * replies: a kept paragraph of prose after it, below container c and
  * before block end, in a box of the class of a or of one of its KIN_UP
- * nearest ancestors (kin_box)? A thread's opening post set in a card
- * of four blocks (XenForo's "message-main": its date and "#1" links, its
- * text, its "Like Reply" bar) is no teaser where the replies are of its
- * class and hold prose, though none of them is a card (a reply under a
- * reactions bar or a quote has more blocks). Scans from a's end once. */
+ * nearest ancestors, that one not holding the paragraph (as kin_box)?
+ * A thread's opening post set in a card of four blocks (XenForo's
+ * "message-main": its date and "#1" links, its text, its "Like Reply"
+ * bar) is no teaser where the replies are of its class and hold prose,
+ * though none of them is a card (a reply under a reactions bar or a quote
+ * has more blocks). The classes of a's line are taken once; one pass over
+ * the nodes after a: a box of one of them after the ancestor of that
+ * class ends (a box before, inside that ancestor, holds no reply) has
+ * its blocks read, each block once (done). */
 int reply_kin(const struct extractor *x, int c, int a, int end)
 {
-	for (int j = x->nodes[a].end_block; j < end; j++)
-		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
-		    kin_box(x, c, a, j, 0) >= 0)
-			return 1;
+	const struct node *nd = x->nodes;
+	unsigned cls[KIN_UP + 1];
+	int ends[KIN_UP + 1], kn = 0;
+	for (int k = a; k > c && kn <= KIN_UP; k = nd[k].parent, kn++) {
+		cls[kn] = nd[k].cls;
+		ends[kn] = nd[k].end_block;
+	}
+	int done = nd[a].end_block;
+	for (int m = a + 1; m < x->nnodes && nd[m].first_block < end; m++) {
+		if (!nd[m].cls || nd[m].end_block <= done)
+			continue;
+		int k = 0;
+		while (k < kn && (cls[k] != nd[m].cls || ends[k] > nd[m].first_block))
+			k++;
+		if (k == kn)
+			continue;
+		int lo = nd[m].first_block > done ? nd[m].first_block : done;
+		int hi = nd[m].end_block < end ? nd[m].end_block : end;
+		for (int j = lo; j < hi; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+				return 1;
+		done = hi;
+	}
 	return 0;
 }
 
@@ -1565,11 +1588,14 @@ void drop_testimonials(struct extractor *x, int c, int first, int end)
  * set as a table has the name and the id in two cells of one row
  * ("<td class=MLHName>Message-ID:</td><td>&lt;...@...&gt;</td>"): the
  * two read as one line. */
+#ifndef MAIL_ROW
+#define MAIL_ROW 400  /* a header row's bytes at most, name and id */
+#endif
 void drop_mail_ids(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->chars > 400)
+		if (b->keep <= 0 || b->chars > MAIL_ROW)
 			continue;
 		if (mail_id_line(x->text.p + b->off, b->len)) {
 			b->keep = 0;
@@ -1578,10 +1604,10 @@ void drop_mail_ids(struct extractor *x, int first, int end)
 		int row = x->nodes[b->owner].parent;
 		if (i + 1 >= end || !(b->tag & F_TD) || !(b[1].tag & F_TD) || row < 0 ||
 		    x->nodes[b[1].owner].parent != row || x->nodes[row].first_block != i ||
-		    x->nodes[row].end_block != i + 2 || b[1].chars > 400 ||
-		    x->blocks[i].len + b[1].len + 1 > 400)
+		    x->nodes[row].end_block != i + 2 || b[1].chars > MAIL_ROW ||
+		    x->blocks[i].len + b[1].len + 1 > MAIL_ROW)
 			continue;
-		char line[402];
+		char line[MAIL_ROW + 2];
 		memcpy(line, x->text.p + b->off, b->len);
 		line[b->len] = ' ';
 		memcpy(line + b->len + 1, x->text.p + b[1].off, b[1].len);

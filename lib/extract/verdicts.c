@@ -36,27 +36,26 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 
 /* A picture's caption that is no sentence ("Unstable political systems can
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
- * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of";
- * "ছবি:", "Ảnh:", "PICHA:" in the languages of South and Southeast Asia and
- * East Africa, as credit_tail knows them) and not the title of a video or an
- * embed. */
+ * words, no credit in it ("Name/Agency", an agency's name, photo_agency's,
+ * "Photo:", "courtesy of"; "ছবি:", "Ảnh:", "PICHA:" in the languages of
+ * South and Southeast Asia and East Africa, credit_asia[] as credit_tail
+ * knows them) and not the title of a video or an embed. */
 static int loose_caption(const struct extractor *x, const struct block *b, const char *s,
                   int min)
 {
 	static const char *const credit[] = {
 		"associated press", "(ap ", "(ap)", "photo:", "image:", "picture:", "source:",
 		"photograph", "\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
-		"Ảnh:", "ảnh:", "ছবি:", "ফটো:", "फोटो:", "तस्वीर:", "ภาพ:", "படம்:", "picha:",
-		"larawan:", "gambar:",
 	};
 	/* words of their own, or their heads ("Credits", a span's
 	 * "...weather.CreditKirsten Luce"): "An incredible view", "the
 	 * Gettysburg battlefield" name no credit */
 	static const char *const head[] = {"credit", "copyright", "courtesy", "caption"};
-	static const char *const word[] = {"getty", "reuters", "afp", "flickr"};
+	static const char *const word[] = {"reuters", "afp", "flickr"};
 	if (b->words < min || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit) ||
+	    HAS_ANY_CI(s, b->len, credit_asia) ||
 	    word_in(s, b->len, head, sizeof head / sizeof *head, WORD_HEAD) ||
-	    HAS_WHOLE_WORD(s, b->len, word))
+	    HAS_WHOLE_WORD(s, b->len, word) || photo_agency(s, b->len))
 		return 0;
 	int k = x->nodes[b->owner].nearest_cap;
 	for (int n = 0; k >= 0 && n < 3; n++) {

@@ -1159,8 +1159,10 @@ int recipe_time(const char *s, size_t n)
 		 * Penyediaan 30 minit", "Waktu Memasak 1 jam", "Thời gian nấu
 		 * 20 phút", "เวลาเตรียม 15 นาที") */
 		"masa penyediaan", "masa memasak", "jumlah masa", "waktu persiapan",
-		"waktu memasak", "waktu total", "thời gian", "เวลาเตรียม", "เวลาปรุง",
-		"เวลาทำ",
+		"waktu memasak", "waktu total", "thời gian nấu", "thời gian chuẩn bị",
+		"tổng thời gian", "เวลาเตรียม", "เวลาปรุง", "เวลาทำ",
+		/* (not "thời gian" alone: a byline's "Thời gian đăng: 12/01/2026
+		 * 10:30", the time it was posted) */
 		/* and Arabic's, Persian's, Hebrew's ("وقت التحضير ٣٠ دقيقة",
 		 * "زمان پخت ۴۰ دقیقه", "זמן הכנה 20 דקות") */
 		"وقت التحضير", "وقت الطهي", "وقت الطبخ", "الوقت الكلي", "زمان آماده", "زمان پخت",
