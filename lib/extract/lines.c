@@ -926,12 +926,6 @@ int phone_number(const char *s, size_t n)
 	return 0;
 }
 
-/* A logo wall's caption on a firm's or a product's page: a line that says
- * who trusts the firm, with a count ("Trusted by 420+ healthcare
- * organisations", "Über 300 Fertigungsunternehmen vertrauen auf datafab",
- * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
- * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
- * 300 empresas confían en nosotros"); "trusted by" needs none. */
 /* who trusts the firm: so many words at most ("care homes") */
 #ifndef TRUST_WHO
 #define TRUST_WHO 2
@@ -957,6 +951,12 @@ static int firm_name(const char *s, size_t n)
 	return words >= 1 && words <= 2;
 }
 
+/* A logo wall's caption on a firm's or a product's page: a line that says
+ * who trusts the firm, with a count ("Trusted by 420+ healthcare
+ * organisations", "Über 300 Fertigungsunternehmen vertrauen auf datafab",
+ * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
+ * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
+ * 300 empresas confían en nosotros"); "trusted by" needs none. */
 int trust_line(const char *s, size_t n)
 {
 	static const char *const verb[] = {
