@@ -21038,6 +21038,58 @@ static void test_xenforo_toggle_rtl(void)
 	CHECK(strstr(t, "اضغط للتوسيع") == NULL);
 }
 
+static void test_quote_short_line(void)
+{
+	/* a reply opens with a quote of one short line under its source
+	 * ("X گفت:", "X said:"), XenForo's: the quoted line stays with the
+	 * reply under it, however short, and its source goes */
+#define XF_POST(n, d, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><header class=message-attribution><a href=/p" n "><time " \
+	"class=u-dt>" d "</time></a></header><div class=message-content><article " \
+	"class=message-body><div class=bbWrapper>" body "</div></article></div>" \
+	"<footer class=message-footer><a href=/r" n ">لایک</a> <a href=/q" n ">پاسخ</a>" \
+	"</footer></div></article>"
+#define XF_QUOTE(who, q) \
+	"<blockquote class=\"bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote\" " \
+	"data-quote=" who "><div class=bbCodeBlock-title>" who " گفت:</div><div " \
+	"class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>" q "</div></div>" \
+	"</blockquote>"
+	const char *t = ex(
+		"<html lang=fa dir=rtl><head><title>صدای جلوبندی | انجمن</title></head><body><div "
+		"class=p-body><h1 class=p-title-value>صدای جلوبندی پژو ۲۰۶</h1><div class=block-body>"
+		XF_POST("1", "۲۹ آبان ۱۴۰۵ ساعت ۲۱:۱۴", "سلام دوستان. ماشین من هنگام عبور از "
+		        "دست‌انداز از جلو صدای تق‌تق می‌دهد و تعمیرکار محل گفت طبق‌ها خراب است.")
+		XF_POST("2", "۲۹ آبان ۱۴۰۵ ساعت ۲۲:۰۲", "سلام. این صدا معمولا از سه جا است: "
+		        "لاستیک‌های میل موج‌گیر، سیبک طبق یا توپی سر کمک. اول میل موج‌گیر را چک "
+		        "کنید، با دست تکانش بدهید.")
+		XF_POST("3", "۳۰ آبان ۱۴۰۵ ساعت ۰۹:۴۰", XF_QUOTE("mehran", "اول میل موج‌گیر را چک "
+		        "کنید") "ماشین ما هم دقیقا همین صدا را می‌داد. میل موج‌گیر را عوض کردیم ولی "
+		        "بعد از دو هفته دوباره صدا برگشت.")
+		"</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "اول میل موج‌گیر را چک کنید\nماشین ما هم") != NULL);
+	CHECK(strstr(t, "گفت:") == NULL);
+	/* and in a thread in English, the quote's source "X said:" */
+	t = ex("<html lang=en><head><title>Front knock | Forum</title></head><body><div "
+	       "class=p-body><h1 class=p-title-value>Front knock over bumps</h1><div "
+	       "class=block-body>"
+	       XF_POST("1", "Nov 20, 2026", "Hello all. My car knocks at the front over speed "
+	               "bumps and the local garage says the control arms are worn out.")
+	       XF_POST("2", "Nov 20, 2026", "This noise usually comes from three places: the "
+	               "anti-roll bar bushes, the ball joints or the strut mounts.")
+	       XF_POST("3", "Nov 21, 2026", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\" "
+	               "data-quote=mehran><div class=bbCodeBlock-title>mehran said:</div><div "
+	               "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>Check the "
+	               "bushes first</div></div></blockquote>Ours made exactly that noise. We "
+	               "changed the bushes but two weeks later the noise was back.")
+	       "</div></div></body></html>", NULL, NULL);
+#undef XF_QUOTE
+#undef XF_POST
+	CHECK(strstr(t, "Check the bushes first\nOurs made") != NULL);
+	CHECK(strstr(t, "said:") == NULL);
+}
+
 static void test_date_link_arabic_digits(void)
 {
 	/* a XenForo post's permalink, its date in Arabic-Indic figures
@@ -22322,6 +22374,7 @@ int main(void)
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
 	TEST(test_post_date_arabic_digits);
+	TEST(test_quote_short_line);
 	TEST(test_post_date_indic_digits);
 	TEST(test_rtl_page_stamps);
 	TEST(test_xenforo_toggle_rtl);
