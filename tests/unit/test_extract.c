@@ -15801,6 +15801,46 @@ static void test_post_head_glued(void)
 	CHECK(strstr(t, "08:1") == NULL);
 }
 
+static void test_post_head_hour_mark(void)
+{
+	/* vBulletin 4's post header, its number run on to the mark of the
+	 * hour after the time ("10:22 PM#1", Arabic's "١٠:٢٢ م#١", Thai's
+	 * "21:40น.#1"): it goes as "08:14#1" does, the posts stay */
+	static const char *const mark[][3] = {
+		{"10:22 PM", "10:40 PM", "11:02 PM"},
+		{"١٠:٢٢ م", "١٠:٤٠ م", "١١:٠٢ م"},
+		{"21:40น.", "21:52น.", "22:05น."},
+	};
+	static const char *const num[][3] = {{"1", "2", "3"}, {"١", "٢", "٣"}, {"1", "2", "3"}};
+	static const char post[] =
+		"<li class=\"postbitlegacy postcontainer\" id=post_%d><div class=posthead><span "
+		"class=postdate><span class=date>03-14-2023, <span class=time>%s</span></span>"
+		"</span><span class=nodecontrols><a name=post%d href=\"/t?p=%d#post%d\" "
+		"class=postcounter>#%s</a></span></div><div class=postdetails><div class=userinfo>"
+		"<a class=username href=/m%d><strong>user%d</strong></a><span class=usertitle>"
+		"Member</span></div><div class=postbody><div class=content><blockquote "
+		"class=\"postcontent restore\">%s</blockquote></div></div></div></li>";
+	static const char *const body[] = {
+		"Which oil do you use for a petrol lawn mower with a Briggs engine? Mine is ten "
+		"years old.",
+		"I have used plain SAE 30 for years, the manual says so too.",
+		"Below 5 degrees rather 10W-30, otherwise it starts badly."};
+	for (int m = 0; m < 3; m++) {
+		char html[8192];
+		int o = snprintf(html, sizeof html, "<html lang=en><head><title>Oil</title></head>"
+		                 "<body><div id=postlist><ol id=posts class=posts>");
+		for (int n = 0; n < 3; n++)
+			o += snprintf(html + o, sizeof html - (size_t)o, post, n + 1, mark[m][n],
+			              n + 1, n + 1, n + 1, num[m][n], n + 1, n + 1, body[n]);
+		snprintf(html + o, sizeof html - (size_t)o, "</ol></div></body></html>");
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, mark[m][0]) == NULL);
+		CHECK(strstr(t, "Briggs engine?") != NULL);
+		CHECK(strstr(t, "SAE 30") != NULL);
+		CHECK(strstr(t, "10W-30") != NULL);
+	}
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -22140,6 +22180,7 @@ int main(void)
 	TEST(test_thread_same_box);
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
+	TEST(test_post_head_hour_mark);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
