@@ -265,28 +265,36 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * first, SIGN_CLS such classes at most. With stamp set, an element named
  * a date or a byline itself (H_META) of one tag and class (cls) in the post's
  * line and in each reply's does ("<span class=post-timestamp>"), a link
- * or not: a forum's post stamped as its replies are (same_post_box). */
+ * or not: a forum's post stamped as its replies are (same_post_box); or
+ * one in a line box of one tag and class there, its own class not the
+ * replies' (the opening post's stamp marked with a word of its own,
+ * "<div class=post-status><span class=\"post-timestamp owner\">" over
+ * the replies' "<span class=post-timestamp>"). */
 #ifndef SIGN_CLS
 #define SIGN_CLS 8
 #endif
 static int signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[SIGN_CLS];
+	unsigned cls[SIGN_CLS], line[SIGN_CLS];
 	int n = 0, i = 0;
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
 		if ((stamp ? nd[i].hint & H_META : nd[i].tag & F_A) && nd[i].cls &&
 		    nd[i].nearest_meta >= 0 && !nd[i].incm && nd[i].nearest_neg < 0 &&
-		    n < SIGN_CLS)
+		    n < SIGN_CLS) {
+			int p = nd[i].parent;
+			line[n] = stamp && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
+		}
 	for (; n && i < x->nnodes; i++) {
 		if (!(stamp ? nd[i].hint & H_META : nd[i].tag & F_A) || !nd[i].incm ||
 		    nd[i].nearest_meta < 0)
 			continue;
+		int p = nd[i].parent;
 		for (int k = 0; k < n; k++)
-			if (nd[i].cls == cls[k])
+			if (nd[i].cls == cls[k] || (line[k] && p >= 0 && nd[p].cls == line[k]))
 				return 1;
 	}
 	return 0;

@@ -622,6 +622,31 @@ static int pic_credit(const struct block *b, const char *s)
 	return is_credit(b, s) || photo_agency(s, b->len);
 }
 
+/* A short line that is all a forum's quote holds under its source
+ * ("<blockquote class=bbCodeBlock--quote><div class=bbCodeBlock-title>X
+ * گفت:</div><div>اول میل موج‌گیر را چک کنید</div></blockquote>", XenForo's;
+ * "X said:", "Zitat von X", "Cita de: X"): the quoted text, a reply's, its
+ * source line (dropped, no prose, QUOTE_SRC characters at most) no
+ * neighbour of it: it stays where the reply's text under it stays. The
+ * quote (QUOTE_LINE_UP levels up at most) holds the two lines alone. */
+#ifndef QUOTE_SRC
+#define QUOTE_SRC 80
+#endif
+#define QUOTE_LINE_UP 4
+static int quoted_line(const struct extractor *x, int i, int first)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	if (i <= first || b[-1].keep > 0 || b[-1].chars > QUOTE_SRC || b->link_chars ||
+	    is_prose(&b[-1]))
+		return 0;
+	int q = b->owner;
+	for (int up = 0; q >= 0 && up < QUOTE_LINE_UP && !(nd[q].tag & F_QUOTE); up++)
+		q = nd[q].parent;
+	return q >= 0 && (nd[q].tag & F_QUOTE) && nd[q].first_block == i - 1 &&
+	       nd[q].end_block == i + 1;
+}
+
 /* context: a short block stays only between kept blocks (two linear
  * sweeps carry the nearest decided neighbour on each side); a loose
  * caption between them is passed over (a subheading over a picture);
@@ -634,7 +659,8 @@ static int pic_credit(const struct block *b, const char *s)
  * blog's summary, "About Me"); a picture's credit under a heading is
  * passed over below it: a listicle's numbered item over its picture, its
  * credit and its text ("<h2>5. The Herring Museum</h2><img><span>Getty
- * Images</span><p>...") */
+ * Images</span><p>..."); a quote's dropped source counts as kept above
+ * the one short line it quotes (quoted_line) */
 static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -649,7 +675,8 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 			                   nd[b[-1].owner].nearest_neg > c))) ||
 			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
 			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
-			                 !b[1].keep && b[1].button)) ? 1 : prev;
+			                 !b[1].keep && b[1].button) ||
+			               quoted_line(x, i, first)) ? 1 : prev;
 		/* a card's dropped button, its text a link of a few words
 		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
 		 * over: the next card's title (named a title, an Elementor

@@ -348,8 +348,13 @@ void drop_closed_notice(struct extractor *x, int first, int end)
 
 /* Does a line close with a post's number, "#1", "#12"? Its box may be
  * run on to the time before it, no space between ("Gestern, 08:14#1",
- * vBulletin 4's "postcounter"). */
+ * vBulletin 4's "postcounter"), or to the mark of the hour after the
+ * time, a word of HOUR_MARK bytes at most after a figure, a space
+ * between or none ("10:22 PM#1", "١٠:٢٢ م#١", "21:40น.#1"). */
 #define POST_NUMBERED 40
+#ifndef HOUR_MARK
+#define HOUR_MARK 6
+#endif
 static int post_number(const char *s, size_t n)
 {
 	size_t k = n;
@@ -358,8 +363,18 @@ static int post_number(const char *s, size_t n)
 		k -= (size_t)l;
 		figures++;
 	}
-	return figures && figures <= 5 && k >= 1 && s[k - 1] == '#' &&
-	       (k == 1 || s[k - 2] == ' ' || figure_before(s, k - 1));
+	if (!figures || figures > 5 || k < 1 || s[k - 1] != '#')
+		return 0;
+	if (k == 1 || s[k - 2] == ' ' || figure_before(s, k - 1))
+		return 1;
+	size_t j = k - 1;
+	while (j > 0 && k - 1 - j < HOUR_MARK && s[j - 1] != ' ' && !figure_before(s, j))
+		j--;
+	if (j == k - 1 || k - 1 - j > HOUR_MARK)
+		return 0;
+	if (j > 0 && s[j - 1] == ' ')
+		j--;
+	return figure_before(s, j) > 0;
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,

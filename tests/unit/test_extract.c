@@ -15801,6 +15801,46 @@ static void test_post_head_glued(void)
 	CHECK(strstr(t, "08:1") == NULL);
 }
 
+static void test_post_head_hour_mark(void)
+{
+	/* vBulletin 4's post header, its number run on to the mark of the
+	 * hour after the time ("10:22 PM#1", Arabic's "١٠:٢٢ م#١", Thai's
+	 * "21:40น.#1"): it goes as "08:14#1" does, the posts stay */
+	static const char *const mark[][3] = {
+		{"10:22 PM", "10:40 PM", "11:02 PM"},
+		{"١٠:٢٢ م", "١٠:٤٠ م", "١١:٠٢ م"},
+		{"21:40น.", "21:52น.", "22:05น."},
+	};
+	static const char *const num[][3] = {{"1", "2", "3"}, {"١", "٢", "٣"}, {"1", "2", "3"}};
+	static const char post[] =
+		"<li class=\"postbitlegacy postcontainer\" id=post_%d><div class=posthead><span "
+		"class=postdate><span class=date>03-14-2023, <span class=time>%s</span></span>"
+		"</span><span class=nodecontrols><a name=post%d href=\"/t?p=%d#post%d\" "
+		"class=postcounter>#%s</a></span></div><div class=postdetails><div class=userinfo>"
+		"<a class=username href=/m%d><strong>user%d</strong></a><span class=usertitle>"
+		"Member</span></div><div class=postbody><div class=content><blockquote "
+		"class=\"postcontent restore\">%s</blockquote></div></div></div></li>";
+	static const char *const body[] = {
+		"Which oil do you use for a petrol lawn mower with a Briggs engine? Mine is ten "
+		"years old.",
+		"I have used plain SAE 30 for years, the manual says so too.",
+		"Below 5 degrees rather 10W-30, otherwise it starts badly."};
+	for (int m = 0; m < 3; m++) {
+		char html[8192];
+		int o = snprintf(html, sizeof html, "<html lang=en><head><title>Oil</title></head>"
+		                 "<body><div id=postlist><ol id=posts class=posts>");
+		for (int n = 0; n < 3; n++)
+			o += snprintf(html + o, sizeof html - (size_t)o, post, n + 1, mark[m][n],
+			              n + 1, n + 1, n + 1, num[m][n], n + 1, n + 1, body[n]);
+		snprintf(html + o, sizeof html - (size_t)o, "</ol></div></body></html>");
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, mark[m][0]) == NULL);
+		CHECK(strstr(t, "Briggs engine?") != NULL);
+		CHECK(strstr(t, "SAE 30") != NULL);
+		CHECK(strstr(t, "10W-30") != NULL);
+	}
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -21038,6 +21078,58 @@ static void test_xenforo_toggle_rtl(void)
 	CHECK(strstr(t, "اضغط للتوسيع") == NULL);
 }
 
+static void test_quote_short_line(void)
+{
+	/* a reply opens with a quote of one short line under its source
+	 * ("X گفت:", "X said:"), XenForo's: the quoted line stays with the
+	 * reply under it, however short, and its source goes */
+#define XF_POST(n, d, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><header class=message-attribution><a href=/p" n "><time " \
+	"class=u-dt>" d "</time></a></header><div class=message-content><article " \
+	"class=message-body><div class=bbWrapper>" body "</div></article></div>" \
+	"<footer class=message-footer><a href=/r" n ">لایک</a> <a href=/q" n ">پاسخ</a>" \
+	"</footer></div></article>"
+#define XF_QUOTE(who, q) \
+	"<blockquote class=\"bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote\" " \
+	"data-quote=" who "><div class=bbCodeBlock-title>" who " گفت:</div><div " \
+	"class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>" q "</div></div>" \
+	"</blockquote>"
+	const char *t = ex(
+		"<html lang=fa dir=rtl><head><title>صدای جلوبندی | انجمن</title></head><body><div "
+		"class=p-body><h1 class=p-title-value>صدای جلوبندی پژو ۲۰۶</h1><div class=block-body>"
+		XF_POST("1", "۲۹ آبان ۱۴۰۵ ساعت ۲۱:۱۴", "سلام دوستان. ماشین من هنگام عبور از "
+		        "دست‌انداز از جلو صدای تق‌تق می‌دهد و تعمیرکار محل گفت طبق‌ها خراب است.")
+		XF_POST("2", "۲۹ آبان ۱۴۰۵ ساعت ۲۲:۰۲", "سلام. این صدا معمولا از سه جا است: "
+		        "لاستیک‌های میل موج‌گیر، سیبک طبق یا توپی سر کمک. اول میل موج‌گیر را چک "
+		        "کنید، با دست تکانش بدهید.")
+		XF_POST("3", "۳۰ آبان ۱۴۰۵ ساعت ۰۹:۴۰", XF_QUOTE("mehran", "اول میل موج‌گیر را چک "
+		        "کنید") "ماشین ما هم دقیقا همین صدا را می‌داد. میل موج‌گیر را عوض کردیم ولی "
+		        "بعد از دو هفته دوباره صدا برگشت.")
+		"</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "اول میل موج‌گیر را چک کنید\nماشین ما هم") != NULL);
+	CHECK(strstr(t, "گفت:") == NULL);
+	/* and in a thread in English, the quote's source "X said:" */
+	t = ex("<html lang=en><head><title>Front knock | Forum</title></head><body><div "
+	       "class=p-body><h1 class=p-title-value>Front knock over bumps</h1><div "
+	       "class=block-body>"
+	       XF_POST("1", "Nov 20, 2026", "Hello all. My car knocks at the front over speed "
+	               "bumps and the local garage says the control arms are worn out.")
+	       XF_POST("2", "Nov 20, 2026", "This noise usually comes from three places: the "
+	               "anti-roll bar bushes, the ball joints or the strut mounts.")
+	       XF_POST("3", "Nov 21, 2026", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\" "
+	               "data-quote=mehran><div class=bbCodeBlock-title>mehran said:</div><div "
+	               "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>Check the "
+	               "bushes first</div></div></blockquote>Ours made exactly that noise. We "
+	               "changed the bushes but two weeks later the noise was back.")
+	       "</div></div></body></html>", NULL, NULL);
+#undef XF_QUOTE
+#undef XF_POST
+	CHECK(strstr(t, "Check the bushes first\nOurs made") != NULL);
+	CHECK(strstr(t, "said:") == NULL);
+}
+
 static void test_date_link_arabic_digits(void)
 {
 	/* a XenForo post's permalink, its date in Arabic-Indic figures
@@ -21517,6 +21609,51 @@ static void test_thai_post_stamp(void)
 	CHECK(strstr(t, "ลูกนอนหลับสบายขึ้นเยอะ") != NULL);
 	CHECK(strstr(t, "อย่าลืมปิดประตู") != NULL);
 	CHECK(strstr(t, "เวลา 21:4") == NULL);
+}
+
+static void test_op_stamp_class(void)
+{
+	/* a thread's opening post stamped in a class of its own, a word
+	 * added to the replies' ("<span class=\"post-timestamp owner\">"
+	 * over each reply's "<span class=post-timestamp>"), in the line box
+	 * the replies' stamps are in: the replies, named comments, under a
+	 * form to comment, are the thread's posts as with one class, and
+	 * they stay */
+#define OP_POST(n, who, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">" who \
+	"</a></span> <span class=post-timestamp>12 January 2026 at 21:4" n "</span></div>" \
+	"<div class=post-action><a class=like-btn href=#>Like " n "</a> <a class=reply-btn " \
+	"href=#>Reply</a></div></div>"
+	const char *t = ex("<html lang=en><head><title>Which dehumidifier for a damp basement? - "
+	                   "Community</title></head><body><div class=\"container main-topic\"><div "
+	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Which dehumidifier "
+	                   "for a damp basement?</h2><div class=post-story>Our basement bedroom "
+	                   "smells musty every winter and the outside wall is wet in the mornings. "
+	                   "The room is about 12 square metres and my budget is around 250 pounds."
+	                   "</div><div class=post-tags><a class=tag-item href=/tag/damp>damp</a><a "
+	                   "class=tag-item href=/tag/basement>basement</a></div><div "
+	                   "class=post-status><span class=\"post-name owner\"><a href=/profile/9>"
+	                   "Member 9</a></span> <span class=\"post-timestamp owner\">12 January "
+	                   "2026 at 21:14</span></div><div class=post-action><a class=like-btn "
+	                   "href=#>Like 12</a> <a class=share-btn href=#>Share</a></div></div><div "
+	                   "class=comment-wrapper><div class=comment-count>3 comments</div>"
+	                   OP_POST("1", "AirconTomas", "For a basement that cold, get a desiccant "
+	                           "model: compressor units lose most of their output below about "
+	                           "15 degrees.")
+	                   OP_POST("2", "RiceballMum", "We have one running in our cellar on the "
+	                           "laundry setting and the musty smell was gone within a week.")
+	                   OP_POST("3", "NorthernBricky", "Check the gutters and the drain outside "
+	                           "that wall too, or the machine will be fighting a leak.")
+	                   "</div><div class=comment-form-box><h3>Post a comment</h3><p>Please sign "
+	                   "in to comment.</p><a href=/login class=btn>Sign in</a></div></div>"
+	                   "</body></html>", NULL, NULL);
+#undef OP_POST
+	CHECK(strstr(t, "Our basement bedroom smells musty") != NULL);
+	CHECK(strstr(t, "get a desiccant model") != NULL);
+	CHECK(strstr(t, "the musty smell was gone") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+	CHECK(strstr(t, "at 21:4") == NULL);
 }
 
 int main(void)
@@ -22088,6 +22225,7 @@ int main(void)
 	TEST(test_thread_same_box);
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
+	TEST(test_post_head_hour_mark);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
@@ -22322,6 +22460,7 @@ int main(void)
 	TEST(test_newsletter_call_word);
 	TEST(test_rating_vote_word);
 	TEST(test_post_date_arabic_digits);
+	TEST(test_quote_short_line);
 	TEST(test_post_date_indic_digits);
 	TEST(test_rtl_page_stamps);
 	TEST(test_xenforo_toggle_rtl);
@@ -22364,6 +22503,7 @@ int main(void)
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
+	TEST(test_op_stamp_class);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_fixture_quality);
