@@ -1024,6 +1024,12 @@ static const char *const boiler_engine[] = {
 	"sist redigert av", "viimeksi muokannut", "utolj\xC3\xA1ra szerkesztette",
 	"naposledy upravil", "ultima editare f\xC4\x83" "cut\xC4\x83 de",
 	"\xC3\xBAltima edi\xC3\xA7\xC3\xA3o por", "\xC3\x9Altima edi\xC3\xA7\xC3\xA3o por",
+	/* its Russian and Ukrainian ("Последний раз редактировалось X 18 янв
+	 * 2026, 19:44, всего редактировалось 1 раз", "Востаннє редагувалось
+	 * ..."), each case: the lists fold ASCII only */
+	"Последний раз редактировалось", "последний раз редактировалось",
+	"Востаннє редагувалось", "востаннє редагувалось", "Востаннє редагувалося",
+	"востаннє редагувалося",
 	/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
 	 * editiert, zuletzt von ...", WoltLab's; "This post has been
 	 * edited 2 times") */

@@ -1286,13 +1286,18 @@ int forum_counter(const char *s, size_t n)
 		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
 		 * visualizzando questo topic." */
 		"visitatori",
+		/* Russian and Ukrainian phpBB's ("нет зарегистрированных
+		 * пользователей и 7 гостей", "Немає зареєстрованих
+		 * користувачів і 2 гостей") */
+		"гост", "гіст",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
 		"usuario", "utenti", "leden",
 		"anv\xC3\xA4ndare", "brugere", "brukere", "k\xC3\xA4ytt\xC3\xA4j",
 		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
-		"usu\xC3\xA1rio", "utilizator", "korisnik",
+		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "участник",
+		"користувач",
 	};
 	if (n > 200)
 		return 0;
@@ -1334,8 +1339,9 @@ int forum_counter(const char *s, size_t n)
 		if (c && !memchr(u + 1, ' ', (size_t)(c - u - 1)) && has_year(c, (size_t)(s + n - c)))
 			return 1;
 	}
-	/* "0 members and 3 guests": counted, never a sentence about guests */
-	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
+	/* "0 members and 3 guests": counted, never a sentence about guests
+	 * (in letters, not bytes: the Russian line runs to 140 bytes) */
+	return utf8_len(s, n) <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);
 }
 

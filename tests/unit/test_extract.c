@@ -21519,6 +21519,69 @@ static void test_thai_post_stamp(void)
 	CHECK(strstr(t, "เวลา 21:4") == NULL);
 }
 
+static void test_forum_site_h1_cyrillic(void)
+{
+	/* the forum's name closing a <title> in Cyrillic and the h1 in the
+	 * banner: the topic's title below it heads the page, the title's
+	 * head trimmed by its separator's signs, not by its letters; and
+	 * where the forum's section stands between them ("Тема - Раздел -
+	 * Сайт"), the head's first part */
+#define HEAD "Стук в подвеске на морозе\nВсем привет."
+#define POSTS \
+	"<div id=p1 class=post><dl class=postprofile><dt><a class=username href=/u/1>vesta_kz" \
+	"n</a></dt><dd>Сообщения: 14</dd></dl><div class=postbody><h3 class=first><a" \
+	" href=#p1>Стук в подвеске на морозе</a></h3><p class=author>ves" \
+	"ta_kzn » 14 янв 2026, 08:12</p><div class=content>Всем привет. Как " \
+	"только на улице ниже минус пятнадцати, спереди" \
+	" справа появляется глухой стук на мелких неров" \
+	"ностях. После прогрева стук пропадает.</div></div></" \
+	"div><div id=p2 class=post><dl class=postprofile><dt><a class=username href=/u/2>petr" \
+	"ovich</a></dt><dd>Сообщения: 8412</dd></dl><div class=postbody><h3><a href=" \
+	"#p2>Re: Стук в подвеске на морозе</a></h3><p class=author>petro" \
+	"vich » 14 янв 2026, 09:47</p><div class=content>Классика для этой" \
+	" машины — втулки стабилизатора. Резина на моро" \
+	"зе дубеет и начинает стучать, а после прогрева" \
+	" снова садится плотно.</div><div class=notice>Последний р" \
+	"аз редактировалось petrovich 14 янв 2026, 09:50, всего ре" \
+	"дактировалось 1 раз.</div></div></div><div id=p3 class=post><dl clas" \
+	"s=postprofile><dt><a class=username href=/u/1>vesta_kzn</a></dt></dl><div class=post" \
+	"body><h3><a href=#p3>Re: Стук в подвеске на морозе</a></h3><p c" \
+	"lass=author>vesta_kzn » 18 янв 2026, 19:41</p><div class=content>Поменял " \
+	"втулки стабилизатора на оригинал, стук ушёл по" \
+	"лностью. Всем спасибо за помощь!</div></div></div><div cla" \
+	"ss=stat-block><h3>Кто сейчас на конференции</h3><p>Сейчас" \
+	" этот форум просматривают: нет зарегистрирова" \
+	"нных пользователей и 7 гостей</p></div></div></body></html>"
+	const char *t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе - Клуб"
+	" владельцев Весты</title></head><body><div class=headerbar role=banne"
+	"r><div class=site-description><h1>Клуб владельцев Весты</h1><p>Ф"
+	"орум владельцев Lada Vesta</p></div></div><div class=navbar><ul><li><a"
+	" href=/faq>FAQ</a></li><li><a href=/login>Вход</a></li></ul></div><div id=page-b"
+	"ody><h2 class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеск"
+	"е на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	CHECK(strstr(t, "Клуб владельцев") == NULL);
+	t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе - Ходо"
+	"вая часть - Клуб владельцев Весты</title></head><body><di"
+	"v class=headerbar role=banner><div class=site-description><h1>Клуб владель"
+	"цев Весты</h1><p>Форум владельцев Lada Vesta</p></div></div><"
+	"div class=navbar><ul><li><a href=/faq>FAQ</a></li><li><a href=/login>Вход</a></l"
+	"i></ul></div><div id=page-body><h2 class=topic-title><a href=./viewtopic.php?t=48211"
+	">Стук в подвеске на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	CHECK(strstr(t, "Клуб владельцев") == NULL);
+	/* and phpBB's Russian lines around the posts: the note that a post
+	 * was changed, the count of who reads the forum (140 bytes, 75
+	 * letters) */
+	CHECK(strstr(t, "Последний раз") == NULL);
+	CHECK(strstr(t, "гостей") == NULL);
+	CHECK(strstr(t, "Всем спасибо за помощь!") != NULL);
+#undef HEAD
+#undef POSTS
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22366,6 +22429,7 @@ int main(void)
 	TEST(test_thai_post_stamp);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
+	TEST(test_forum_site_h1_cyrillic);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
