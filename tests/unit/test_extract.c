@@ -21582,6 +21582,44 @@ static void test_forum_site_h1_cyrillic(void)
 #undef POSTS
 }
 
+static void test_empty_span_apart(void)
+{
+	/* an empty span of a class between an ingredient and its amount, a
+	 * leader the stylesheet draws: the two are words apart */
+	const char *t = ex(
+	"<html lang=ru><body><article><h1>Сырники</h1><div class=text><p>Сырники"
+	" по этому рецепту получаются пышными внутри и "
+	"с румяной корочкой, если взять плотный творог."
+	"</p><ul class=ingredients><li><span><a href=/i/1>Творог</a></span><span class="
+	"ing-line></span><span>500 г</span></li><li><span><a href=/i/2>Сахар</a></span>"
+	"<span class=ing-line></span><span>2 ст. л.</span></li><li><span><a href=/i/3>Ма"
+	"сло</a> (для жарки)</span><span class=ing-line></span><span>3 ст. л.</"
+	"span></li></ul><p>Творог протереть через сито, добавит"
+	"ь яйцо и сахар, замесить мягкое тесто и жарить "
+	"на среднем огне.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Творог 500 г\nСахар 2 ст. л.\nМасло (для жарки) 3 ст. л.") != NULL);
+}
+
+static void test_caption_credit_apart(void)
+{
+	/* a caption's credit in a span of its own named so, no space before
+	 * it in the markup: a line the stylesheet sets apart */
+	const char *t = ex(
+	"<html lang=ru><body><article><h1>Новый трамвайный маршрут</h1>"
+	"<div class=lead><p>Маршрут № 9 свяжет Московский вокза"
+	"л с Сормовским парком. Первые вагоны выйдут на"
+	" линию 1 апреля.</p></div><figure class=photo><img src=/a.jpg alt=\"\"><f"
+	"igcaption>Трамвай на улице Коминтерна<span class=photo-autho"
+	"r>Фото: Денис Курбатов</span></figcaption></figure><div class=text>"
+	"<p>Новый трамвайный маршрут № 9 откроется в гор"
+	"оде 1 апреля. Об этом сообщили в департаменте т"
+	"ранспорта городской администрации.</p><p>Трамва"
+	"и будут ходить от вокзала до парка. Протяжённо"
+	"сть маршрута — 11,4 километра, на нём 24 остановк"
+	"и.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Коминтерна Фото: Денис Курбатов") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22430,6 +22468,8 @@ int main(void)
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_forum_site_h1_cyrillic);
+	TEST(test_empty_span_apart);
+	TEST(test_caption_credit_apart);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
