@@ -21620,6 +21620,26 @@ static void test_caption_credit_apart(void)
 	CHECK(strstr(t, "Коминтерна Фото: Денис Курбатов") != NULL);
 }
 
+static void test_view_count_cyrillic(void)
+{
+	/* a count of views alone on its line in Russian and Ukrainian, its
+	 * thousands abbreviated as Latin's "1.2K views" ("1,2 тыс.
+	 * просмотров", "3 тис. переглядів"): no text of the story */
+#define PAGE(lang, line) "<html lang=" lang "><body><main><article><h1>Новый мост</h1><di" \
+	"v class=body><p>" line "</p><p>Власти города утвердили проект нового моста через " \
+	"реку, который соединит северный район с историческим центром.</p><p>Длина моста " \
+	"составит 1,2 километра, на нём будет по три полосы движения в каждую сторону.</p>" \
+	"</div></article></main></body></html>"
+	const char *t = ex(PAGE("ru", "1,2 тыс. просмотров"), NULL, NULL);
+	CHECK(strstr(t, "просмотров") == NULL);
+	CHECK(!strncmp(t, "Власти города", strlen("Власти города")));
+	t = ex(PAGE("uk", "3 тис. переглядів"), NULL, NULL);
+	CHECK(strstr(t, "переглядів") == NULL);
+	t = ex(PAGE("ru", "1,1 млн просмотров"), NULL, NULL);
+	CHECK(strstr(t, "просмотров") == NULL);
+#undef PAGE
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22470,6 +22490,7 @@ int main(void)
 	TEST(test_forum_site_h1_cyrillic);
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
+	TEST(test_view_count_cyrillic);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
