@@ -990,6 +990,8 @@ static const char *const boiler_weak[] = {
 	"Φωτογραφία:", "φωτογραφία:",
 	"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 	"Опубликовано", "опубликовано", "Обновлено", "обновлено",
+	/* and Ukrainian's ("Опубліковано 13 березня 2026, 10:15") */
+	"Опубліковано", "опубліковано", "Оновлено", "оновлено", "Поділитися",
 	"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
 	/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
 	 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */

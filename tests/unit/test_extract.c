@@ -21640,6 +21640,20 @@ static void test_view_count_cyrillic(void)
 #undef PAGE
 }
 
+static void test_stamp_ukrainian(void)
+{
+	/* a story's stamp in Ukrainian between its paragraphs, as Russian's
+	 * "Опубликовано ..." and Latin's "Published ...": no text of it */
+	const char *t = ex("<html lang=uk><body><main><article><h1>Новий міст</h1><div class=bo"
+	                   "dy><p>Міська рада затвердила проєкт нового мосту через річку, який "
+	                   "з'єднає північний район з історичним центром.</p><p>Опубліковано 13 "
+	                   "березня 2026, 10:15</p><p>Довжина мосту становитиме 1,2 кілометра, "
+	                   "на ньому буде по три смуги руху в кожен бік.</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Опубліковано") == NULL);
+	CHECK(strstr(t, "в кожен бік.") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22491,6 +22505,7 @@ int main(void)
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
+	TEST(test_stamp_ukrainian);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
