@@ -816,6 +816,10 @@ static const char *const boiler_strong[] = {
 	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
 	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
+	/* and Russian's and Ukrainian's, each case: "Подписаться",
+	 * "Оцените статью" */
+	"Подписаться", "подписаться", "Підписатися", "підписатися", "Оцените статью",
+	"оцените статью", "Оцініть статтю", "оцініть статтю",
 	/* a podcast's or a video's toggle over its transcript (a <details>'s
 	 * "<summary>Read the full transcript</summary>", "Transkript
 	 * anzeigen", "Afficher la transcription", "Mostrar transcripción",
@@ -938,6 +942,8 @@ static const char *const boiler_weak[] = {
 	"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
 	"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 	"Последнее обновление", "son güncelleme",
+	/* "Комментарии (4)", "Коментарі (4)", each case */
+	"Комментарии", "комментарии", "Коментарі", "коментарі",
 	/* a health or advice portal's line of who wrote the text and
 	 * which expert checked it ("Medizinisch geprüft von Dr. ...",
 	 * "Validé par le Dr ..., neurologue", "Revisado por ...") */

@@ -352,7 +352,7 @@ int browser_notice(const char *s, size_t n)
 	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
 	static const char *const load[] = {
 		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
-		"laden",
+		"laden", "загрузк", "Загрузк", "завантаж", "Завантаж",
 	};
 	if (n <= LOADING_MAX && n > 3 &&
 	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
@@ -578,16 +578,21 @@ int views_notice(const char *s, size_t n)
 	static const char *const who[] = {
 		"author", "contributor", "writer", "autor", "verfasser", "redaktion",
 		"auteur", "r\xC3\xA9" "daction", "autore", "redazione", "redactie", "schrijver",
+		/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
+		 * с мнением автора", "Думка редакції може не збігатися з думкою
+		 * автора"), each case */
+		"автор", "Автор", "редакци", "Редакци", "редакці", "Редакці",
 	};
 	static const char *const view[] = {
 		"opinion", "view", "their own work", "meinung", "ansicht", "standpunkt", "opini",
-		"propos", "point de vue", "mening", "standpunt",
+		"propos", "point de vue", "mening", "standpunt", "мнени", "Мнени", "думк", "Думк",
+		"позици", "Позици", "позиці", "Позиці",
 	};
 	static const char *const disown[] = {
 		"their own", "not necessarily", "not reflect", "nicht zwingend",
 		"nicht unbedingt", "nicht notwendigerweise", "bereinstimm", "n'engag",
 		"n\xE2\x80\x99" "engag", "necesariamente", "exclusiva", "necessariamente",
-		"noodzakelijk",
+		"noodzakelijk", "не совпада", "не обязательно", "не збіга", "не обов",
 	};
 	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, disown) ||
 	    !HAS_ANY_CI(s, n, who) || !HAS_ANY_CI(s, n, view))

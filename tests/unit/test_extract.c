@@ -21654,6 +21654,34 @@ static void test_stamp_ukrainian(void)
 	CHECK(strstr(t, "в кожен бік.") != NULL);
 }
 
+static void test_boiler_cyrillic(void)
+{
+	/* a site's lines between a story's paragraphs in Russian and
+	 * Ukrainian go as their Latin twins do: a count of comments, a call
+	 * to subscribe or to rate, the newsroom's notice that the writer's
+	 * view is not its own, a call to report a typo, a widget's loading
+	 * line */
+#define PAGE(lang, line) "<html lang=" lang "><body><main><article><h1>Новый мост</h1><di" \
+	"v class=body><p>Власти города утвердили проект нового моста через реку, который с" \
+	"оединит северный район с историческим центром.</p><p>" line "</p><p>Длина моста " \
+	"составит 1,2 километра, на нём будет по три полосы движения в каждую сторону.</p>" \
+	"</div></article></main></body></html>"
+	static const char *const lines[] = {
+		"Комментарии (4)", "Коментарі (4)", "Подписаться", "Оцените статью",
+		"Мнение редакции может не совпадать с мнением автора",
+		"Думка редакції може не збігатися з думкою автора",
+		"Помітили помилку? Виділіть її та натисніть Ctrl+Enter", "Загрузка...",
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+		char page[1024];
+		snprintf(page, sizeof page, PAGE("ru", "%s"), lines[i]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, lines[i]) == NULL);
+		CHECK(strstr(t, "в каждую сторону.") != NULL);
+	}
+#undef PAGE
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22506,6 +22534,7 @@ int main(void)
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
 	TEST(test_stamp_ukrainian);
+	TEST(test_boiler_cyrillic);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
