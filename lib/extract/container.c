@@ -1188,8 +1188,12 @@ static int title_head_of(const struct extractor *x, const char *title,
 		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
 		              title[n - 1] == ':'))
 			n--;
-		else if (n >= 3 && (unsigned char)title[n - 3] == 0xE2)
-			n -= 3;  /* U+2000-U+2FFF: a dash, a bullet, an arrow */
+		else if (n >= 3 && ((unsigned char)title[n - 3] == 0xE2 ||
+		                    !memcmp(title + n - 3, "\xEF\xBD\x9C", 3) ||
+		                    ((unsigned char)title[n - 3] == 0xE3 &&
+		                     (unsigned char)title[n - 2] == 0x80)))
+			n -= 3;  /* U+2000-U+2FFF: a dash, a bullet, an arrow;
+			          * CJK's punctuation and its fullwidth "｜" */
 		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2)
 			n -= 2;  /* U+0080-U+00BF: "·", "»" */
 		else

@@ -21572,6 +21572,17 @@ static void test_forum_site_h1_cyrillic(void)
 	">Стук в подвеске на морозе</a></h2>" POSTS, NULL, NULL);
 	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
 	CHECK(strstr(t, "Клуб владельцев") == NULL);
+	/* a fullwidth bar between them, as a Japanese or Chinese site sets
+	 * it ("｜") */
+	t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе｜Клуб"
+	" владельцев Весты</title></head><body><div class=headerbar role=banne"
+	"r><div class=site-description><h1>Клуб владельцев Весты</h1><p>Ф"
+	"орум владельцев Lada Vesta</p></div></div><div class=navbar><ul><li><a"
+	" href=/faq>FAQ</a></li><li><a href=/login>Вход</a></li></ul></div><div id=page-b"
+	"ody><h2 class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеск"
+	"е на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
 	/* and phpBB's Russian lines around the posts: the note that a post
 	 * was changed, the count of who reads the forum (140 bytes, 75
 	 * letters) */
