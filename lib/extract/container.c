@@ -1180,15 +1180,41 @@ static int title_head(const struct extractor *x, const char *title, const struct
 #define SITE_LOOK 16
 #endif
 /* Is heading e the title's whole head, what comes before the separator at
- * t ("Consum mare la Dacia Jogger 1.0 TCe GPL" of "... - Forum Auto")? */
+ * t ("Consum mare la Dacia Jogger 1.0 TCe GPL" of "... - Forum Auto"), or
+ * that head's first part, the topic before its forum's name ("Стук в
+ * подвеске на морозе - Ходовая часть - Клуб ...")? The separator is
+ * trimmed by its signs, ASCII or a punctuation's UTF-8 ("–", "•", "»",
+ * "·"), never a letter: a title in Cyrillic, Greek or Thai ends in bytes
+ * above 0x7f too. */
 static int title_head_of(const struct extractor *x, const char *title,
                          const struct block *e, const char *t)
 {
+	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
+	                                  " \xC2\xB7 "};
 	size_t n = (size_t)(t - title);
-	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
-	                 title[n - 1] == ':' || (unsigned char)title[n - 1] >= 0x80))
-		n--;
-	return n >= 8 && e->len == n && !memcmp(x->text.p + e->off, title, n);
+	for (;;) {
+		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
+		              title[n - 1] == ':'))
+			n--;
+		else if (n >= 3 && ((unsigned char)title[n - 3] == 0xE2 ||
+		                    !memcmp(title + n - 3, "\xEF\xBD\x9C", 3) ||
+		                    ((unsigned char)title[n - 3] == 0xE3 &&
+		                     (unsigned char)title[n - 2] == 0x80)))
+			n -= 3;  /* U+2000-U+2FFF: a dash, a bullet, an arrow;
+			          * CJK's punctuation and its fullwidth "｜" */
+		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2)
+			n -= 2;  /* U+0080-U+00BF: "·", "»" */
+		else
+			break;
+	}
+	if (n < 8 || e->len > n || memcmp(x->text.p + e->off, title, e->len))
+		return 0;
+	if (e->len == n)
+		return 1;
+	for (size_t k = 0; e->len >= 8 && k < sizeof sep / sizeof *sep; k++)
+		if (!strncmp(title + e->len, sep[k], strlen(sep[k])))
+			return 1;
+	return 0;
 }
 
 #ifndef SITE_WORDS

@@ -1013,6 +1013,17 @@ static inline int text_chars(const char *s, size_t n)
 	return c;
 }
 
+/* The characters of s[0..n), spaces too: a byte for ASCII, so a limit
+ * tuned on Latin lines reads a Cyrillic or a Greek one (two bytes a
+ * letter) alike. */
+static inline size_t utf8_len(const char *s, size_t n)
+{
+	size_t c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static inline int starts_with_word(const char *s, size_t n, const char *w)
 {

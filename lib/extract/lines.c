@@ -604,6 +604,7 @@ static const char *const tip_calls[] = {
 	"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
 	"heb je een fout gevonden", "heeft u een fout gevonden",
 	"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+	"Помітили помилку", "Знайшли помилку",
 	/* a Swiss site's call for feedback ("Hast du Feedback zu
 	 * diesem Artikel? Schreib uns") */
 	"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",

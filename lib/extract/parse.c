@@ -774,7 +774,11 @@ static int contact_text(const unsigned char *s, size_t n)
  *                empty, whose dash the stylesheet draws between two times
  *                (Squarespace's "<time>17:00</time><span class=
  *                event-datetime-divider></span><time>19:30</time>", a
- *                "date-separator" between "12.03." and "14.03."). */
+ *                "date-separator" between "12.03." and "14.03."); and a
+ *                caption's credit, set on a line of its own under the
+ *                caption ("<figcaption>Трамвай на улице Коминтерна<span
+ *                class=photo-author>Фото: ...</span>", "photo-credit",
+ *                "image-copyright"). */
 enum { CLASS_LABEL = 1, CLASS_APART = 2 };
 static int class_parts(const xmlChar **atts)
 {
@@ -800,7 +804,10 @@ static int class_parts(const xmlChar **atts)
 				         (n == 5 && !strncasecmp(q, "badge", 5)) ||
 				         (n == 6 && !strncasecmp(q, "mlabel", 6)) ||
 				         (n == 7 && !strncasecmp(q, "divider", 7)) ||
-				         (n == 9 && !strncasecmp(q, "separator", 9)))
+				         (n == 9 && !strncasecmp(q, "separator", 9)) ||
+				         (n == 6 && (!strncasecmp(q, "author", 6) ||
+				                     !strncasecmp(q, "credit", 6))) ||
+				         (n == 9 && !strncasecmp(q, "copyright", 9)))
 					r |= CLASS_APART;
 			}
 			if (!*t)
@@ -1413,6 +1420,16 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	/* an empty inline element of a class of its own after a word is a
+	 * box the stylesheet draws there: a leader's dots between an
+	 * ingredient and its amount ("<span>Сахар</span><span class=ing-line>
+	 * </span><span>2 ст. л.</span>"), an icon between a label and its
+	 * value ("Zeit<i class=icon-clock></i>12:30"); it parts the two as a
+	 * field's edge does, whatever sign ends the first ("(для жарки)")
+	 * (softsp 2) */
+	if (d->cls && !(d->tag & F_BLOCK) && !d->inpre && x->cls_open == i &&
+	    x->text.len == x->cls_off && x->open && x->cur.chars)
+		x->softsp = 2;
 	/* A card link, a link that opens its line and wraps two or more
 	 * elements of their own classes (HTML5 lets a link hold a card's
 	 * parts: a careers page's "<a class=job-list__item href=...><span

@@ -816,6 +816,10 @@ static const char *const boiler_strong[] = {
 	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
 	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
+	/* and Russian's and Ukrainian's, each case: "Подписаться",
+	 * "Оцените статью" */
+	"Подписаться", "подписаться", "Підписатися", "підписатися", "Оцените статью",
+	"оцените статью", "Оцініть статтю", "оцініть статтю",
 	/* a podcast's or a video's toggle over its transcript (a <details>'s
 	 * "<summary>Read the full transcript</summary>", "Transkript
 	 * anzeigen", "Afficher la transcription", "Mostrar transcripción",
@@ -938,6 +942,8 @@ static const char *const boiler_weak[] = {
 	"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
 	"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 	"Последнее обновление", "son güncelleme",
+	/* "Комментарии (4)", "Коментарі (4)", each case */
+	"Комментарии", "комментарии", "Коментарі", "коментарі",
 	/* a health or advice portal's line of who wrote the text and
 	 * which expert checked it ("Medizinisch geprüft von Dr. ...",
 	 * "Validé par le Dr ..., neurologue", "Revisado por ...") */
@@ -990,6 +996,8 @@ static const char *const boiler_weak[] = {
 	"Φωτογραφία:", "φωτογραφία:",
 	"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 	"Опубликовано", "опубликовано", "Обновлено", "обновлено",
+	/* and Ukrainian's ("Опубліковано 13 березня 2026, 10:15") */
+	"Опубліковано", "опубліковано", "Оновлено", "оновлено", "Поділитися",
 	"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
 	/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
 	 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */
@@ -1024,6 +1032,12 @@ static const char *const boiler_engine[] = {
 	"sist redigert av", "viimeksi muokannut", "utolj\xC3\xA1ra szerkesztette",
 	"naposledy upravil", "ultima editare f\xC4\x83" "cut\xC4\x83 de",
 	"\xC3\xBAltima edi\xC3\xA7\xC3\xA3o por", "\xC3\x9Altima edi\xC3\xA7\xC3\xA3o por",
+	/* its Russian and Ukrainian ("Последний раз редактировалось X 18 янв
+	 * 2026, 19:44, всего редактировалось 1 раз", "Востаннє редагувалось
+	 * ..."), each case: the lists fold ASCII only */
+	"Последний раз редактировалось", "последний раз редактировалось",
+	"Востаннє редагувалось", "востаннє редагувалось", "Востаннє редагувалося",
+	"востаннє редагувалося",
 	/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
 	 * editiert, zuletzt von ...", WoltLab's; "This post has been
 	 * edited 2 times") */

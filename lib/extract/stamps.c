@@ -1009,8 +1009,14 @@ int list_control(const char *s, size_t n)
 	static const char *const views[] = {
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
 		"visualizaciones", "visualizzazioni", "weergaven",
+		/* Russian's and Ukrainian's, each case ("1,2 тыс. просмотров",
+		 * "3 тис. переглядів") */
+		"просмотр", "Просмотр", "перегляд", "Перегляд",
 	};
-	if (!n || n > 64)
+	/* their thousands and millions, abbreviated after the figure as
+	 * Latin's "k" ("1,2 тыс.", "3 тис.", "1,1 млн") */
+	static const char *const mult[] = {" тыс.", " тис.", " млн.", " млн"};
+	if (!n || utf8_len(s, n) > 64)
 		return 0;
 	if (label_is(s, n, ctl, sizeof ctl / sizeof *ctl) ||
 	    (s[n - 1] == ':' && label_is(s, n, verb, sizeof verb / sizeof *verb)))
@@ -1030,16 +1036,21 @@ int list_control(const char *s, size_t n)
 		return 0;
 	if (i < n && (s[i] == 'k' || s[i] == 'K'))
 		i++;
+	else
+		i += opens_any_ci(s + i, n - i, mult, sizeof mult / sizeof *mult);
 	if (i >= n || s[i] != ' ')
 		return 0;
 	i++;
 	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
-	 * View 3 shares", "1.284 Aufrufe | 12 Antworten") */
+	 * View 3 shares", "1.284 Aufrufe | 12 Antworten"); the word's
+	 * ending run on in Cyrillic ("просмотров", "переглядів") */
 	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
 		size_t vl = strlen(views[k]), r = i + vl;
 		if (n - i < vl || strncasecmp(s + i, views[k], vl))
 			continue;
-		if (r == n ? n <= 32 : (r + 2 < n && s[r] == ' ' &&
+		while ((unsigned char)views[k][0] >= 0x80 && r < n && (unsigned char)s[r] >= 0x80)
+			r++;
+		if (r == n ? utf8_len(s, n) <= 32 : (r + 2 < n && s[r] == ' ' &&
 		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
 		                        !strncmp(s + r + 1, "\xE2\x80\xA2", 3))))
 			return 1;
@@ -1060,6 +1071,7 @@ static int view_tally(const char *s, size_t n)
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
 		"visualizaciones", "visualizzazioni", "weergaven", "bekeken", "gezien",
 		"angesehen", "mal angesehen", "mal aufgerufen", "visualizzata", "visualizado",
+		"просмотр", "Просмотр", "перегляд", "Перегляд",
 	};
 	if (n < 8 || n > VIEW_LINE || strchr(".!?", s[n - 1]))
 		return 0;

@@ -352,7 +352,7 @@ int browser_notice(const char *s, size_t n)
 	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
 	static const char *const load[] = {
 		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
-		"laden",
+		"laden", "загрузк", "Загрузк", "завантаж", "Завантаж",
 	};
 	if (n <= LOADING_MAX && n > 3 &&
 	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
@@ -578,16 +578,21 @@ int views_notice(const char *s, size_t n)
 	static const char *const who[] = {
 		"author", "contributor", "writer", "autor", "verfasser", "redaktion",
 		"auteur", "r\xC3\xA9" "daction", "autore", "redazione", "redactie", "schrijver",
+		/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
+		 * с мнением автора", "Думка редакції може не збігатися з думкою
+		 * автора"), each case */
+		"автор", "Автор", "редакци", "Редакци", "редакці", "Редакці",
 	};
 	static const char *const view[] = {
 		"opinion", "view", "their own work", "meinung", "ansicht", "standpunkt", "opini",
-		"propos", "point de vue", "mening", "standpunt",
+		"propos", "point de vue", "mening", "standpunt", "мнени", "Мнени", "думк", "Думк",
+		"позици", "Позици", "позиці", "Позиці",
 	};
 	static const char *const disown[] = {
 		"their own", "not necessarily", "not reflect", "nicht zwingend",
 		"nicht unbedingt", "nicht notwendigerweise", "bereinstimm", "n'engag",
 		"n\xE2\x80\x99" "engag", "necesariamente", "exclusiva", "necessariamente",
-		"noodzakelijk",
+		"noodzakelijk", "не совпада", "не обязательно", "не збіга", "не обов",
 	};
 	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, disown) ||
 	    !HAS_ANY_CI(s, n, who) || !HAS_ANY_CI(s, n, view))
@@ -1286,13 +1291,18 @@ int forum_counter(const char *s, size_t n)
 		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
 		 * visualizzando questo topic." */
 		"visitatori",
+		/* Russian and Ukrainian phpBB's ("нет зарегистрированных
+		 * пользователей и 7 гостей", "Немає зареєстрованих
+		 * користувачів і 2 гостей") */
+		"гост", "гіст",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
 		"usuario", "utenti", "leden",
 		"anv\xC3\xA4ndare", "brugere", "brukere", "k\xC3\xA4ytt\xC3\xA4j",
 		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
-		"usu\xC3\xA1rio", "utilizator", "korisnik",
+		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "участник",
+		"користувач",
 	};
 	if (n > 200)
 		return 0;
@@ -1334,8 +1344,9 @@ int forum_counter(const char *s, size_t n)
 		if (c && !memchr(u + 1, ' ', (size_t)(c - u - 1)) && has_year(c, (size_t)(s + n - c)))
 			return 1;
 	}
-	/* "0 members and 3 guests": counted, never a sentence about guests */
-	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
+	/* "0 members and 3 guests": counted, never a sentence about guests
+	 * (in letters, not bytes: the Russian line runs to 140 bytes) */
+	return utf8_len(s, n) <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);
 }
 

@@ -21656,6 +21656,180 @@ static void test_op_stamp_class(void)
 	CHECK(strstr(t, "at 21:4") == NULL);
 }
 
+static void test_forum_site_h1_cyrillic(void)
+{
+	/* the forum's name closing a <title> in Cyrillic and the h1 in the
+	 * banner: the topic's title below it heads the page, the title's
+	 * head trimmed by its separator's signs, not by its letters; and
+	 * where the forum's section stands between them ("Тема - Раздел -
+	 * Сайт"), the head's first part */
+#define HEAD "Стук в подвеске на морозе\nВсем привет."
+#define POSTS \
+	"<div id=p1 class=post><dl class=postprofile><dt><a class=username href=/u/1>vesta_kz" \
+	"n</a></dt><dd>Сообщения: 14</dd></dl><div class=postbody><h3 class=first><a" \
+	" href=#p1>Стук в подвеске на морозе</a></h3><p class=author>ves" \
+	"ta_kzn » 14 янв 2026, 08:12</p><div class=content>Всем привет. Как " \
+	"только на улице ниже минус пятнадцати, спереди" \
+	" справа появляется глухой стук на мелких неров" \
+	"ностях. После прогрева стук пропадает.</div></div></" \
+	"div><div id=p2 class=post><dl class=postprofile><dt><a class=username href=/u/2>petr" \
+	"ovich</a></dt><dd>Сообщения: 8412</dd></dl><div class=postbody><h3><a href=" \
+	"#p2>Re: Стук в подвеске на морозе</a></h3><p class=author>petro" \
+	"vich » 14 янв 2026, 09:47</p><div class=content>Классика для этой" \
+	" машины — втулки стабилизатора. Резина на моро" \
+	"зе дубеет и начинает стучать, а после прогрева" \
+	" снова садится плотно.</div><div class=notice>Последний р" \
+	"аз редактировалось petrovich 14 янв 2026, 09:50, всего ре" \
+	"дактировалось 1 раз.</div></div></div><div id=p3 class=post><dl clas" \
+	"s=postprofile><dt><a class=username href=/u/1>vesta_kzn</a></dt></dl><div class=post" \
+	"body><h3><a href=#p3>Re: Стук в подвеске на морозе</a></h3><p c" \
+	"lass=author>vesta_kzn » 18 янв 2026, 19:41</p><div class=content>Поменял " \
+	"втулки стабилизатора на оригинал, стук ушёл по" \
+	"лностью. Всем спасибо за помощь!</div></div></div><div cla" \
+	"ss=stat-block><h3>Кто сейчас на конференции</h3><p>Сейчас" \
+	" этот форум просматривают: нет зарегистрирова" \
+	"нных пользователей и 7 гостей</p></div></div></body></html>"
+	const char *t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе - Клуб"
+	" владельцев Весты</title></head><body><div class=headerbar role=banne"
+	"r><div class=site-description><h1>Клуб владельцев Весты</h1><p>Ф"
+	"орум владельцев Lada Vesta</p></div></div><div class=navbar><ul><li><a"
+	" href=/faq>FAQ</a></li><li><a href=/login>Вход</a></li></ul></div><div id=page-b"
+	"ody><h2 class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеск"
+	"е на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	CHECK(strstr(t, "Клуб владельцев") == NULL);
+	t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе - Ходо"
+	"вая часть - Клуб владельцев Весты</title></head><body><di"
+	"v class=headerbar role=banner><div class=site-description><h1>Клуб владель"
+	"цев Весты</h1><p>Форум владельцев Lada Vesta</p></div></div><"
+	"div class=navbar><ul><li><a href=/faq>FAQ</a></li><li><a href=/login>Вход</a></l"
+	"i></ul></div><div id=page-body><h2 class=topic-title><a href=./viewtopic.php?t=48211"
+	">Стук в подвеске на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	CHECK(strstr(t, "Клуб владельцев") == NULL);
+	/* a fullwidth bar between them, as a Japanese or Chinese site sets
+	 * it ("｜") */
+	t = ex(
+	"<html lang=ru><head><title>Стук в подвеске на морозе｜Клуб"
+	" владельцев Весты</title></head><body><div class=headerbar role=banne"
+	"r><div class=site-description><h1>Клуб владельцев Весты</h1><p>Ф"
+	"орум владельцев Lada Vesta</p></div></div><div class=navbar><ul><li><a"
+	" href=/faq>FAQ</a></li><li><a href=/login>Вход</a></li></ul></div><div id=page-b"
+	"ody><h2 class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеск"
+	"е на морозе</a></h2>" POSTS, NULL, NULL);
+	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	/* and phpBB's Russian lines around the posts: the note that a post
+	 * was changed, the count of who reads the forum (140 bytes, 75
+	 * letters) */
+	CHECK(strstr(t, "Последний раз") == NULL);
+	CHECK(strstr(t, "гостей") == NULL);
+	CHECK(strstr(t, "Всем спасибо за помощь!") != NULL);
+#undef HEAD
+#undef POSTS
+}
+
+static void test_empty_span_apart(void)
+{
+	/* an empty span of a class between an ingredient and its amount, a
+	 * leader the stylesheet draws: the two are words apart */
+	const char *t = ex(
+	"<html lang=ru><body><article><h1>Сырники</h1><div class=text><p>Сырники"
+	" по этому рецепту получаются пышными внутри и "
+	"с румяной корочкой, если взять плотный творог."
+	"</p><ul class=ingredients><li><span><a href=/i/1>Творог</a></span><span class="
+	"ing-line></span><span>500 г</span></li><li><span><a href=/i/2>Сахар</a></span>"
+	"<span class=ing-line></span><span>2 ст. л.</span></li><li><span><a href=/i/3>Ма"
+	"сло</a> (для жарки)</span><span class=ing-line></span><span>3 ст. л.</"
+	"span></li></ul><p>Творог протереть через сито, добавит"
+	"ь яйцо и сахар, замесить мягкое тесто и жарить "
+	"на среднем огне.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Творог 500 г\nСахар 2 ст. л.\nМасло (для жарки) 3 ст. л.") != NULL);
+}
+
+static void test_caption_credit_apart(void)
+{
+	/* a caption's credit in a span of its own named so, no space before
+	 * it in the markup: a line the stylesheet sets apart */
+	const char *t = ex(
+	"<html lang=ru><body><article><h1>Новый трамвайный маршрут</h1>"
+	"<div class=lead><p>Маршрут № 9 свяжет Московский вокза"
+	"л с Сормовским парком. Первые вагоны выйдут на"
+	" линию 1 апреля.</p></div><figure class=photo><img src=/a.jpg alt=\"\"><f"
+	"igcaption>Трамвай на улице Коминтерна<span class=photo-autho"
+	"r>Фото: Денис Курбатов</span></figcaption></figure><div class=text>"
+	"<p>Новый трамвайный маршрут № 9 откроется в гор"
+	"оде 1 апреля. Об этом сообщили в департаменте т"
+	"ранспорта городской администрации.</p><p>Трамва"
+	"и будут ходить от вокзала до парка. Протяжённо"
+	"сть маршрута — 11,4 километра, на нём 24 остановк"
+	"и.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Коминтерна Фото: Денис Курбатов") != NULL);
+}
+
+static void test_view_count_cyrillic(void)
+{
+	/* a count of views alone on its line in Russian and Ukrainian, its
+	 * thousands abbreviated as Latin's "1.2K views" ("1,2 тыс.
+	 * просмотров", "3 тис. переглядів"): no text of the story */
+#define PAGE(lang, line) "<html lang=" lang "><body><main><article><h1>Новый мост</h1><di" \
+	"v class=body><p>" line "</p><p>Власти города утвердили проект нового моста через " \
+	"реку, который соединит северный район с историческим центром.</p><p>Длина моста " \
+	"составит 1,2 километра, на нём будет по три полосы движения в каждую сторону.</p>" \
+	"</div></article></main></body></html>"
+	const char *t = ex(PAGE("ru", "1,2 тыс. просмотров"), NULL, NULL);
+	CHECK(strstr(t, "просмотров") == NULL);
+	CHECK(!strncmp(t, "Власти города", strlen("Власти города")));
+	t = ex(PAGE("uk", "3 тис. переглядів"), NULL, NULL);
+	CHECK(strstr(t, "переглядів") == NULL);
+	t = ex(PAGE("ru", "1,1 млн просмотров"), NULL, NULL);
+	CHECK(strstr(t, "просмотров") == NULL);
+#undef PAGE
+}
+
+static void test_stamp_ukrainian(void)
+{
+	/* a story's stamp in Ukrainian between its paragraphs, as Russian's
+	 * "Опубликовано ..." and Latin's "Published ...": no text of it */
+	const char *t = ex("<html lang=uk><body><main><article><h1>Новий міст</h1><div class=bo"
+	                   "dy><p>Міська рада затвердила проєкт нового мосту через річку, який "
+	                   "з'єднає північний район з історичним центром.</p><p>Опубліковано 13 "
+	                   "березня 2026, 10:15</p><p>Довжина мосту становитиме 1,2 кілометра, "
+	                   "на ньому буде по три смуги руху в кожен бік.</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Опубліковано") == NULL);
+	CHECK(strstr(t, "в кожен бік.") != NULL);
+}
+
+static void test_boiler_cyrillic(void)
+{
+	/* a site's lines between a story's paragraphs in Russian and
+	 * Ukrainian go as their Latin twins do: a count of comments, a call
+	 * to subscribe or to rate, the newsroom's notice that the writer's
+	 * view is not its own, a call to report a typo, a widget's loading
+	 * line */
+#define PAGE(lang, line) "<html lang=" lang "><body><main><article><h1>Новый мост</h1><di" \
+	"v class=body><p>Власти города утвердили проект нового моста через реку, который с" \
+	"оединит северный район с историческим центром.</p><p>" line "</p><p>Длина моста " \
+	"составит 1,2 километра, на нём будет по три полосы движения в каждую сторону.</p>" \
+	"</div></article></main></body></html>"
+	static const char *const lines[] = {
+		"Комментарии (4)", "Коментарі (4)", "Подписаться", "Оцените статью",
+		"Мнение редакции может не совпадать с мнением автора",
+		"Думка редакції може не збігатися з думкою автора",
+		"Помітили помилку? Виділіть її та натисніть Ctrl+Enter", "Загрузка...",
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+		char page[1024];
+		snprintf(page, sizeof page, PAGE("ru", "%s"), lines[i]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, lines[i]) == NULL);
+		CHECK(strstr(t, "в каждую сторону.") != NULL);
+	}
+#undef PAGE
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -22506,6 +22680,12 @@ int main(void)
 	TEST(test_op_stamp_class);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
+	TEST(test_forum_site_h1_cyrillic);
+	TEST(test_empty_span_apart);
+	TEST(test_caption_credit_apart);
+	TEST(test_view_count_cyrillic);
+	TEST(test_stamp_ukrainian);
+	TEST(test_boiler_cyrillic);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
