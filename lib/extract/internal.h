@@ -569,6 +569,7 @@ int update_call(const char *s, size_t n);
 int body_before(const struct extractor *x, int first, int i);
 int is_teaser(const struct block *b, const char *s);
 int linked_prose(const struct block *b, double ld);
+int quoted_caption(const struct block *b, const struct node *nodes);
 int linked_verse(const struct block *b, const char *s, double ld);
 int embed_placeholder(const char *s, size_t n);
 int embed_consent_line(const char *s, size_t n);

@@ -462,8 +462,9 @@ void block_context(struct extractor *x, struct sel *sl, int i)
 	if (neg > c && neg == meta && sl->letters >= 2 && letter_sign(x, i, first))
 		neg = nd[nd[neg].parent].nearest_neg;
 	/* a heading that links within the page (back to its table of
-	 * contents) is no teaser's headline */
-	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+	 * contents) is no teaser's headline, nor an embedded post's text
+	 * linked to the post (quoted_caption) */
+	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) && !quoted_caption(b, nd) &&
 	         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 	         is_teaser(b, s);
 	sl->i = i, sl->o = o, sl->s = s, sl->ld = ld;
@@ -821,6 +822,10 @@ int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * ...</a>." */
 		if (is_teaser(b, s))
 			b->keep = 0;
+		/* an embedded post's text linked to the post, in its
+		 * blockquote (quoted_caption): the quoted post's */
+		else if (quoted_caption(b, x->nodes))
+			b->keep = 1;
 		/* a teaser's label and its colon before its linked
 		 * title, a question ("Also Read: <a>New tax regime vs
 		 * old: Which is better for you?</a>", "Lesen Sie auch:

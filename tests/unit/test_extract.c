@@ -21481,6 +21481,26 @@ static void test_news_same_text_box(void)
 	CHECK(strstr(t, "Good news for the shops") == NULL);
 }
 
+static void test_instagram_caption(void)
+{
+	/* an Instagram embed of its captioned kind sets the post's text in a
+	 * link to the post, in its blockquote, over "A post shared by ...":
+	 * the quoted post's text, kept as a tweet's is, no teaser card */
+	const char *t = ex("<body><article><div itemprop=articleBody><p>" PARA "</p>"
+	                   "<p>His longtime duet partner shared a photo of the pair backstage "
+	                   "on Instagram.</p><blockquote class=instagram-media "
+	                   "data-instgrm-captioned><div><div></div><p><a "
+	                   "href=\"https://www.instagram.com/p/BaL7xQ2hM9e/\">Thirty years of "
+	                   "harmonies and bad jokes on the bus. I love you, partner. Save me a "
+	                   "seat. #Reedy</a></p><p>A post shared by <a href=\"https://www."
+	                   "instagram.com/mrourke/\">Mae Rourke</a> (@mrourke) on <time "
+	                   "datetime=2017-10-12T15:21:44+00:00>Oct 12, 2017 at 8:21am PDT</time>"
+	                   "</p></div></blockquote><p>" PARA "</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Thirty years of harmonies") != NULL);
+	CHECK(strstr(t, "A post shared by Mae Rourke") != NULL);
+}
+
 static void test_thai_post_stamp(void)
 {
 	/* a Thai thread's reply line, its poster's linked name and the date
@@ -22366,6 +22386,7 @@ int main(void)
 	TEST(test_thai_post_stamp);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
+	TEST(test_instagram_caption);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
