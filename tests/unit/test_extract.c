@@ -21501,6 +21501,66 @@ static void test_instagram_caption(void)
 	CHECK(strstr(t, "A post shared by Mae Rourke") != NULL);
 }
 
+static void test_intro_one_para(void)
+{
+	/* a recipe roundup's intro, one paragraph of 40+ words alone in its
+	 * box, over the box of its slides: the article's first paragraph */
+	const char *page =
+		"<html lang=en><body><main class=listicle-main><div class=listicle-header><di"
+		"v class=content-info-category><a href=/x>Thanksgiving</a></div><h1 class=\"c"
+		"ontent-hed listicle-hed\">8 Thanksgiving Side Dishes Everyone Will Want Seco"
+		"nds Of</h1><div class=content-dek><p>Let's be honest: the sides are the best"
+		" part.</p></div><div class=content-info-byline><span class=byline-name>By <a"
+		" href=/x>Noreen Lavalle</a></span> <time class=content-info-date>Nov 13, 201"
+		"7</time></div><div class=share-bar><a class=share-facebook href=\"#\">Facebo"
+		"ok</a><a class=share-pinterest href=\"#\">Pinterest</a><a class=share-email "
+		"href=\"#\">Email</a><a class=share-print href=\"#\">Print</a></div><div clas"
+		"s=affiliate-disclaimer>We may earn commission from links on this page, but w"
+		"e only recommend products we back.</div></div><div class=\"listicle-intro st"
+		"andard-body\"><p>The turkey gets the spotlight, but ask anyone what they act"
+		"ually pile onto their plate and it's the sides. We rounded up our most-made "
+		"Thanksgiving side dishes, from the classics you can't skip to a few new ones"
+		" worth adding to the rotation. Most of them can be made at least partly ahea"
+		"d, which leaves the oven free for the bird.</p></div><div class=listicle-bod"
+		"y><div class=listicle-slide><div class=listicle-slide-media><img class=lazyi"
+		"mage><span class=image-photo-credit>Photo: Ethan Brisco</span></div><div cla"
+		"ss=listicle-slide-content><h2 class=listicle-slide-hed><span class=listicle-"
+		"slide-hed-number>1</span> <span class=listicle-slide-hed-text>Green Beans Wi"
+		"th Crispy Shallots</span></h2><div class=listicle-slide-dek><p>A lighter tak"
+		"e on the casserole: blanched green beans tossed in brown butter and topped w"
+		"ith shallots fried until they shatter. Fry the shallots up to two days ahead"
+		" and keep them in an airtight container.</p></div><a class=\"listicle-slide-"
+		"product-button button\" href=/x>Get the recipe</a></div></div><div class=lis"
+		"ticle-slide><div class=listicle-slide-media><img class=lazyimage><span class"
+		"=image-photo-credit>Photo: Ethan Brisco</span></div><div class=listicle-slid"
+		"e-content><h2 class=listicle-slide-hed><span class=listicle-slide-hed-number"
+		">2</span> <span class=listicle-slide-hed-text>Make-Ahead Mashed Potatoes</sp"
+		"an></h2><div class=listicle-slide-dek><p>Cream cheese keeps these potatoes s"
+		"ilky even after a day in the fridge. Reheat them in a slow cooker on low and"
+		" they'll stay warm through dinner.</p></div><a class=\"listicle-slide-produc"
+		"t-button button\" href=/x>Get the recipe</a></div></div><div class=listicle-"
+		"slide><div class=listicle-slide-media><img class=lazyimage><span class=image"
+		"-photo-credit>Photo: Dana Ruiz-Holm</span></div><div class=listicle-slide-co"
+		"ntent><h2 class=listicle-slide-hed><span class=listicle-slide-hed-number>3</"
+		"span> <span class=listicle-slide-hed-text>Sausage and Cornbread Stuffing</sp"
+		"an></h2><div class=listicle-slide-dek><p>Day-old cornbread soaks up the stoc"
+		"k without turning to mush. Bake the cornbread on Monday and the stuffing com"
+		"es together in 20 minutes on the day.</p></div><a class=\"listicle-slide-pro"
+		"duct-button button\" href=/x>Get the recipe</a></div></div></div><div class="
+		"listicle-end><div class=related-content><h3 class=related-content-hed>More F"
+		"rom Thanksgiving</h3><a class=related-content-item href=/x><span>40 Thanksgi"
+		"ving Desserts That Aren't Pie</span></a><a class=related-content-item href=/"
+		"x><span>How Long to Cook a Turkey, by Weight</span></a><a class=related-cont"
+		"ent-item href=/x><span>25 Easy Thanksgiving Appetizers</span></a></div><div "
+		"class=newsletter-signup><h3>Get Thanksgiving Recipes in Your Inbox</h3><p>Si"
+		"gn up for our newsletter for a new holiday recipe every day this month.</p><"
+		"form><input type=\"email\" placeholder=\"Enter your email\"><button>Sign up<"
+		"/button></form></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "The turkey gets the spotlight") == t);
+	CHECK(strstr(t, "Sausage and Cornbread Stuffing") != NULL);
+}
+
 static void test_thai_post_stamp(void)
 {
 	/* a Thai thread's reply line, its poster's linked name and the date
@@ -22387,6 +22447,7 @@ int main(void)
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_instagram_caption);
+	TEST(test_intro_one_para);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
