@@ -531,6 +531,7 @@ int include_line(const struct block *b, const char *s);
 int doc_source_note(const char *s, size_t n);
 int crumb_trail(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);
+int share_url_line(const struct block *b, const char *s);
 int is_credit(const struct block *b, const char *s);
 size_t figure_len(const char *s, size_t n);
 int line_numbers(const char *s, size_t n);

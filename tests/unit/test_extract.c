@@ -21561,6 +21561,24 @@ static void test_intro_one_para(void)
 	CHECK(strstr(t, "Sausage and Cornbread Stuffing") != NULL);
 }
 
+static void test_share_url_line(void)
+{
+	/* a label naming a share over the page's own address, bare and alone
+	 * after its colon, closing the story: a tool's line; an address in a
+	 * sentence ("Details: https://... from Monday") is the story's */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Contributing: Associated Press</p></div><div class=story-foot>Read or "
+	                   "Share this story: https://www.ledgerstar.com/story/news/2017/08/23/"
+	                   "powerball-winning-numbers/591842001/</div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Contributing: Associated Press") != NULL);
+	CHECK(strstr(t, "Share this story") == NULL);
+	t = ex("<body><article><p>" PARA "</p><p>Share your views: https://www.example.org/"
+	       "survey opens on Monday for all residents.</p><p>" PARA "</p></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Share your views") != NULL);
+}
+
 static void test_thai_post_stamp(void)
 {
 	/* a Thai thread's reply line, its poster's linked name and the date
@@ -22448,6 +22466,7 @@ int main(void)
 	TEST(test_news_same_text_box);
 	TEST(test_instagram_caption);
 	TEST(test_intro_one_para);
+	TEST(test_share_url_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
