@@ -869,10 +869,11 @@ int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 }
 
 /* Boilerplate known by its text: a teaser with its lead, markup, a URL
- * soup, a share line over the page's address, a crumb trail, a credit, a widget's phrase, a review's score over
- * its title, a buy box's line, an embed's placeholder (kept in sl->ph for
- * placeholder_box), notices, counters, lone prices and the like, an
- * English page's keyword list: dropped */
+ * soup, a share line over the page's address, a crumb trail, a credit, a
+ * widget's phrase, a review's score over its title, a buy box's line, an
+ * embed's placeholder (kept in sl->ph for placeholder_box), notices,
+ * counters, lone prices and the like, an English page's keyword list:
+ * dropped */
 int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
