@@ -532,6 +532,7 @@ int doc_source_note(const char *s, size_t n);
 int crumb_trail(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);
 int share_url_line(const struct block *b, const char *s);
+int player_next(const struct block *b, const char *s);
 int is_credit(const struct block *b, const char *s);
 size_t figure_len(const char *s, size_t n);
 int line_numbers(const char *s, size_t n);

@@ -869,11 +869,11 @@ int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 }
 
 /* Boilerplate known by its text: a teaser with its lead, markup, a URL
- * soup, a share line over the page's address, a crumb trail, a credit, a
- * widget's phrase, a review's score over its title, a buy box's line, an
- * embed's placeholder (kept in sl->ph for placeholder_box), notices,
- * counters, lone prices and the like, an English page's keyword list:
- * dropped */
+ * soup, a share line over the page's address, a player's "Up Next:", a
+ * crumb trail, a credit, a widget's phrase, a review's score over its
+ * title, a buy box's line, an embed's placeholder (kept in sl->ph for
+ * placeholder_box), notices, counters, lone prices and the like, an
+ * English page's keyword list: dropped */
 int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -882,7 +882,7 @@ int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int first = sl->first;
 	int end = sl->end;
 	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
-	    url_soup(b, s) || share_url_line(b, s) || crumb_trail(b, s) ||
+	    url_soup(b, s) || share_url_line(b, s) || player_next(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s) || edit_stamp(b, s))
 		b->keep = 0;
 	else if (boiler_phrase(s, b->len) &&

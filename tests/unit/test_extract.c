@@ -21579,6 +21579,22 @@ static void test_share_url_line(void)
 	CHECK(strstr(t, "Share your views") != NULL);
 }
 
+static void test_player_next(void)
+{
+	/* a video player's "Up Next:" over its next clip's title, between the
+	 * header and the recap: the player's; a recap's own "Up next:"
+	 * sentence stays */
+	const char *t = ex("<body><article><header><h1>Recap: The Lantern Room</h1></header>"
+	                   "<div class=jwplayer-wrapper><div class=label>Related Video</div>"
+	                   "<div id=jwplayer_div></div><div class=jwplayer-upnext>Up Next: "
+	                   "'Hollow Creek' Cast Tease What's Behind the Lantern Room Door</div>"
+	                   "</div><div class=article-content><p>" PARA "</p><p>" PARA "</p><p>"
+	                   "Up next: an off day Monday, then three at home on Tuesday.</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Cast Tease") == NULL);
+	CHECK(strstr(t, "Up next: an off day Monday") != NULL);
+}
+
 static void test_thai_post_stamp(void)
 {
 	/* a Thai thread's reply line, its poster's linked name and the date
@@ -22467,6 +22483,7 @@ int main(void)
 	TEST(test_instagram_caption);
 	TEST(test_intro_one_para);
 	TEST(test_share_url_line);
+	TEST(test_player_next);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
