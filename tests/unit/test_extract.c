@@ -21346,6 +21346,13 @@ static void test_update_call(void)
 	       "advisory.</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Stay with us") == NULL);
 	CHECK(strstr(t, "Residents should check back") != NULL);
+	/* and so does the call with a call to get the station's app after
+	 * it, over 120 characters */
+	t = ex("<html><body><article><p>" PARA "</p><p>" PARA "</p><p><em>Stay with WGCX News 7 "
+	       "and wgcx.example for the latest on Hurricane Irma. Download the <a href=/apps/>"
+	       "WGCX Weather app</a> for alerts on your phone.</em></p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Stay with WGCX") == NULL);
 	/* prose that opens as a call but names no source or no news to come,
 	 * and a mail's line in its <pre>, stay */
 	t = ex("<html><body><article><p>" PARA "</p><p>Stay with a host family while developing "
