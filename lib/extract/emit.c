@@ -490,12 +490,18 @@ int question_above(struct extractor *x, int c, int *end)
  * and a "Start Slideshow" link over "<div class=slideshow-container>").
  * Named for the slideshow it opens, its caption hint does not count; a
  * paragraph under a boilerplate, byline or caption hint of its own is
- * none. */
+ * none. One paragraph alone in its box is such an intro when it is of
+ * INTRO_WORDS words or more, longer than a deck ("<div class=listicle-
+ * intro><p>The turkey gets the spotlight, ...</p></div>" over the box of
+ * a recipe roundup's slides). */
 #ifndef INTRO_PROSE
 #define INTRO_PROSE 2
 #endif
 #ifndef INTRO_BLOCKS
 #define INTRO_BLOCKS 8
+#endif
+#ifndef INTRO_WORDS
+#define INTRO_WORDS 40
 #endif
 static int intro_para(const struct extractor *x, int s, const struct block *b)
 {
@@ -516,9 +522,14 @@ static int intro_box(struct extractor *x, int c, int *end)
 	    x->headline < nd[p].first_block || nd[s].end_block - nd[s].first_block > INTRO_BLOCKS ||
 	    nd[s].nearest_neg >= 0 || nd[s].nearest_meta >= 0)
 		return -1;
+	int words = 0;
 	for (int j = nd[s].first_block; j < first; j++)
-		n += intro_para(x, s, &x->blocks[j]);
-	if (n < INTRO_PROSE)
+		if (intro_para(x, s, &x->blocks[j])) {
+			n++;
+			words = x->blocks[j].words;
+		}
+	if (n < INTRO_PROSE && !(n == 1 && words >= INTRO_WORDS && nd[s].end_block -
+	                                 nd[s].first_block == 1))
 		return -1;
 	for (int j = nd[s].first_block; j < first; j++)
 		if (intro_para(x, s, &x->blocks[j])) {

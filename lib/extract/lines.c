@@ -784,6 +784,52 @@ int url_soup(const struct block *b, const char *s)
 	return urls >= 2 && in * 2 >= b->len;
 }
 
+/* A share line: a label with its colon over the page's own address, bare
+ * and alone after it ("Read or Share this story: https://www.paper.com/
+ * story/news/...", "Permalink: https://...", "Kurzlink: https://...",
+ * "Lien court : https://..."), the label naming a share or a link of the
+ * page, under SHARE_LABEL bytes: a tool's line, no sentence of the story. */
+#ifndef SHARE_LABEL
+#define SHARE_LABEL 40
+#endif
+int share_url_line(const struct block *b, const char *s)
+{
+	static const char *const word[] = {
+		"share", "permalink", "short url", "short link", "shortlink", "kurzlink",
+		"kurz-url", "teilen", "partager", "partagez", "lien court", "compartir",
+		"enlace corto", "condividi", "link breve", "delen", "korte link",
+	};
+	const char *c = memchr(s, ':', b->len < SHARE_LABEL ? b->len : SHARE_LABEL);
+	if (!c || c + 2 >= s + b->len || c[1] != ' ' || c[2] != 'h' || b->link_chars * 2 > b->chars)
+		return 0;
+	const char *u = c + 2, *e = s + b->len;
+	if ((size_t)(e - u) < 12 || (memcmp(u, "http://", 7) && memcmp(u, "https://", 8)) ||
+	    memchr(u, ' ', (size_t)(e - u)))
+		return 0;
+	return HAS_ANY_CI(s, (size_t)(c - s), word);
+}
+
+/* A video player's label over the next clip it will play, the label
+ * opening a line under PLAYER_NEXT bytes ("Up Next: 'Hollow Creek' Cast
+ * Tease ...", "Now Playing: ...", "Nächstes Video: ...", "Vidéo suivante :
+ * ..."), a clip's title with no full stop: the player's, no line of the
+ * story (a recap's "Up next: an off day Monday, then three at home." is
+ * a sentence, and stays). */
+#ifndef PLAYER_NEXT
+#define PLAYER_NEXT 160
+#endif
+int player_next(const struct block *b, const char *s)
+{
+	static const char *const label[] = {
+		"up next:", "now playing:", "next video:", "n\xC3\xA4" "chstes video:",
+		"als n\xC3\xA4" "chstes:", "vid\xC3\xA9o suivante :", "vid\xC3\xA9o suivante:",
+		"siguiente v\xC3\xAD" "deo:", "pr\xC3\xB3ximo v\xC3\xAD" "deo:", "prossimo video:",
+		"volgende video:",
+	};
+	return b->len < PLAYER_NEXT && !(b->tag & F_HEAD) && STARTS_ANY_CI(s, b->len, label) &&
+	       !ends_sentence(s, b->len);
+}
+
 /* An image caption or credit: a short block ending in "(Image: X)",
  * "(Photo: X)", "Credit: X" and the like, or a credit line of a name and
  * its outlet under CREDIT_BY bytes ("Photography by X / The Verge"). */

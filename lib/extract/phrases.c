@@ -1211,7 +1211,9 @@ static int more_news_pointer(const char *s, size_t n)
  * under UPDATE_CALL characters, inside the story or under it: "Stay with
  * KRTV 9 and krtv9.example for updates on this developing story.", "Stay
  * with us for updates.", "Check back later for updates.", "Stay tuned
- * for the latest.": the call's opening, and "for" with its word for news
+ * for the latest.", a call to get its app after it ("... for the latest
+ * on Hurricane Irma. Download the WGCX Weather app for alerts on your
+ * phone."): the call's opening, and "for" with its word for news
  * to come; after "stay with" the source itself, "us" or a name. Prose
  * names another host or none: "Stay with a host family while developing
  * your Spanish", "Stay with friends if you can, officials said, and check
@@ -1220,7 +1222,7 @@ static int more_news_pointer(const char *s, size_t n)
  * ("Residents should check back with the city for updates") is the
  * story's advice, and stays. */
 #ifndef UPDATE_CALL
-#define UPDATE_CALL 120
+#define UPDATE_CALL 160
 #endif
 int update_call(const char *s, size_t n)
 {

@@ -462,8 +462,9 @@ void block_context(struct extractor *x, struct sel *sl, int i)
 	if (neg > c && neg == meta && sl->letters >= 2 && letter_sign(x, i, first))
 		neg = nd[nd[neg].parent].nearest_neg;
 	/* a heading that links within the page (back to its table of
-	 * contents) is no teaser's headline */
-	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+	 * contents) is no teaser's headline, nor an embedded post's text
+	 * linked to the post (quoted_caption) */
+	b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) && !quoted_caption(b, nd) &&
 	         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 	         is_teaser(b, s);
 	sl->i = i, sl->o = o, sl->s = s, sl->ld = ld;
@@ -821,6 +822,10 @@ int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * ...</a>." */
 		if (is_teaser(b, s))
 			b->keep = 0;
+		/* an embedded post's text linked to the post, in its
+		 * blockquote (quoted_caption): the quoted post's */
+		else if (quoted_caption(b, x->nodes))
+			b->keep = 1;
 		/* a teaser's label and its colon before its linked
 		 * title, a question ("Also Read: <a>New tax regime vs
 		 * old: Which is better for you?</a>", "Lesen Sie auch:
@@ -864,8 +869,9 @@ int link_verdict(struct extractor *x, struct sel *sl, struct block *b)
 }
 
 /* Boilerplate known by its text: a teaser with its lead, markup, a URL
- * soup, a crumb trail, a credit, a widget's phrase, a review's score over
- * its title, a buy box's line, an embed's placeholder (kept in sl->ph for
+ * soup, a share line over the page's address, a player's "Up Next:", a
+ * crumb trail, a credit, a widget's phrase, a review's score over its
+ * title, a buy box's line, an embed's placeholder (kept in sl->ph for
  * placeholder_box), notices, counters, lone prices and the like, an
  * English page's keyword list: dropped */
 int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
@@ -876,7 +882,7 @@ int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int first = sl->first;
 	int end = sl->end;
 	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
-	    url_soup(b, s) || crumb_trail(b, s) ||
+	    url_soup(b, s) || share_url_line(b, s) || player_next(b, s) || crumb_trail(b, s) ||
 	    is_credit(b, s) || edit_stamp(b, s))
 		b->keep = 0;
 	else if (boiler_phrase(s, b->len) &&

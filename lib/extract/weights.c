@@ -1635,6 +1635,31 @@ static int hidden_item(const struct node *nodes, int h)
 	return 0;
 }
 
+/* An embedded post's caption set in a link to the post: Instagram's
+ * captioned embed ("<blockquote class=instagram-media><div><p><a href=
+ * .../p/...>Thirty years of harmonies ...</a></p>" over "A post shared
+ * by ...") links its whole text, as a tweet's embed does not. A paragraph
+ * of QUOTE_WORDS words or more, function words among them (a menu has
+ * none), QUOTE_UP levels under a blockquote is the quoted post's text,
+ * no teaser's link: a quoted forum post's source line ("Quote from: X on
+ * <date>") is shorter. */
+#ifndef QUOTE_WORDS
+#define QUOTE_WORDS 10
+#endif
+#ifndef QUOTE_UP
+#define QUOTE_UP 3
+#endif
+int quoted_caption(const struct block *b, const struct node *nodes)
+{
+	if (!(b->tag & F_P) || b->words < QUOTE_WORDS || b->stops * 8 < b->words)
+		return 0;
+	int h = nodes[b->owner].parent;
+	for (int k = 0; k < QUOTE_UP && h >= 0; k++, h = nodes[h].parent)
+		if (nodes[h].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
 double block_weight(const struct block *b, const struct node *nodes, const char *s,
                     int english)
 {
@@ -1667,6 +1692,8 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 	if (ld > 0.5 && linked_prose(b, ld))
 		return 0.3 * len;
 	if (ld > 0.5 && linked_verse(b, s, ld))
+		return 0.3 * len;
+	if (ld > 0.5 && quoted_caption(b, nodes))
 		return 0.3 * len;
 	if (ld > 0.5 && (b->tag & F_P) && b->words >= 10)
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */

@@ -21438,6 +21438,13 @@ static void test_update_call(void)
 	       "advisory.</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Stay with us") == NULL);
 	CHECK(strstr(t, "Residents should check back") != NULL);
+	/* and so does the call with a call to get the station's app after
+	 * it, over 120 characters */
+	t = ex("<html><body><article><p>" PARA "</p><p>" PARA "</p><p><em>Stay with WGCX News 7 "
+	       "and wgcx.example for the latest on Hurricane Irma. Download the <a href=/apps/>"
+	       "WGCX Weather app</a> for alerts on your phone.</em></p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Stay with WGCX") == NULL);
 	/* prose that opens as a call but names no source or no news to come,
 	 * and a mail's line in its <pre>, stay */
 	t = ex("<html><body><article><p>" PARA "</p><p>Stay with a host family while developing "
@@ -21571,6 +21578,120 @@ static void test_news_same_text_box(void)
 	CHECK(strstr(t, "The island ferry will run again") != NULL);
 	CHECK(strstr(t, "About time too") == NULL);
 	CHECK(strstr(t, "Good news for the shops") == NULL);
+}
+
+static void test_instagram_caption(void)
+{
+	/* an Instagram embed of its captioned kind sets the post's text in a
+	 * link to the post, in its blockquote, over "A post shared by ...":
+	 * the quoted post's text, kept as a tweet's is, no teaser card */
+	const char *t = ex("<body><article><div itemprop=articleBody><p>" PARA "</p>"
+	                   "<p>His longtime duet partner shared a photo of the pair backstage "
+	                   "on Instagram.</p><blockquote class=instagram-media "
+	                   "data-instgrm-captioned><div><div></div><p><a "
+	                   "href=\"https://www.instagram.com/p/BaL7xQ2hM9e/\">Thirty years of "
+	                   "harmonies and bad jokes on the bus. I love you, partner. Save me a "
+	                   "seat. #Reedy</a></p><p>A post shared by <a href=\"https://www."
+	                   "instagram.com/mrourke/\">Mae Rourke</a> (@mrourke) on <time "
+	                   "datetime=2017-10-12T15:21:44+00:00>Oct 12, 2017 at 8:21am PDT</time>"
+	                   "</p></div></blockquote><p>" PARA "</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Thirty years of harmonies") != NULL);
+	CHECK(strstr(t, "A post shared by Mae Rourke") != NULL);
+}
+
+static void test_intro_one_para(void)
+{
+	/* a recipe roundup's intro, one paragraph of 40+ words alone in its
+	 * box, over the box of its slides: the article's first paragraph */
+	const char *page =
+		"<html lang=en><body><main class=listicle-main><div class=listicle-header><di"
+		"v class=content-info-category><a href=/x>Thanksgiving</a></div><h1 class=\"c"
+		"ontent-hed listicle-hed\">8 Thanksgiving Side Dishes Everyone Will Want Seco"
+		"nds Of</h1><div class=content-dek><p>Let's be honest: the sides are the best"
+		" part.</p></div><div class=content-info-byline><span class=byline-name>By <a"
+		" href=/x>Noreen Lavalle</a></span> <time class=content-info-date>Nov 13, 201"
+		"7</time></div><div class=share-bar><a class=share-facebook href=\"#\">Facebo"
+		"ok</a><a class=share-pinterest href=\"#\">Pinterest</a><a class=share-email "
+		"href=\"#\">Email</a><a class=share-print href=\"#\">Print</a></div><div clas"
+		"s=affiliate-disclaimer>We may earn commission from links on this page, but w"
+		"e only recommend products we back.</div></div><div class=\"listicle-intro st"
+		"andard-body\"><p>The turkey gets the spotlight, but ask anyone what they act"
+		"ually pile onto their plate and it's the sides. We rounded up our most-made "
+		"Thanksgiving side dishes, from the classics you can't skip to a few new ones"
+		" worth adding to the rotation. Most of them can be made at least partly ahea"
+		"d, which leaves the oven free for the bird.</p></div><div class=listicle-bod"
+		"y><div class=listicle-slide><div class=listicle-slide-media><img class=lazyi"
+		"mage><span class=image-photo-credit>Photo: Ethan Brisco</span></div><div cla"
+		"ss=listicle-slide-content><h2 class=listicle-slide-hed><span class=listicle-"
+		"slide-hed-number>1</span> <span class=listicle-slide-hed-text>Green Beans Wi"
+		"th Crispy Shallots</span></h2><div class=listicle-slide-dek><p>A lighter tak"
+		"e on the casserole: blanched green beans tossed in brown butter and topped w"
+		"ith shallots fried until they shatter. Fry the shallots up to two days ahead"
+		" and keep them in an airtight container.</p></div><a class=\"listicle-slide-"
+		"product-button button\" href=/x>Get the recipe</a></div></div><div class=lis"
+		"ticle-slide><div class=listicle-slide-media><img class=lazyimage><span class"
+		"=image-photo-credit>Photo: Ethan Brisco</span></div><div class=listicle-slid"
+		"e-content><h2 class=listicle-slide-hed><span class=listicle-slide-hed-number"
+		">2</span> <span class=listicle-slide-hed-text>Make-Ahead Mashed Potatoes</sp"
+		"an></h2><div class=listicle-slide-dek><p>Cream cheese keeps these potatoes s"
+		"ilky even after a day in the fridge. Reheat them in a slow cooker on low and"
+		" they'll stay warm through dinner.</p></div><a class=\"listicle-slide-produc"
+		"t-button button\" href=/x>Get the recipe</a></div></div><div class=listicle-"
+		"slide><div class=listicle-slide-media><img class=lazyimage><span class=image"
+		"-photo-credit>Photo: Dana Ruiz-Holm</span></div><div class=listicle-slide-co"
+		"ntent><h2 class=listicle-slide-hed><span class=listicle-slide-hed-number>3</"
+		"span> <span class=listicle-slide-hed-text>Sausage and Cornbread Stuffing</sp"
+		"an></h2><div class=listicle-slide-dek><p>Day-old cornbread soaks up the stoc"
+		"k without turning to mush. Bake the cornbread on Monday and the stuffing com"
+		"es together in 20 minutes on the day.</p></div><a class=\"listicle-slide-pro"
+		"duct-button button\" href=/x>Get the recipe</a></div></div></div><div class="
+		"listicle-end><div class=related-content><h3 class=related-content-hed>More F"
+		"rom Thanksgiving</h3><a class=related-content-item href=/x><span>40 Thanksgi"
+		"ving Desserts That Aren't Pie</span></a><a class=related-content-item href=/"
+		"x><span>How Long to Cook a Turkey, by Weight</span></a><a class=related-cont"
+		"ent-item href=/x><span>25 Easy Thanksgiving Appetizers</span></a></div><div "
+		"class=newsletter-signup><h3>Get Thanksgiving Recipes in Your Inbox</h3><p>Si"
+		"gn up for our newsletter for a new holiday recipe every day this month.</p><"
+		"form><input type=\"email\" placeholder=\"Enter your email\"><button>Sign up<"
+		"/button></form></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "The turkey gets the spotlight") == t);
+	CHECK(strstr(t, "Sausage and Cornbread Stuffing") != NULL);
+}
+
+static void test_share_url_line(void)
+{
+	/* a label naming a share over the page's own address, bare and alone
+	 * after its colon, closing the story: a tool's line; an address in a
+	 * sentence ("Details: https://... from Monday") is the story's */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Contributing: Associated Press</p></div><div class=story-foot>Read or "
+	                   "Share this story: https://www.ledgerstar.com/story/news/2017/08/23/"
+	                   "powerball-winning-numbers/591842001/</div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Contributing: Associated Press") != NULL);
+	CHECK(strstr(t, "Share this story") == NULL);
+	t = ex("<body><article><p>" PARA "</p><p>Share your views: https://www.example.org/"
+	       "survey opens on Monday for all residents.</p><p>" PARA "</p></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Share your views") != NULL);
+}
+
+static void test_player_next(void)
+{
+	/* a video player's "Up Next:" over its next clip's title, between the
+	 * header and the recap: the player's; a recap's own "Up next:"
+	 * sentence stays */
+	const char *t = ex("<body><article><header><h1>Recap: The Lantern Room</h1></header>"
+	                   "<div class=jwplayer-wrapper><div class=label>Related Video</div>"
+	                   "<div id=jwplayer_div></div><div class=jwplayer-upnext>Up Next: "
+	                   "'Hollow Creek' Cast Tease What's Behind the Lantern Room Door</div>"
+	                   "</div><div class=article-content><p>" PARA "</p><p>" PARA "</p><p>"
+	                   "Up next: an off day Monday, then three at home on Tuesday.</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Cast Tease") == NULL);
+	CHECK(strstr(t, "Up next: an off day Monday") != NULL);
 }
 
 static void test_thai_post_stamp(void)
@@ -22686,6 +22807,10 @@ int main(void)
 	TEST(test_view_count_cyrillic);
 	TEST(test_stamp_ukrainian);
 	TEST(test_boiler_cyrillic);
+	TEST(test_instagram_caption);
+	TEST(test_intro_one_para);
+	TEST(test_share_url_line);
+	TEST(test_player_next);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
