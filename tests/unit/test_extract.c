@@ -6290,6 +6290,31 @@ static void test_popular_post(void)
 #undef POST
 }
 
+static void test_next_version(void)
+{
+	/* a Q&A site's new page design names its question and answers with
+	 * "next" inside the name ("brn-qpage-next-answer-box"): a version's
+	 * mark, no link to the next page; the answers are the page */
+#define ANSWER(t) "<div class=brn-qpage-next-answer-box><div class=brn-qpage-next-answer-" \
+	"box-author><span>tutor</span></div><div class=brn-qpage-next-answer-box-content>" \
+	"<div class=\"sg-text js-answer-content\">" t "</div></div><div class=brn-qpage-" \
+	"next-answer-box-footer><button>Thanks 9</button></div></div>"
+	const char *t = ex("<head><title>why do plants need light? - Biology</title></head>"
+	                   "<body><div class=brn-qpage-next-question-box><h1>why do plants "
+	                   "need light?</h1></div><div class=js-answers-wrapper>"
+	                   ANSWER("<p>Plants make their food in the leaves by photosynthesis, "
+	                          "and light is the energy that drives it.</p><p>Without "
+	                          "light they use up their stores and starve.</p>")
+	                   ANSWER("<p>Light powers photosynthesis, which turns water and "
+	                          "carbon dioxide into sugar and oxygen.</p>")
+	                   "</div><div class=nav-next><a href=/q/2>Next: what is a cell?</a>"
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "light is the energy that drives it") != NULL);
+	CHECK(strstr(t, "turns water and carbon dioxide") != NULL);
+	CHECK(strstr(t, "what is a cell") == NULL);
+#undef ANSWER
+}
+
 static void test_attachment_list(void)
 {
 	/* a forum post's list of its attached files ("attachmentList",
@@ -21627,6 +21652,7 @@ int main(void)
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
 	TEST(test_popular_post);
+	TEST(test_next_version);
 	TEST(test_attachment_list);
 	TEST(test_similar_facts);
 	TEST(test_post_user_sig);
