@@ -15915,6 +15915,43 @@ static void test_reviews_section(void)
 	CHECK(strstr(t, "Einbauschrank") == NULL);
 }
 
+static void test_buy_box(void)
+{
+	/* a shop's product page sets its description's column, and the
+	 * product's facts under it, before the buy box that holds the
+	 * product's h1, its price and its cart: the buy box, near the
+	 * headline, is no article; both columns stand */
+	const char *t = ex("<head><title>Blender Xpert 1400 W glass jar 2 L</title></head><body>"
+	                   "<header><nav><a href=/>Home</a> <a href=/deals>Deals</a></nav>"
+	                   "</header><main><div class=pdp-row><div class=\"pdp-col pdp-left\">"
+	                   "<img src=b.jpg alt=\"\"><div class=pdp-description><h2>Description"
+	                   "</h2><p>This blender is made for daily use: smoothies in the "
+	                   "morning, sauces for lunch and iced drinks in the afternoon. Its "
+	                   "motor keeps its power with a full jar and crushes ice in seconds."
+	                   "<br><br>The glass jar keeps no smells, does not scratch and takes "
+	                   "hot liquids for soups. The lid has a cap to add ingredients while "
+	                   "the motor runs, and the blade comes off for cleaning.<br><br>In "
+	                   "the box: the motor base, the glass jar of two litres, the lid with "
+	                   "its cap, the blade of six points and a manual. The maker gives "
+	                   "three years of warranty.</p></div><table class=specs><tr><th>Brand"
+	                   "</th><td>Oster</td></tr><tr><th>Power</th><td>1400 W</td></tr><tr>"
+	                   "<th>Jar</th><td>2 L</td></tr><tr><th>Material</th><td>Glass</td>"
+	                   "</tr><tr><th>Voltage</th><td>127 V</td></tr></table></div><div "
+	                   "class=\"pdp-col pdp-right\"><div class=pdp-header><h1>Blender Xpert "
+	                   "1400 W glass jar 2 L</h1><span>4.7 (2314)</span></div><div "
+	                   "class=pdp-price>$ 1,899<p>in 12 months without interest of $158.25"
+	                   "</p></div><p>Free delivery tomorrow</p><div class=qty>Quantity: 1 "
+	                   "unit (+50 available)</div><ul class=benefits><li>Free returns within "
+	                   "30 days of delivery.</li><li>Protected purchase, or we give your "
+	                   "money back.</li><li>Twelve months of warranty from the maker.</li>"
+	                   "</ul><button>Buy now</button><button>Add to cart</button></div>"
+	                   "</div></main><footer><a href=/terms>Terms</a> <a href=/privacy>"
+	                   "Privacy</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "crushes ice in seconds") != NULL);
+	CHECK(strstr(t, "three years of warranty") != NULL);
+	CHECK(strstr(t, "Privacy") == NULL);
+}
+
 static void test_ad_parts(void)
 {
 	/* a classified ad's page names the ad's own boxes "ad-": its
@@ -22101,6 +22138,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_buy_box);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_tab_labels);
