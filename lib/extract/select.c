@@ -584,6 +584,9 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 
 /* What block i, left to its neighbours, finds under it: the nearest
  * decided block (next), or the one under that (beyond) */
+#ifndef STEP_DIGITS
+#define STEP_DIGITS 2
+#endif
 static int next_below(struct extractor *x, int first, int end, int i, int next, int beyond)
 {
 	const struct block *b = &x->blocks[i];
@@ -593,6 +596,14 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
 	 * red") */
 	int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
 	         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+	/* and so is a step's number, dropped, right under a section's
+	 * heading over the step's text: a recipe's "Modo de preparo" over
+	 * "<span class=step-number>1</span><p>Preaqueça o forno ...";
+	 * "Zubereitung", "Préparation" */
+	if (b->keep == -1 && (b->tag & F_HEAD) && i + 1 < end && !b[1].keep &&
+	    !b[1].link_chars && b[1].len <= STEP_DIGITS &&
+	    lone_number(x->text.p + b[1].off, b[1].len))
+		nx = beyond;
 	/* a subtitle under the page's headline in its box, over a
 	 * button, heads what follows the buttons: a page builder's
 	 * hero ("Ihre Gesundheit in guten Händen" over "Termin

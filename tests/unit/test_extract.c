@@ -15952,6 +15952,27 @@ static void test_buy_box(void)
 	CHECK(strstr(t, "Privacy") == NULL);
 }
 
+static void test_step_number_head(void)
+{
+	/* a recipe's steps, each number in a box of its own over the step's
+	 * text ("<span class=step-number>1</span><p>..."): the number goes,
+	 * and the section's heading over it stays with the steps */
+#define STEP(n, t) "<li><span class=step-number>" n "</span><p>" t "</p></li>"
+	const char *t = ex("<head><title>Corn cake</title></head><body><main><article>"
+	                   "<h1>Corn cake</h1><p>" PARA "</p><section class=recipe-steps><h2 "
+	                   "class=recipe-section-title>Method</h2><ol>"
+	                   STEP("1", "Heat the oven to 180 degrees and grease a medium tin "
+	                        "with butter and a little flour.")
+	                   STEP("2", "Blend the eggs, the milk, the butter and the sugar for "
+	                        "two minutes until smooth.")
+	                   STEP("3", "Pour the batter into the tin and bake it for about fifty "
+	                        "minutes, until golden on top.")
+	                   "</ol></section></article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Method\n") != NULL);
+	CHECK(strstr(t, "Heat the oven") != NULL);
+#undef STEP
+}
+
 static void test_ad_parts(void)
 {
 	/* a classified ad's page names the ad's own boxes "ad-": its
@@ -22138,6 +22159,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_step_number_head);
 	TEST(test_buy_box);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
