@@ -558,8 +558,13 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 	 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
 	int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
 	               (b->tag & F_P) && title_line(b);
+	/* (or with a kept item's heading first, over its prose: a page
+	 * builder's section "Nossos valores", "Unsere Werte" over its icon
+	 * boxes, each a title over a sentence) */
+	int item = i + 2 < end && (b[1].tag & (F_HEAD | F_H1)) == F_HEAD && !b[1].link_chars &&
+	           b[2].keep > 0 && is_prose(&b[2]);
 	if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
-	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI) || item)) {
 		int run = 0;
 		for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
 		     j++)

@@ -15973,6 +15973,35 @@ static void test_step_number_head(void)
 #undef STEP
 }
 
+static void test_head_over_items(void)
+{
+	/* a page builder's section heading over its icon boxes, each a
+	 * title over a sentence ("Nossos valores" over "Transparência",
+	 * "Honorários fixos, ..."), after its counters that went: the
+	 * heading heads them */
+#define BOX(h, t) "<div class=elementor-icon-box-wrapper><div class=elementor-icon-box-" \
+	"icon><svg viewBox=\"0 0 8 8\"><path d=M0></path></svg></div><div class=" \
+	"elementor-icon-box-content><h3 class=elementor-icon-box-title><span>" h "</span>" \
+	"</h3><p class=elementor-icon-box-description>" t "</p></div></div>"
+	const char *t = ex("<head><title>About us - Ipe Accounting</title></head><body><main>"
+	                   "<h1>Accounting for people who run a business</h1><p>" PARA "</p>"
+	                   "<div class=elementor-counter><span class=elementor-counter-number>"
+	                   "0</span><div class=elementor-counter-title>clients</div></div>"
+	                   "<div class=elementor-counter><span class=elementor-counter-number>"
+	                   "0</span><div class=elementor-counter-title>states</div></div>"
+	                   "<h2 class=elementor-heading-title>Our values</h2>"
+	                   BOX("Clear fees", "Fixed fees, no hidden charges. You know the price "
+	                       "before you sign.")
+	                   BOX("Real people", "An answer within four working hours by phone, "
+	                       "mail or video call.")
+	                   BOX("Growing together", "We follow each client from the first "
+	                       "invoice on, with a report each month.")
+	                   "<h2>Our team</h2><p>" PARA "</p></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Our values\n") != NULL);
+	CHECK(strstr(t, "Fixed fees, no hidden charges") != NULL);
+#undef BOX
+}
+
 static void test_ad_parts(void)
 {
 	/* a classified ad's page names the ad's own boxes "ad-": its
@@ -22159,6 +22188,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_head_over_items);
 	TEST(test_step_number_head);
 	TEST(test_buy_box);
 	TEST(test_ad_listing);
