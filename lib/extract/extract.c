@@ -195,6 +195,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * listing stands (ad_parts) */
 			if (ad_parts(x, c))
 				c = x->nodes[c].parent;
+			/* a shop's buy box beside its description's column:
+			 * both columns stand (buy_box) */
+			else if (buy_box(x, c))
+				c = x->nodes[c].parent;
 			c = scroll_story(x, onepage_box(x, thread_box(x, c)), info->title);
 			select_all(x, c);
 			/* A container whose selection keeps little of its weight

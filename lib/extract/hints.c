@@ -501,6 +501,30 @@ static int popular_post(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "next" a design's version in one class name, not a link to
+ * a neighbour: set inside the name, a token before it and two or more
+ * after it ("qpage-next-answer-box", "qpage-next-question-box-content": a
+ * Q&A site's new page design names its question and each answer so)? A
+ * neighbour's link or box ends in the word or opens with it, or has one
+ * word after it: "nav-next", "pagination-link--next", "next-post",
+ * "post-next-link", "next-post-inner". p is what follows the token. */
+static int next_version(size_t pn, const char *t, size_t n, const unsigned char *p)
+{
+	if (n != 4 || memcmp(t, "next", 4) || !pn)
+		return 0;
+	int after = 0;
+	while (after < 2 && (*p == '-' || *p == '_')) {
+		while (*p == '-' || *p == '_')
+			p++;
+		if (!isalnum(*p))
+			return 0;
+		while (isalnum(*p))
+			p++;
+		after++;
+	}
+	return after == 2;
+}
+
 /* Is the token "more" a post's extended entry, in one class name after
  * "asset" or "entry" (Movable Type's "<div class=asset-more id=more>",
  * TypePad's "entry-more": the rest of the post past its "Continue
@@ -692,7 +716,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		         !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
 		         !code_signature(joined + ps, pn, joined + s, j - s) &&
 		         !note_comments(joined + ps, pn, joined + s, j - s) &&
-		         !popular_post(joined + ps, pn, joined + s, j - s)) {
+		         !popular_post(joined + ps, pn, joined + s, j - s) &&
+		         !next_version(pn, joined + s, j - s, p)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else

@@ -321,6 +321,38 @@ int frag_table(const struct extractor *x, int c)
  * "ad-location", the title's "ad-title"): the listing is the parent, its
  * facts and place as much its content as its text ("Critères" over
  * "État Très bon état", "Kenmerken", "Merkmale"). */
+/* A shop's buy box as the container: the box of the product's h1, the
+ * headline, with its rating, price, delivery and cart lines, no paragraph
+ * of BUY_PROSE characters or more, where a sibling box of it outside
+ * boilerplate holds BESIDE_PROSE characters of prose or more: the page's
+ * other column, set before the buy box in the markup, with the product's
+ * description and its facts ("Lo que tienes que saber de este producto",
+ * "Descripción"; "Produktbeschreibung"). The parent, both columns,
+ * stands. An article's box with its headline holds its body's
+ * paragraphs. */
+#ifndef BUY_PROSE
+#define BUY_PROSE 150
+#endif
+#ifndef BESIDE_PROSE
+#define BESIDE_PROSE 400
+#endif
+int buy_box(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent, hl = x->headline;
+	if (p < 0 || hl < nd[c].first_block || hl >= nd[c].end_block ||
+	    !(x->blocks[hl].tag & F_H1) || nd[c].nearest_neg >= 0)
+		return 0;
+	for (int i = nd[c].first_block; i < nd[c].end_block; i++)
+		if (is_prose(&x->blocks[i]) && x->blocks[i].chars >= BUY_PROSE)
+			return 0;
+	for (int i = p + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++)
+		if (nd[i].parent == p && i != c && nd[i].nearest_neg < 0 &&
+		    nd[i].prose >= BESIDE_PROSE)
+			return 1;
+	return 0;
+}
+
 int ad_parts(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;

@@ -558,8 +558,13 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 	 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
 	int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
 	               (b->tag & F_P) && title_line(b);
+	/* (or with a kept item's heading first, over its prose: a page
+	 * builder's section "Nossos valores", "Unsere Werte" over its icon
+	 * boxes, each a title over a sentence) */
+	int item = i + 2 < end && (b[1].tag & (F_HEAD | F_H1)) == F_HEAD && !b[1].link_chars &&
+	           b[2].keep > 0 && is_prose(&b[2]);
 	if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
-	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+	    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI) || item)) {
 		int run = 0;
 		for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
 		     j++)
@@ -584,6 +589,9 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 
 /* What block i, left to its neighbours, finds under it: the nearest
  * decided block (next), or the one under that (beyond) */
+#ifndef STEP_DIGITS
+#define STEP_DIGITS 2
+#endif
 static int next_below(struct extractor *x, int first, int end, int i, int next, int beyond)
 {
 	const struct block *b = &x->blocks[i];
@@ -593,6 +601,14 @@ static int next_below(struct extractor *x, int first, int end, int i, int next, 
 	 * red") */
 	int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
 	         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+	/* and so is a step's number, dropped, right under a section's
+	 * heading over the step's text: a recipe's "Modo de preparo" over
+	 * "<span class=step-number>1</span><p>Preaqueça o forno ...";
+	 * "Zubereitung", "Préparation" */
+	if (b->keep == -1 && (b->tag & F_HEAD) && i + 1 < end && !b[1].keep &&
+	    !b[1].link_chars && b[1].len <= STEP_DIGITS &&
+	    lone_number(x->text.p + b[1].off, b[1].len))
+		nx = beyond;
 	/* a subtitle under the page's headline in its box, over a
 	 * button, heads what follows the buttons: a page builder's
 	 * hero ("Ihre Gesundheit in guten Händen" over "Termin

@@ -6290,6 +6290,31 @@ static void test_popular_post(void)
 #undef POST
 }
 
+static void test_next_version(void)
+{
+	/* a Q&A site's new page design names its question and answers with
+	 * "next" inside the name ("brn-qpage-next-answer-box"): a version's
+	 * mark, no link to the next page; the answers are the page */
+#define ANSWER(t) "<div class=brn-qpage-next-answer-box><div class=brn-qpage-next-answer-" \
+	"box-author><span>tutor</span></div><div class=brn-qpage-next-answer-box-content>" \
+	"<div class=\"sg-text js-answer-content\">" t "</div></div><div class=brn-qpage-" \
+	"next-answer-box-footer><button>Thanks 9</button></div></div>"
+	const char *t = ex("<head><title>why do plants need light? - Biology</title></head>"
+	                   "<body><div class=brn-qpage-next-question-box><h1>why do plants "
+	                   "need light?</h1></div><div class=js-answers-wrapper>"
+	                   ANSWER("<p>Plants make their food in the leaves by photosynthesis, "
+	                          "and light is the energy that drives it.</p><p>Without "
+	                          "light they use up their stores and starve.</p>")
+	                   ANSWER("<p>Light powers photosynthesis, which turns water and "
+	                          "carbon dioxide into sugar and oxygen.</p>")
+	                   "</div><div class=nav-next><a href=/q/2>Next: what is a cell?</a>"
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "light is the energy that drives it") != NULL);
+	CHECK(strstr(t, "turns water and carbon dioxide") != NULL);
+	CHECK(strstr(t, "what is a cell") == NULL);
+#undef ANSWER
+}
+
 static void test_attachment_list(void)
 {
 	/* a forum post's list of its attached files ("attachmentList",
@@ -15930,6 +15955,93 @@ static void test_reviews_section(void)
 	CHECK(strstr(t, "Einbauschrank") == NULL);
 }
 
+static void test_buy_box(void)
+{
+	/* a shop's product page sets its description's column, and the
+	 * product's facts under it, before the buy box that holds the
+	 * product's h1, its price and its cart: the buy box, near the
+	 * headline, is no article; both columns stand */
+	const char *t = ex("<head><title>Blender Xpert 1400 W glass jar 2 L</title></head><body>"
+	                   "<header><nav><a href=/>Home</a> <a href=/deals>Deals</a></nav>"
+	                   "</header><main><div class=pdp-row><div class=\"pdp-col pdp-left\">"
+	                   "<img src=b.jpg alt=\"\"><div class=pdp-description><h2>Description"
+	                   "</h2><p>This blender is made for daily use: smoothies in the "
+	                   "morning, sauces for lunch and iced drinks in the afternoon. Its "
+	                   "motor keeps its power with a full jar and crushes ice in seconds."
+	                   "<br><br>The glass jar keeps no smells, does not scratch and takes "
+	                   "hot liquids for soups. The lid has a cap to add ingredients while "
+	                   "the motor runs, and the blade comes off for cleaning.<br><br>In "
+	                   "the box: the motor base, the glass jar of two litres, the lid with "
+	                   "its cap, the blade of six points and a manual. The maker gives "
+	                   "three years of warranty.</p></div><table class=specs><tr><th>Brand"
+	                   "</th><td>Oster</td></tr><tr><th>Power</th><td>1400 W</td></tr><tr>"
+	                   "<th>Jar</th><td>2 L</td></tr><tr><th>Material</th><td>Glass</td>"
+	                   "</tr><tr><th>Voltage</th><td>127 V</td></tr></table></div><div "
+	                   "class=\"pdp-col pdp-right\"><div class=pdp-header><h1>Blender Xpert "
+	                   "1400 W glass jar 2 L</h1><span>4.7 (2314)</span></div><div "
+	                   "class=pdp-price>$ 1,899<p>in 12 months without interest of $158.25"
+	                   "</p></div><p>Free delivery tomorrow</p><div class=qty>Quantity: 1 "
+	                   "unit (+50 available)</div><ul class=benefits><li>Free returns within "
+	                   "30 days of delivery.</li><li>Protected purchase, or we give your "
+	                   "money back.</li><li>Twelve months of warranty from the maker.</li>"
+	                   "</ul><button>Buy now</button><button>Add to cart</button></div>"
+	                   "</div></main><footer><a href=/terms>Terms</a> <a href=/privacy>"
+	                   "Privacy</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "crushes ice in seconds") != NULL);
+	CHECK(strstr(t, "three years of warranty") != NULL);
+	CHECK(strstr(t, "Privacy") == NULL);
+}
+
+static void test_step_number_head(void)
+{
+	/* a recipe's steps, each number in a box of its own over the step's
+	 * text ("<span class=step-number>1</span><p>..."): the number goes,
+	 * and the section's heading over it stays with the steps */
+#define STEP(n, t) "<li><span class=step-number>" n "</span><p>" t "</p></li>"
+	const char *t = ex("<head><title>Corn cake</title></head><body><main><article>"
+	                   "<h1>Corn cake</h1><p>" PARA "</p><section class=recipe-steps><h2 "
+	                   "class=recipe-section-title>Method</h2><ol>"
+	                   STEP("1", "Heat the oven to 180 degrees and grease a medium tin "
+	                        "with butter and a little flour.")
+	                   STEP("2", "Blend the eggs, the milk, the butter and the sugar for "
+	                        "two minutes until smooth.")
+	                   STEP("3", "Pour the batter into the tin and bake it for about fifty "
+	                        "minutes, until golden on top.")
+	                   "</ol></section></article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Method\n") != NULL);
+	CHECK(strstr(t, "Heat the oven") != NULL);
+#undef STEP
+}
+
+static void test_head_over_items(void)
+{
+	/* a page builder's section heading over its icon boxes, each a
+	 * title over a sentence ("Nossos valores" over "Transparência",
+	 * "Honorários fixos, ..."), after its counters that went: the
+	 * heading heads them */
+#define BOX(h, t) "<div class=elementor-icon-box-wrapper><div class=elementor-icon-box-" \
+	"icon><svg viewBox=\"0 0 8 8\"><path d=M0></path></svg></div><div class=" \
+	"elementor-icon-box-content><h3 class=elementor-icon-box-title><span>" h "</span>" \
+	"</h3><p class=elementor-icon-box-description>" t "</p></div></div>"
+	const char *t = ex("<head><title>About us - Ipe Accounting</title></head><body><main>"
+	                   "<h1>Accounting for people who run a business</h1><p>" PARA "</p>"
+	                   "<div class=elementor-counter><span class=elementor-counter-number>"
+	                   "0</span><div class=elementor-counter-title>clients</div></div>"
+	                   "<div class=elementor-counter><span class=elementor-counter-number>"
+	                   "0</span><div class=elementor-counter-title>states</div></div>"
+	                   "<h2 class=elementor-heading-title>Our values</h2>"
+	                   BOX("Clear fees", "Fixed fees, no hidden charges. You know the price "
+	                       "before you sign.")
+	                   BOX("Real people", "An answer within four working hours by phone, "
+	                       "mail or video call.")
+	                   BOX("Growing together", "We follow each client from the first "
+	                       "invoice on, with a report each month.")
+	                   "<h2>Our team</h2><p>" PARA "</p></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Our values\n") != NULL);
+	CHECK(strstr(t, "Fixed fees, no hidden charges") != NULL);
+#undef BOX
+}
+
 static void test_ad_parts(void)
 {
 	/* a classified ad's page names the ad's own boxes "ad-": its
@@ -22059,6 +22171,7 @@ int main(void)
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
 	TEST(test_popular_post);
+	TEST(test_next_version);
 	TEST(test_attachment_list);
 	TEST(test_similar_facts);
 	TEST(test_post_user_sig);
@@ -22507,6 +22620,9 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_head_over_items);
+	TEST(test_step_number_head);
+	TEST(test_buy_box);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_tab_labels);
