@@ -149,6 +149,7 @@ struct node {
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
+	unsigned char place : 1;  /* an inline element named a place (class_parts) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
 	unsigned char key : 1;       /* the subtree holds article markup */
 	unsigned char incm : 1;      /* under a comment hint on a box not the page's */

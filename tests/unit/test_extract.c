@@ -21380,6 +21380,28 @@ static void test_head_meta_line(void)
 	CHECK(strstr(t, "By Walt Sundquist") != NULL);
 }
 
+static void test_place_span_word(void)
+{
+	/* a story's place in a span of its own before its first word, no
+	 * space between them (the stylesheet draws a dash after it): the
+	 * word after it starts a word; a span in a word and CJK text run on */
+	const char *t = ex("<html><body><article><h1>Đà Nẵng mở thêm 5 tuyến xe buýt</h1>"
+	                   "<p class=description><span class=location-stamp>Đà Nẵng</span>Từ "
+	                   "ngày 1/6, thành phố đưa vào khai thác thêm 5 tuyến xe buýt nối sân bay "
+	                   "quốc tế với bán đảo Sơn Trà, phố cổ Hội An và khu du lịch Bà Nà.</p><p>"
+	                   PARA "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Đà Nẵng Từ ngày") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p><span class=dateline>NAIROBI"
+	       "</span>Matatu operators have threatened to withdraw their vehicles from the "
+	       "roads next week unless the fees are suspended, their chairman said.</p><p>" PARA
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "NAIROBI Matatu") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p>The <span class=hl>bridge</span>s over "
+	       "the river were built by the end of the year, the council said on Tuesday.</p><p>"
+	       PARA "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridges over") != NULL);
+}
+
 /* a forum's short opening post under its tags and its author's line, each
  * reply in a box named a comment with its own name and time, the post's
  * text and each reply's in boxes of one tag and class; head goes over
@@ -22361,6 +22383,7 @@ int main(void)
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
+	TEST(test_place_span_word);
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
