@@ -797,6 +797,7 @@ void keep_tab_labels(struct extractor *x, int c, int first, int end);
 
 /* refs.c */
 void drop_apparatus(struct extractor *x, int c, int first, int end);
+void drop_url_terms(struct extractor *x, int first, int end);
 int has_year(const char *s, size_t n);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
 void drop_amend_table(struct extractor *x, int first, int end);

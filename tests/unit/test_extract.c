@@ -21402,6 +21402,29 @@ static void test_place_span_word(void)
 	CHECK(strstr(t, "bridges over") != NULL);
 }
 
+static void test_spec_url_terms(void)
+{
+	/* a spec's header list of its own addresses ("This version:" over
+	 * the address written out as its link) goes whole; a glossary's
+	 * terms whose values are one address each but one stay */
+	const char *t = ex("<html><body><div class=head><h1>Idle Callback Scheduling</h1>"
+	                   "<details open><summary>More details about this document</summary>"
+	                   "<dl><dt>This version:<dd><a href=\"https://www.w3.org/TR/2024/WD-idle-2/\">"
+	                   "https://www.w3.org/TR/2024/WD-idle-2/</a><dt>Latest published version:"
+	                   "<dd><a href=\"https://www.w3.org/TR/idle-2/\">https://www.w3.org/TR/idle-2/"
+	                   "</a><dt>Feedback:<dd><a href=\"https://github.com/w3c/idle/issues\">GitHub"
+	                   "</a></dl></details></div><h2>Abstract</h2><p>" PARA "</p><h2>1. "
+	                   "Introduction</h2><p>" PARA "</p><p>" PARA "</p></body></html>", NULL, NULL);
+	CHECK(strstr(t, "This version") == NULL);
+	CHECK(strstr(t, "https://www.w3.org/TR/idle-2/") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p>" PARA "</p><dl><dt>Plans:</dt><dd><a "
+	       "href=\"https://example.org/plans\">https://example.org/plans</a></dd><dt>Cost:</dt>"
+	       "<dd>Twelve million euros, paid by the state and the city.</dd></dl><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Twelve million euros") != NULL);
+}
+
 /* a forum's short opening post under its tags and its author's line, each
  * reply in a box named a comment with its own name and time, the post's
  * text and each reply's in boxes of one tag and class; head goes over
@@ -22384,6 +22407,7 @@ int main(void)
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
 	TEST(test_place_span_word);
+	TEST(test_spec_url_terms);
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
