@@ -21378,6 +21378,12 @@ static void test_head_meta_line(void)
 	       "investigation</span><br>By Walt Sundquist, Sentinel Editor<br><br>" PARA "<br><br>"
 	       PARA "</td></tr></table></body></html>", NULL, NULL);
 	CHECK(strstr(t, "By Walt Sundquist") != NULL);
+	/* the byline's words are the stamps' (by_words): a Nordic "Av" */
+	t = ex("<html><body><table><tr><td><span class=headline>Brann i kornsiloen</span><br>"
+	       "<span class=storybyline>Av Kari Nordmann, redaktør</span><br><br>" PARA "<br><br>"
+	       PARA "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Av Kari Nordmann") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
 }
 
 static void test_place_span_word(void)
