@@ -13650,6 +13650,12 @@ static void test_trust_line(void)
 	CHECK(strstr(t, "Everything you need") != NULL);
 	t = ex(LOGOS("\xC3\x9C" "ber 4.000 Pflegeheime vertrauen Shiftly"), NULL, NULL);
 	CHECK(strstr(t, "vertrauen Shiftly") == NULL);
+	/* and a press wall's caption with no count, "Bekannt aus" */
+	t = ex(LOGOS("Bekannt aus"), NULL, NULL);
+	CHECK(strstr(t, "Bekannt aus") == NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	t = ex(LOGOS("As seen in"), NULL, NULL);
+	CHECK(strstr(t, "As seen in") == NULL);
 	/* a reason to trust it is a heading of the page's */
 	t = ex("<html lang=en><body><main><h1>Shiftly</h1><h2>5 reasons to trust Shiftly</h2><p>"
 	       PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
