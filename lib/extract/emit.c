@@ -240,10 +240,10 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
  * such a box of its own above the text goes. A line above the block's
  * first sentence of prose (HEAD_PROSE bytes or more), under HEAD_LINE
  * bytes and no sentence, that opens with "By" (by_words: "Von", "Par",
- * "Por", ...) or holds a date (dated); a headline or a kicker in such an element ("<span
- * class=headline>") stays. A byline in no such element ("By Tom
- * Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB golds keep
- * it. */
+ * "Por", ...) or holds a date (dated); a headline or a kicker in such an
+ * element ("<span class=headline>") stays. A byline in no such element
+ * ("By Tom Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB
+ * golds keep it. */
 #ifndef HEAD_LINE
 #define HEAD_LINE 80
 #endif

@@ -518,8 +518,8 @@ int care_notice(const char *s, size_t n)
  * "Revisado por el Dr. ...", "Validé par le Dr ...", "Revisionato da",
  * "Medisch gecontroleerd door". A line under REVIEW_LINE characters that
  * opens with such words, however its box is named, or with the author's
- * "By", "Von", "Por" (by_words) and holds them: the byline's spans run into one
- * line in a box named nothing known ("<div class=firma><span class=
+ * "By", "Von", "Por" (by_words) and holds them: the byline's spans run
+ * into one line in a box named nothing known ("<div class=firma><span class=
  * autor>Por Lucía Gómez</span><span class=revisor>Revisado por el Dr.
  * ...</span><span class=fecha>Actualizado: ...", "Von Jana Berg,
  * medizinisch geprüft von Dr. med. ..."). */
