@@ -239,12 +239,11 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
  * </span><br><br>ASHBY - The state fire marshal's ..."): the line goes as
  * such a box of its own above the text goes. A line above the block's
  * first sentence of prose (HEAD_PROSE bytes or more), under HEAD_LINE
- * bytes and no sentence, that opens with "By" ("Von", "Par", "Por", "Di",
- * "Door") or
- * holds a date (dated); a headline or a kicker in such an element ("<span
- * class=headline>") stays. A byline in no such element ("By Tom
- * Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB golds keep
- * it. */
+ * bytes and no sentence, that opens with "By" (by_words: "Von", "Par",
+ * "Por", ...) or holds a date (dated); a headline or a kicker in such an
+ * element ("<span class=headline>") stays. A byline in no such element
+ * ("By Tom Ashby<br><br>ABUJA, Jan 10 (Reuters) - ...") stays: the WCEB
+ * golds keep it. */
 #ifndef HEAD_LINE
 #define HEAD_LINE 80
 #endif
@@ -253,9 +252,8 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
 #endif
 static int head_meta(const struct extractor *x, const char *s, size_t n)
 {
-	static const char *const by[] = {"by ", "von ", "par ", "por ", "di ", "door "};
 	return n >= 4 && n < HEAD_LINE && !ends_sentence(s, n) &&
-	       (STARTS_ANY_CI(s, n, by) || dated(s, n)) &&
+	       (STARTS_ANY_CI(s, n, by_words) || dated(s, n)) &&
 	       meta_line(x, (size_t)(s - x->text.p), n);
 }
 

@@ -235,6 +235,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_amend_table(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_url_terms(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tip_promo(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_poll_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);

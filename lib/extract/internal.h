@@ -149,6 +149,7 @@ struct node {
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
+	unsigned char place : 1;  /* an inline element named a place (class_parts) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
 	unsigned char key : 1;       /* the subtree holds article markup */
 	unsigned char incm : 1;      /* under a comment hint on a box not the page's */
@@ -800,6 +801,7 @@ void keep_tab_labels(struct extractor *x, int c, int first, int end);
 
 /* refs.c */
 void drop_apparatus(struct extractor *x, int c, int first, int end);
+void drop_url_terms(struct extractor *x, int first, int end);
 int has_year(const char *s, size_t n);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
 void drop_amend_table(struct extractor *x, int first, int end);
@@ -829,6 +831,8 @@ void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
+#define BY_WORDS 8
+extern const char *const by_words[BY_WORDS];
 int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);

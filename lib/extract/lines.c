@@ -1003,14 +1003,25 @@ static int firm_name(const char *s, size_t n)
  * organisations", "Über 300 Fertigungsunternehmen vertrauen auf datafab",
  * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
  * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
- * 300 empresas confían en nosotros"); "trusted by" needs none. */
+ * 300 empresas confían en nosotros"); "trusted by" needs none, and
+ * nor does a short line under TRUST_SEEN bytes that opens with a press
+ * wall's or a client wall's words ("Bekannt aus", "As seen in", "Vu
+ * dans", "Visto en", "Ils nous font confiance", "Sie vertrauen uns"). */
+#ifndef TRUST_SEEN
+#define TRUST_SEEN 40
+#endif
 int trust_line(const char *s, size_t n)
 {
 	static const char *const verb[] = {
 		"vertrauen auf", "vertrauen uns", "font confiance", "si affidano",
 		"vertrouwen op", "vertrouwen ons", "conf\xC3\xAD" "an en", "rely on",
 	};
-	if (memmem_ci(s, n, "trusted by"))
+	static const char *const seen[] = {
+		"bekannt aus", "as seen in", "as seen on", "as featured in", "vu dans",
+		"vus dans", "visto en", "vistos en", "visto su", "bekend van",
+		"ils nous font confiance", "sie vertrauen uns", "they trust us",
+	};
+	if (memmem_ci(s, n, "trusted by") || (n < TRUST_SEEN && STARTS_ANY_CI(s, n, seen)))
 		return 1;
 	if (has_digit(s, n) && HAS_ANY_CI(s, n, verb))
 		return 1;

@@ -778,8 +778,13 @@ static int contact_text(const unsigned char *s, size_t n)
  *                caption's credit, set on a line of its own under the
  *                caption ("<figcaption>Трамвай на улице Коминтерна<span
  *                class=photo-author>Фото: ...</span>", "photo-credit",
- *                "image-copyright"). */
-enum { CLASS_LABEL = 1, CLASS_APART = 2 };
+ *                "image-copyright");
+ *   CLASS_PLACE  a story's place or dateline before its first word, any
+ *                part of the class ("<span class=location-stamp>Đà Nẵng
+ *                </span>Từ ngày 1/6 ...", "dateline"): the stylesheet
+ *                sets its dash after it, and a word after it starts one
+ *                (place_end). */
+enum { CLASS_LABEL = 1, CLASS_APART = 2, CLASS_PLACE = 4 };
 static int class_parts(const xmlChar **atts)
 {
 	int r = 0;
@@ -791,6 +796,9 @@ static int class_parts(const xmlChar **atts)
 		for (const char *t = v;; t++) {
 			if (*t && *t != ' ' && *t != '-' && *t != '_')
 				continue;
+			if (t - q == 8 && (!strncasecmp(q, "location", 8) ||
+			                   !strncasecmp(q, "dateline", 8)))
+				r |= CLASS_PLACE;
 			if (*t != '-' && *t != '_') {
 				size_t n = (size_t)(t - q);
 				if ((n == 5 && !strncasecmp(q, "label", 5)) ||
@@ -1288,6 +1296,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * Kunde</div>" over its "<div class=field__item>", label_pairs) */
 	int cp = class_parts(atts);
 	d->label = (cp & CLASS_LABEL) != 0;
+	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
@@ -1420,6 +1429,11 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	/* place_end: a letter right after a place's inline element starts
+	 * a word, between letters of a script set with spaces (softsp 3, as
+	 * class_sibs: no CJK's) */
+	else if (d->place && x->open && x->cur.chars && !x->softsp)
+		x->softsp = 3;
 	/* an empty inline element of a class of its own after a word is a
 	 * box the stylesheet draws there: a leader's dots between an
 	 * ingredient and its amount ("<span>Сахар</span><span class=ing-line>

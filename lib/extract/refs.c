@@ -91,6 +91,45 @@ static void keep_keywords(struct extractor *x, int first, int end)
 	}
 }
 
+/* A document's list of its own addresses under its title, a spec's
+ * header ("<dl><dt>This version:<dd><a href=...>https://www.w3.org/TR/
+ * ...</a><dt>Latest published version:<dd><a>https://...</a><dt>
+ * Feedback:<dd><a>GitHub</a><dt>Editors:<dd>..."): a definition list
+ * in which URL_TERMS or more terms' values are each a link alone whose
+ * text is an address written out goes whole, its terms and values. A
+ * list of sources or links written out is no list of terms. */
+#ifndef URL_TERMS
+#define URL_TERMS 2
+#endif
+static int url_value(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return b->chars && b->link_chars == b->chars && !memchr(s, ' ', b->len) &&
+	       (starts_with_ci(s, b->len, "https://") || starts_with_ci(s, b->len, "http://"));
+}
+
+void drop_url_terms(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int dl = -1, n = 0;
+	for (int i = first + 1; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || (b->tag & F_DT) || !(b[-1].tag & F_DT) || !url_value(x, b))
+			continue;
+		int dd = b->owner;
+		for (int up = 0; dd >= 0 && up < 2 && !(nd[dd].tag & F_LI); up++)
+			dd = nd[dd].parent;
+		int p = dd >= 0 && (nd[dd].tag & F_LI) ? nd[dd].parent : -1;
+		if (p < 0 || p != nd[x->blocks[i - 1].owner].parent)
+			continue;
+		n = p == dl ? n + 1 : 1;
+		dl = p;
+		if (n == URL_TERMS)
+			for (int j = nd[p].first_block; j < nd[p].end_block && j < end; j++)
+				x->blocks[j].keep = 0;
+	}
+}
+
 void drop_apparatus(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;

@@ -416,6 +416,13 @@ int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* The words that open an author's byline, "By", "Von", "Par", "Por",
+ * "Di", "Door", and the Nordic "Av", "Af" (a stamp's line, a byline over
+ * the text, a health page's reviewer's line read them all). */
+const char *const by_words[BY_WORDS] = {
+	"by ", "von ", "par ", "por ", "di ", "door ", "av ", "af ",
+};
+
 /* A date by its figures: a time or a date in figures ("17:40",
  * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
  * number ("Sunday 121111"); a short number alone is none ("2. Angebot", a
@@ -629,9 +636,6 @@ int stamp_line(const struct block *b, const char *s)
 	       !(figure_before(s, (size_t)(p - s)) &&
 	         figure_at(p + 1, b->len - 1 - (size_t)(p - s))))
 		p++;
-	static const char *const by[] = {
-		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
-	};
 	if (!p)
 		return 0;
 	if (HAS_ANY_CI(s, b->len, when))
@@ -639,7 +643,7 @@ int stamp_line(const struct block *b, const char *s)
 	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
 	if (b->len >= STAMP_BYLINE || memmem(s, b->len, "\xC2\xBB", 2) || !dated(s, b->len))
 		return 0;
-	if (starts_any_ci(s, b->len, by, sizeof by / sizeof *by))
+	if (STARTS_ANY_CI(s, b->len, by_words))
 		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
 	/* or the stamp first, the byline right after its hour (past "Uhr",
 	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the

@@ -518,8 +518,8 @@ int care_notice(const char *s, size_t n)
  * "Revisado por el Dr. ...", "Validé par le Dr ...", "Revisionato da",
  * "Medisch gecontroleerd door". A line under REVIEW_LINE characters that
  * opens with such words, however its box is named, or with the author's
- * "By", "Von", "Por" and holds them: the byline's spans run into one
- * line in a box named nothing known ("<div class=firma><span class=
+ * "By", "Von", "Por" (by_words) and holds them: the byline's spans run
+ * into one line in a box named nothing known ("<div class=firma><span class=
  * autor>Por Lucía Gómez</span><span class=revisor>Revisado por el Dr.
  * ...</span><span class=fecha>Actualizado: ...", "Von Jana Berg,
  * medizinisch geprüft von Dr. med. ..."). */
@@ -545,13 +545,15 @@ int review_line(const char *s, size_t n)
 		"ditinjau secara medis",
 		"direview oleh", "disemak oleh",
 	};
-	/* (Vietnamese opens the line with "the article was ...") */
-	static const char *const by[] = {
-		"by ", "von ", "por ", "par ", "di ", "door ",
+	/* (Vietnamese opens the line with "the article was ...", no
+	 * byline's word) */
+	static const char *const vi[] = {
 		"b\xC3\xA0i vi\xE1\xBA\xBFt \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c ",
 	};
 	return n >= 12 && n < REVIEW_LINE &&
-	       (STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, w)));
+	       (STARTS_ANY_CI(s, n, w) ||
+	        ((STARTS_ANY_CI(s, n, by_words) || STARTS_ANY_CI(s, n, vi)) &&
+	         HAS_ANY_CI(s, n, w)));
 }
 
 /* A contributor's notice that the post is the writer's view, not the

@@ -13675,6 +13675,12 @@ static void test_trust_line(void)
 	CHECK(strstr(t, "Everything you need") != NULL);
 	t = ex(LOGOS("\xC3\x9C" "ber 4.000 Pflegeheime vertrauen Shiftly"), NULL, NULL);
 	CHECK(strstr(t, "vertrauen Shiftly") == NULL);
+	/* and a press wall's caption with no count, "Bekannt aus" */
+	t = ex(LOGOS("Bekannt aus"), NULL, NULL);
+	CHECK(strstr(t, "Bekannt aus") == NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	t = ex(LOGOS("As seen in"), NULL, NULL);
+	CHECK(strstr(t, "As seen in") == NULL);
 	/* a reason to trust it is a heading of the page's */
 	t = ex("<html lang=en><body><main><h1>Shiftly</h1><h2>5 reasons to trust Shiftly</h2><p>"
 	       PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
@@ -21589,6 +21595,60 @@ static void test_head_meta_line(void)
 	       "investigation</span><br>By Walt Sundquist, Sentinel Editor<br><br>" PARA "<br><br>"
 	       PARA "</td></tr></table></body></html>", NULL, NULL);
 	CHECK(strstr(t, "By Walt Sundquist") != NULL);
+	/* the byline's words are the stamps' (by_words): a Nordic "Av" */
+	t = ex("<html><body><table><tr><td><span class=headline>Brann i kornsiloen</span><br>"
+	       "<span class=storybyline>Av Kari Nordmann, redaktør</span><br><br>" PARA "<br><br>"
+	       PARA "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Av Kari Nordmann") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
+static void test_place_span_word(void)
+{
+	/* a story's place in a span of its own before its first word, no
+	 * space between them (the stylesheet draws a dash after it): the
+	 * word after it starts a word; a span in a word runs on */
+	const char *t = ex("<html><body><article><h1>Đà Nẵng mở thêm 5 tuyến xe buýt</h1>"
+	                   "<p class=description><span class=location-stamp>Đà Nẵng</span>"
+	                   "Từ ngày 1/6, thành phố đưa vào khai thác thêm 5 tuyến xe buýt "
+	                   "nối sân bay quốc tế với bán đảo Sơn Trà, phố cổ Hội An và khu "
+	                   "du lịch Bà Nà.</p><p>" PARA "</p><p>" PARA "</p></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Đà Nẵng Từ ngày") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p><span class=dateline>NAIROBI"
+	       "</span>Matatu operators have threatened to withdraw their vehicles from the "
+	       "roads next week unless the fees are suspended, their chairman said.</p><p>" PARA
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "NAIROBI Matatu") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p>The <span class=hl>bridge</span>s over "
+	       "the river were built by the end of the year, the council said on Tuesday.</p><p>"
+	       PARA "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridges over") != NULL);
+}
+
+static void test_spec_url_terms(void)
+{
+	/* a spec's header list of its own addresses ("This version:" over
+	 * the address written out as its link) goes whole; a glossary's
+	 * terms whose values are one address each but one stay */
+#define W3C "https://www.w3.org/TR/"
+	const char *t = ex("<html><body><div class=head><h1>Idle Callback Scheduling</h1>"
+	                   "<details open><summary>More details about this document</summary>"
+	                   "<dl><dt>This version:<dd><a href=\"" W3C "2024/WD-idle-2/\">" W3C
+	                   "2024/WD-idle-2/</a><dt>Latest published version:<dd><a href=\""
+	                   W3C "idle-2/\">" W3C "idle-2/</a><dt>Feedback:<dd><a href=\""
+	                   "https://github.com/w3c/idle/issues\">GitHub</a></dl></details>"
+	                   "</div><h2>Abstract</h2><p>" PARA "</p><h2>1. Introduction</h2><p>"
+	                   PARA "</p><p>" PARA "</p></body></html>", NULL, NULL);
+#undef W3C
+	CHECK(strstr(t, "This version") == NULL);
+	CHECK(strstr(t, "https://www.w3.org/TR/idle-2/") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html><body><article><h1>Bridge</h1><p>" PARA "</p><dl><dt>Plans:</dt><dd>"
+	       "<a href=\"https://example.org/plans\">https://example.org/plans</a></dd>"
+	       "<dt>Cost:</dt><dd>Twelve million euros, paid by the state and the city.</dd>"
+	       "</dl><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Twelve million euros") != NULL);
 }
 
 /* a forum's short opening post under its tags and its author's line, each
@@ -22911,6 +22971,8 @@ int main(void)
 	TEST(test_contributor_byline);
 	TEST(test_update_call);
 	TEST(test_head_meta_line);
+	TEST(test_place_span_word);
+	TEST(test_spec_url_terms);
 	TEST(test_thread_short_post);
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
