@@ -19034,6 +19034,34 @@ static void test_brief_items(void)
 	CHECK(strstr(t, "Was der Tag bringt") == NULL);
 }
 
+/* a briefing's items with a "Lesen Sie auch" line in a box whose class
+ * says nothing (hashed by a CSS module, or none) after an item's summary:
+ * passed over, not the end of the run, and dropped (brief_link) */
+static void test_brief_link_line(void)
+{
+	const char *t = ex("<html><body><main><article><h1>Guten Morgen: Haushalt, Streik, Wa"
+	                   "hl</h1><div class=x9f2a1><p>nach einer langen Nacht steht der Hausha"
+	                   "lt. Ob er haelt, wird sich zeigen. Ausserdem heute: warum am Freitag"
+	                   " viele Flugzeuge am Boden bleiben.</p><h2><a href=/politik/haushalt-"
+	                   "a-1>Haushalt steht mit Abstrichen</a></h2><p>Nach einer Nachtsitzung"
+	                   " hat sich die Koalition auf den Haushalt geeinigt. Die Luecke wird d"
+	                   "urch Kuerzungen bei Foerderprogrammen geschlossen.</p><h2><a href=/w"
+	                   "irtschaft/streik-a-2>Piloten streiken am Freitag</a></h2><p>Die Gewe"
+	                   "rkschaft hat zu einem ganztaegigen Streik aufgerufen. Die Airline re"
+	                   "chnet mit mehr als 800 Flugausfaellen am Freitag.</p><div class=x3c7"
+	                   "b0e><span>Lesen Sie auch</span><a href=/wirtschaft/streik-rechte>Str"
+	                   "eik: Diese Rechte haben Passagiere</a></div><h2><a href=https://exam"
+	                   "ple.org/wahl>Rumaenien vor der Stichwahl</a></h2><p>Der Kandidat lie"
+	                   "gt nach Auszaehlung fast aller Stimmen vorn. Er tritt in zwei Wochen"
+	                   " in der Stichwahl gegen die Buergermeisterin an.</p><p>Ich wuensche "
+	                   "Ihnen einen guten Tag.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Haushalt steht mit Abstrichen") != NULL);
+	CHECK(strstr(t, "Die Gewerkschaft hat") != NULL);
+	CHECK(strstr(t, "Der Kandidat liegt") != NULL);
+	CHECK(strstr(t, "Diese Rechte haben") == NULL);
+}
+
 /* an issue's discussion in a timeline ("<ul class=\"notes timeline\">
  * <li class=\"note timeline-entry note-comment\">"): the replies are the
  * page's with the issue's text, not readers' comments (timeline_thread) */
@@ -22251,6 +22279,7 @@ int main(void)
 	TEST(test_event_cards);
 	TEST(test_team_link_cards);
 	TEST(test_brief_items);
+	TEST(test_brief_link_line);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
 	TEST(test_close_refs);
