@@ -400,7 +400,8 @@ def main():
     sets = {}
     for k, v in gt.items():
         sets.setdefault(v.get("dataset", "all"), {})[k] = v
-    names = sorted(sets) if len(sets) > 1 else []
+    # a column per dataset where they are few (WCEB's five), not per genre
+    names = sorted(sets) if 1 < len(sets) <= 8 else []
     todo = [("none", None, "-")] + [t for t in TRANSFORMS if not only or t[0] in only]
     rows = []
     try:
