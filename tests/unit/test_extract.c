@@ -2972,6 +2972,26 @@ static void test_name_date_byline(void)
 	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
 }
 
+/* the meta line under the headline in pieces between bars, one of them a
+ * date, one a link to the comments, on a site whose classes are hashed:
+ * no text of the article (meta_bar); a sentence with a bar in it stays */
+static void test_meta_bar_line(void)
+{
+	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Sonnencreme-"
+	                   "Test: F\xC3\xBCnf Produkte fallen durch</h1><div class=x3c><span>Autorin: "
+	                   "Mareike Thalbach</span> | <span>18.05.2026</span> | <a href=#kommentare>"
+	                   "12 Kommentare</a></div><p>Wir haben 20 Sonnenschutzmittel ins Labor "
+	                   "geschickt. Die meisten sch\xC3\xBCtzen zuverl\xC3\xA4ssig, doch f\xC3\xBCnf "
+	                   "Produkte erreichen den Schutz nicht.</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Thalbach") == NULL);
+	CHECK(!strncmp(t, "Wir haben 20", 12));
+	t = ex("<html lang=de><body><main><article><h1>Kommunalwahl</h1><p>Am 18.05.2026 "
+	       "| so stand es im Amtsblatt | w\xC3\xA4hlt die Stadt einen neuen Rat.</p><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Amtsblatt") != NULL);
+}
+
 static void test_forum_site_h1(void)
 {
 	/* a phpBB topic: the forum's name closes the <title> and is the h1 in
@@ -21667,6 +21687,7 @@ int main(void)
 	TEST(test_lead_names);
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
+	TEST(test_meta_bar_line);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
