@@ -451,6 +451,18 @@ static int brief_text(const struct block *b)
 	       b->chars >= BRIEF_MIN && b->punct >= 2 && is_prose(b);
 }
 
+/* a short line half or more link after an item's paragraph, a "Lesen Sie
+ * auch: <a>..</a>" box whose class names no teaser (hashed by a CSS
+ * module, or none): passed over like the boxes with a hint, and dropped */
+#ifndef BRIEF_LINK
+#define BRIEF_LINK 150
+#endif
+static int brief_link(const struct block *b)
+{
+	return !(b->tag & (F_HEAD | F_H1)) && b->chars <= BRIEF_LINK &&
+	       b->link_chars * 2 >= b->chars;
+}
+
 /* the end of the item whose heading is block i in box p (the intro's), or
  * -1: its paragraphs, under p or in a box of p's that holds the item */
 static int brief_item(const struct extractor *x, int c, int p, int i, int end)
@@ -464,6 +476,8 @@ static int brief_item(const struct extractor *x, int c, int p, int i, int end)
 		const struct block *b = &x->blocks[j];
 		if (brief_text(b) && nd[b->owner].parent == hp)
 			texts++;
+		else if (brief_link(b) && texts)
+			continue;
 		else if (b->keep > 0 || nd[b->owner].nearest_neg <= c)
 			break;
 	}
@@ -494,6 +508,8 @@ static void brief_items(struct extractor *x, int c, int first, int end)
 			b->brief = 1;
 			if (brief_head(b))
 				b->keep = 2;
+			else if (brief_link(b) && b->keep > 0)
+				b->keep = 0;
 		}
 		i = j - 1;
 	}

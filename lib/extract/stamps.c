@@ -360,12 +360,39 @@ static int source_date(const char *s, size_t n)
 	return words <= SOURCE_WORDS && hour_minute(t, m) && has_year(t, m);
 }
 
+/* Or the meta line under the headline in pieces between bars or middle
+ * dots, where no class tells it (hashed, or none): a date, and its author
+ * after "Von", "By", "Par" or a link down the page to the comments
+ * ("Autorin: Mareike Thalbach | 18.05.2026 | 12 Kommentare", "Von Nina
+ * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
+ * sentence, under half of it in links. A branch's address, an event's
+ * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
+ * 2027"), a dateline with no author are the page's. */
+#ifndef META_BAR
+#define META_BAR 100
+#endif
+static int meta_bar(const struct block *b, const char *s)
+{
+	static const char *const bar[] = {" | ", "\xC2\xB7", " \xE2\x80\xA2 "};
+	static const char *const by[] = {
+		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+	};
+	if (b->len >= META_BAR || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	    ends_sentence(s, b->len) || !HAS_ANY_CI(s, b->len, bar) || !dated(s, b->len))
+		return 0;
+	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *p = b - 1;
 		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && i - 1 == x->headline && meta_bar(b, s)) {
+			b->keep = 0;
+			continue;
+		}
 		if (b->keep > 0 && b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
 		    !ends_sentence(s, b->len) &&
 		    ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||

@@ -2972,6 +2972,26 @@ static void test_name_date_byline(void)
 	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
 }
 
+/* the meta line under the headline in pieces between bars, one of them a
+ * date, one a link to the comments, on a site whose classes are hashed:
+ * no text of the article (meta_bar); a sentence with a bar in it stays */
+static void test_meta_bar_line(void)
+{
+	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Sonnencreme-"
+	                   "Test: F\xC3\xBCnf Produkte fallen durch</h1><div class=x3c><span>Autorin: "
+	                   "Mareike Thalbach</span> | <span>18.05.2026</span> | <a href=#kommentare>"
+	                   "12 Kommentare</a></div><p>Wir haben 20 Sonnenschutzmittel ins Labor "
+	                   "geschickt. Die meisten sch\xC3\xBCtzen zuverl\xC3\xA4ssig, doch f\xC3\xBCnf "
+	                   "Produkte erreichen den Schutz nicht.</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Thalbach") == NULL);
+	CHECK(!strncmp(t, "Wir haben 20", 12));
+	t = ex("<html lang=de><body><main><article><h1>Kommunalwahl</h1><p>Am 18.05.2026 "
+	       "| so stand es im Amtsblatt | w\xC3\xA4hlt die Stadt einen neuen Rat.</p><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Amtsblatt") != NULL);
+}
+
 static void test_forum_site_h1(void)
 {
 	/* a phpBB topic: the forum's name closes the <title> and is the h1 in
@@ -19194,6 +19214,34 @@ static void test_brief_items(void)
 	CHECK(strstr(t, "Was der Tag bringt") == NULL);
 }
 
+/* a briefing's items with a "Lesen Sie auch" line in a box whose class
+ * says nothing (hashed by a CSS module, or none) after an item's summary:
+ * passed over, not the end of the run, and dropped (brief_link) */
+static void test_brief_link_line(void)
+{
+	const char *t = ex("<html><body><main><article><h1>Guten Morgen: Haushalt, Streik, Wa"
+	                   "hl</h1><div class=x9f2a1><p>nach einer langen Nacht steht der Hausha"
+	                   "lt. Ob er haelt, wird sich zeigen. Ausserdem heute: warum am Freitag"
+	                   " viele Flugzeuge am Boden bleiben.</p><h2><a href=/politik/haushalt-"
+	                   "a-1>Haushalt steht mit Abstrichen</a></h2><p>Nach einer Nachtsitzung"
+	                   " hat sich die Koalition auf den Haushalt geeinigt. Die Luecke wird d"
+	                   "urch Kuerzungen bei Foerderprogrammen geschlossen.</p><h2><a href=/w"
+	                   "irtschaft/streik-a-2>Piloten streiken am Freitag</a></h2><p>Die Gewe"
+	                   "rkschaft hat zu einem ganztaegigen Streik aufgerufen. Die Airline re"
+	                   "chnet mit mehr als 800 Flugausfaellen am Freitag.</p><div class=x3c7"
+	                   "b0e><span>Lesen Sie auch</span><a href=/wirtschaft/streik-rechte>Str"
+	                   "eik: Diese Rechte haben Passagiere</a></div><h2><a href=https://exam"
+	                   "ple.org/wahl>Rumaenien vor der Stichwahl</a></h2><p>Der Kandidat lie"
+	                   "gt nach Auszaehlung fast aller Stimmen vorn. Er tritt in zwei Wochen"
+	                   " in der Stichwahl gegen die Buergermeisterin an.</p><p>Ich wuensche "
+	                   "Ihnen einen guten Tag.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Haushalt steht mit Abstrichen") != NULL);
+	CHECK(strstr(t, "Die Gewerkschaft hat") != NULL);
+	CHECK(strstr(t, "Der Kandidat liegt") != NULL);
+	CHECK(strstr(t, "Diese Rechte haben") == NULL);
+}
+
 /* an issue's discussion in a timeline ("<ul class=\"notes timeline\">
  * <li class=\"note timeline-entry note-comment\">"): the replies are the
  * page's with the issue's text, not readers' comments (timeline_thread) */
@@ -22246,6 +22294,7 @@ int main(void)
 	TEST(test_lead_names);
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
+	TEST(test_meta_bar_line);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
@@ -22862,6 +22911,7 @@ int main(void)
 	TEST(test_event_cards);
 	TEST(test_team_link_cards);
 	TEST(test_brief_items);
+	TEST(test_brief_link_line);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
 	TEST(test_close_refs);
