@@ -17849,6 +17849,38 @@ static void test_pair_siblings(void)
 	CHECK(strstr(t, "98% zufriedene") != NULL);
 }
 
+/* A label's colon or a full stop after a word, at the edge of two inline
+ * siblings with no space between them, ends the word: a profile's "<span
+ * class=info__key>Geburtsdatum:</span><span class=info__val>08.12.1996
+ * </span>", a nutrition row's "<span>Kohlenhydr.</span><strong>41,2 g
+ * </strong>", a caption's sentence and its credit; a time's "12:" "30" and
+ * a host's "example." "com" run on, and so does a dotted name's part
+ * ("pgferry.pool." "ConnectionPool"). */
+static void test_stop_siblings(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
+	                   "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
+	                   "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
+	                   "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
+	                   "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
+	                   "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
+	                   "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
+	                   "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
+	                   "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
+	                   "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
+	                   "auf <span class=host>example.</span><span class=tld>com</span> und an "
+	                   "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
+	                   "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
+	                   "dion</span></code>.</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Geburtsdatum: 08.12.1996") != NULL);
+	CHECK(strstr(t, "Kohlenhydr. 41,2 g") != NULL);
+	CHECK(strstr(t, "12:30 Uhr") != NULL);
+	CHECK(strstr(t, "example.com") != NULL);
+	CHECK(strstr(t, "tickets.shop.Stadion") != NULL);
+}
+
 /* A case study's inline fields over its body, each a box of a block named
  * a label over its value (Drupal's "<div class='field field--label-inline'>
  * <div class=field__label>Kunde</div><div class=field__item>...</div>"):
@@ -22855,6 +22887,7 @@ int main(void)
 	TEST(test_aside_facts_table);
 	TEST(test_class_siblings);
 	TEST(test_pair_siblings);
+	TEST(test_stop_siblings);
 	TEST(test_label_pairs);
 	TEST(test_far_lead);
 	TEST(test_ticker_entry_meta);
