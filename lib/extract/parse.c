@@ -438,6 +438,33 @@ static int spaced_letter(const unsigned char *c, size_t n)
 	                         !(c[0] == 0xC3 && (c[1] == 0x97 || c[1] == 0xB7)));  /* "×" "÷" */
 }
 
+/* Whether the text p[0..n) ends in a letter (no digit) of a script set
+ * with spaces: the word before a stop; not a dotted name's part or a
+ * path's ("pgferry.pool." "ConnectionPool", a signature's module and its
+ * class). */
+static int word_stop(const char *p, size_t n)
+{
+	size_t j = n;
+	while (j > 0 && j + 3 > n && ((unsigned char)p[j - 1] & 0xC0) == 0x80)
+		j--;
+	if (j == 0 || isdigit((unsigned char)p[j - 1]) ||
+	    !spaced_letter((const unsigned char *)p + j - 1, n - j + 1))
+		return 0;
+	for (; j > 0 && p[j - 1] != ' '; j--)
+		if (p[j - 1] == '.' || p[j - 1] == '_' || p[j - 1] == '/')
+			return 0;
+	return 1;
+}
+
+/* Whether s[0..n) opens with a capital: ASCII's, Latin-1's ("É", "Ü")
+ * or Cyrillic's basic ones ("А" to "Я", "Ё"). */
+static int upper_lead(const unsigned char *s, size_t n)
+{
+	return isupper(s[0]) ||
+	       (n >= 2 && s[0] == 0xC3 && s[1] >= 0x80 && s[1] <= 0x9E && s[1] != 0x97) ||
+	       (n >= 2 && s[0] == 0xD0 && s[1] >= 0x80 && s[1] <= 0xAF);
+}
+
 #ifndef UNIT_LEN
 #define UNIT_LEN 4
 #endif
@@ -497,6 +524,15 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		if (x->softsp == 3 ? (prev && next && !unit) || (sign && next)
 		                   : (prev && !fig && isdigit(s[0])) ||
 		                     ((fig || sign) && next && !isdigit(s[0]) && !unit))
+			space = 1;
+		/* a label's colon or a full stop after a word ends it too:
+		 * "Geburtsdatum:" "08.12.1996", "Kohlenhydr." "41,2 g", a
+		 * caption's "... el pasado octubre." and its credit "Samuel
+		 * Sánchez" (a stop before a capital or a figure; "12:" "30"
+		 * and "example." "com" run on) */
+		else if (k == t->len && k > b->off + 1 && (t->p[k - 1] == ':' || t->p[k - 1] == '.') &&
+		         next && word_stop(t->p + b->off, k - 1 - b->off) &&
+		         (t->p[k - 1] == ':' || isdigit(s[0]) || upper_lead(s, n)))
 			space = 1;
 		x->softsp = 0;
 	}

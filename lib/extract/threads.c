@@ -577,6 +577,32 @@ static int name_date(const struct extractor *x, const struct block *e, int c)
 	       (has_year(x->text.p + e->off, e->len) || clock_time(x->text.p + e->off, e->len));
 }
 
+#ifndef ROLE_WORDS
+#define ROLE_WORDS 4
+#endif
+/* A post's header in a box named a header, its two lines the poster and
+ * the post's date: a complaint portal's reply of the firm under
+ * "<div class=interaction-header><p><strong>Resposta da empresa</strong>
+ * </p><span>13/03/2026 às 09:12</span>", the consumer's answer under
+ * "Réplica do consumidor"; a forum's "<div class=post-header><b>moderator
+ * </b><span>12.03.2026, 10:14</span>". The first line is a name or a role
+ * of ROLE_WORDS words at most, no link (a teaser's title is linked), the
+ * second no link and a date or a time, the box's last: the post under it
+ * is no teaser. */
+static int role_date(const struct extractor *x, const struct block *e, int c)
+{
+	const struct node *nd = x->nodes;
+	int k = nd[e->owner].nearest_neg;
+	if (k <= c || nd[k].negkey != neg_bit("header", 6) || e->link_chars || !e->chars ||
+	    e->words > ROLE_WORDS || e - x->blocks + 2 != nd[k].end_block ||
+	    e - x->blocks != nd[k].first_block)
+		return 0;
+	const struct block *d = e + 1;
+	const char *s = x->text.p + d->off;
+	return !d->link_chars && d->chars <= POSTHEAD_MAX && d->words <= 8 &&
+	       (dated(s, d->len) || clock_time(s, d->len));
+}
+
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
@@ -589,7 +615,7 @@ int post_header(const struct extractor *x, const struct block *e, int c)
 	int m = x->nodes[e->owner].nearest_meta;
 	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
 	                  date_link(x->text.p + e->off, e->len))) ||
-	       entry_stamp(e, x->text.p + e->off) || name_date(x, e, c);
+	       entry_stamp(e, x->text.p + e->off) || name_date(x, e, c) || role_date(x, e, c);
 }
 
 /* Is block e's boilerplate hint its own heading's name, "header" and no

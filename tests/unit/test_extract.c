@@ -17869,6 +17869,67 @@ static void test_pair_siblings(void)
 	CHECK(strstr(t, "98% zufriedene") != NULL);
 }
 
+/* A label's colon or a full stop after a word, at the edge of two inline
+ * siblings with no space between them, ends the word: a profile's "<span
+ * class=info__key>Geburtsdatum:</span><span class=info__val>08.12.1996
+ * </span>", a nutrition row's "<span>Kohlenhydr.</span><strong>41,2 g
+ * </strong>", a caption's sentence and its credit; a time's "12:" "30" and
+ * a host's "example." "com" run on, and so does a dotted name's part
+ * ("pgferry.pool." "ConnectionPool"). */
+static void test_stop_siblings(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
+	                   "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
+	                   "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
+	                   "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
+	                   "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
+	                   "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
+	                   "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
+	                   "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
+	                   "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
+	                   "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
+	                   "auf <span class=host>example.</span><span class=tld>com</span> und an "
+	                   "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
+	                   "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
+	                   "dion</span></code>.</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Geburtsdatum: 08.12.1996") != NULL);
+	CHECK(strstr(t, "Kohlenhydr. 41,2 g") != NULL);
+	CHECK(strstr(t, "12:30 Uhr") != NULL);
+	CHECK(strstr(t, "example.com") != NULL);
+	CHECK(strstr(t, "tickets.shop.Stadion") != NULL);
+}
+
+/* A complaint's thread: the firm's reply and the consumer's answer, each
+ * under a box named a header of two lines, the party ("Resposta da
+ * empresa") and the date, are its posts, no teaser cards of a heading and
+ * a summary. */
+static void test_role_date_posts(void)
+{
+	const char *t = ex(
+	                   "<html lang=pt-BR><head><title>Fog\xC3\xA3o chegou com vidro trincado</ti"
+	                   "tle></head><body><main class=complaint-page><div class=complaint-header>"
+	                   "<h1>Fog\xC3\xA3o chegou com vidro trincado</h1><span>Recife - PE</span>"
+	                   "</div><p class=complaint-description>Comprei um fog\xC3\xA3o de cinco bo"
+	                   "cas no site e ele chegou com o vidro da tampa trincado. Abri um chamado no "
+	                   "aplicativo no mesmo dia, mandei fotos da caixa e do vidro, e at\xC3\xA9 "
+	                   "agora ningu\xC3\xA9m respondeu nem marcou a coleta do produto.</p><div c"
+	                   "lass=interactions><div class='interaction business-reply'><div class=inte"
+	                   "raction-header><p><strong>Resposta da empresa</strong></p><span>14/05/20"
+	                   "26 \xC3\xA0s 10:02</span></div><p class=interaction-text>Ol\xC3\xA1, Ma"
+	                   "rcela. Lamentamos o ocorrido e j\xC3\xA1 aprovamos a troca do fog\xC3"
+	                   "\xA3o.</p></div><div class='interaction consumer-reply'><div class=inter"
+	                   "action-header><p><strong>R\xC3\xA9plica do consumidor</strong></p><span"
+	                   ">20/05/2026 \xC3\xA0s 18:30</span></div><p class=interaction-text>A tro"
+	                   "ca foi feita ontem e o fog\xC3\xA3o novo chegou inteiro.</p></div></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "aprovamos a troca") != NULL);
+	CHECK(strstr(t, "chegou inteiro") != NULL);
+	CHECK(strstr(t, "Resposta da empresa") == NULL);
+}
+
 /* A case study's inline fields over its body, each a box of a block named
  * a label over its value (Drupal's "<div class='field field--label-inline'>
  * <div class=field__label>Kunde</div><div class=field__item>...</div>"):
@@ -22904,6 +22965,8 @@ int main(void)
 	TEST(test_aside_facts_table);
 	TEST(test_class_siblings);
 	TEST(test_pair_siblings);
+	TEST(test_stop_siblings);
+	TEST(test_role_date_posts);
 	TEST(test_label_pairs);
 	TEST(test_far_lead);
 	TEST(test_ticker_entry_meta);
