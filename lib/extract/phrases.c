@@ -580,8 +580,14 @@ static int script_boiler(const char *s, size_t n)
 	while (k < 2 && k < n && (s[k] == '<' || s[k] == '[' || s[k] == '(' || s[k] == ' '))
 		k++;
 	unsigned char c = (unsigned char)s[k];
-	if (c < 0xCD)
+	/* a notice that opens with the Latin word or sign ("Copyright ⓒ
+	 * 한라일보. All rights reserved. 무단 전재 및 재배포 금지.") is searched
+	 * for the notice of those scripts */
+	if (c < 0xCD && !starts_with_ci(s + k, n - k, "copyright") &&
+	    !starts_with_ci(s + k, n - k, "\xC2\xA9"))
 		return 0;  /* Latin */
+	if (c < 0xCD)
+		return HAS_ANY_CI(s, n, any);
 	if (n < 100)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))

@@ -8101,6 +8101,16 @@ static void test_script_boiler(void)
 	t = ex(ko2, NULL, NULL);
 	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
 	CHECK(strstr(t, "무단") == NULL);
+	/* the notice after the Latin word, a portal's copy of the story */
+	const char *ko3 =
+		"<html lang=ko><body><div class=article_body><p>서울시가 내년 1월부터 심야버스 노선을 "
+		"대폭 확대한다. 늦은 시간 귀가하는 시민들의 교통 불편을 줄이기 위한 조치다.</p><p>"
+		"새로 생기는 노선은 주로 강남, 홍대, 종로 등 심야 유동 인구가 많은 지역과 외곽 "
+		"주거지를 연결한다.</p><p>Copyright ⓒ 한빛일보. All rights reserved. 무단 전재 및 "
+		"재배포 금지.</p></div></body></html>";
+	t = ex(ko3, NULL, NULL);
+	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
+	CHECK(strstr(t, "무단") == NULL);
 	/* a university's news page: who contributed and checked it */
 	const char *edu =
 		"<html><body><table><tr><td class=contentstyle><p>11月24日下午，我校2026年秋季学期"
