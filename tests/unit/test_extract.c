@@ -14059,6 +14059,21 @@ static void test_post_heads(void)
 	       "</p></div></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
 	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
+	/* a text board's copy, 2channel's kind: each post's number, a colon,
+	 * the name and the time, no link; a schedule's line stays */
+	t = ex("<html lang=ja><body><div class=article-body><div class=t_h>1：名無しさん：2026/03/12"
+	       "(木)09:12:05 ID:aK2</div><div class=t_b>近所の銭湯が半年休んでたと思ったらサウナと"
+	       "水風呂を作って戻ってきた。入浴料はそのままでサウナの追加料金は二百円だけだった。</div>"
+	       "<div class=t_h>2：名無しさん：2026/03/12(木)09:12:40 ID:Qx7</div><div class=t_b>"
+	       "ええやん、水風呂の温度は何度くらいなのか教えてほしい。外気浴のスペースもあるのか。"
+	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall.</p>"
+	       "<div class=t_h>3：名無しさん：2026/03/12(木)09:13:22 ID:aK2</div><div class=t_b>"
+	       "十六度って書いてあった。地下水らしくて、屋上にはベンチが六つ並んでいる。</div>"
+	       "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ベンチが六つ並んでいる。") != NULL);
+	CHECK(strstr(t, "doors open") != NULL);
+	CHECK(strstr(t, "ID:") == NULL);
+	CHECK(strstr(t, "名無しさん") == NULL);
 }
 #undef CCM_POST
 
