@@ -12628,6 +12628,18 @@ static void test_list_control(void)
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Sortieren nach") == NULL);
+	/* the label before the figure, a board's tallies in Korean and a
+	 * thread's count in Japanese; a sentence's figure stays */
+	t = ex("<html lang=ko><body><main><h3>자전거 입문용으로 로드 vs 하이브리드 고민이다</h3>"
+	       "<div class=fr><span>조회 1,234</span> <span>추천 15</span> <span>댓글 4</span></div>"
+	       "<div class=write_div><p>출퇴근 왕복 18km 정도인데 로드랑 하이브리드 중에 뭐가 나을까. "
+	       "길은 대부분 한강 자전거도로고 중간에 언덕이 두 개 있음.</p><p>지난달 공지는 조회 "
+	       "1,234건을 기록했다.</p></div><p class=count>閲覧数 1,234</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "언덕이 두 개 있음.") != NULL);
+	CHECK(strstr(t, "1,234건을 기록했다.") != NULL);
+	CHECK(strstr(t, "추천 15") == NULL);
+	CHECK(strstr(t, "閲覧数") == NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
