@@ -18361,6 +18361,19 @@ static void test_release_end(void)
 	CHECK(strstr(t, "Ende der") == NULL);
 	CHECK(strstr(t, "Meldepflichten") == NULL);
 	CHECK(strstr(t, "DE000A1B2C34") == NULL);
+	/* a Chinese account's post closing with its end mark, its credits
+	 * and calls after it; "END" in a sentence stays */
+	t = ex("<html lang=zh-CN><body><div id=js_content><h1>阳台种菜指南</h1><p>阳台虽小，只要"
+	       "光照充足，一样可以种出一季好菜。今天就和大家聊聊，新手在家种菜要从哪里开始。南向阳台"
+	       "光照最好，几乎所有蔬菜都能种；东西向阳台每天有半天光照，适合种叶菜和香草。</p><p>叶菜"
+	       "类根系浅，用深度十五厘米左右的长条花盆即可；番茄、辣椒等果菜类需要更深的容器。土壤"
+	       "建议用泥炭土、椰糠和有机肥混合，疏松透气又保水，按键上写着 END 就停止浇水。</p>"
+	       "<section><span>— END —</span></section><section><span>编辑丨林小满　审核丨陈一禾"
+	       "</span></section><section><span>点击下方名片，关注我们，每天学一点种植小知识</span>"
+	       "</section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "按键上写着 END") != NULL);
+	CHECK(strstr(t, "— END —") == NULL);
+	CHECK(strstr(t, "关注我们") == NULL);
 }
 
 static void test_pr_disclaimer(void)
