@@ -8070,6 +8070,30 @@ static void test_lead_scripts(void)
 /* The furniture of a news page in other scripts, inside the body's box: a
  * Chinese portal's source and editor line, a Korean paper's reporter line
  * and its notice that reproduction is prohibited. */
+/* A note under a page's PDF files that they need Adobe's free reader:
+ * the site's, in Japanese or English; a story on the reader stays. */
+static void test_reader_note(void)
+{
+	const char *t = ex("<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わり"
+	                   "ます</h1><p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。"
+	                   "これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。"
+	                   "</p><p class=pdf><a href=/a.pdf>お知らせチラシ（PDF：1,024KB）</a></p>"
+	                   "<div class=plugin><p>PDF形式のファイルをご利用するためには、「Adobe Acrobat "
+	                   "Reader」が必要です。お持ちでない方は、Adobe社から無償でダウンロードできます。"
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "24時間受付を開始します。") != NULL);
+	CHECK(strstr(t, "Adobe") == NULL);
+	t = ex("<html><body><main><h1>Council budget</h1><p>" PARA "</p><p>" PARA "</p><p>To "
+	       "view PDF files you need Adobe Acrobat Reader, which you can download for free."
+	       "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Adobe") == NULL);
+	t = ex("<html><body><main><h1>Patch day</h1><p>" PARA "</p><p>Adobe said users of "
+	       "Acrobat Reader need to install the update, as a crafted PDF file can run code on "
+	       "the machine.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "crafted PDF") != NULL);
+}
+
 static void test_script_boiler(void)
 {
 	const char *zh =
@@ -22510,6 +22534,7 @@ int main(void)
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
+	TEST(test_reader_note);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
 	TEST(test_mid_cta);
