@@ -923,7 +923,7 @@ void drop_colophon(struct extractor *x, int first, int end)
  * account's post closes its text: its credits, its call to follow and
  * to tap "在看" follow. */
 /* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces
- * or brackets and nothing else? */
+ * or brackets, at least one before it, and nothing else? */
 static int end_mark(const char *s, size_t n)
 {
 	static const char *const wrap[] = {
@@ -944,6 +944,8 @@ static int end_mark(const char *s, size_t n)
 		}
 	}
 	l = n - a;
+	if (!a)
+		return 0;  /* bare, no mark ("END" closing a listing's code) */
 	return (l == 3 && !memcmp(s + a, "END", 3)) || (l == 3 && !memcmp(s + a, "完", 3)) ||
 	       (l == 9 && !memcmp(s + a, "全文完", 9));
 }
