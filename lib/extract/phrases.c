@@ -580,8 +580,14 @@ static int script_boiler(const char *s, size_t n)
 	while (k < 2 && k < n && (s[k] == '<' || s[k] == '[' || s[k] == '(' || s[k] == ' '))
 		k++;
 	unsigned char c = (unsigned char)s[k];
-	if (c < 0xCD)
+	/* a notice that opens with the Latin word or sign ("Copyright ⓒ
+	 * 한라일보. All rights reserved. 무단 전재 및 재배포 금지.") is searched
+	 * for the notice of those scripts */
+	if (c < 0xCD && !starts_with_ci(s + k, n - k, "copyright") &&
+	    !starts_with_ci(s + k, n - k, "\xC2\xA9"))
 		return 0;  /* Latin */
+	if (c < 0xCD)
+		return HAS_ANY_CI(s, n, any);
 	if (n < 100)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))
@@ -1357,6 +1363,31 @@ static int action_bar(const char *s, size_t n)
 	return figures && words >= ACTION_WORDS;
 }
 
+/* A note under a page's PDF files that reading them needs Adobe's free
+ * reader and where to get it, as a city's or a firm's page sets it under
+ * its downloads ("PDF形式のファイルをご利用するためには、「Adobe Acrobat
+ * Reader」が必要です。お持ちでない方は、Adobe社から無償でダウンロード
+ * できます。", "To view PDF files you need Adobe Acrobat Reader, free to
+ * download", "Zum Öffnen der PDF-Dateien benötigen Sie den kostenlosen
+ * Adobe Reader"): PDF, Adobe and its reader named, a word that it is
+ * needed and one that it is free or to be downloaded (a story on a flaw
+ * in the reader that says users need to update it names neither). */
+static int reader_note(const char *s, size_t n)
+{
+	static const char *const need[] = {
+		"必要", "需要", "need", "require", "ben\xC3\xB6tig", "n\xC3\xA9" "cessaire",
+		"necesita", "necessario", "nodig", "필요",
+	};
+	static const char *const get[] = {
+		"ダウンロード", "無償", "無料", "下载", "下載", "免费", "download", "free",
+		"kostenlos", "herunterlad", "gratuit", "t\xC3\xA9l\xC3\xA9" "charg", "descarg",
+		"gratis", "scaric", "다운로드", "무료",
+	};
+	return memmem(s, n, "PDF", 3) && memmem(s, n, "Adobe", 5) &&
+	       (memmem(s, n, "Reader", 6) || memmem(s, n, "Acrobat", 7)) &&
+	       HAS_ANY_CI(s, n, need) && HAS_ANY_CI(s, n, get);
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
@@ -1372,7 +1403,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 1;
 	if (n > 250)
 		return 0;
-	if (disclosure_line(s, n))
+	if (disclosure_line(s, n) || reader_note(s, n))
 		return 1;
 	/* a blogger's call for a tip, "Wenn du magst, kannst du mir einen
 	 * Kaffee spendieren!", "Buy me a coffee" (a button to a tip jar) */

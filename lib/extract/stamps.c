@@ -1014,6 +1014,42 @@ int answer_count(const char *s, size_t n)
 	return i && i < n && s[i] == ' ' && word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w);
 }
 
+/* The same count of views in Japanese, Chinese and Korean, the label
+ * before the figure ("閲覧数 1,234", "조회 1,234", "阅读 1.2万", "浏览次数：
+ * 1234"): alone, or first in a line of tallies, another figure after it
+ * ("조회 1,234 추천 15 댓글 4"), no sentence's end; a figure run on to a
+ * word ("조회 1,234건을 기록했다") is a sentence's. */
+static int cjk_views(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"閲覧数", "閲覧", "阅读量", "阅读", "閱讀", "浏览次数", "浏览量", "浏览",
+		"瀏覽", "点击量", "點閱", "조회수", "조회",
+	};
+	size_t i = OPENS_ANY_CI(s, n, label);
+	if (!i || n > 100 || ends_sentence(s, n))
+		return 0;
+	while (i < n && (s[i] == ' ' || s[i] == ':'))
+		i++;
+	if (i + 3 <= n && !memcmp(s + i, "：", 3))
+		i += 3;
+	size_t f = figure_len(s + i, n - i);
+	if (!f)
+		return 0;
+	i += f;
+	/* ten thousands, thousands, Latin's "k", a count word ("1.2万", "12件",
+	 * "345회", "678次") */
+	static const char *const unit[] = {"万", "萬", "千", "件", "回", "회", "次", "k", "K"};
+	i += OPENS_ANY_CI(s + i, n - i, unit);
+	if (i == n)
+		return 1;
+	if (s[i] != ' ')
+		return 0;
+	for (; i < n; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 /* A listing's control over posts, answers, comments or reviews, no
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
@@ -1062,6 +1098,8 @@ int list_control(const char *s, size_t n)
 		if (words && words <= 2 && !ends_sentence(s, n))
 			return 1;
 	}
+	if (cjk_views(s, n))
+		return 1;
 	size_t i = figure_len(s, n);
 	if (!i)
 		return 0;

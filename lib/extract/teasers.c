@@ -918,7 +918,38 @@ void drop_colophon(struct extractor *x, int first, int end)
  * del comunicato", "Fin del comunicado", "Einde persbericht". What
  * follows is the service's (its distribution note, the issuer's facts
  * table, "Sprache: Deutsch", "ISIN: ..."): the line and all kept after it
- * go. */
+ * go. And so does the end mark alone on its line between dashes or
+ * brackets, "— END —", "-END-", "（完）", "【全文完】", as a Chinese
+ * account's post closes its text: its credits, its call to follow and
+ * to tap "在看" follow. */
+/* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces
+ * or brackets, at least one before it, and nothing else? */
+static int end_mark(const char *s, size_t n)
+{
+	static const char *const wrap[] = {
+		"—", "–", "―", "（", "）", "【", "】", "-", " ", "(", ")", "[", "]", "=", "*",
+	};
+	size_t a = 0, l;
+	while (a < n && (l = OPENS_ANY_CI(s + a, n - a, wrap)))
+		a += l;
+	for (int moved = 1; moved && n > a;) {
+		moved = 0;
+		for (size_t k = 0; k < sizeof wrap / sizeof *wrap; k++) {
+			l = strlen(wrap[k]);
+			if (n - a >= l && !memcmp(s + n - l, wrap[k], l)) {
+				n -= l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	l = n - a;
+	if (!a)
+		return 0;  /* bare, no mark ("END" closing a listing's code) */
+	return (l == 3 && !memcmp(s + a, "END", 3)) || (l == 3 && !memcmp(s + a, "完", 3)) ||
+	       (l == 9 && !memcmp(s + a, "全文完", 9));
+}
+
 #ifndef RELEASE_END
 #define RELEASE_END 60
 #endif
@@ -940,7 +971,8 @@ void drop_release_end(struct extractor *x, int first, int end)
 			continue;
 		const char *s = x->text.p + b->off;
 		if (kept >= RELEASE_BODY && b->len < RELEASE_END && !b->link_chars &&
-		    (*s | 0x20) >= 'e' && (*s | 0x20) <= 'f' && STARTS_ANY_CI(s, b->len, w)) {
+		    (((*s | 0x20) >= 'e' && (*s | 0x20) <= 'f' && STARTS_ANY_CI(s, b->len, w)) ||
+		     end_mark(s, b->len))) {
 			unkeep(x, i, end);
 			return;
 		}

@@ -377,6 +377,34 @@ static int post_number(const char *s, size_t n)
 	return figure_before(s, j) > 0;
 }
 
+/* Does a line open with a post's number and a colon, the poster's name
+ * and the time after it, no link: the header of a post on a text board
+ * of 2channel's kind and its mirrors ("1：名無しさん＠おーぷん：2026/03/12(木)
+ * 09:12:05 ID:aK2", "12 : Anonymous : 2026/03/12 09:18"), one to four
+ * figures, a colon (full-width or not), a name and a time of day after
+ * it, no sentence's end. */
+static int numbered_head(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && i < 5 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i > 4)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i < n && s[i] == ':')
+		i++;
+	else if (i + 3 <= n && !memcmp(s + i, "\xEF\xBC\x9A", 3))  /* "：" */
+		i += 3;
+	else
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	/* a name after it, no time's minutes ("10:00: doors open, 11:30 ...") */
+	return i < n && !isdigit((unsigned char)s[i]) && !ends_sentence(s, n) &&
+	       hour_minute(s + i, n - i);
+}
+
 /* A line of a post's author cell: a name or a rank, one or two words,
  * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
 static int cell_line(const struct extractor *x, const struct block *t)
@@ -419,6 +447,9 @@ static int post_head(const struct extractor *x, int i, int end)
 			goto text;
 		}
 	}
+	if (b->keep > 0 && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)) && numbered_head(s, b->len))
+		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))

@@ -8090,6 +8090,30 @@ static void test_lead_scripts(void)
 /* The furniture of a news page in other scripts, inside the body's box: a
  * Chinese portal's source and editor line, a Korean paper's reporter line
  * and its notice that reproduction is prohibited. */
+/* A note under a page's PDF files that they need Adobe's free reader:
+ * the site's, in Japanese or English; a story on the reader stays. */
+static void test_reader_note(void)
+{
+	const char *t = ex("<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わり"
+	                   "ます</h1><p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。"
+	                   "これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。"
+	                   "</p><p class=pdf><a href=/a.pdf>お知らせチラシ（PDF：1,024KB）</a></p>"
+	                   "<div class=plugin><p>PDF形式のファイルをご利用するためには、「Adobe Acrobat "
+	                   "Reader」が必要です。お持ちでない方は、Adobe社から無償でダウンロードできます。"
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "24時間受付を開始します。") != NULL);
+	CHECK(strstr(t, "Adobe") == NULL);
+	t = ex("<html><body><main><h1>Council budget</h1><p>" PARA "</p><p>" PARA "</p><p>To "
+	       "view PDF files you need Adobe Acrobat Reader, which you can download for free."
+	       "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Adobe") == NULL);
+	t = ex("<html><body><main><h1>Patch day</h1><p>" PARA "</p><p>Adobe said users of "
+	       "Acrobat Reader need to install the update, as a crafted PDF file can run code on "
+	       "the machine.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "crafted PDF") != NULL);
+}
+
 static void test_script_boiler(void)
 {
 	const char *zh =
@@ -8119,6 +8143,16 @@ static void test_script_boiler(void)
 		"주거지를 연결한다.</p><p>&lt;ⓒ한빛일보(www.hanbit.example) 무단전재 및 재배포금지&gt;"
 		"</p></div></body></html>";
 	t = ex(ko2, NULL, NULL);
+	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
+	CHECK(strstr(t, "무단") == NULL);
+	/* the notice after the Latin word, a portal's copy of the story */
+	const char *ko3 =
+		"<html lang=ko><body><div class=article_body><p>서울시가 내년 1월부터 심야버스 노선을 "
+		"대폭 확대한다. 늦은 시간 귀가하는 시민들의 교통 불편을 줄이기 위한 조치다.</p><p>"
+		"새로 생기는 노선은 주로 강남, 홍대, 종로 등 심야 유동 인구가 많은 지역과 외곽 "
+		"주거지를 연결한다.</p><p>Copyright ⓒ 한빛일보. All rights reserved. 무단 전재 및 "
+		"재배포 금지.</p></div></body></html>";
+	t = ex(ko3, NULL, NULL);
 	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
 	CHECK(strstr(t, "무단") == NULL);
 	/* a university's news page: who contributed and checked it */
@@ -12638,6 +12672,18 @@ static void test_list_control(void)
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Sortieren nach") == NULL);
+	/* the label before the figure, a board's tallies in Korean and a
+	 * thread's count in Japanese; a sentence's figure stays */
+	t = ex("<html lang=ko><body><main><h3>자전거 입문용으로 로드 vs 하이브리드 고민이다</h3>"
+	       "<div class=fr><span>조회 1,234</span> <span>추천 15</span> <span>댓글 4</span></div>"
+	       "<div class=write_div><p>출퇴근 왕복 18km 정도인데 로드랑 하이브리드 중에 뭐가 나을까. "
+	       "길은 대부분 한강 자전거도로고 중간에 언덕이 두 개 있음.</p><p>지난달 공지는 조회 "
+	       "1,234건을 기록했다.</p></div><p class=count>閲覧数 1,234</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "언덕이 두 개 있음.") != NULL);
+	CHECK(strstr(t, "1,234건을 기록했다.") != NULL);
+	CHECK(strstr(t, "추천 15") == NULL);
+	CHECK(strstr(t, "閲覧数") == NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
@@ -14069,6 +14115,21 @@ static void test_post_heads(void)
 	       "</p></div></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
 	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
+	/* a text board's copy, 2channel's kind: each post's number, a colon,
+	 * the name and the time, no link; a schedule's line stays */
+	t = ex("<html lang=ja><body><div class=article-body><div class=t_h>1：名無しさん：2026/03/12"
+	       "(木)09:12:05 ID:aK2</div><div class=t_b>近所の銭湯が半年休んでたと思ったらサウナと"
+	       "水風呂を作って戻ってきた。入浴料はそのままでサウナの追加料金は二百円だけだった。</div>"
+	       "<div class=t_h>2：名無しさん：2026/03/12(木)09:12:40 ID:Qx7</div><div class=t_b>"
+	       "ええやん、水風呂の温度は何度くらいなのか教えてほしい。外気浴のスペースもあるのか。"
+	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall.</p>"
+	       "<div class=t_h>3：名無しさん：2026/03/12(木)09:13:22 ID:aK2</div><div class=t_b>"
+	       "十六度って書いてあった。地下水らしくて、屋上にはベンチが六つ並んでいる。</div>"
+	       "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ベンチが六つ並んでいる。") != NULL);
+	CHECK(strstr(t, "doors open") != NULL);
+	CHECK(strstr(t, "ID:") == NULL);
+	CHECK(strstr(t, "名無しさん") == NULL);
 }
 #undef CCM_POST
 
@@ -18405,6 +18466,19 @@ static void test_release_end(void)
 	CHECK(strstr(t, "Ende der") == NULL);
 	CHECK(strstr(t, "Meldepflichten") == NULL);
 	CHECK(strstr(t, "DE000A1B2C34") == NULL);
+	/* a Chinese account's post closing with its end mark, its credits
+	 * and calls after it; "END" in a sentence stays */
+	t = ex("<html lang=zh-CN><body><div id=js_content><h1>阳台种菜指南</h1><p>阳台虽小，只要"
+	       "光照充足，一样可以种出一季好菜。今天就和大家聊聊，新手在家种菜要从哪里开始。南向阳台"
+	       "光照最好，几乎所有蔬菜都能种；东西向阳台每天有半天光照，适合种叶菜和香草。</p><p>叶菜"
+	       "类根系浅，用深度十五厘米左右的长条花盆即可；番茄、辣椒等果菜类需要更深的容器。土壤"
+	       "建议用泥炭土、椰糠和有机肥混合，疏松透气又保水，按键上写着 END 就停止浇水。</p>"
+	       "<section><span>— END —</span></section><section><span>编辑丨林小满　审核丨陈一禾"
+	       "</span></section><section><span>点击下方名片，关注我们，每天学一点种植小知识</span>"
+	       "</section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "按键上写着 END") != NULL);
+	CHECK(strstr(t, "— END —") == NULL);
+	CHECK(strstr(t, "关注我们") == NULL);
 }
 
 static void test_pr_disclaimer(void)
@@ -22570,6 +22644,7 @@ int main(void)
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
+	TEST(test_reader_note);
 	TEST(test_portal_note);
 	TEST(test_bbs_sign);
 	TEST(test_mid_cta);
