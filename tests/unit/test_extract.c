@@ -3622,6 +3622,17 @@ static void test_price_only(void)
 	       "<div>11,50 \xE2\x82\xAC</div><p>Mit Zwiebeln und Speck nach Els\xC3\xA4sser "
 	       "Art.</p></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "9,80") != NULL);
+	/* and an Arabic one, its riyals' sign or the dirham's word after
+	 * the figure, Arabic's digits or not */
+	t = ex("<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div "
+	       "class=body><p>استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في "
+	       "ذلك شعر القطط على الأريكة.</p><div class=card><div>٥٤٩ ر.س</div></div><p>تدوم "
+	       "البطارية نحو خمس وأربعين دقيقة على المستوى المتوسط.</p><div class=card><div>"
+	       "1,299.00 درهم</div></div><p>أما على أعلى مستوى فلا تتجاوز ثماني دقائق."
+	       "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "خمس وأربعين") != NULL);
+	CHECK(strstr(t, "ر.س") == NULL);
+	CHECK(strstr(t, "درهم") == NULL);
 }
 
 static void test_toc_title(void)
