@@ -5966,6 +5966,34 @@ static void test_team_cards(void)
 	CHECK(strstr(t, "Sarah Whitaker\nManaging Partner, FCA\nSarah founded") != NULL);
 	CHECK(strstr(t, "Raj Patel\nTax Manager, CTA\nRaj leads") != NULL);
 	CHECK(strstr(t, "Emma Clarke\nPayroll Supervisor\nEmma runs") != NULL);
+	/* a roundup's numbered slides, one a shop's card: its heading over
+	 * its retailer and price and the shop's button is no team member's
+	 * card, its price no role; the heading, numbered as the list goes,
+	 * stays */
+#define SLIDE(h, d) "<div class=listicle-slide><div class=listicle-slide-content><h2 " \
+	"class=listicle-slide-hed>" h "</h2><div class=listicle-slide-dek><p>" d "</p></div>" \
+	"<a class=button href=/r/1>Get the recipe</a></div></div>"
+	t = ex("<html lang=en><body><article><h1>Five Sides for the Holiday Table</h1><div "
+	       "class=listicle-body><p>The turkey gets the attention, but these sides are what "
+	       "everyone goes back for, and most of them can be made a day ahead.</p>"
+	       SLIDE("1 Green Beans With Shallots", "Blanched green beans tossed in brown "
+	             "butter and topped with shallots fried until they shatter.")
+	       SLIDE("2 Make-Ahead Mashed Potatoes", "Cream cheese keeps these potatoes "
+	             "silky even after a day in the fridge.")
+	       "<div class=listicle-slide><div class=listicle-slide-content><h2 "
+	       "class=listicle-slide-hed>3 Stoneware Baking Dish</h2><div "
+	       "class=listicle-slide-retailer>Crate and Barrel</div><div "
+	       "class=listicle-slide-price>$39.95</div><a class=button "
+	       "href=https://shop.example/1>Shop Now</a></div></div>"
+	       SLIDE("4 Maple-Roasted Sprouts", "High heat and a splash of maple syrup turn "
+	             "even sprout skeptics.")
+	       "</div></article></body></html>", NULL, NULL);
+#undef SLIDE
+	CHECK(strstr(t, "even sprout skeptics") != NULL);
+	CHECK(strstr(t, "silky even after a day in the fridge.\n3 Stoneware Baking Dish\n4 "
+	                "Maple") != NULL);  /* the list's item, numbered */
+	CHECK(strstr(t, "Crate and Barrel") == NULL);
+	CHECK(strstr(t, "$39.95") == NULL);
 }
 
 static void test_icon_glyphs(void)
