@@ -14709,6 +14709,28 @@ static void test_author_card_lead(void)
 	CHECK(strstr(t, "Guru honorer") == NULL);
 }
 
+/* A Brazilian recipe's box under its steps that asks whether the reader
+ * made it and calls to rate it ("Você já fez essa receita?", "Avalie e
+ * deixe sua opinião ...", a button) goes as "Did you make this recipe?"
+ * does. */
+static void test_recipe_rate_pt(void)
+{
+	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
+	                   "verde</h1><div class=recipe-intro><p>Um bolo simples de "
+	                   "liquidificador, feito com milho verde de lata, que fica pronto em "
+	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
+	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	                   "fermento, despeje na forma untada e asse por quarenta minutos."
+	                   "</p></li></ol></section><div class=recipe-rate-box><p "
+	                   "class=rate-title>Você já fez essa receita?</p><p>Avalie e deixe "
+	                   "sua opinião para ajudar outros cozinheiros</p><button "
+	                   "class=btn>Avaliar</button></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asse por quarenta minutos.") != NULL);
+	CHECK(strstr(t, "essa receita") == NULL);
+	CHECK(strstr(t, "Avalie") == NULL);
+}
+
 /* A recipe card's rating with its count of votes in Hindi, its figures
  * Devanagari ("४.८ (२३ वोट)"), goes as "4.8 (23 votes)" does; and its
  * call to show the dish made ("आपने यह रेसिपी बनाई? इंस्टाग्राम पर
@@ -22373,6 +22395,7 @@ int main(void)
 	TEST(test_section_headers);
 	TEST(test_title_headings);
 	TEST(test_team_cards);
+	TEST(test_recipe_rate_pt);
 	TEST(test_icon_glyphs);
 	TEST(test_preview_twice);
 	TEST(test_figure_table);
