@@ -14731,6 +14731,30 @@ static void test_recipe_rate_pt(void)
 	CHECK(strstr(t, "Avalie") == NULL);
 }
 
+/* A recipe's box of times, yield and difficulty over its intro, each a
+ * label and a value, in boxes named for no time: the recipe's own */
+static void test_recipe_times_box(void)
+{
+#define INFO(l, v) "<div class=recipe-info-item><span class=recipe-info-label>" l \
+	"</span><span class=recipe-info-value>" v "</span></div>"
+	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
+	                   "verde</h1><div class=recipe-author>Enviada por <a href=/u/1>Dona "
+	                   "Lurdes</a></div><div class=recipe-infos>" INFO("Preparo", "50 min")
+	                   INFO("Rendimento", "10 porções") INFO("Dificuldade", "fácil")
+	                   "</div><div class=recipe-share><a href=#>WhatsApp</a> <a "
+	                   "href=#>Facebook</a></div><div class=recipe-intro><p>Um bolo simples "
+	                   "de liquidificador, feito com milho verde de lata, que fica pronto em "
+	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
+	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	                   "fermento, despeje na forma untada e asse por quarenta minutos."
+	                   "</p></li></ol></section></div></body></html>", NULL, NULL);
+#undef INFO
+	CHECK(strstr(t, "Preparo 50 min\nRendimento 10 porções\nDificuldade fácil\nUm bolo")
+	      != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
+}
+
 /* A recipe card's rating with its count of votes in Hindi, its figures
  * Devanagari ("४.८ (२३ वोट)"), goes as "4.8 (23 votes)" does; and its
  * call to show the dish made ("आपने यह रेसिपी बनाई? इंस्टाग्राम पर
@@ -22396,6 +22420,7 @@ int main(void)
 	TEST(test_title_headings);
 	TEST(test_team_cards);
 	TEST(test_recipe_rate_pt);
+	TEST(test_recipe_times_box);
 	TEST(test_icon_glyphs);
 	TEST(test_preview_twice);
 	TEST(test_figure_table);
