@@ -114,6 +114,9 @@ enum {
                                  * (the walk sets it: drop_order_table) */
 #define H_SRONLY (1ull << 42)   /* "sr-only", "screen-reader-text": text for a
                                  * screen reader alone (hidden; aria_twin) */
+#define H_ASKS (1ull << 43)     /* "questions", "preguntas", "fragen": a shop's
+                                 * box of its customers' questions, the
+                                 * plural (drop_review_section) */
 
 #define NEGKEY_TAG (1ull << 63)
 

@@ -17094,6 +17094,33 @@ static void test_review_section(void)
 	CHECK(strstr(t, "Vom Parkplatz") != NULL);
 	CHECK(strstr(t, "Traumhafte Tour") == NULL);
 	CHECK(strstr(t, "Sabine K.") == NULL);
+	/* a shop's box of its customers' questions beside its reviews goes
+	 * with them; a firm's FAQ named so, no reviews beside it, stays */
+	t = ex("<html lang=es><body><main><h1>Licuadora Turbo 1200 W</h1><div "
+	       "class=pdp-description><h2>Descripción</h2><p>La licuadora Turbo tiene un motor "
+	       "de 1200 W que tritura el hielo en segundos y un vaso de vidrio de dos litros "
+	       "que no absorbe olores.</p><p>La cuchilla se desmonta girando la base y todas "
+	       "las piezas se lavan en el lavavajillas.</p></div><div class=pdp-questions><h2 "
+	       "class=pdp-questions__title>Preguntas y respuestas</h2><div "
+	       "class=pdp-questions__item><p>¿Sirve para hacer mantequilla de cacahuate?</p><p>"
+	       "Hola, sí, con la velocidad 8 y pausas de 30 segundos.</p></div><div "
+	       "class=pdp-questions__item><p>¿Tiene factura?</p><p>Buen día, sí emitimos "
+	       "factura, solicítela al comprar.</p></div></div><div class=pdp-reviews><h2>"
+	       "Opiniones del producto</h2><p>Muy buena, tritura el hielo sin problema.</p>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "la base y todas") != NULL);
+	CHECK(strstr(t, "mantequilla") == NULL);
+	CHECK(strstr(t, "emitimos factura") == NULL);
+	t = ex("<html lang=de><body><main><h1>Unsere Leistungen</h1><p>" PARA "</p><p>Wir "
+	       "planen und bauen Wintergärten und Terrassendächer im ganzen Allgäu, vom "
+	       "ersten Aufmaß bis zur Montage.</p><section class=fragen><h2>Fragen und "
+	       "Antworten</h2><h3>Brauche ich eine Baugenehmigung?</h3><p>Das hängt von der "
+	       "Größe und vom Bundesland ab, wir klären es vor dem Angebot für Sie.</p><h3>Wie "
+	       "lange dauert die Montage?</h3><p>Ein Terrassendach steht meist in zwei Tagen, "
+	       "ein Wintergarten braucht etwa eine Woche.</p></section></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Baugenehmigung") != NULL);
+	CHECK(strstr(t, "in zwei Tagen") != NULL);
 }
 
 /* A hotel's house rules, a label over its value: the check-in's span of
