@@ -1198,6 +1198,14 @@ int shop_line(const char *s, size_t n)
 		"vorr\xC3\xA4tig", "en stock", "in stock", "op voorraad",
 		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
 		"out of stock", "rupture de stock", "agotado",
+		/* a Latin American marketplace's buy box beside the product
+		 * ("Llega gratis mañana", "Cantidad: 1 unidad (+50
+		 * disponibles)", "Devolución gratis. Tienes 30 días ...",
+		 * "Chega grátis amanhã", "Quantidade: 1 unidade") */
+		"llega gratis", "llega ma\xC3\xB1" "ana", "env\xC3\xAD" "o gratis",
+		"cantidad:", "devoluci\xC3\xB3n gratis", "compra protegida",
+		"chega gr\xC3\xA1tis", "chegar\xC3\xA1 gr\xC3\xA1tis", "frete gr\xC3\xA1tis",
+		"quantidade:", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis", "compra garantida",
 	};
 	if (n >= SHOP_LINE)
 		return tax_note(s, n);

@@ -10725,6 +10725,21 @@ static void test_buy_box_lines(void)
 	CHECK(strstr(t, "Lieferzeit") == NULL);
 	t = strstr(t, "Artikelnummer");
 	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
+	/* a Latin American marketplace's buy box beside the description */
+	t = ex("<html lang=es-MX><body><main><div class=pdp><div class=pdp-col-left><div "
+	       "class=pdp-description><h2>Descripción</h2><p>La licuadora Turbo tiene un motor "
+	       "de 1200 W que tritura el hielo en segundos y un vaso de vidrio de dos litros "
+	       "que no absorbe olores.</p><p>La cuchilla se desmonta girando la base y todas "
+	       "las piezas se lavan en el lavavajillas.</p></div></div><div "
+	       "class=pdp-col-right><div class=pdp-shipping><p>Llega gratis mañana</p></div>"
+	       "<div class=pdp-quantity><span>Cantidad: 1 unidad</span> <span>(+50 "
+	       "disponibles)</span></div><ul class=pdp-benefits><li><strong>Devolución "
+	       "gratis.</strong> Tienes 30 días desde que lo recibes.</li></ul></div></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "en el lavavajillas.") != NULL);
+	CHECK(strstr(t, "Llega gratis") == NULL);
+	CHECK(strstr(t, "Cantidad") == NULL);
+	CHECK(strstr(t, "Devolución gratis") == NULL);
 }
 
 /* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
