@@ -455,8 +455,8 @@ void keep_team_cards(struct extractor *x, int first, int end)
 		for (; r < end && r <= i + TEAM_ROLES; r++) {
 			const struct block *l = &x->blocks[r];
 			if ((l->tag & (F_HEAD | F_H1)) || l->link_chars || l->chars >= CARD_NAME ||
-			    nd[l->owner].nearest_neg >= 0 || ends_sentence(x->text.p + l->off, l->len) ||
-			    item_price(x, l))
+			    nd[l->owner].nearest_neg >= 0 ||
+			    ends_sentence(x->text.p + l->off, l->len) || item_price(x, l))
 				break;  /* a price stops the card short of its box's end */
 		}
 		/* its roles end the card: its box, past its social links */

@@ -64,9 +64,10 @@ int word_in(const char *s, size_t n, const char *const *w, size_t k, int how)
 /* A line of a listing's card that is its price, its label before it or
  * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
  * $249,000", "189,00 EUR", "Loyer : 850 € CC", "السعر: ٤٩٩ ر.س"): one
- * of the block's lines under ITEM_LINE bytes whose text after a label's colon (within
- * PRICE_LABEL bytes, internal.h) opens with a figure (Arabic's too) or a
- * currency's sign and holds a price within PRICE_MAX bytes. */
+ * of the block's lines under ITEM_LINE bytes whose text after a label's
+ * colon (within PRICE_LABEL bytes, internal.h) opens with a figure
+ * (Arabic's too) or a currency's sign and holds a price within PRICE_MAX
+ * bytes. */
 #ifndef ITEM_LINE
 #define ITEM_LINE 100
 #endif
