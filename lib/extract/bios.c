@@ -432,7 +432,9 @@ void keep_card_contacts(struct extractor *x, int first, int end)
  * box's name a header or no boilerplate, over TEAM_ROLES short link-free
  * lines at most (no heading, no sentence, no boilerplate) that end its
  * box, is kept with them when a heading of its tag and class within
- * TEAM_GAP blocks before it was kept: the grid's earlier card. */
+ * TEAM_GAP blocks before it was kept: the grid's earlier card. A price
+ * is no role ("Crate and Barrel" over "$39.95" under a roundup's numbered
+ * product, its shop's button after them): that card is a product's. */
 #ifndef TEAM_ROLES
 #define TEAM_ROLES 2
 #endif
@@ -453,8 +455,9 @@ void keep_team_cards(struct extractor *x, int first, int end)
 		for (; r < end && r <= i + TEAM_ROLES; r++) {
 			const struct block *l = &x->blocks[r];
 			if ((l->tag & (F_HEAD | F_H1)) || l->link_chars || l->chars >= CARD_NAME ||
-			    nd[l->owner].nearest_neg >= 0 || ends_sentence(x->text.p + l->off, l->len))
-				break;
+			    nd[l->owner].nearest_neg >= 0 ||
+			    ends_sentence(x->text.p + l->off, l->len) || item_price(x, l))
+				break;  /* a price stops the card short of its box's end */
 		}
 		/* its roles end the card: its box, past its social links */
 		while (box >= 0 && nd[box].end_block <= r)

@@ -50,6 +50,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * Q&A site's post type on a blog's theme), "frage", "domanda" */
 	{"question", H_QUESTION}, {"frage", H_QUESTION}, {"domanda", H_QUESTION},
 	{"pregunta", H_QUESTION}, {"vraag", H_QUESTION},
+	/* a shop's box of its customers' questions, the plural, beside its
+	 * reviews (drop_review_section) */
+	{"questions", H_ASKS}, {"preguntas", H_ASKS}, {"perguntas", H_ASKS},
+	{"fragen", H_ASKS}, {"domande", H_ASKS}, {"vragen", H_ASKS},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
 	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},

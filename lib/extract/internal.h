@@ -114,6 +114,9 @@ enum {
                                  * (the walk sets it: drop_order_table) */
 #define H_SRONLY (1ull << 42)   /* "sr-only", "screen-reader-text": text for a
                                  * screen reader alone (hidden; aria_twin) */
+#define H_ASKS (1ull << 43)     /* "questions", "preguntas", "fragen": a shop's
+                                 * box of its customers' questions, the
+                                 * plural (drop_review_section) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -584,6 +587,9 @@ int review_line(const char *s, size_t n);
 int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
 int currency_in(const char *s, size_t n);
+int arabic_currency(const char *s, size_t n);
+size_t arabic_sign(const char *s, size_t n);
+size_t arabic_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int price_tail(const char *s, size_t n);
 int social_count(const char *s, size_t n);

@@ -63,10 +63,11 @@ int word_in(const char *s, size_t n, const char *const *w, size_t k, int how)
 
 /* A line of a listing's card that is its price, its label before it or
  * not and text after it ("Kaufpreis: 398.000,- EUR Exposé", "Price:
- * $249,000", "189,00 EUR", "Loyer : 850 € CC"): one of the block's
- * lines under ITEM_LINE bytes whose text after a label's colon (within
- * PRICE_LABEL bytes, internal.h) opens with a figure or a currency's
- * sign and holds a price within PRICE_MAX bytes. */
+ * $249,000", "189,00 EUR", "Loyer : 850 € CC", "السعر: ٤٩٩ ر.س"): one
+ * of the block's lines under ITEM_LINE bytes whose text after a label's
+ * colon (within PRICE_LABEL bytes, internal.h) opens with a figure
+ * (Arabic's too) or a currency's sign and holds a price within PRICE_MAX
+ * bytes. */
 #ifndef ITEM_LINE
 #define ITEM_LINE 100
 #endif
@@ -82,7 +83,9 @@ int price_in_lines(const char *s, size_t n)
 					;
 			unsigned char c = k < e ? (unsigned char)s[k] : 0;
 			size_t m = e - k < PRICE_MAX ? e - k : PRICE_MAX - 1;
-			if ((isdigit(c) || c == '$' || c == 0xC2 || c == 0xE2) && price_line(s + k, m))
+			if ((isdigit(c) || c == '$' || c == 0xC2 || c == 0xE2 ||
+			     arabic_sign(s + k, e - k) || arabic_digit(s + k, e - k)) &&
+			    price_line(s + k, m))
 				return 1;
 		}
 		a = e + 1;

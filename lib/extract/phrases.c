@@ -1064,6 +1064,13 @@ static const char *const boiler_engine[] = {
 	"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
 	"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 	"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
+	/* Brazil's ("Você já fez essa receita?"), and its call to rate the
+	 * recipe under it ("Avalie e deixe sua opinião para ajudar outros
+	 * cozinheiros", "Deixe sua avaliação") */
+	"você já fez essa receita", "você já fez esta receita", "você fez essa receita",
+	"já fez essa receita", "já fez esta receita", "fez essa receita",
+	"experimentou essa receita", "avalie e deixe", "avalie esta receita",
+	"avalie essa receita", "deixe sua avaliação", "deixe sua opinião",
 	"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
 	/* ("Zrobiłeś ten przepis? Oznacz @... na Instagramie!",
 	 * "Bu tarifi denediniz mi?", "Vyzkoušeli jste tento recept?") */

@@ -475,18 +475,47 @@ static int files_head(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w);
 }
 
+/* The number that opens a heading, "7 Stoneware Baking Dish", "12.
+ * Lisbon", "3) ...": up to three digits and a space, a point or a bracket
+ * before its text; -1: none. */
+static int head_number(const char *s, size_t n)
+{
+	size_t d = 0;
+	int v = 0;
+	while (d < n && d < 4 && isdigit((unsigned char)s[d]))
+		v = v * 10 + (s[d++] - '0');
+	if (!d || d > 3 || d + 2 > n)
+		return -1;
+	if (s[d] == '.' || s[d] == ')')
+		d++;
+	return s[d] == ' ' && d + 1 < n && !isdigit((unsigned char)s[d + 1]) ? v : -1;
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
  * links), heads nothing: it goes when what follows it up to the next kept
  * block was dropped and that block is another heading or label, or there
- * is none. */
+ * is none. A heading numbered one past the kept heading of its tag and
+ * class last met is an item of a numbered list, a roundup's, whatever of its
+ * own text went (a shop's card among the recipes: "6 Cranberry Sauce"
+ * over its text, then "7 Stoneware Baking Dish" over a dropped price). */
 void drop_orphan_heads(struct extractor *x, int first, int end)
 {
+	int num = -1;
+	unsigned cls = 0, tag = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!b->keep || !label_head(x, b))
 			continue;
+		if (b->tag & F_HEAD) {
+			int v = head_number(x->text.p + b->off, b->len);
+			unsigned bc = x->nodes[b->owner].cls, bt = b->tag & (F_HEAD | F_H1);
+			int next = v > 0 && v == num + 1 && bc && bc == cls && bt == tag;
+			num = v, cls = bc, tag = bt;
+			if (next)
+				continue;
+		}
 		int dropped = 0, links = 1, some = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++) {
 			if (x->blocks[j].len == 2 && x->text.p[x->blocks[j].off] == '0' &&

@@ -1480,27 +1480,56 @@ void drop_user_reviews(struct extractor *x, int c, int first, int end)
  * "oax-reviews") below the container, that opens with a heading of
  * REVIEW_HEAD bytes or fewer naming reviews in the plural, goes when the
  * container keeps more prose above it than the box keeps (a page of
- * nothing but reviews keeps them). */
+ * nothing but reviews keeps them). So does a shop's box of its customers'
+ * questions beside it, named so in the plural (H_ASKS: "ui-pdp-questions",
+ * "preguntas"), under a heading of questions and answers ("Preguntas y
+ * respuestas", "Questions and answers", "Fragen und Antworten"), where
+ * the box right after it or right before it is named for reviews: a
+ * page's FAQ under such a heading has no reviews beside it, and stays. */
 #ifndef REVIEW_HEAD
 #define REVIEW_HEAD 48
 #endif
+static int beside_reviews(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent;
+	for (int k = 0; k < 2; k++) {
+		int j = k ? nd[a].first_block - 1 : nd[a].end_block;
+		if (j < 0 || j >= x->nblocks)
+			continue;
+		for (int o = x->blocks[j].owner; o >= 0 && o != p; o = nd[o].parent)
+			if (nd[o].parent == p)
+				return (nd[o].hint & H_REVIEWS) != 0;
+	}
+	return 0;
+}
+
 void drop_review_section(struct extractor *x, int c, int first, int end)
 {
 	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
 		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
 		"beoordelingen", "recensies"};
+	static const char *const qa[] = {
+		"preguntas y respuestas", "questions and answers", "questions & answers",
+		"fragen und antworten", "fragen & antworten", "perguntas e respostas",
+		"domande e risposte", "vragen en antwoorden", "questions et réponses",
+		"questions-réponses", "customer questions",
+	};
 	const struct node *nd = x->nodes;
 	for (int i = first; i + 1 < end; i++) {
 		const struct block *h = &x->blocks[i];
-		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD ||
-		    !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD)
 			continue;
-		/* the outermost box named for reviews that opens with it */
+		int asks = HAS_ANY_CI(x->text.p + h->off, h->len, qa);
+		if (!asks && !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+			continue;
+		/* the outermost box named for reviews (or questions) that
+		 * opens with it */
 		int a = -1;
 		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
-			if (nd[p].hint & H_REVIEWS)
+			if (nd[p].hint & (asks ? H_ASKS : H_REVIEWS))
 				a = p;
-		if (a < 0 || nd[a].end_block > end)
+		if (a < 0 || nd[a].end_block > end || (asks && !beside_reviews(x, a)))
 			continue;
 		long in = kept_chars(x, i, nd[a].end_block), above = 0;
 		for (int j = first; j < i; j++)

@@ -614,21 +614,72 @@ int has_digit(const char *s, size_t n)
 	return 0;
 }
 
+/* The Arabic currencies, a sign of letters and points or a word, and
+ * the bytes of the one that opens s (0: none): the riyal's "ر.س", the
+ * dirham's "د.إ" and "درهم", the Egyptian pound's "ج.م" and "جنيه", the
+ * riyal, the dinar, the lira ("ريال", "دينار", "ليرة"). A word is whole
+ * ("درهما", a dirham in a sentence's case, is none). */
+size_t arabic_sign(const char *s, size_t n)
+{
+	static const char *const sign[] = {
+		"ر.س", "د.إ", "ج.م", "د.ك", "ر.ق", "درهم", "جنيه", "ريال", "دينار",
+		"ليرة",
+	};
+	for (size_t k = 0; k < sizeof sign / sizeof *sign; k++) {
+		size_t l = strlen(sign[k]);
+		if (n >= l && !memcmp(s, sign[k], l) &&
+		    (n == l || (unsigned char)s[l] < 0x80))
+			return l;
+	}
+	return 0;
+}
+
+/* An Arabic-Indic or an Eastern Arabic digit opens s ("٤٩٩", "۴۹۹"):
+ * its bytes, else 0. */
+size_t arabic_digit(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
+	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
+}
+
+static int any_digit(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (isdigit((unsigned char)s[i]) || arabic_digit(s + i, n - i))
+			return 1;
+	return 0;
+}
+
+/* An Arabic currency anywhere in s, after no Arabic letter. */
+int arabic_currency(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (((unsigned char)s[i] == 0xD8 || (unsigned char)s[i] == 0xD9) &&
+		    (!i || (unsigned char)s[i - 1] < 0x80) && arabic_sign(s + i, n - i))
+			return 1;
+	return 0;
+}
+
 /* A currency's sign or code in s: a code is a word of its own, a figure
  * may touch it ("39,90EUR", "CHF 120", "12 Euro"); "Europa-League 2:1",
  * "il y a 3 heures", "12 lecteurs" name none. */
 int currency_in(const char *s, size_t n)
 {
 	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3"};
-	static const char *const code[] = {"eur", "euro", "euros", "chf", "usd", "gbp"};
-	return HAS_ANY_CI(s, n, sign) ||
+	static const char *const code[] = {
+		"eur", "euro", "euros", "chf", "usd", "gbp",
+		/* the Gulf's and Egypt's codes on an Arabic shop's page */
+		"sar", "aed", "egp", "kwd", "qar",
+	};
+	return HAS_ANY_CI(s, n, sign) || arabic_currency(s, n) ||
 	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE);
 }
 
 /* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
 int price_line(const char *s, size_t n)
 {
-	return n < PRICE_MAX && has_digit(s, n) && currency_in(s, n);
+	return n < PRICE_MAX && any_digit(s, n) && currency_in(s, n);
 }
 
 /* A line that ends in a price after some text of its own: a dish and its
@@ -837,8 +888,9 @@ int toc_title(const char *s, size_t n)
 }
 
 /* A price alone on its line, "CHF 549.–", "ab 39,99 €", "$1,099", "dès
- * 149 €": a shop's card or an offer's box in a review, no text (a spec
- * list's "Preis: 349 Euro", "Price: $1,099" names what it is and stays). */
+ * 149 €", "٤٩٩ ر.س", "120 درهم": a shop's card or an offer's box in a
+ * review, no text (a spec list's "Preis: 349 Euro", "Price: $1,099" names
+ * what it is and stays). */
 int price_only(const char *s, size_t n)
 {
 	static const char *const cur[] = {
@@ -850,7 +902,7 @@ int price_only(const char *s, size_t n)
 	};
 	size_t i = 0;
 	int cur_seen = 0, dig = 0;
-	if (n >= PRICE_MAX || !has_digit(s, n))
+	if (n >= PRICE_MAX || !any_digit(s, n))
 		return 0;
 	for (size_t k = 0; k < sizeof from / sizeof *from; k++)
 		if (starts_with_ci(s, n, from[k])) {
@@ -864,12 +916,20 @@ int price_only(const char *s, size_t n)
 			if (n - i >= cl && !memcmp(s + i, cur[k], cl))
 				l = cl;
 		}
+		if (!l && (!i || (unsigned char)s[i - 1] < 0x80))
+			l = arabic_sign(s + i, n - i);
 		if (l) {
 			cur_seen = 1;
 			i += l;
 		} else if (isdigit((unsigned char)s[i])) {
 			dig = 1;
 			i++;
+		} else if (arabic_digit(s + i, n - i)) {
+			dig = 1;
+			i += 2;
+		} else if (n - i >= 2 && (unsigned char)s[i] == 0xD9 &&
+		           ((unsigned char)s[i + 1] == 0xAB || (unsigned char)s[i + 1] == 0xAC)) {
+			i += 2;  /* the Arabic decimal and thousands marks, "٤٩٫٩٩" */
 		} else if (strchr(" .,'-*", s[i])) {
 			i++;
 		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x93", 3)) {
@@ -1138,6 +1198,14 @@ int shop_line(const char *s, size_t n)
 		"vorr\xC3\xA4tig", "en stock", "in stock", "op voorraad",
 		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
 		"out of stock", "rupture de stock", "agotado",
+		/* a Latin American marketplace's buy box beside the product
+		 * ("Llega gratis mañana", "Cantidad: 1 unidad (+50
+		 * disponibles)", "Devolución gratis. Tienes 30 días ...",
+		 * "Chega grátis amanhã", "Quantidade: 1 unidade") */
+		"llega gratis", "llega ma\xC3\xB1" "ana", "env\xC3\xAD" "o gratis",
+		"cantidad:", "devoluci\xC3\xB3n gratis", "compra protegida",
+		"chega gr\xC3\xA1tis", "chegar\xC3\xA1 gr\xC3\xA1tis", "frete gr\xC3\xA1tis",
+		"quantidade:", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis", "compra garantida",
 	};
 	if (n >= SHOP_LINE)
 		return tax_note(s, n);

@@ -3642,6 +3642,17 @@ static void test_price_only(void)
 	       "<div>11,50 \xE2\x82\xAC</div><p>Mit Zwiebeln und Speck nach Els\xC3\xA4sser "
 	       "Art.</p></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "9,80") != NULL);
+	/* and an Arabic one, its riyals' sign or the dirham's word after
+	 * the figure, Arabic's digits or not */
+	t = ex("<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div "
+	       "class=body><p>استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في "
+	       "ذلك شعر القطط على الأريكة.</p><div class=card><div>٥٤٩ ر.س</div></div><p>تدوم "
+	       "البطارية نحو خمس وأربعين دقيقة على المستوى المتوسط.</p><div class=card><div>"
+	       "1,299.00 درهم</div></div><p>أما على أعلى مستوى فلا تتجاوز ثماني دقائق."
+	       "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "خمس وأربعين") != NULL);
+	CHECK(strstr(t, "ر.س") == NULL);
+	CHECK(strstr(t, "درهم") == NULL);
 }
 
 static void test_toc_title(void)
@@ -5975,6 +5986,34 @@ static void test_team_cards(void)
 	CHECK(strstr(t, "Sarah Whitaker\nManaging Partner, FCA\nSarah founded") != NULL);
 	CHECK(strstr(t, "Raj Patel\nTax Manager, CTA\nRaj leads") != NULL);
 	CHECK(strstr(t, "Emma Clarke\nPayroll Supervisor\nEmma runs") != NULL);
+	/* a roundup's numbered slides, one a shop's card: its heading over
+	 * its retailer and price and the shop's button is no team member's
+	 * card, its price no role; the heading, numbered as the list goes,
+	 * stays */
+#define SLIDE(h, d) "<div class=listicle-slide><div class=listicle-slide-content><h2 " \
+	"class=listicle-slide-hed>" h "</h2><div class=listicle-slide-dek><p>" d "</p></div>" \
+	"<a class=button href=/r/1>Get the recipe</a></div></div>"
+	t = ex("<html lang=en><body><article><h1>Five Sides for the Holiday Table</h1><div "
+	       "class=listicle-body><p>The turkey gets the attention, but these sides are what "
+	       "everyone goes back for, and most of them can be made a day ahead.</p>"
+	       SLIDE("1 Green Beans With Shallots", "Blanched green beans tossed in brown "
+	             "butter and topped with shallots fried until they shatter.")
+	       SLIDE("2 Make-Ahead Mashed Potatoes", "Cream cheese keeps these potatoes "
+	             "silky even after a day in the fridge.")
+	       "<div class=listicle-slide><div class=listicle-slide-content><h2 "
+	       "class=listicle-slide-hed>3 Stoneware Baking Dish</h2><div "
+	       "class=listicle-slide-retailer>Crate and Barrel</div><div "
+	       "class=listicle-slide-price>$39.95</div><a class=button "
+	       "href=https://shop.example/1>Shop Now</a></div></div>"
+	       SLIDE("4 Maple-Roasted Sprouts", "High heat and a splash of maple syrup turn "
+	             "even sprout skeptics.")
+	       "</div></article></body></html>", NULL, NULL);
+#undef SLIDE
+	CHECK(strstr(t, "even sprout skeptics") != NULL);
+	CHECK(strstr(t, "silky even after a day in the fridge.\n3 Stoneware Baking Dish\n4 "
+	                "Maple") != NULL);  /* the list's item, numbered */
+	CHECK(strstr(t, "Crate and Barrel") == NULL);
+	CHECK(strstr(t, "$39.95") == NULL);
 }
 
 static void test_icon_glyphs(void)
@@ -10740,6 +10779,21 @@ static void test_buy_box_lines(void)
 	CHECK(strstr(t, "Lieferzeit") == NULL);
 	t = strstr(t, "Artikelnummer");
 	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
+	/* a Latin American marketplace's buy box beside the description */
+	t = ex("<html lang=es-MX><body><main><div class=pdp><div class=pdp-col-left><div "
+	       "class=pdp-description><h2>Descripción</h2><p>La licuadora Turbo tiene un motor "
+	       "de 1200 W que tritura el hielo en segundos y un vaso de vidrio de dos litros "
+	       "que no absorbe olores.</p><p>La cuchilla se desmonta girando la base y todas "
+	       "las piezas se lavan en el lavavajillas.</p></div></div><div "
+	       "class=pdp-col-right><div class=pdp-shipping><p>Llega gratis mañana</p></div>"
+	       "<div class=pdp-quantity><span>Cantidad: 1 unidad</span> <span>(+50 "
+	       "disponibles)</span></div><ul class=pdp-benefits><li><strong>Devolución "
+	       "gratis.</strong> Tienes 30 días desde que lo recibes.</li></ul></div></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "en el lavavajillas.") != NULL);
+	CHECK(strstr(t, "Llega gratis") == NULL);
+	CHECK(strstr(t, "Cantidad") == NULL);
+	CHECK(strstr(t, "Devolución gratis") == NULL);
 }
 
 /* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
@@ -14751,6 +14805,52 @@ static void test_author_card_lead(void)
 	CHECK(strstr(t, "Guru honorer") == NULL);
 }
 
+/* A Brazilian recipe's box under its steps that asks whether the reader
+ * made it and calls to rate it ("Você já fez essa receita?", "Avalie e
+ * deixe sua opinião ...", a button) goes as "Did you make this recipe?"
+ * does. */
+static void test_recipe_rate_pt(void)
+{
+	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
+	                   "verde</h1><div class=recipe-intro><p>Um bolo simples de "
+	                   "liquidificador, feito com milho verde de lata, que fica pronto em "
+	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
+	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	                   "fermento, despeje na forma untada e asse por quarenta minutos."
+	                   "</p></li></ol></section><div class=recipe-rate-box><p "
+	                   "class=rate-title>Você já fez essa receita?</p><p>Avalie e deixe "
+	                   "sua opinião para ajudar outros cozinheiros</p><button "
+	                   "class=btn>Avaliar</button></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asse por quarenta minutos.") != NULL);
+	CHECK(strstr(t, "essa receita") == NULL);
+	CHECK(strstr(t, "Avalie") == NULL);
+}
+
+/* A recipe's box of times, yield and difficulty over its intro, each a
+ * label and a value, in boxes named for no time: the recipe's own */
+static void test_recipe_times_box(void)
+{
+#define INFO(l, v) "<div class=recipe-info-item><span class=recipe-info-label>" l \
+	"</span><span class=recipe-info-value>" v "</span></div>"
+	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
+	                   "verde</h1><div class=recipe-author>Enviada por <a href=/u/1>Dona "
+	                   "Lurdes</a></div><div class=recipe-infos>" INFO("Preparo", "50 min")
+	                   INFO("Rendimento", "10 porções") INFO("Dificuldade", "fácil")
+	                   "</div><div class=recipe-share><a href=#>WhatsApp</a> <a "
+	                   "href=#>Facebook</a></div><div class=recipe-intro><p>Um bolo simples "
+	                   "de liquidificador, feito com milho verde de lata, que fica pronto em "
+	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
+	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	                   "fermento, despeje na forma untada e asse por quarenta minutos."
+	                   "</p></li></ol></section></div></body></html>", NULL, NULL);
+#undef INFO
+	CHECK(strstr(t, "Preparo 50 min\nRendimento 10 porções\nDificuldade fácil\nUm bolo")
+	      != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
+}
+
 /* A recipe card's rating with its count of votes in Hindi, its figures
  * Devanagari ("४.८ (२३ वोट)"), goes as "4.8 (23 votes)" does; and its
  * call to show the dish made ("आपने यह रेसिपी बनाई? इंस्टाग्राम पर
@@ -17090,6 +17190,33 @@ static void test_review_section(void)
 	CHECK(strstr(t, "Vom Parkplatz") != NULL);
 	CHECK(strstr(t, "Traumhafte Tour") == NULL);
 	CHECK(strstr(t, "Sabine K.") == NULL);
+	/* a shop's box of its customers' questions beside its reviews goes
+	 * with them; a firm's FAQ named so, no reviews beside it, stays */
+	t = ex("<html lang=es><body><main><h1>Licuadora Turbo 1200 W</h1><div "
+	       "class=pdp-description><h2>Descripción</h2><p>La licuadora Turbo tiene un motor "
+	       "de 1200 W que tritura el hielo en segundos y un vaso de vidrio de dos litros "
+	       "que no absorbe olores.</p><p>La cuchilla se desmonta girando la base y todas "
+	       "las piezas se lavan en el lavavajillas.</p></div><div class=pdp-questions><h2 "
+	       "class=pdp-questions__title>Preguntas y respuestas</h2><div "
+	       "class=pdp-questions__item><p>¿Sirve para hacer mantequilla de cacahuate?</p><p>"
+	       "Hola, sí, con la velocidad 8 y pausas de 30 segundos.</p></div><div "
+	       "class=pdp-questions__item><p>¿Tiene factura?</p><p>Buen día, sí emitimos "
+	       "factura, solicítela al comprar.</p></div></div><div class=pdp-reviews><h2>"
+	       "Opiniones del producto</h2><p>Muy buena, tritura el hielo sin problema.</p>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "la base y todas") != NULL);
+	CHECK(strstr(t, "mantequilla") == NULL);
+	CHECK(strstr(t, "emitimos factura") == NULL);
+	t = ex("<html lang=de><body><main><h1>Unsere Leistungen</h1><p>" PARA "</p><p>Wir "
+	       "planen und bauen Wintergärten und Terrassendächer im ganzen Allgäu, vom "
+	       "ersten Aufmaß bis zur Montage.</p><section class=fragen><h2>Fragen und "
+	       "Antworten</h2><h3>Brauche ich eine Baugenehmigung?</h3><p>Das hängt von der "
+	       "Größe und vom Bundesland ab, wir klären es vor dem Angebot für Sie.</p><h3>Wie "
+	       "lange dauert die Montage?</h3><p>Ein Terrassendach steht meist in zwei Tagen, "
+	       "ein Wintergarten braucht etwa eine Woche.</p></section></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Baugenehmigung") != NULL);
+	CHECK(strstr(t, "in zwei Tagen") != NULL);
 }
 
 /* A hotel's house rules, a label over its value: the check-in's span of
@@ -22518,6 +22645,8 @@ int main(void)
 	TEST(test_section_headers);
 	TEST(test_title_headings);
 	TEST(test_team_cards);
+	TEST(test_recipe_rate_pt);
+	TEST(test_recipe_times_box);
 	TEST(test_icon_glyphs);
 	TEST(test_preview_twice);
 	TEST(test_figure_table);
