@@ -391,6 +391,37 @@ static int cell_line(const struct extractor *x, const struct block *t)
 	return 0;
 }
 
+/* Does block i open a box that holds more blocks than it, POSTBOX_UP
+ * levels up at most: a post's box, its head line first, its text after? */
+#ifndef POSTBOX_UP
+#define POSTBOX_UP 3
+#endif
+static int opens_box(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	for (int up = 0; a >= 0 && up <= POSTBOX_UP; a = nd[a].parent, up++) {
+		if (nd[a].first_block != i)
+			return 0;
+		if (nd[a].end_block > i + 1)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the next kept block after i a heading or a line all link, an entry's
+ * title under its date (a journal's "Mar. 4th, 2007 | 10:12 pm" over
+ * "<a>Finished: The Salt Road</a>": keep_post_titles keeps the two)? */
+static int titled(const struct extractor *x, int i, int end)
+{
+	for (int n = i + 1; n < end; n++) {
+		const struct block *t = &x->blocks[n];
+		if (t->keep > 0)
+			return (t->tag & F_HEAD) || t->link_chars * 2 >= t->chars;
+	}
+	return 0;
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -419,6 +450,16 @@ static int post_head(const struct extractor *x, int i, int end)
 			goto text;
 		}
 	}
+	/* or a line of no link that holds a date and its time of day, the
+	 * number, the name and the stamp in spans of a box that opens the
+	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
+	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
+	 * "post-header") the line's place says where classes are hashed */
+	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
+	    has_year(s, b->len) && !ends_sentence(s, b->len) && opens_box(x, i) &&
+	    !titled(x, i, end))
+		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))

@@ -15894,6 +15894,32 @@ static void test_post_head_hour_mark(void)
 	}
 }
 
+static void test_post_head_bare(void)
+{
+	/* a board's posts with no class or id left (hashed away, or never
+	 * there): each post's box opens with its number, its poster and its
+	 * stamp in spans, no link ("1Anon2026/11/27 18:21:05 ID:aB3"), its
+	 * text after; the head lines go, the posts stay */
+#define BARE_POST(n, t, body) \
+	"<div><div><span>" n "</span><span><b>Anonymous</b></span><span>2026/11/27(金) 18:" t \
+	":05.12 ID:aB3dE9fG" n "</span></div><div><span>" body "</span></div></div><br>"
+	const char *t = ex("<html lang=en><head><title>The bakery by the station</title></head>"
+	                   "<body><div><a href=/>Board</a> <a href=/all>All</a></div>"
+	                   "<h1>The bakery by the station closes</h1><div>"
+	                   BARE_POST("1", "21", "The bakery on the corner by the station closes "
+	                             "at the end of the month, after forty years.")
+	                   BARE_POST("2", "22", "I liked their curry buns best of all, they "
+	                             "were always sold out by noon.")
+	                   BARE_POST("3", "23", "A note on the door said nobody in the family "
+	                             "wants to take the shop over.")
+	                   "</div></body></html>", NULL, NULL);
+#undef BARE_POST
+	CHECK(strstr(t, "forty years") != NULL);
+	CHECK(strstr(t, "curry buns") != NULL);
+	CHECK(strstr(t, "take the shop") != NULL);
+	CHECK(strstr(t, "18:2") == NULL);
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -22748,6 +22774,7 @@ int main(void)
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
 	TEST(test_post_head_hour_mark);
+	TEST(test_post_head_bare);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
