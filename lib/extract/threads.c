@@ -378,9 +378,18 @@ static int post_number(const char *s, size_t n)
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,
- * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
+ * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"); or a
+ * term of the author's facts or its value, a <dl>'s ("Registriert seit"
+ * "11.2023", "Beiträge" "3.402"), where no class names the box. CELL_LINES
+ * such lines at most stand between a post's head and its text. */
+#ifndef CELL_LINES
+#define CELL_LINES 6
+#endif
 static int cell_line(const struct extractor *x, const struct block *t)
 {
+	if (((t->tag & F_DT) || ((t->tag & F_LI) && t > x->blocks && (t[-1].tag & F_DT))) &&
+	    t->words <= 2 && t->chars <= 20 && !t->link_chars)
+		return 1;
 	if (t->words > 2 || t->chars > 20 || t->punct)
 		return 0;
 	if (t->tag & F_TD)
@@ -486,7 +495,7 @@ text:
 		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
 		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;
-		if (cell < 3 && cell_line(x, t)) {
+		if (cell < CELL_LINES && cell_line(x, t)) {
 			cell++;
 			continue;
 		}
@@ -520,7 +529,7 @@ void drop_post_heads(struct extractor *x, int first, int end)
 		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
 			/* and the author's cell between it and the text */
-			for (int n = i + 1, k = 0; n < end && k < 4; n++) {
+			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
 				struct block *t = &x->blocks[n];
 				if (t->keep <= 0 || post_head(x, n, end))
 					continue;

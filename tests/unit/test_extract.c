@@ -15920,6 +15920,37 @@ static void test_post_head_bare(void)
 	CHECK(strstr(t, "18:2") == NULL);
 }
 
+static void test_post_head_facts(void)
+{
+	/* vBulletin 4 with no class or id: the poster's facts in a <dl>
+	 * between each post's head ("Gestern, 08:14#1") and its text
+	 * ("Registriert seit" "11.2023", "Beiträge" "3.402"); the heads and
+	 * the facts go, the posts stay */
+#define VB4_BARE(n, body) \
+	"<li><div><span><span>Gestern,&nbsp;<span>08:1" n "</span></span></span><span><a " \
+	"name=post" n " href=\"/t?p=" n "#post" n "\">#" n "</a></span></div><div><div><div>" \
+	"<a href=/m" n "><strong>user" n "</strong></a></div><span>Benutzer</span><hr><dl>" \
+	"<dt>Registriert seit</dt> <dd>11.2023</dd><dt>Beiträge</dt> <dd>3.40" n "</dd></dl>" \
+	"</div><div><div><blockquote>" body "</blockquote></div></div></div><div><a href=" \
+	"\"/newreply?p=" n "\">Zitieren</a></div></li>"
+	const char *t = ex("<html lang=de><head><title>Welches Öl für den Rasenmäher?</title>"
+	                   "</head><body><div><a href=/>Forum</a></div><div><h1>Welches Öl für "
+	                   "den Rasenmäher?</h1></div><div><ol>"
+	                   VB4_BARE("1", "Welches Öl nehmt ihr für einen Benzin-Rasenmäher mit "
+	                            "Briggs-Motor?")
+	                   VB4_BARE("2", "Ich nehme seit Jahren ganz normales SAE 30, steht "
+	                            "auch so in der Anleitung.")
+	                   VB4_BARE("3", "Bei Temperaturen unter 5 Grad lieber 10W-30, sonst "
+	                            "springt er schwer an.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef VB4_BARE
+	CHECK(strstr(t, "Briggs-Motor?") != NULL);
+	CHECK(strstr(t, "SAE 30") != NULL);
+	CHECK(strstr(t, "10W-30") != NULL);
+	CHECK(strstr(t, "08:1") == NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -22775,6 +22806,7 @@ int main(void)
 	TEST(test_post_head_glued);
 	TEST(test_post_head_hour_mark);
 	TEST(test_post_head_bare);
+	TEST(test_post_head_facts);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
