@@ -1735,3 +1735,101 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 			return;
 		}
 }
+
+/* Readers' comments after an article where no class names them (hashed by
+ * a CSS-modules build, or never written): a run of CMRUN or more sibling
+ * boxes of one tag and class, no hint on any, each opening (in its first
+ * two blocks) with a short line that holds a date or a time ("Submitted
+ * by Kamal on Mon, 2008-04-21 16:22.", "Oma Hildegard sagt: 19. November
+ * 2024 um 14:20") and a line of text after it, the run past the body's
+ * longest paragraph (a forum's first post, of its replies' shape, starts
+ * the run: a thread), and a form right after the run (CMFORM_GAP blocks
+ * on at most) or a comments heading ("3 Comments") right over it: the
+ * comments and that heading go. A page's hints name the boxes where its
+ * classes hold words; this is for the page whose classes hold none. */
+#ifndef CMRUN
+#define CMRUN 3
+#endif
+#ifndef CMFORM_GAP
+#define CMFORM_GAP 3
+#endif
+static int dated_line(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	char e = s[b->len - 1];
+	return b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
+	       e != '?' && e != '!' && (has_year(s, b->len) || hour_minute(s, b->len));
+}
+
+static int comment_box(const struct extractor *x, int m, int end)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
+	if (nd[m].hint || z - a < 2 || z - a > 12)
+		return 0;
+	for (int i = a; i < a + 2 && i + 1 < z; i++) {
+		if (!dated_line(x, &x->blocks[i]))
+			continue;
+		for (int j = i + 1; j < z; j++)
+			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
+			    !dated_line(x, &x->blocks[j]))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
+void drop_comment_run(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
+			body = i;
+	if (body < 0)
+		return;
+	int n = x->nnodes;
+	int *run = xcalloc((size_t)n * 4, sizeof *run), *last = run + n, *cont = run + 2 * n;
+	int *start = run + 3 * n;
+	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
+		int p = nd[m].parent;
+		if (p < c || nd[m].first_block >= nd[m].end_block)
+			continue;
+		int prev = last[p] - 1;  /* 0: none */
+		last[p] = m + 1;
+		if (!comment_box(x, m, end))
+			continue;
+		if (prev >= 0 && run[prev] && nd[prev].tag == nd[m].tag &&
+		    nd[prev].cls == nd[m].cls) {
+			run[m] = run[prev] + 1;
+			start[m] = start[prev];
+			cont[prev] = 1;
+		} else {
+			run[m] = 1;
+			start[m] = m;
+		}
+	}
+	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
+		if (run[m] < CMRUN || cont[m])
+			continue;
+		/* the run holds the body or starts before it: a thread */
+		if (nd[start[m]].first_block <= body)
+			continue;
+		int from = nd[start[m]].first_block;
+		int to = nd[m].end_block < end ? nd[m].end_block : end;
+		int head = from - 1;
+		while (head >= first && x->blocks[head].keep <= 0)
+			head--;
+		int heading = head >= first &&
+		              comment_head(&x->blocks[head], x->text.p + x->blocks[head].off);
+		/* a form right after the run, CMFORM_GAP blocks at most on */
+		int form = 0;
+		for (int q = m + 1; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
+			form = nd[q].first_block >= to && (nd[q].tag & F_FORM);
+		if (!heading && !form)
+			continue;
+		unkeep(x, heading ? head : from, to);
+	}
+	free(run);
+}

@@ -15951,6 +15951,45 @@ static void test_post_head_facts(void)
 	CHECK(strstr(t, "Registriert") == NULL);
 }
 
+static void test_comment_run_bare(void)
+{
+	/* a story's readers' comments with no class or id to name them:
+	 * three sibling boxes after the story, each a linked title, a line
+	 * with its poster and a date and time, and the comment's text, a
+	 * comment form after them; the comments go, the story stays */
+#define BARE_CM(n, title, who, body) \
+	"<a></a><div><h3><a href=\"/node/1#comment-" n "\">" title "</a></h3><div>Submitted by " \
+	who " on Mon, 2008-04-21 1" n ":22.</div><div><p>" body "</p></div><div><ul><li><a " \
+	"href=\"/comment/reply/1/" n "\">reply</a></li></ul></div></div>"
+	const char *t = ex("<html lang=en><head><title>Bangladesh seeks climate aid</title>"
+	                   "</head><body><div><div><h1>Bangladesh seeks climate aid as cyclone "
+	                   "season nears</h1><div><p>Bangladesh asked rich nations on Monday for "
+	                   "five billion dollars to protect its low-lying coast from rising seas "
+	                   "and stronger cyclones, officials said.</p><p>Scientists estimate that "
+	                   "a one-metre rise in sea levels would flood about 17 percent of the "
+	                   "country's land and displace up to 20 million people.</p><p>The "
+	                   "government says about 1,800 cyclone shelters now exist along the "
+	                   "coast, but that many more are needed.</p></div></div><div>"
+	                   BARE_CM("1", "Aid must reach the villages", "Kamal", "After the storm "
+	                           "the relief took weeks to reach the coast. Who will make sure "
+	                           "it is spent properly?")
+	                   BARE_CM("2", "Rich countries", "londonbangla", "He is right. The rich "
+	                           "countries pollute and the poor countries drown, and five "
+	                           "billion is nothing.")
+	                   BARE_CM("3", "embankments", "S. Rahman", "The Dutch have shown what "
+	                           "can be done with proper embankments. We should learn from "
+	                           "them.")
+	                   "<form action=/comment/reply/1 method=post><div><h2>Post new comment"
+	                   "</h2><label>Your name:</label><input name=name><textarea name=c>"
+	                   "</textarea></div></form></div></div></body></html>", NULL, NULL);
+#undef BARE_CM
+	CHECK(strstr(t, "five billion dollars") != NULL);
+	CHECK(strstr(t, "many more are needed") != NULL);
+	CHECK(strstr(t, "Submitted by") == NULL);
+	CHECK(strstr(t, "Dutch") == NULL);
+	CHECK(strstr(t, "relief took weeks") == NULL);
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -22807,6 +22846,7 @@ int main(void)
 	TEST(test_post_head_hour_mark);
 	TEST(test_post_head_bare);
 	TEST(test_post_head_facts);
+	TEST(test_comment_run_bare);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
