@@ -72,6 +72,18 @@ int comment_head(const struct block *b, const char *s)
 	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
+	/* a heading of two or three words that closes with the section's
+	 * name, its ranking before it ("Top Rated Comments", "Latest
+	 * Comments", "Neueste Kommentare", "Derniers commentaires") */
+	static const char *const last[] = {
+		" comments", " kommentare", " commentaires", " comentarios", " commenti",
+	};
+	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3)
+		for (size_t k = 0; k < sizeof last / sizeof *last; k++) {
+			size_t l = strlen(last[k]);
+			if (n > l && !strncasecmp(s + n - l, last[k], l))
+				return 1;
+		}
 	/* a death notice's condolences, memorial candles and guest book
 	 * under it: the mourners' entries, under the section's name alone or
 	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest

@@ -15990,6 +15990,35 @@ static void test_comment_run_bare(void)
 	CHECK(strstr(t, "relief took weeks") == NULL);
 }
 
+static void test_comment_head_ranked(void)
+{
+	/* a story's top comments under "Top Rated Comments", no class to
+	 * name them: each a poster, a stamp, the text and its votes; the
+	 * heading and the comments go, the story stays */
+#define RANKED_CM(n, body) \
+	"<div><div><a href=/m/" n "><img src=/a.png alt=Avatar></a></div><div><div><a href=" \
+	"/p/" n ">poster" n "</a></div><div>2 days ago at 07:5" n " am</div><div>" body \
+	"</div><div><strong>Rating:</strong> 1" n " Votes</div></div></div>"
+	const char *t = ex("<html lang=en><head><title>Laptop</title></head><body><div><div>"
+	                   "<h1>The small laptop gets the new keyboard</h1><p>The maker will "
+	                   "put its new keyboard into the small laptop in the first half of the "
+	                   "year, an analyst wrote in a note to investors on Tuesday.</p><p>The "
+	                   "larger model got the keyboard in November, along with a larger "
+	                   "display, better speakers and a new thermal design.</p><p>The analyst "
+	                   "expects the rest of the range to follow by the end of the year.</p>"
+	                   "</div><h2>Top Rated Comments</h2> <a href=/all>(View all)</a><p></p>"
+	                   RANKED_CM("1", "Good to see them move past the old design at last.")
+	                   RANKED_CM("2", "A larger display in the same body would make sense.")
+	                   RANKED_CM("3", "Shouldn't this be the year of a complete redesign?")
+	                   "</div><div><a href=/>Home</a></div></body></html>", NULL, NULL);
+#undef RANKED_CM
+	CHECK(strstr(t, "first half of the year") != NULL);
+	CHECK(strstr(t, "end of the year") != NULL);
+	CHECK(strstr(t, "Top Rated") == NULL);
+	CHECK(strstr(t, "old design") == NULL);
+	CHECK(strstr(t, "07:5") == NULL);
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -22847,6 +22876,7 @@ int main(void)
 	TEST(test_post_head_bare);
 	TEST(test_post_head_facts);
 	TEST(test_comment_run_bare);
+	TEST(test_comment_head_ranked);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
