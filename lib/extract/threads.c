@@ -72,6 +72,18 @@ int comment_head(const struct block *b, const char *s)
 	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
+	/* a heading of two or three words that closes with the section's
+	 * name, its ranking before it ("Top Rated Comments", "Latest
+	 * Comments", "Neueste Kommentare", "Derniers commentaires") */
+	static const char *const last[] = {
+		" comments", " kommentare", " commentaires", " comentarios", " commenti",
+	};
+	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3)
+		for (size_t k = 0; k < sizeof last / sizeof *last; k++) {
+			size_t l = strlen(last[k]);
+			if (n > l && !strncasecmp(s + n - l, last[k], l))
+				return 1;
+		}
 	/* a death notice's condolences, memorial candles and guest book
 	 * under it: the mourners' entries, under the section's name alone or
 	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest
@@ -406,9 +418,18 @@ static int numbered_head(const char *s, size_t n)
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,
- * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
+ * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"); or a
+ * term of the author's facts or its value, a <dl>'s ("Registriert seit"
+ * "11.2023", "Beiträge" "3.402"), where no class names the box. CELL_LINES
+ * such lines at most stand between a post's head and its text. */
+#ifndef CELL_LINES
+#define CELL_LINES 6
+#endif
 static int cell_line(const struct extractor *x, const struct block *t)
 {
+	if (((t->tag & F_DT) || ((t->tag & F_LI) && t > x->blocks && (t[-1].tag & F_DT))) &&
+	    t->words <= 2 && t->chars <= 20 && !t->link_chars)
+		return 1;
 	if (t->words > 2 || t->chars > 20 || t->punct)
 		return 0;
 	if (t->tag & F_TD)
@@ -416,6 +437,37 @@ static int cell_line(const struct extractor *x, const struct block *t)
 	for (int a = t->owner, up = 0; a >= 0 && up < 3; a = x->nodes[a].parent, up++)
 		if (x->nodes[a].tag & F_TD)
 			return 1;
+	return 0;
+}
+
+/* Does block i open a box that holds more blocks than it, POSTBOX_UP
+ * levels up at most: a post's box, its head line first, its text after? */
+#ifndef POSTBOX_UP
+#define POSTBOX_UP 3
+#endif
+static int opens_box(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	for (int up = 0; a >= 0 && up <= POSTBOX_UP; a = nd[a].parent, up++) {
+		if (nd[a].first_block != i)
+			return 0;
+		if (nd[a].end_block > i + 1)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the next kept block after i a heading or a line all link, an entry's
+ * title under its date (a journal's "Mar. 4th, 2007 | 10:12 pm" over
+ * "<a>Finished: The Salt Road</a>": keep_post_titles keeps the two)? */
+static int titled(const struct extractor *x, int i, int end)
+{
+	for (int n = i + 1; n < end; n++) {
+		const struct block *t = &x->blocks[n];
+		if (t->keep > 0)
+			return (t->tag & F_HEAD) || t->link_chars * 2 >= t->chars;
+	}
 	return 0;
 }
 
@@ -450,6 +502,16 @@ static int post_head(const struct extractor *x, int i, int end)
 	if (b->keep > 0 && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
 	    !(b->tag & (F_LI | F_TD | F_HEAD)) && numbered_head(s, b->len))
 		goto text;
+	/* or a line of no link that holds a date and its time of day, the
+	 * number, the name and the stamp in spans of a box that opens the
+	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
+	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
+	 * "post-header") the line's place says where classes are hashed */
+	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
+	    has_year(s, b->len) && !ends_sentence(s, b->len) && opens_box(x, i) &&
+	    !titled(x, i, end))
+		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
@@ -476,7 +538,7 @@ text:
 		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
 		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;
-		if (cell < 3 && cell_line(x, t)) {
+		if (cell < CELL_LINES && cell_line(x, t)) {
 			cell++;
 			continue;
 		}
@@ -510,7 +572,7 @@ void drop_post_heads(struct extractor *x, int first, int end)
 		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
 			/* and the author's cell between it and the text */
-			for (int n = i + 1, k = 0; n < end && k < 4; n++) {
+			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
 				struct block *t = &x->blocks[n];
 				if (t->keep <= 0 || post_head(x, n, end))
 					continue;
@@ -1770,4 +1832,102 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 			b->keep = 0;  /* a syllable of Hangul */
 			return;
 		}
+}
+
+/* Readers' comments after an article where no class names them (hashed by
+ * a CSS-modules build, or never written): a run of CMRUN or more sibling
+ * boxes of one tag and class, no hint on any, each opening (in its first
+ * two blocks) with a short line that holds a date or a time ("Submitted
+ * by Kamal on Mon, 2008-04-21 16:22.", "Oma Hildegard sagt: 19. November
+ * 2024 um 14:20") and a line of text after it, the run past the body's
+ * longest paragraph (a forum's first post, of its replies' shape, starts
+ * the run: a thread), and a form right after the run (CMFORM_GAP blocks
+ * on at most) or a comments heading ("3 Comments") right over it: the
+ * comments and that heading go. A page's hints name the boxes where its
+ * classes hold words; this is for the page whose classes hold none. */
+#ifndef CMRUN
+#define CMRUN 3
+#endif
+#ifndef CMFORM_GAP
+#define CMFORM_GAP 3
+#endif
+static int dated_line(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	char e = s[b->len - 1];
+	return b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
+	       e != '?' && e != '!' && (has_year(s, b->len) || hour_minute(s, b->len));
+}
+
+static int comment_box(const struct extractor *x, int m, int end)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
+	if (nd[m].hint || z - a < 2 || z - a > 12)
+		return 0;
+	for (int i = a; i < a + 2 && i + 1 < z; i++) {
+		if (!dated_line(x, &x->blocks[i]))
+			continue;
+		for (int j = i + 1; j < z; j++)
+			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
+			    !dated_line(x, &x->blocks[j]))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
+void drop_comment_run(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
+			body = i;
+	if (body < 0)
+		return;
+	int n = x->nnodes;
+	int *run = xcalloc((size_t)n * 4, sizeof *run), *last = run + n, *cont = run + 2 * n;
+	int *start = run + 3 * n;
+	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
+		int p = nd[m].parent;
+		if (p < c || nd[m].first_block >= nd[m].end_block)
+			continue;
+		int prev = last[p] - 1;  /* 0: none */
+		last[p] = m + 1;
+		if (!comment_box(x, m, end))
+			continue;
+		if (prev >= 0 && run[prev] && nd[prev].tag == nd[m].tag &&
+		    nd[prev].cls == nd[m].cls) {
+			run[m] = run[prev] + 1;
+			start[m] = start[prev];
+			cont[prev] = 1;
+		} else {
+			run[m] = 1;
+			start[m] = m;
+		}
+	}
+	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
+		if (run[m] < CMRUN || cont[m])
+			continue;
+		/* the run holds the body or starts before it: a thread */
+		if (nd[start[m]].first_block <= body)
+			continue;
+		int from = nd[start[m]].first_block;
+		int to = nd[m].end_block < end ? nd[m].end_block : end;
+		int head = from - 1;
+		while (head >= first && x->blocks[head].keep <= 0)
+			head--;
+		int heading = head >= first &&
+		              comment_head(&x->blocks[head], x->text.p + x->blocks[head].off);
+		/* a form right after the run, CMFORM_GAP blocks at most on */
+		int form = 0;
+		for (int q = m + 1; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
+			form = nd[q].first_block >= to && (nd[q].tag & F_FORM);
+		if (!heading && !form)
+			continue;
+		unkeep(x, heading ? head : from, to);
+	}
+	free(run);
 }

@@ -16055,6 +16055,131 @@ static void test_post_head_hour_mark(void)
 	}
 }
 
+static void test_post_head_bare(void)
+{
+	/* a board's posts with no class or id left (hashed away, or never
+	 * there): each post's box opens with its number, its poster and its
+	 * stamp in spans, no link ("1Anon2026/11/27 18:21:05 ID:aB3"), its
+	 * text after; the head lines go, the posts stay */
+#define BARE_POST(n, t, body) \
+	"<div><div><span>" n "</span><span><b>Anonymous</b></span><span>2026/11/27(金) 18:" t \
+	":05.12 ID:aB3dE9fG" n "</span></div><div><span>" body "</span></div></div><br>"
+	const char *t = ex("<html lang=en><head><title>The bakery by the station</title></head>"
+	                   "<body><div><a href=/>Board</a> <a href=/all>All</a></div>"
+	                   "<h1>The bakery by the station closes</h1><div>"
+	                   BARE_POST("1", "21", "The bakery on the corner by the station closes "
+	                             "at the end of the month, after forty years.")
+	                   BARE_POST("2", "22", "I liked their curry buns best of all, they "
+	                             "were always sold out by noon.")
+	                   BARE_POST("3", "23", "A note on the door said nobody in the family "
+	                             "wants to take the shop over.")
+	                   "</div></body></html>", NULL, NULL);
+#undef BARE_POST
+	CHECK(strstr(t, "forty years") != NULL);
+	CHECK(strstr(t, "curry buns") != NULL);
+	CHECK(strstr(t, "take the shop") != NULL);
+	CHECK(strstr(t, "18:2") == NULL);
+}
+
+static void test_post_head_facts(void)
+{
+	/* vBulletin 4 with no class or id: the poster's facts in a <dl>
+	 * between each post's head ("Gestern, 08:14#1") and its text
+	 * ("Registriert seit" "11.2023", "Beiträge" "3.402"); the heads and
+	 * the facts go, the posts stay */
+#define VB4_BARE(n, body) \
+	"<li><div><span><span>Gestern,&nbsp;<span>08:1" n "</span></span></span><span><a " \
+	"name=post" n " href=\"/t?p=" n "#post" n "\">#" n "</a></span></div><div><div><div>" \
+	"<a href=/m" n "><strong>user" n "</strong></a></div><span>Benutzer</span><hr><dl>" \
+	"<dt>Registriert seit</dt> <dd>11.2023</dd><dt>Beiträge</dt> <dd>3.40" n "</dd></dl>" \
+	"</div><div><div><blockquote>" body "</blockquote></div></div></div><div><a href=" \
+	"\"/newreply?p=" n "\">Zitieren</a></div></li>"
+	const char *t = ex("<html lang=de><head><title>Welches Öl für den Rasenmäher?</title>"
+	                   "</head><body><div><a href=/>Forum</a></div><div><h1>Welches Öl für "
+	                   "den Rasenmäher?</h1></div><div><ol>"
+	                   VB4_BARE("1", "Welches Öl nehmt ihr für einen Benzin-Rasenmäher mit "
+	                            "Briggs-Motor?")
+	                   VB4_BARE("2", "Ich nehme seit Jahren ganz normales SAE 30, steht "
+	                            "auch so in der Anleitung.")
+	                   VB4_BARE("3", "Bei Temperaturen unter 5 Grad lieber 10W-30, sonst "
+	                            "springt er schwer an.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef VB4_BARE
+	CHECK(strstr(t, "Briggs-Motor?") != NULL);
+	CHECK(strstr(t, "SAE 30") != NULL);
+	CHECK(strstr(t, "10W-30") != NULL);
+	CHECK(strstr(t, "08:1") == NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+}
+
+static void test_comment_run_bare(void)
+{
+	/* a story's readers' comments with no class or id to name them:
+	 * three sibling boxes after the story, each a linked title, a line
+	 * with its poster and a date and time, and the comment's text, a
+	 * comment form after them; the comments go, the story stays */
+#define BARE_CM(n, title, who, body) \
+	"<a></a><div><h3><a href=\"/node/1#comment-" n "\">" title "</a></h3><div>Submitted by " \
+	who " on Mon, 2008-04-21 1" n ":22.</div><div><p>" body "</p></div><div><ul><li><a " \
+	"href=\"/comment/reply/1/" n "\">reply</a></li></ul></div></div>"
+	const char *t = ex("<html lang=en><head><title>Bangladesh seeks climate aid</title>"
+	                   "</head><body><div><div><h1>Bangladesh seeks climate aid as cyclone "
+	                   "season nears</h1><div><p>Bangladesh asked rich nations on Monday for "
+	                   "five billion dollars to protect its low-lying coast from rising seas "
+	                   "and stronger cyclones, officials said.</p><p>Scientists estimate that "
+	                   "a one-metre rise in sea levels would flood about 17 percent of the "
+	                   "country's land and displace up to 20 million people.</p><p>The "
+	                   "government says about 1,800 cyclone shelters now exist along the "
+	                   "coast, but that many more are needed.</p></div></div><div>"
+	                   BARE_CM("1", "Aid must reach the villages", "Kamal", "After the storm "
+	                           "the relief took weeks to reach the coast. Who will make sure "
+	                           "it is spent properly?")
+	                   BARE_CM("2", "Rich countries", "londonbangla", "He is right. The rich "
+	                           "countries pollute and the poor countries drown, and five "
+	                           "billion is nothing.")
+	                   BARE_CM("3", "embankments", "S. Rahman", "The Dutch have shown what "
+	                           "can be done with proper embankments. We should learn from "
+	                           "them.")
+	                   "<form action=/comment/reply/1 method=post><div><h2>Post new comment"
+	                   "</h2><label>Your name:</label><input name=name><textarea name=c>"
+	                   "</textarea></div></form></div></div></body></html>", NULL, NULL);
+#undef BARE_CM
+	CHECK(strstr(t, "five billion dollars") != NULL);
+	CHECK(strstr(t, "many more are needed") != NULL);
+	CHECK(strstr(t, "Submitted by") == NULL);
+	CHECK(strstr(t, "Dutch") == NULL);
+	CHECK(strstr(t, "relief took weeks") == NULL);
+}
+
+static void test_comment_head_ranked(void)
+{
+	/* a story's top comments under "Top Rated Comments", no class to
+	 * name them: each a poster, a stamp, the text and its votes; the
+	 * heading and the comments go, the story stays */
+#define RANKED_CM(n, body) \
+	"<div><div><a href=/m/" n "><img src=/a.png alt=Avatar></a></div><div><div><a href=" \
+	"/p/" n ">poster" n "</a></div><div>2 days ago at 07:5" n " am</div><div>" body \
+	"</div><div><strong>Rating:</strong> 1" n " Votes</div></div></div>"
+	const char *t = ex("<html lang=en><head><title>Laptop</title></head><body><div><div>"
+	                   "<h1>The small laptop gets the new keyboard</h1><p>The maker will "
+	                   "put its new keyboard into the small laptop in the first half of the "
+	                   "year, an analyst wrote in a note to investors on Tuesday.</p><p>The "
+	                   "larger model got the keyboard in November, along with a larger "
+	                   "display, better speakers and a new thermal design.</p><p>The analyst "
+	                   "expects the rest of the range to follow by the end of the year.</p>"
+	                   "</div><h2>Top Rated Comments</h2> <a href=/all>(View all)</a><p></p>"
+	                   RANKED_CM("1", "Good to see them move past the old design at last.")
+	                   RANKED_CM("2", "A larger display in the same body would make sense.")
+	                   RANKED_CM("3", "Shouldn't this be the year of a complete redesign?")
+	                   "</div><div><a href=/>Home</a></div></body></html>", NULL, NULL);
+#undef RANKED_CM
+	CHECK(strstr(t, "first half of the year") != NULL);
+	CHECK(strstr(t, "end of the year") != NULL);
+	CHECK(strstr(t, "Top Rated") == NULL);
+	CHECK(strstr(t, "old design") == NULL);
+	CHECK(strstr(t, "07:5") == NULL);
+}
+
 static void test_review_score_six(void)
 {
 	/* a travel portal's review cards: each a reviewer, a score out of
@@ -23013,6 +23138,10 @@ int main(void)
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
 	TEST(test_post_head_hour_mark);
+	TEST(test_post_head_bare);
+	TEST(test_post_head_facts);
+	TEST(test_comment_run_bare);
+	TEST(test_comment_head_ranked);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
