@@ -580,24 +580,32 @@ int views_notice(const char *s, size_t n)
 	static const char *const who[] = {
 		"author", "contributor", "writer", "autor", "verfasser", "redaktion",
 		"auteur", "r\xC3\xA9" "daction", "autore", "redazione", "redactie", "schrijver",
-		/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
-		 * с мнением автора", "Думка редакції може не збігатися з думкою
-		 * автора"), each case */
-		"автор", "Автор", "редакци", "Редакци", "редакці", "Редакці",
+	};
+	/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
+	 * с мнением автора", "Думка редакції може не збігатися з думкою
+	 * автора"), each case: the desk and the notice's own verb together,
+	 * never "автор" or "не обязательно" alone, which prose has */
+	static const char *const desk[] = {
+		"редакци", "Редакци", "редакці", "Редакці",
+	};
+	static const char *const differ[] = {
+		"не совпада", "не збіга",
 	};
 	static const char *const view[] = {
 		"opinion", "view", "their own work", "meinung", "ansicht", "standpunkt", "opini",
 		"propos", "point de vue", "mening", "standpunt", "мнени", "Мнени", "думк", "Думк",
-		"позици", "Позици", "позиці", "Позиці",
 	};
 	static const char *const disown[] = {
 		"their own", "not necessarily", "not reflect", "nicht zwingend",
 		"nicht unbedingt", "nicht notwendigerweise", "bereinstimm", "n'engag",
 		"n\xE2\x80\x99" "engag", "necesariamente", "exclusiva", "necessariamente",
-		"noodzakelijk", "не совпада", "не обязательно", "не збіга", "не обов",
+		"noodzakelijk",
 	};
-	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, disown) ||
-	    !HAS_ANY_CI(s, n, who) || !HAS_ANY_CI(s, n, view))
+	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, view))
+		return 0;
+	if (HAS_ANY_CI(s, n, desk) && HAS_ANY_CI(s, n, differ))
+		return 1;
+	if (!HAS_ANY_CI(s, n, disown) || !HAS_ANY_CI(s, n, who))
 		return 0;
 	size_t one = 0;
 	while (one + 1 < n &&
@@ -1293,18 +1301,20 @@ int forum_counter(const char *s, size_t n)
 		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
 		 * visualizzando questo topic." */
 		"visitatori",
-		/* Russian and Ukrainian phpBB's ("нет зарегистрированных
-		 * пользователей и 7 гостей", "Немає зареєстрованих
-		 * користувачів і 2 гостей") */
-		"гост", "гіст",
+	};
+	/* Russian and Ukrainian phpBB's ("нет зарегистрированных
+	 * пользователей и 7 гостей", "Немає зареєстрованих користувачів і 2
+	 * гостей"): whole words, each right after its figure, no stem that
+	 * runs on into "гостиница" or "логістика" */
+	static const char *const cyr_guests[] = {
+		"гость", "гостя", "гостей", "гість", "гості",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
 		"usuario", "utenti", "leden",
 		"anv\xC3\xA4ndare", "brugere", "brukere", "k\xC3\xA4ytt\xC3\xA4j",
 		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
-		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "участник",
-		"користувач",
+		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "користувач",
 	};
 	if (n > 200)
 		return 0;
@@ -1348,8 +1358,21 @@ int forum_counter(const char *s, size_t n)
 	}
 	/* "0 members and 3 guests": counted, never a sentence about guests
 	 * (in letters, not bytes: the Russian line runs to 140 bytes) */
-	return utf8_len(s, n) <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
-	       HAS_ANY_CI(s, n, members);
+	if (utf8_len(s, n) > 120 || !has_digit(s, n) || !HAS_ANY_CI(s, n, members))
+		return 0;
+	if (HAS_ANY_CI(s, n, guests))
+		return 1;
+	for (size_t k = 0; k < sizeof cyr_guests / sizeof *cyr_guests; k++) {
+		size_t l = strlen(cyr_guests[k]);
+		for (const char *p = s; (p = memmem_ci(p, (size_t)(s + n - p), cyr_guests[k]));
+		     p += l) {
+			size_t o = (size_t)(p - s);
+			if (o >= 2 && s[o - 1] == ' ' && isdigit((unsigned char)s[o - 2]) &&
+			    (o + l == n || (unsigned char)s[o + l] < 0x80))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* A forum post's author box: two or more of its labels, each opening a

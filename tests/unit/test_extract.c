@@ -13697,6 +13697,11 @@ static void test_trust_line(void)
 	CHECK(strstr(t, "Everything you need") != NULL);
 	t = ex(LOGOS("\xC3\x9C" "ber 4.000 Pflegeheime vertrauen Shiftly"), NULL, NULL);
 	CHECK(strstr(t, "vertrauen Shiftly") == NULL);
+	/* a heading that opens with a press wall's words and goes on is the
+	 * page's */
+	t = ex("<html lang=en><body><article><h1>Bridges</h1><p>" PARA "</p><h2>As seen in "
+	       "2008</h2><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "As seen in 2008") != NULL);
 	/* and a press wall's caption with no count, "Bekannt aus" */
 	t = ex(LOGOS("Bekannt aus"), NULL, NULL);
 	CHECK(strstr(t, "Bekannt aus") == NULL);
@@ -21613,6 +21618,12 @@ static void test_update_call(void)
 	       "WGCX Weather app</a> for alerts on your phone.</em></p></article></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Stay with WGCX") == NULL);
+	/* but a sentence of the story over 120 characters, no app after it,
+	 * stays */
+	t = ex("<html><body><article><p>" PARA "</p><p>Check back with your doctor if the pain "
+	       "lasts more than a week, Dr. Ames said, and ask for the latest advice on doses "
+	       "for children.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Check back with your doctor") != NULL);
 	/* prose that opens as a call but names no source or no news to come,
 	 * and a mail's line in its <pre>, stay */
 	t = ex("<html><body><article><p>" PARA "</p><p>Stay with a host family while developing "
@@ -21898,6 +21909,10 @@ static void test_share_url_line(void)
 	       "survey opens on Monday for all residents.</p><p>" PARA "</p></article></body>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Share your views") != NULL);
+	/* the label's word whole: "shareholders" is no share */
+	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><p>Letter to shareholders: "
+	       "https://ir.example.com/2017-letter.pdf</p></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Letter to shareholders") != NULL);
 }
 
 static void test_player_next(void)
@@ -21914,6 +21929,10 @@ static void test_player_next(void)
 	                   "</article></body>", NULL, NULL);
 	CHECK(strstr(t, "Cast Tease") == NULL);
 	CHECK(strstr(t, "Up next: an off day Monday") != NULL);
+	/* and a recap's paragraph with no full stop and no link */
+	t = ex("<body><article><h1>Recap</h1><p>" PARA "</p><p>Up next: Tennessee visits on "
+	       "Saturday (7 p.m., SEC Network)</p><p>" PARA "</p></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Up next: Tennessee") != NULL);
 }
 
 static void test_thai_post_stamp(void)
@@ -22164,11 +22183,30 @@ static void test_boiler_cyrillic(void)
 		"Помітили помилку? Виділіть її та натисніть Ctrl+Enter", "Загрузка...",
 	};
 	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
-		char page[1024];
+		char page[2048];
 		snprintf(page, sizeof page, PAGE("ru", "%s"), lines[i]);
 		const char *t = ex(page, NULL, NULL);
 		CHECK(strstr(t, lines[i]) == NULL);
 		CHECK(strstr(t, "в каждую сторону.") != NULL);
+	}
+	/* and the story's own lines with the same words stay: an idiom, a
+	 * heading with no count, a sentence on a typo in a report, an
+	 * opinion that is no notice, guests and users counted in prose */
+	static const char *const prose[] = {
+		"Подписаться под этим готов каждый.", "Комментарии экспертов",
+		"Знайшли помилку в розрахунках аудитори Рахункової палати.",
+		"По мнению экспертов, позиция властей не обязательно означает отказ от "
+		"проекта, считают авторы доклада.",
+		"Автор законопроекта считает, что мнение правительства не обязательно учитывать.",
+		"В гостинице разместили 40 участников конференции.",
+		"Среди гостей фестиваля — 120 участников из 15 стран.",
+		"Послугами логістики скористалися 500 користувачів.",
+	};
+	for (size_t i = 0; i < sizeof prose / sizeof *prose; i++) {
+		char page[2048];
+		snprintf(page, sizeof page, PAGE("ru", "%s"), prose[i]);
+		const char *t = ex(page, NULL, NULL);
+		CHECK(strstr(t, prose[i]) != NULL);
 	}
 #undef PAGE
 }
