@@ -248,7 +248,8 @@ struct extractor {
 	                      * 2: before a letter after a field's span;
 	                      * 3: a letter of a spaced script after one
 	                      * (class_sibs); 4: a figure beside a word
-	                      * (pair_sibs) */
+	                      * (pair_sibs); 5: 2 where a figure or a
+	                      * sign follows (an empty classed element) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */

@@ -21681,6 +21681,11 @@ static void test_place_span_word(void)
 	       "roads next week unless the fees are suspended, their chairman said.</p><p>" PARA
 	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "NAIROBI Matatu") != NULL);
+	/* a place inside the line is part of a word: "Berliner" */
+	t = ex("<html><body><article><h1>Bridge</h1><p>The <span class=location>Berlin</span>er "
+	       "Ensemble opens its season on Friday with a new play by a young author.</p><p>"
+	       PARA "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The Berliner Ensemble") != NULL);
 	t = ex("<html><body><article><h1>Bridge</h1><p>The <span class=hl>bridge</span>s over "
 	       "the river were built by the end of the year, the council said on Tuesday.</p><p>"
 	       PARA "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
@@ -22108,6 +22113,16 @@ static void test_empty_span_apart(void)
 	"ь яйцо и сахар, замесить мягкое тесто и жарить "
 	"на среднем огне.</p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Творог 500 г\nСахар 2 ст. л.\nМасло (для жарки) 3 ст. л.") != NULL);
+	/* before a letter the empty element is a box in a word or between
+	 * CJK characters, and the text runs on */
+	t = ex("<html lang=de><body><article><h1>Donau</h1><p>Die Donau<span class=shy></span>"
+	       "dampf<span class=shy></span>schiff<span class=shy></span>fahrt hat am Montag den "
+	       "Betrieb wieder aufgenommen.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Die Donaudampfschifffahrt hat") != NULL);
+	t = ex("<html lang=zh><body><article><h1>公园</h1><p>今天天气很好<i class=emoji></i>我们去公园"
+	       "散步，孩子们在草地上玩了一个下午，大家都很开心。</p><p>公园里的花都开了，很多市民带着"
+	       "家人来拍照，管理处说周末的游客比平时多了一倍。</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "今天天气很好我们去公园") != NULL);
 }
 
 static void test_caption_credit_apart(void)
