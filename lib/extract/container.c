@@ -1211,7 +1211,7 @@ static int title_head_of(const struct extractor *x, const char *title,
 		return 0;
 	if (e->len == n)
 		return 1;
-	for (size_t k = 0; e->len >= 8 && k < sizeof sep / sizeof *sep; k++)
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
 		if (!strncmp(title + e->len, sep[k], strlen(sep[k])))
 			return 1;
 	return 0;

@@ -832,8 +832,10 @@ void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
-#define BY_WORDS 8
-extern const char *const by_words[BY_WORDS];
+/* by_words' count is taken from its initializer (a fixed one left a NULL
+ * entry when the list lost a word) */
+extern const char *const by_words[];
+extern const size_t by_words_n;
 int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);

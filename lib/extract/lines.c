@@ -792,6 +792,9 @@ int url_soup(const struct block *b, const char *s)
 #ifndef SHARE_LABEL
 #define SHARE_LABEL 40
 #endif
+#ifndef SHARE_URL
+#define SHARE_URL 12  /* the shortest address: "http://a.de" and one */
+#endif
 int share_url_line(const struct block *b, const char *s)
 {
 	static const char *const word[] = {
@@ -803,7 +806,7 @@ int share_url_line(const struct block *b, const char *s)
 	if (!c || c + 2 >= s + b->len || c[1] != ' ' || c[2] != 'h' || b->link_chars * 2 > b->chars)
 		return 0;
 	const char *u = c + 2, *e = s + b->len;
-	if ((size_t)(e - u) < 12 || (memcmp(u, "http://", 7) && memcmp(u, "https://", 8)) ||
+	if ((size_t)(e - u) < SHARE_URL || (memcmp(u, "http://", 7) && memcmp(u, "https://", 8)) ||
 	    memchr(u, ' ', (size_t)(e - u)))
 		return 0;
 	/* whole words: no "shareholders", "onderdelen", "mitteilen" */

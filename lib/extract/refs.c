@@ -101,6 +101,9 @@ static void keep_keywords(struct extractor *x, int first, int end)
 #ifndef URL_TERMS
 #define URL_TERMS 2
 #endif
+#ifndef DD_UP
+#define DD_UP 2  /* levels from a value's block up to its <dd> */
+#endif
 static int url_value(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
@@ -117,7 +120,7 @@ void drop_url_terms(struct extractor *x, int first, int end)
 		if (!(b->tag & F_LI) || (b->tag & F_DT) || !(b[-1].tag & F_DT) || !url_value(x, b))
 			continue;
 		int dd = b->owner;
-		for (int up = 0; dd >= 0 && up < 2 && !(nd[dd].tag & F_LI); up++)
+		for (int up = 0; dd >= 0 && up < DD_UP && !(nd[dd].tag & F_LI); up++)
 			dd = nd[dd].parent;
 		int p = dd >= 0 && (nd[dd].tag & F_LI) ? nd[dd].parent : -1;
 		if (p < 0 || p != nd[x->blocks[i - 1].owner].parent)

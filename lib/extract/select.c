@@ -664,7 +664,9 @@ static int pic_credit(const struct block *b, const char *s)
 #ifndef QUOTE_SRC
 #define QUOTE_SRC 80
 #endif
+#ifndef QUOTE_LINE_UP
 #define QUOTE_LINE_UP 4
+#endif
 static int quoted_line(const struct extractor *x, int i, int first)
 {
 	const struct node *nd = x->nodes;

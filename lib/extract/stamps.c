@@ -446,9 +446,10 @@ int lone_number(const char *s, size_t n)
 /* The words that open an author's byline, "By", "Von", "Par", "Por",
  * "Di", "Door", and the Nordic "Av", "Af" (a stamp's line, a byline over
  * the text, a health page's reviewer's line read them all). */
-const char *const by_words[BY_WORDS] = {
+const char *const by_words[] = {
 	"by ", "von ", "par ", "por ", "di ", "door ", "av ", "af ",
 };
+const size_t by_words_n = sizeof by_words / sizeof *by_words;
 
 /* A date by its figures: a time or a date in figures ("17:40",
  * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
@@ -670,7 +671,7 @@ int stamp_line(const struct block *b, const char *s)
 	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
 	if (b->len >= STAMP_BYLINE || memmem(s, b->len, "\xC2\xBB", 2) || !dated(s, b->len))
 		return 0;
-	if (STARTS_ANY_CI(s, b->len, by_words))
+	if (starts_any_ci(s, b->len, by_words, by_words_n))
 		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
 	/* or the stamp first, the byline right after its hour (past "Uhr",
 	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the
@@ -1095,7 +1096,9 @@ int list_control(const char *s, size_t n)
  * 2 jours 1 204 vues", "Hace 3 días 98 visitas"): a line of VIEW_LINE
  * characters at most, not closing a sentence, where a figure (by "x" or
  * "×") is right before a word for views; no text of the item. */
+#ifndef VIEW_LINE
 #define VIEW_LINE 64
+#endif
 static int view_tally(const char *s, size_t n)
 {
 	static const char *const views[] = {

@@ -552,7 +552,7 @@ int review_line(const char *s, size_t n)
 	};
 	return n >= 12 && n < REVIEW_LINE &&
 	       (STARTS_ANY_CI(s, n, w) ||
-	        ((STARTS_ANY_CI(s, n, by_words) || STARTS_ANY_CI(s, n, vi)) &&
+	        ((starts_any_ci(s, n, by_words, by_words_n) || STARTS_ANY_CI(s, n, vi)) &&
 	         HAS_ANY_CI(s, n, w)));
 }
 

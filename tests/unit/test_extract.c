@@ -21277,7 +21277,8 @@ static void test_quote_short_line(void)
 	"</blockquote>"
 	const char *t = ex(
 		"<html lang=fa dir=rtl><head><title>صدای جلوبندی | انجمن</title></head><body><div "
-		"class=p-body><h1 class=p-title-value>صدای جلوبندی پژو ۲۰۶</h1><div class=block-body>"
+		"class=p-body><h1 class=p-title-value>صدای جلوبندی پژو ۲۰۶</h1>"
+		"<div class=block-body>"
 		XF_POST("1", "۲۹ آبان ۱۴۰۵ ساعت ۲۱:۱۴", "سلام دوستان. ماشین من هنگام عبور از "
 		        "دست‌انداز از جلو صدای تق‌تق می‌دهد و تعمیرکار محل گفت طبق‌ها خراب است.")
 		XF_POST("2", "۲۹ آبان ۱۴۰۵ ساعت ۲۲:۰۲", "سلام. این صدا معمولا از سه جا است: "
@@ -21910,7 +21911,8 @@ static void test_share_url_line(void)
 	 * after its colon, closing the story: a tool's line; an address in a
 	 * sentence ("Details: https://... from Monday") is the story's */
 	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p>"
-	                   "<p>Contributing: Associated Press</p></div><div class=story-foot>Read or "
+	                   "<p>Contributing: Associated Press</p></div>"
+	                   "<div class=story-foot>Read or "
 	                   "Share this story: https://www.ledgerstar.com/story/news/2017/08/23/"
 	                   "powerball-winning-numbers/591842001/</div></article></body>",
 	                   NULL, NULL);
@@ -22000,7 +22002,8 @@ static void test_op_stamp_class(void)
 	"href=#>Reply</a></div></div>"
 	const char *t = ex("<html lang=en><head><title>Which dehumidifier for a damp basement? - "
 	                   "Community</title></head><body><div class=\"container main-topic\"><div "
-	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Which dehumidifier "
+	                   "class=\"post-wrapper main-post\">"
+	                   "<h2 class=post-title>Which dehumidifier "
 	                   "for a damp basement?</h2><div class=post-story>Our basement bedroom "
 	                   "smells musty every winter and the outside wall is wet in the mornings. "
 	                   "The room is about 12 square metres and my budget is around 250 pounds."
@@ -22018,7 +22021,8 @@ static void test_op_stamp_class(void)
 	                           "laundry setting and the musty smell was gone within a week.")
 	                   OP_POST("3", "NorthernBricky", "Check the gutters and the drain outside "
 	                           "that wall too, or the machine will be fighting a leak.")
-	                   "</div><div class=comment-form-box><h3>Post a comment</h3><p>Please sign "
+	                   "</div><div class=comment-form-box><h3>Post a comment</h3>"
+	                   "<p>Please sign "
 	                   "in to comment.</p><a href=/login class=btn>Sign in</a></div></div>"
 	                   "</body></html>", NULL, NULL);
 #undef OP_POST
@@ -22123,7 +22127,8 @@ static void test_empty_span_apart(void)
 	 * CJK characters, and the text runs on */
 	t = ex("<html lang=de><body><article><h1>Donau</h1><p>Die Donau<span class=shy></span>"
 	       "dampf<span class=shy></span>schiff<span class=shy></span>fahrt hat am Montag den "
-	       "Betrieb wieder aufgenommen.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	       "Betrieb wieder aufgenommen.</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "Die Donaudampfschifffahrt hat") != NULL);
 	t = ex("<html lang=zh><body><article><h1>公园</h1><p>今天天气很好<i class=emoji></i>我们去公园"
 	       "散步，孩子们在草地上玩了一个下午，大家都很开心。</p><p>公园里的花都开了，很多市民带着"
