@@ -784,7 +784,7 @@ int url_soup(const struct block *b, const char *s)
 	return urls >= 2 && in * 2 >= b->len;
 }
 
-/* A share line: a label with its colon over the page's own address, bare
+/* A share line: a label with its colon over an address, bare
  * and alone after it ("Read or Share this story: https://www.paper.com/
  * story/news/...", "Permalink: https://...", "Kurzlink: https://...",
  * "Lien court : https://..."), the label naming a share or a link of the

@@ -780,9 +780,12 @@ static int contact_text(const unsigned char *s, size_t n)
  *                empty, whose dash the stylesheet draws between two times
  *                (Squarespace's "<time>17:00</time><span class=
  *                event-datetime-divider></span><time>19:30</time>", a
- *                "date-separator" between "12.03." and "14.03."); and a
- *                caption's credit, set on a line of its own under the
- *                caption ("<figcaption>Трамвай на улице Коминтерна<span
+ *                "date-separator" between "12.03." and "14.03."); and an
+ *                inline class whose last part is "author", "credit" or
+ *                "copyright" (a caption's credit most often, a byline's
+ *                "author", a comment's "comment-author": a space is all
+ *                it costs), set on a line of its own under the caption
+ *                ("<figcaption>Трамвай на улице Коминтерна<span
  *                class=photo-author>Фото: ...</span>", "photo-credit",
  *                "image-copyright");
  *   CLASS_PLACE  a story's place or dateline before its first word, any

@@ -1107,7 +1107,7 @@ static int view_tally(const char *s, size_t n)
 		"angesehen", "mal angesehen", "mal aufgerufen", "visualizzata", "visualizado",
 		"просмотр", "Просмотр", "перегляд", "Перегляд",
 	};
-	if (n < 8 || n > VIEW_LINE || strchr(".!?", s[n - 1]))
+	if (n < 8 || utf8_len(s, n) > VIEW_LINE || strchr(".!?", s[n - 1]))
 		return 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!isdigit((unsigned char)s[i]) || (i && isalnum((unsigned char)s[i - 1])))

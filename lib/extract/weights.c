@@ -1316,7 +1316,7 @@ int forum_counter(const char *s, size_t n)
 		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
 		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "користувач",
 	};
-	if (n > 200)
+	if (utf8_len(s, n) > 200)
 		return 0;
 	if (HAS_ANY_CI(s, n, w))
 		return 1;
@@ -1357,7 +1357,8 @@ int forum_counter(const char *s, size_t n)
 			return 1;
 	}
 	/* "0 members and 3 guests": counted, never a sentence about guests
-	 * (in letters, not bytes: the Russian line runs to 140 bytes) */
+	 * (in letters, not bytes: the Russian line runs to 149 bytes, 80
+	 * characters) */
 	if (utf8_len(s, n) > 120 || !has_digit(s, n) || !HAS_ANY_CI(s, n, members))
 		return 0;
 	if (HAS_ANY_CI(s, n, guests))

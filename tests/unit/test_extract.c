@@ -21702,8 +21702,8 @@ static void test_place_span_word(void)
 static void test_spec_url_terms(void)
 {
 	/* a spec's header list of its own addresses ("This version:" over
-	 * the address written out as its link) goes whole; a glossary's
-	 * terms whose values are one address each but one stay */
+	 * the address written out as its link) goes whole; a list with a
+	 * single address among its values stays */
 #define W3C "https://www.w3.org/TR/"
 	const char *t = ex("<html><body><div class=head><h1>Idle Callback Scheduling</h1>"
 	                   "<details open><summary>More details about this document</summary>"
@@ -22098,8 +22098,8 @@ static void test_forum_site_h1_cyrillic(void)
 	"е на морозе</a></h2>" POSTS, NULL, NULL);
 	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
 	/* and phpBB's Russian lines around the posts: the note that a post
-	 * was changed, the count of who reads the forum (140 bytes, 75
-	 * letters) */
+	 * was changed, the count of who reads the forum (149 bytes, 80
+	 * characters) */
 	CHECK(strstr(t, "Последний раз") == NULL);
 	CHECK(strstr(t, "гостей") == NULL);
 	CHECK(strstr(t, "Всем спасибо за помощь!") != NULL);
