@@ -1163,15 +1163,20 @@ static int site_heading(struct extractor *x, const char *title, int l)
  * "Lavendel - Pflege und Schnitt", "Ficus : entretien"): it heads the
  * page, not a subheading that is only a word of the title's rest
  * ("Temperament"). */
+/* a title's separators between its parts: the first TITLE_BARS are bars
+ * and dashes ("|", "-", "–", "—", "·"), then a colon (title_head reads
+ * all, title_head_of the bars alone) */
+static const char *const title_seps[] = {
+	" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " \xC2\xB7 ", ": ", " : ",
+};
+#define TITLE_BARS 5
 static int title_head(const struct extractor *x, const char *title, const struct block *b)
 {
-	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
-	                                  ": ", " : ", " \xC2\xB7 "};
 	if (!(b->tag & F_H1) || b->len < 3 || b->link_chars ||
 	    strncmp(title, x->text.p + b->off, b->len))
 		return 0;
-	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
-		if (!strncmp(title + b->len, sep[k], strlen(sep[k])))
+	for (size_t k = 0; k < sizeof title_seps / sizeof *title_seps; k++)
+		if (!strncmp(title + b->len, title_seps[k], strlen(title_seps[k])))
 			return 1;
 	return 0;
 }
@@ -1203,8 +1208,6 @@ static int title_sign3(const unsigned char *c)
 static int title_head_of(const struct extractor *x, const char *title,
                          const struct block *e, const char *t)
 {
-	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
-	                                  " \xC2\xB7 "};
 	size_t n = (size_t)(t - title);
 	for (;;) {
 		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
@@ -1222,8 +1225,8 @@ static int title_head_of(const struct extractor *x, const char *title,
 		return 0;
 	if (e->len == n)
 		return 1;
-	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
-		if (!strncmp(title + e->len, sep[k], strlen(sep[k])))
+	for (size_t k = 0; k < TITLE_BARS; k++)
+		if (!strncmp(title + e->len, title_seps[k], strlen(title_seps[k])))
 			return 1;
 	return 0;
 }

@@ -995,6 +995,23 @@ static inline int has_any_ci(const char *s, size_t n, const char *const *w, size
 	return 0;
 }
 
+/* Is s[0..n) an address written out, bare: "http://" or "https://" in
+ * either case, no space (share_url_line, drop_url_terms' url_value)? */
+static inline int bare_url(const char *s, size_t n)
+{
+	return (starts_with_ci(s, n, "https://") || starts_with_ci(s, n, "http://")) &&
+	       !memchr(s, ' ', n);
+}
+
+/* The quote (F_QUOTE) that is node q or one of its up nearest ancestors,
+ * or -1 (a quoted post's lines: quoted_line, quoted_caption). */
+static inline int quote_above(const struct node *nd, int q, int up)
+{
+	for (int k = 0; q >= 0 && !(nd[q].tag & F_QUOTE); k++)
+		q = k < up ? nd[q].parent : -1;
+	return q;
+}
+
 /* Does s open with any of the k phrases w, case-insensitively? */
 static inline int starts_any_ci(const char *s, size_t n, const char *const *w, size_t k)
 {

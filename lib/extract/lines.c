@@ -806,8 +806,7 @@ int share_url_line(const struct block *b, const char *s)
 	if (!c || c + 2 >= s + b->len || c[1] != ' ' || c[2] != 'h' || b->link_chars * 2 > b->chars)
 		return 0;
 	const char *u = c + 2, *e = s + b->len;
-	if ((size_t)(e - u) < SHARE_URL || (memcmp(u, "http://", 7) && memcmp(u, "https://", 8)) ||
-	    memchr(u, ' ', (size_t)(e - u)))
+	if ((size_t)(e - u) < SHARE_URL || !bare_url(u, (size_t)(e - u)))
 		return 0;
 	/* whole words: no "shareholders", "onderdelen", "mitteilen" */
 	return HAS_WHOLE_WORD(s, (size_t)(c - s), word);

@@ -107,8 +107,7 @@ static void keep_keywords(struct extractor *x, int first, int end)
 static int url_value(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	return b->chars && b->link_chars == b->chars && !memchr(s, ' ', b->len) &&
-	       (starts_with_ci(s, b->len, "https://") || starts_with_ci(s, b->len, "http://"));
+	return b->chars && b->link_chars == b->chars && bare_url(s, b->len);
 }
 
 void drop_url_terms(struct extractor *x, int first, int end)

@@ -1015,6 +1015,16 @@ int answer_count(const char *s, size_t n)
 	return i && i < n && s[i] == ' ' && word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w);
 }
 
+/* The words for a count of views after its figure (list_control,
+ * view_tally); Russian's and Ukrainian's in each case ("1,2 тыс.
+ * просмотров", "3 тис. переглядів") */
+static const char *const view_words[] = {
+	"aufrufe", "zugriffe", "views", "vues", "visites", "visitas", "visualizaciones",
+	"visualizzazioni", "weergaven", "bekeken", "gezien", "angesehen", "mal angesehen",
+	"mal aufgerufen", "visualizzata", "visualizado", "просмотр", "Просмотр", "перегляд",
+	"Перегляд",
+};
+
 /* A listing's control over posts, answers, comments or reviews, no
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
@@ -1037,13 +1047,6 @@ int list_control(const char *s, size_t n)
 	static const char *const verb[] = {
 		"sortieren", "sort", "trier", "ordenar", "ordina", "sorteer",
 		"sorteren",
-	};
-	static const char *const views[] = {
-		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
-		"visualizaciones", "visualizzazioni", "weergaven",
-		/* Russian's and Ukrainian's, each case ("1,2 тыс. просмотров",
-		 * "3 тис. переглядів") */
-		"просмотр", "Просмотр", "перегляд", "Перегляд",
 	};
 	/* their thousands and millions, abbreviated after the figure as
 	 * Latin's "k" ("1,2 тыс.", "3 тис.", "1,1 млн") */
@@ -1069,18 +1072,19 @@ int list_control(const char *s, size_t n)
 	if (i < n && (s[i] == 'k' || s[i] == 'K'))
 		i++;
 	else
-		i += opens_any_ci(s + i, n - i, mult, sizeof mult / sizeof *mult);
+		i += OPENS_ANY_CI(s + i, n - i, mult);
 	if (i >= n || s[i] != ' ')
 		return 0;
 	i++;
 	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
 	 * View 3 shares", "1.284 Aufrufe | 12 Antworten"); the word's
 	 * ending run on in Cyrillic ("просмотров", "переглядів") */
-	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
-		size_t vl = strlen(views[k]), r = i + vl;
-		if (n - i < vl || strncasecmp(s + i, views[k], vl))
+	for (size_t k = 0; k < sizeof view_words / sizeof *view_words; k++) {
+		size_t vl = strlen(view_words[k]), r = i + vl;
+		if (n - i < vl || strncasecmp(s + i, view_words[k], vl))
 			continue;
-		while ((unsigned char)views[k][0] >= 0x80 && r < n && (unsigned char)s[r] >= 0x80)
+		while ((unsigned char)view_words[k][0] >= 0x80 && r < n &&
+		       (unsigned char)s[r] >= 0x80)
 			r++;
 		if (r == n ? utf8_len(s, n) <= 32 : (r + 2 < n && s[r] == ' ' &&
 		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
@@ -1101,12 +1105,6 @@ int list_control(const char *s, size_t n)
 #endif
 static int view_tally(const char *s, size_t n)
 {
-	static const char *const views[] = {
-		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
-		"visualizaciones", "visualizzazioni", "weergaven", "bekeken", "gezien",
-		"angesehen", "mal angesehen", "mal aufgerufen", "visualizzata", "visualizado",
-		"просмотр", "Просмотр", "перегляд", "Перегляд",
-	};
 	if (n < 8 || utf8_len(s, n) > VIEW_LINE || strchr(".!?", s[n - 1]))
 		return 0;
 	for (size_t i = 0; i < n; i++) {
@@ -1122,9 +1120,9 @@ static int view_tally(const char *s, size_t n)
 			continue;
 		}
 		j++;
-		for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
-			size_t vl = strlen(views[k]);
-			if (n - j >= vl && !strncasecmp(s + j, views[k], vl) &&
+		for (size_t k = 0; k < sizeof view_words / sizeof *view_words; k++) {
+			size_t vl = strlen(view_words[k]);
+			if (n - j >= vl && !strncasecmp(s + j, view_words[k], vl) &&
 			    (j + vl == n || !isalpha((unsigned char)s[j + vl])))
 				return 1;
 		}

@@ -1679,11 +1679,7 @@ int quoted_caption(const struct block *b, const struct node *nodes)
 {
 	if (!(b->tag & F_P) || b->words < QUOTE_WORDS || b->stops * 8 < b->words)
 		return 0;
-	int h = nodes[b->owner].parent;
-	for (int k = 0; k < QUOTE_UP && h >= 0; k++, h = nodes[h].parent)
-		if (nodes[h].tag & F_QUOTE)
-			return 1;
-	return 0;
+	return quote_above(nodes, nodes[b->owner].parent, QUOTE_UP - 1) >= 0;
 }
 
 double block_weight(const struct block *b, const struct node *nodes, const char *s,
