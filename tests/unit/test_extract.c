@@ -6149,8 +6149,25 @@ static void test_thread_quote(void)
 	            "from: kim on 14 March 2023, 08:10:00</a></cite>Has anyone seen this "
 	            "before?</blockquote>Yes, the firmware update fixed it for me.")
 	       "</div></body>", NULL, NULL);
-#undef POST
 	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+	/* the source line as a linked paragraph of its own in the quote: it
+	 * goes, as the quote's source line */
+	t = ex("<body><div class=navigate_section><a href=\"/\">Forum</a></div><div id=forumposts>"
+	       POST("1", PARA "<br><br>" PARA)
+	       POST("2", "<blockquote class=bbc_standard_quote><p><a href=\"/msg1\">Quote from: "
+	            "kim on 14 March 2023, 08:10:00</a></p><p>Has anyone seen this before?</p>"
+	            "</blockquote>Yes, the firmware update fixed it for me.")
+	       "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Quote from") == NULL);
+	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+	/* and a short linked line alone in a quote, five words and no
+	 * sentence, is no embedded post's caption (QUOTE_WORDS): it goes as
+	 * a link line does */
+	t = ex("<body><article><h1>Opening night</h1><p>" PARA "</p><blockquote><p><a href=/s/1>"
+	       "Photos from the opening night</a></p></blockquote><p>" PARA "</p></article>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "Photos from the opening night") == NULL);
+#undef POST
 }
 
 static void test_thread_poster(void)
@@ -16049,6 +16066,7 @@ static void test_step_number_head(void)
 	                   "</ol></section></article></main></body>", NULL, NULL);
 	CHECK(strstr(t, "Method\n") != NULL);
 	CHECK(strstr(t, "Heat the oven") != NULL);
+	CHECK(strstr(t, "\n1\n") == NULL);
 #undef STEP
 }
 
@@ -22097,6 +22115,24 @@ static void test_forum_site_h1_cyrillic(void)
 	"ody><h2 class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеск"
 	"е на морозе</a></h2>" POSTS, NULL, NULL);
 	CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+	/* an en dash, an em dash, a middle dot or a guillemet as the
+	 * separator after the whole head (its signs trimmed: E2 80, C2), the
+	 * first three after its first part too */
+	static const char *const seps[] = {" – ", " — ", " · ", " » "};
+	for (size_t k = 0; k < 2 * (sizeof seps / sizeof *seps) - 1; k++) {
+		const char *sp = seps[k / 2];
+		char page[8192];
+		snprintf(page, sizeof page, "<html lang=ru><head><title>Стук в подвеске на морозе"
+		         "%s%s%sКлуб владельцев Весты</title></head><body><div class=headerbar "
+		         "role=banner><div class=site-description><h1>Клуб владельцев Весты</h1>"
+		         "<p>Форум владельцев Lada Vesta</p></div></div><div id=page-body><h2 "
+		         "class=topic-title><a href=./viewtopic.php?t=48211>Стук в подвеске на "
+		         "морозе</a></h2>%s", sp, k % 2 ? "Ходовая часть" : "", k % 2 ? sp : "",
+		         POSTS);
+		t = ex(page, NULL, NULL);
+		CHECK(!strncmp(t, HEAD, strlen(HEAD)));
+		CHECK(strstr(t, "Клуб владельцев") == NULL);
+	}
 	/* and phpBB's Russian lines around the posts: the note that a post
 	 * was changed, the count of who reads the forum (149 bytes, 80
 	 * characters) */
@@ -22207,6 +22243,10 @@ static void test_boiler_cyrillic(void)
 		"Мнение редакции может не совпадать с мнением автора",
 		"Думка редакції може не збігатися з думкою автора",
 		"Помітили помилку? Виділіть її та натисніть Ctrl+Enter", "Загрузка...",
+		/* Ukrainian's own entries, and a tally of views after a date */
+		"Підписатися", "Оцініть статтю", "Знайшли помилку? Напишіть нам",
+		"Оновлено вчора", "Поділитися", "Завантаження...",
+		"Востаннє редагувалось 14 січня 2026, 09:50", "28.11.2026 · 412 просмотров",
 	};
 	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
 		char page[2048];
