@@ -95,9 +95,10 @@ static void keep_keywords(struct extractor *x, int first, int end)
  * header ("<dl><dt>This version:<dd><a href=...>https://www.w3.org/TR/
  * ...</a><dt>Latest published version:<dd><a>https://...</a><dt>
  * Feedback:<dd><a>GitHub</a><dt>Editors:<dd>..."): a definition list
- * in which URL_TERMS or more terms' values are each a link alone whose
- * text is an address written out goes whole, its terms and values. A
- * list of sources or links written out is no list of terms. */
+ * that opens with such a value and in which URL_TERMS or more terms'
+ * values are each a link alone whose text is an address written out goes
+ * whole, its terms and values. A list of sources or links written out is
+ * no list of terms. */
 #ifndef URL_TERMS
 #define URL_TERMS 2
 #endif
@@ -126,9 +127,19 @@ void drop_url_terms(struct extractor *x, int first, int end)
 			continue;
 		n = p == dl ? n + 1 : 1;
 		dl = p;
-		if (n == URL_TERMS)
-			for (int j = nd[p].first_block; j < nd[p].end_block && j < end; j++)
-				x->blocks[j].keep = 0;
+		if (n != URL_TERMS)
+			continue;
+		/* the list opens with an address, as a spec's header does ("This
+		 * version:"): one that opens with a fact in words ("Dates: May 3
+		 * to 5, 2027, at the Congress Centre") is a conference's or a
+		 * project's facts, and stays */
+		int j0 = nd[p].first_block > first ? nd[p].first_block : first, j = j0;
+		while (j < i && !((x->blocks[j].tag & F_LI) && !(x->blocks[j].tag & F_DT)))
+			j++;
+		if (!url_value(x, &x->blocks[j]))
+			continue;
+		for (j = j0; j < nd[p].end_block && j < end; j++)
+			x->blocks[j].keep = 0;
 	}
 }
 

@@ -21740,6 +21740,14 @@ static void test_spec_url_terms(void)
 	       "<dt>Cost:</dt><dd>Twelve million euros, paid by the state and the city.</dd>"
 	       "</dl><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Twelve million euros") != NULL);
+	/* a conference's facts, two addresses among them and a fact in words:
+	 * no spec's header, and they stay */
+	t = ex("<html><body><article><h1>Bridge</h1><p>" PARA "</p><dl><dt>Dates</dt><dd>May 3 "
+	       "to 5, 2027, at the Congress Centre</dd><dt>Website</dt><dd><a href=https://conf."
+	       "example.org>https://conf.example.org</a></dd><dt>Registration</dt><dd><a href="
+	       "https://conf.example.org/register>https://conf.example.org/register</a></dd>"
+	       "</dl><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "May 3 to 5, 2027") != NULL);
 }
 
 /* a forum's short opening post under its tags and its author's line, each
