@@ -1003,11 +1003,12 @@ static inline int bare_url(const char *s, size_t n)
 	       !memchr(s, ' ', n);
 }
 
-/* The quote (F_QUOTE) that is node q or one of its up nearest ancestors,
- * or -1 (a quoted post's lines: quoted_line, quoted_caption). */
-static inline int quote_above(const struct node *nd, int q, int up)
+/* The element of tag (a flag of F_*) that is node q or one of its up
+ * nearest ancestors, or -1: a quoted post's quote (quoted_line,
+ * quoted_caption), a value's <dd> or <li>, a term's <dt>. */
+static inline int up_to_tag(const struct node *nd, int q, unsigned tag, int up)
 {
-	for (int k = 0; q >= 0 && !(nd[q].tag & F_QUOTE); k++)
+	for (int k = 0; q >= 0 && !(nd[q].tag & tag); k++)
 		q = k < up ? nd[q].parent : -1;
 	return q;
 }

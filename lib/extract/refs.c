@@ -119,10 +119,8 @@ void drop_url_terms(struct extractor *x, int first, int end)
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_LI) || (b->tag & F_DT) || !(b[-1].tag & F_DT) || !url_value(x, b))
 			continue;
-		int dd = b->owner;
-		for (int up = 0; dd >= 0 && up < DD_UP && !(nd[dd].tag & F_LI); up++)
-			dd = nd[dd].parent;
-		int p = dd >= 0 && (nd[dd].tag & F_LI) ? nd[dd].parent : -1;
+		int dd = up_to_tag(nd, b->owner, F_LI, DD_UP);
+		int p = dd >= 0 ? nd[dd].parent : -1;
 		if (p < 0 || p != nd[x->blocks[i - 1].owner].parent)
 			continue;
 		n = p == dl ? n + 1 : 1;

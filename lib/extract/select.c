@@ -674,7 +674,7 @@ static int quoted_line(const struct extractor *x, int i, int first)
 	if (i <= first || b[-1].keep > 0 || b[-1].chars > QUOTE_SRC || b->link_chars ||
 	    is_prose(&b[-1]))
 		return 0;
-	int q = quote_above(nd, b->owner, QUOTE_LINE_UP);
+	int q = up_to_tag(nd, b->owner, F_QUOTE, QUOTE_LINE_UP);
 	return q >= 0 && nd[q].first_block == i - 1 &&
 	       nd[q].end_block == i + 1;
 }

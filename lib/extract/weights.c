@@ -1679,7 +1679,7 @@ int quoted_caption(const struct block *b, const struct node *nodes)
 {
 	if (!(b->tag & F_P) || b->words < QUOTE_WORDS || b->stops * 8 < b->words)
 		return 0;
-	return quote_above(nodes, nodes[b->owner].parent, QUOTE_UP - 1) >= 0;
+	return up_to_tag(nodes, nodes[b->owner].parent, F_QUOTE, QUOTE_UP - 1) >= 0;
 }
 
 double block_weight(const struct block *b, const struct node *nodes, const char *s,
