@@ -352,15 +352,21 @@ int browser_notice(const char *s, size_t n)
 	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
 	static const char *const load[] = {
 		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
-		"laden", "загрузк", "Загрузк", "завантаж", "Завантаж",
+		"laden",
+	};
+	/* Russian's and Ukrainian's, each case, in two words at most
+	 * ("Загрузка...", "Идёт загрузка…", "Завантаження карти..."; a
+	 * quote's "Загрузка зерна продолжается..." is a sentence cut off) */
+	static const char *const load_cyr[] = {
+		"загрузк", "Загрузк", "завантаж", "Завантаж",
 	};
 	if (n <= LOADING_MAX && n > 3 &&
-	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
-	    HAS_ANY_CI(s, n, load)) {
+	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3))) {
 		int spaces = 0;
 		for (size_t i = 0; i < n; i++)
 			spaces += s[i] == ' ';
-		if (spaces <= 4)
+		if ((spaces <= 4 && HAS_ANY_CI(s, n, load)) ||
+		    (spaces <= 1 && HAS_ANY_CI(s, n, load_cyr)))
 			return 1;
 	}
 	/* an old homepage's footer note on the screen it was made for
