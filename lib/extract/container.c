@@ -1163,15 +1163,20 @@ static int site_heading(struct extractor *x, const char *title, int l)
  * "Lavendel - Pflege und Schnitt", "Ficus : entretien"): it heads the
  * page, not a subheading that is only a word of the title's rest
  * ("Temperament"). */
+/* a title's separators between its parts: the first TITLE_BARS are bars
+ * and dashes ("|", "-", "–", "—", "·"), then a colon (title_head reads
+ * all, title_head_of the bars alone) */
+static const char *const title_seps[] = {
+	" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " \xC2\xB7 ", ": ", " : ",
+};
+#define TITLE_BARS 5
 static int title_head(const struct extractor *x, const char *title, const struct block *b)
 {
-	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
-	                                  ": ", " : ", " \xC2\xB7 "};
 	if (!(b->tag & F_H1) || b->len < 3 || b->link_chars ||
 	    strncmp(title, x->text.p + b->off, b->len))
 		return 0;
-	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
-		if (!strncmp(title + b->len, sep[k], strlen(sep[k])))
+	for (size_t k = 0; k < sizeof title_seps / sizeof *title_seps; k++)
+		if (!strncmp(title + b->len, title_seps[k], strlen(title_seps[k])))
 			return 1;
 	return 0;
 }
@@ -1179,31 +1184,40 @@ static int title_head(const struct extractor *x, const char *title, const struct
 #ifndef SITE_LOOK
 #define SITE_LOOK 16
 #endif
+/* A separator's sign of three bytes in a title: general punctuation
+ * (U+2000-U+207F: "–", "—", "•"), an arrow (U+2190-U+21FF), a shape
+ * (U+25A0-U+25FF: "▸"), CJK's punctuation but its letters "々", "〆" and
+ * "〇" (U+3000-U+3004, U+3008-U+303F), the fullwidth "｜". */
+static int title_sign3(const unsigned char *c)
+{
+	if (c[0] == 0xE2)
+		return c[1] == 0x80 || c[1] == 0x81 || c[1] == 0x86 || c[1] == 0x87 ||
+		       (c[1] == 0x96 && c[2] >= 0xA0) || c[1] == 0x97;
+	if (c[0] == 0xE3)
+		return c[1] == 0x80 && (c[2] < 0x85 || c[2] > 0x87);
+	return c[0] == 0xEF && c[1] == 0xBD && c[2] == 0x9C;
+}
+
 /* Is heading e the title's whole head, what comes before the separator at
  * t ("Consum mare la Dacia Jogger 1.0 TCe GPL" of "... - Forum Auto"), or
  * that head's first part, the topic before its forum's name ("Стук в
  * подвеске на морозе - Ходовая часть - Клуб ...")? The separator is
  * trimmed by its signs, ASCII or a punctuation's UTF-8 ("–", "•", "»",
- * "·"), never a letter: a title in Cyrillic, Greek or Thai ends in bytes
- * above 0x7f too. */
+ * "·": title_sign3), never a letter: a title in Cyrillic, Greek or Thai
+ * ends in bytes above 0x7f too. */
 static int title_head_of(const struct extractor *x, const char *title,
                          const struct block *e, const char *t)
 {
-	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
-	                                  " \xC2\xB7 "};
 	size_t n = (size_t)(t - title);
 	for (;;) {
 		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
 		              title[n - 1] == ':'))
 			n--;
-		else if (n >= 3 && ((unsigned char)title[n - 3] == 0xE2 ||
-		                    !memcmp(title + n - 3, "\xEF\xBD\x9C", 3) ||
-		                    ((unsigned char)title[n - 3] == 0xE3 &&
-		                     (unsigned char)title[n - 2] == 0x80)))
-			n -= 3;  /* U+2000-U+2FFF: a dash, a bullet, an arrow;
-			          * CJK's punctuation and its fullwidth "｜" */
-		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2)
-			n -= 2;  /* U+0080-U+00BF: "·", "»" */
+		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
+			n -= 3;
+		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
+		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
+			n -= 2;  /* U+00A0, "«", "·", "»" */
 		else
 			break;
 	}
@@ -1211,8 +1225,8 @@ static int title_head_of(const struct extractor *x, const char *title,
 		return 0;
 	if (e->len == n)
 		return 1;
-	for (size_t k = 0; e->len >= 8 && k < sizeof sep / sizeof *sep; k++)
-		if (!strncmp(title + e->len, sep[k], strlen(sep[k])))
+	for (size_t k = 0; k < TITLE_BARS; k++)
+		if (!strncmp(title + e->len, title_seps[k], strlen(title_seps[k])))
 			return 1;
 	return 0;
 }
@@ -1284,7 +1298,8 @@ static int find_headline(struct extractor *x, const char *title)
 				 * Jogger - Forum Auto", "Värmepump som låter konstigt -
 				 * Villaägarforumet") set as the page's h1 in its banner,
 				 * a forum's: the heading below that is the title's whole
-				 * head, a link to the topic or not, is the headline */
+				 * head or its first part (the topic before the forum's
+				 * name), a link to the topic or not, is the headline */
 				const char *st = strstr(title, x->tmp.p);
 				size_t tl = strlen(title);
 				for (int k = i + 1; (b->tag & F_H1) && st && st > title &&

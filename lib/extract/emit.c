@@ -253,7 +253,7 @@ static int meta_line(const struct extractor *x, size_t o, size_t n)
 static int head_meta(const struct extractor *x, const char *s, size_t n)
 {
 	return n >= 4 && n < HEAD_LINE && !ends_sentence(s, n) &&
-	       (STARTS_ANY_CI(s, n, by_words) || dated(s, n)) &&
+	       (starts_any_ci(s, n, by_words, by_words_n) || dated(s, n)) &&
 	       meta_line(x, (size_t)(s - x->text.p), n);
 }
 

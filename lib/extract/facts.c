@@ -198,16 +198,13 @@ int score_label(const struct extractor *x, int i, int end)
 	if ((b->tag & F_DT) && !(b[1].tag & F_DT)) {
 		if (version_pair(x, i))
 			return 0;
-		int dt = li;
-		for (int up = 0; dt >= 0 && up < 2 && !(nd[dt].tag & F_DT); up++)
-			dt = nd[dt].parent;
+		int dt = up_to_tag(nd, li, F_DT, 2);
 		int dl = dt >= 0 ? nd[dt].parent : -1;
-		if (dl >= 0 && (nd[dt].tag & F_DT) && nd[dl].end_block > i + 1)
+		if (dl >= 0 && nd[dl].end_block > i + 1)
 			return score_line(x->text.p + b[1].off, b[1].len);
 	}
-	for (int up = 0; li >= 0 && up < 2 && !(nd[li].tag & F_LI); up++)
-		li = nd[li].parent;
-	if (li < 0 || !(nd[li].tag & F_LI) || b[1].owner < li ||
+	li = up_to_tag(nd, li, F_LI, 2);
+	if (li < 0 || b[1].owner < li ||
 	    nd[li].end_block <= i + 1)
 		return 0;
 	return score_line(x->text.p + b[1].off, b[1].len);

@@ -511,13 +511,17 @@ static int popular_post(const char *prev, size_t pn, const char *t, size_t n)
  * Q&A site's new page design names its question and each answer so)? A
  * neighbour's link or box ends in the word or opens with it, or has one
  * word after it: "nav-next", "pagination-link--next", "next-post",
- * "post-next-link", "next-post-inner". p is what follows the token. */
+ * "post-next-link", "next-post-inner". p is what follows the token;
+ * NEXT_AFTER tokens after it make a version. */
+#ifndef NEXT_AFTER
+#define NEXT_AFTER 2
+#endif
 static int next_version(size_t pn, const char *t, size_t n, const unsigned char *p)
 {
 	if (n != 4 || memcmp(t, "next", 4) || !pn)
 		return 0;
 	int after = 0;
-	while (after < 2 && (*p == '-' || *p == '_')) {
+	while (after < NEXT_AFTER && (*p == '-' || *p == '_')) {
 		while (*p == '-' || *p == '_')
 			p++;
 		if (!isalnum(*p))
@@ -526,7 +530,7 @@ static int next_version(size_t pn, const char *t, size_t n, const unsigned char 
 			p++;
 		after++;
 	}
-	return after == 2;
+	return after == NEXT_AFTER;
 }
 
 /* Is the token "more" a post's extended entry, in one class name after

@@ -251,7 +251,8 @@ struct extractor {
 	                      * 2: before a letter after a field's span;
 	                      * 3: a letter of a spaced script after one
 	                      * (class_sibs); 4: a figure beside a word
-	                      * (pair_sibs) */
+	                      * (pair_sibs); 5: 2 where a figure or a
+	                      * sign follows (an empty classed element) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */
@@ -838,8 +839,10 @@ void drop_byline_date(struct extractor *x, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);
-#define BY_WORDS 8
-extern const char *const by_words[BY_WORDS];
+/* by_words' count is taken from its initializer (a fixed one left a NULL
+ * entry when the list lost a word) */
+extern const char *const by_words[];
+extern const size_t by_words_n;
 int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);
@@ -997,6 +1000,24 @@ static inline int has_any_ci(const char *s, size_t n, const char *const *w, size
 			return 1;
 	}
 	return 0;
+}
+
+/* Is s[0..n) an address written out, bare: "http://" or "https://" in
+ * either case, no space (share_url_line, drop_url_terms' url_value)? */
+static inline int bare_url(const char *s, size_t n)
+{
+	return (starts_with_ci(s, n, "https://") || starts_with_ci(s, n, "http://")) &&
+	       !memchr(s, ' ', n);
+}
+
+/* The element of tag (a flag of F_*) that is node q or one of its up
+ * nearest ancestors, or -1: a quoted post's quote (quoted_line,
+ * quoted_caption), a value's <dd> or <li>, a term's <dt>. */
+static inline int up_to_tag(const struct node *nd, int q, unsigned tag, int up)
+{
+	for (int k = 0; q >= 0 && !(nd[q].tag & tag); k++)
+		q = k < up ? nd[q].parent : -1;
+	return q;
 }
 
 /* Does s open with any of the k phrases w, case-insensitively? */

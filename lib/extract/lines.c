@@ -607,7 +607,7 @@ static const char *const tip_calls[] = {
 	"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
 	"heb je een fout gevonden", "heeft u een fout gevonden",
 	"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
-	"Помітили помилку", "Знайшли помилку",
+	"Помітили помилку", "Знайшли помилку?", "Знайшли помилку в тексті?",
 	/* a Swiss site's call for feedback ("Hast du Feedback zu
 	 * diesem Artikel? Schreib uns") */
 	"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
@@ -787,13 +787,16 @@ int url_soup(const struct block *b, const char *s)
 	return urls >= 2 && in * 2 >= b->len;
 }
 
-/* A share line: a label with its colon over the page's own address, bare
+/* A share line: a label with its colon over an address, bare
  * and alone after it ("Read or Share this story: https://www.paper.com/
  * story/news/...", "Permalink: https://...", "Kurzlink: https://...",
  * "Lien court : https://..."), the label naming a share or a link of the
  * page, under SHARE_LABEL bytes: a tool's line, no sentence of the story. */
 #ifndef SHARE_LABEL
 #define SHARE_LABEL 40
+#endif
+#ifndef SHARE_URL
+#define SHARE_URL 12  /* the shortest address: "http://a.de" and one */
 #endif
 int share_url_line(const struct block *b, const char *s)
 {
@@ -806,10 +809,10 @@ int share_url_line(const struct block *b, const char *s)
 	if (!c || c + 2 >= s + b->len || c[1] != ' ' || c[2] != 'h' || b->link_chars * 2 > b->chars)
 		return 0;
 	const char *u = c + 2, *e = s + b->len;
-	if ((size_t)(e - u) < 12 || (memcmp(u, "http://", 7) && memcmp(u, "https://", 8)) ||
-	    memchr(u, ' ', (size_t)(e - u)))
+	if ((size_t)(e - u) < SHARE_URL || !bare_url(u, (size_t)(e - u)))
 		return 0;
-	return HAS_ANY_CI(s, (size_t)(c - s), word);
+	/* whole words: no "shareholders", "onderdelen", "mitteilen" */
+	return HAS_WHOLE_WORD(s, (size_t)(c - s), word);
 }
 
 /* A video player's label over the next clip it will play, the label
@@ -829,7 +832,11 @@ int player_next(const struct block *b, const char *s)
 		"siguiente v\xC3\xAD" "deo:", "pr\xC3\xB3ximo v\xC3\xAD" "deo:", "prossimo video:",
 		"volgende video:",
 	};
-	return b->len < PLAYER_NEXT && !(b->tag & F_HEAD) && STARTS_ANY_CI(s, b->len, label) &&
+	/* (a player's box, not a paragraph of the story, unless its clip's
+	 * title is linked: a recap's "Up next: Tennessee visits on Saturday
+	 * (7 p.m.)" is a <p> with no link, and stays) */
+	return b->len < PLAYER_NEXT && !(b->tag & F_HEAD) &&
+	       (!(b->tag & F_P) || b->link_chars) && STARTS_ANY_CI(s, b->len, label) &&
 	       !ends_sentence(s, b->len);
 }
 
@@ -1024,7 +1031,12 @@ int trust_line(const char *s, size_t n)
 		"vus dans", "visto en", "vistos en", "visto su", "bekend van",
 		"ils nous font confiance", "sie vertrauen uns", "they trust us",
 	};
-	if (memmem_ci(s, n, "trusted by") || (n < TRUST_SEEN && STARTS_ANY_CI(s, n, seen)))
+	if (memmem_ci(s, n, "trusted by"))
+		return 1;
+	/* the press wall's words end the line, a colon after them or none
+	 * (a heading's "As seen in 2008", "Visto en perspectiva" goes on) */
+	size_t o = n < TRUST_SEEN ? OPENS_ANY_CI(s, n, seen) : 0;
+	if (o && (o == n || (o + 1 == n && s[o] == ':')))
 		return 1;
 	if (has_digit(s, n) && HAS_ANY_CI(s, n, verb))
 		return 1;

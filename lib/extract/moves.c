@@ -316,19 +316,14 @@ int frag_table(const struct extractor *x, int c)
 	return cells >= FRAG_CELLS;
 }
 
-/* Whether node c is a part of a classified ad (H_ADPART: "ad-description",
- * "ad-details") beside another part of it in its parent ("ad-criteria",
- * "ad-location", the title's "ad-title"): the listing is the parent, its
- * facts and place as much its content as its text ("Critères" over
- * "État Très bon état", "Kenmerken", "Merkmale"). */
 /* A shop's buy box as the container: the box of the product's h1, the
  * headline, with its rating, price, delivery and cart lines, no paragraph
  * of BUY_PROSE characters or more, where a sibling box of it outside
  * boilerplate holds BESIDE_PROSE characters of prose or more: the page's
- * other column, set before the buy box in the markup, with the product's
- * description and its facts ("Lo que tienes que saber de este producto",
- * "Descripción"; "Produktbeschreibung"). The parent, both columns,
- * stands. An article's box with its headline holds its body's
+ * other column, before the buy box in the markup or after it, with the
+ * product's description and its facts ("Lo que tienes que saber de este
+ * producto", "Descripción"; "Produktbeschreibung"). The parent, both
+ * columns, stands. An article's box with its headline holds its body's
  * paragraphs. */
 #ifndef BUY_PROSE
 #define BUY_PROSE 150
@@ -353,6 +348,11 @@ int buy_box(const struct extractor *x, int c)
 	return 0;
 }
 
+/* Whether node c is a part of a classified ad (H_ADPART: "ad-description",
+ * "ad-details") beside another part of it in its parent ("ad-criteria",
+ * "ad-location", the title's "ad-title"): the listing is the parent, its
+ * facts and place as much its content as its text ("Critères" over
+ * "État Très bon état", "Kenmerken", "Merkmale"). */
 int ad_parts(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;

@@ -497,6 +497,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	/* a letter after a separate element's edge that follows one
 	 * (sep_elem) starts a word: "Docker Compose" "Podman"; after a
 	 * field's (field_span, softsp 2) whatever ends that field */
+	/* (an empty classed element's edge, softsp 5: a field's before a
+	 * figure, an ASCII sign or one of general punctuation's, currency's
+	 * and arrows, the three bytes from E2: U+2000-U+2FFF) */
+	if (x->softsp == 5)
+		x->softsp = n && (isdigit(s[0]) || (s[0] < 0x80 && ispunct(s[0])) || s[0] == 0xE2)
+		            ? 2 : 0;
 	if (x->softsp >= 3 && n) {
 		/* two classed siblings' edge (class_sibs): between letters of
 		 * a script set with spaces alone, no CJK's; a figure's unit,
@@ -810,9 +816,12 @@ static int contact_text(const unsigned char *s, size_t n)
  *                empty, whose dash the stylesheet draws between two times
  *                (Squarespace's "<time>17:00</time><span class=
  *                event-datetime-divider></span><time>19:30</time>", a
- *                "date-separator" between "12.03." and "14.03."); and a
- *                caption's credit, set on a line of its own under the
- *                caption ("<figcaption>Трамвай на улице Коминтерна<span
+ *                "date-separator" between "12.03." and "14.03."); and an
+ *                inline class whose last part is "author", "credit" or
+ *                "copyright" (a caption's credit most often, a byline's
+ *                "author", a comment's "comment-author": a space is all
+ *                it costs), set on a line of its own under the caption
+ *                ("<figcaption>Трамвай на улице Коминтерна<span
  *                class=photo-author>Фото: ...</span>", "photo-credit",
  *                "image-copyright");
  *   CLASS_PLACE  a story's place or dateline before its first word, any
@@ -1467,19 +1476,25 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->softsp = 1;
 	/* place_end: a letter right after a place's inline element starts
 	 * a word, between letters of a script set with spaces (softsp 3, as
-	 * class_sibs: no CJK's) */
-	else if (d->place && x->open && x->cur.chars && !x->softsp)
+	 * class_sibs: no CJK's), where the place opens its line as a
+	 * dateline does ("The <span class=location>Berlin</span>er
+	 * Ensemble" is one word) */
+	else if (d->place && x->open && x->cur.chars && !x->softsp && x->cls_open == i &&
+	         x->cls_off <= x->cur.off)
 		x->softsp = 3;
 	/* an empty inline element of a class of its own after a word is a
 	 * box the stylesheet draws there: a leader's dots between an
 	 * ingredient and its amount ("<span>Сахар</span><span class=ing-line>
 	 * </span><span>2 ст. л.</span>"), an icon between a label and its
 	 * value ("Zeit<i class=icon-clock></i>12:30"); it parts the two as a
-	 * field's edge does, whatever sign ends the first ("(для жарки)")
-	 * (softsp 2) */
+	 * field's edge does, whatever sign ends the first ("(для жарки)"),
+	 * where a figure or a sign follows (softsp 5); before a letter it
+	 * is a soft hyphen's or an emoji's box inside a word or between CJK
+	 * characters ("Donau<span class=shy></span>dampf", "天气很好<i
+	 * class=emoji></i>我们"), and the text runs on */
 	if (d->cls && !(d->tag & F_BLOCK) && !d->inpre && x->cls_open == i &&
 	    x->text.len == x->cls_off && x->open && x->cur.chars)
-		x->softsp = 2;
+		x->softsp = 5;
 	/* A card link, a link that opens its line and wraps two or more
 	 * elements of their own classes (HTML5 lets a link hold a card's
 	 * parts: a careers page's "<a class=job-list__item href=...><span

@@ -822,10 +822,10 @@ static const char *const boiler_strong[] = {
 	"weiter auf seite", "suite en page", "suite page", "contin\xC3\xBA" "a en la p\xC3\xA1gina",
 	"continua a pagina", "continua alla pagina", "vervolg op pagina",
 	"recommend this", "adchoices", "rate this",
-	/* and Russian's and Ukrainian's, each case: "Подписаться",
-	 * "Оцените статью" */
-	"Подписаться", "подписаться", "Підписатися", "підписатися", "Оцените статью",
-	"оцените статью", "Оцініть статтю", "оцініть статтю",
+	/* and Russian's and Ukrainian's, each case: "Оцените статью" (their
+	 * "Подписаться" is weak: "Подписаться под этим готов каждый." is
+	 * the idiom "to endorse", a sentence) */
+	"Оцените статью", "оцените статью", "Оцініть статтю", "оцініть статтю",
 	/* a podcast's or a video's toggle over its transcript (a <details>'s
 	 * "<summary>Read the full transcript</summary>", "Transkript
 	 * anzeigen", "Afficher la transcription", "Mostrar transcripción",
@@ -948,8 +948,8 @@ static const char *const boiler_weak[] = {
 	"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
 	"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 	"Последнее обновление", "son güncelleme",
-	/* "Комментарии (4)", "Коментарі (4)", each case */
-	"Комментарии", "комментарии", "Коментарі", "коментарі",
+	/* a call to subscribe, "Подписаться", each case */
+	"Подписаться", "подписаться", "Підписатися", "підписатися",
 	/* a health or advice portal's line of who wrote the text and
 	 * which expert checked it ("Medizinisch geprüft von Dr. ...",
 	 * "Validé par le Dr ..., neurologue", "Revisado por ...") */
@@ -1235,7 +1235,10 @@ static int more_news_pointer(const char *s, size_t n)
  * ("Residents should check back with the city for updates") is the
  * story's advice, and stays. */
 #ifndef UPDATE_CALL
-#define UPDATE_CALL 160
+#define UPDATE_CALL 120
+#endif
+#ifndef UPDATE_APP
+#define UPDATE_APP 160  /* the call with its app's sentence after it */
 #endif
 int update_call(const char *s, size_t n)
 {
@@ -1248,7 +1251,13 @@ int update_call(const char *s, size_t n)
 	static const char *const news[] = {
 		"update", "the latest", "more details", "more information", "more on this",
 	};
-	if (n >= UPDATE_CALL)
+	if (n >= UPDATE_APP)
+		return 0;
+	/* the call's own sentence under UPDATE_CALL, the rest only its
+	 * app's "Download the ... app" */
+	const char *dl = n >= UPDATE_CALL ? memmem(s, n, ". Download the ", 15) : NULL;
+	if (n >= UPDATE_CALL && (!dl || (size_t)(dl - s) >= UPDATE_CALL ||
+	                         !memmem(dl, (size_t)(s + n - dl), " app", 4)))
 		return 0;
 	if (STARTS_ANY_CI(s, n, story))
 		return 1;
@@ -1698,6 +1707,20 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 0;
 	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
+	/* a count of comments in Russian and Ukrainian ("Комментарии (4)",
+	 * "Коментарі 4"), each case: the count alone after the word (a
+	 * heading's "Комментарии экспертов" is the story's) */
+	static const char *const comments[] = {
+		"Комментарии", "комментарии", "Коментарі", "коментарі",
+	};
+	size_t o = OPENS_ANY_CI(w, wn, comments);
+	if (o) {
+		while (o < wn && (w[o] == ' ' || w[o] == '(' || w[o] == ')' ||
+		                  isdigit((unsigned char)w[o])))
+			o++;
+		if (o == wn && has_digit(w, wn))
+			return 1;
+	}
 	/* a blog's label over its slideshow under the post, in capitals
 	 * ("BONUS: 10 Brands That Handled a Crisis Well"); a tip of the text
 	 * opens as "Bonus: the dough keeps for a month in the freezer" */

@@ -95,17 +95,20 @@ static void keep_keywords(struct extractor *x, int first, int end)
  * header ("<dl><dt>This version:<dd><a href=...>https://www.w3.org/TR/
  * ...</a><dt>Latest published version:<dd><a>https://...</a><dt>
  * Feedback:<dd><a>GitHub</a><dt>Editors:<dd>..."): a definition list
- * in which URL_TERMS or more terms' values are each a link alone whose
- * text is an address written out goes whole, its terms and values. A
- * list of sources or links written out is no list of terms. */
+ * that opens with such a value and in which URL_TERMS or more terms'
+ * values are each a link alone whose text is an address written out goes
+ * whole, its terms and values. A list of sources or links written out is
+ * no list of terms. */
 #ifndef URL_TERMS
 #define URL_TERMS 2
+#endif
+#ifndef DD_UP
+#define DD_UP 2  /* levels from a value's block up to its <dd> */
 #endif
 static int url_value(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	return b->chars && b->link_chars == b->chars && !memchr(s, ' ', b->len) &&
-	       (starts_with_ci(s, b->len, "https://") || starts_with_ci(s, b->len, "http://"));
+	return b->chars && b->link_chars == b->chars && bare_url(s, b->len);
 }
 
 void drop_url_terms(struct extractor *x, int first, int end)
@@ -116,17 +119,25 @@ void drop_url_terms(struct extractor *x, int first, int end)
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_LI) || (b->tag & F_DT) || !(b[-1].tag & F_DT) || !url_value(x, b))
 			continue;
-		int dd = b->owner;
-		for (int up = 0; dd >= 0 && up < 2 && !(nd[dd].tag & F_LI); up++)
-			dd = nd[dd].parent;
-		int p = dd >= 0 && (nd[dd].tag & F_LI) ? nd[dd].parent : -1;
+		int dd = up_to_tag(nd, b->owner, F_LI, DD_UP);
+		int p = dd >= 0 ? nd[dd].parent : -1;
 		if (p < 0 || p != nd[x->blocks[i - 1].owner].parent)
 			continue;
 		n = p == dl ? n + 1 : 1;
 		dl = p;
-		if (n == URL_TERMS)
-			for (int j = nd[p].first_block; j < nd[p].end_block && j < end; j++)
-				x->blocks[j].keep = 0;
+		if (n != URL_TERMS)
+			continue;
+		/* the list opens with an address, as a spec's header does ("This
+		 * version:"): one that opens with a fact in words ("Dates: May 3
+		 * to 5, 2027, at the Congress Centre") is a conference's or a
+		 * project's facts, and stays */
+		int j0 = nd[p].first_block > first ? nd[p].first_block : first, j = j0;
+		while (j < i && !((x->blocks[j].tag & F_LI) && !(x->blocks[j].tag & F_DT)))
+			j++;
+		if (!url_value(x, &x->blocks[j]))
+			continue;
+		for (j = j0; j < nd[p].end_block && j < end; j++)
+			x->blocks[j].keep = 0;
 	}
 }
 

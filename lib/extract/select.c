@@ -664,7 +664,9 @@ static int pic_credit(const struct block *b, const char *s)
 #ifndef QUOTE_SRC
 #define QUOTE_SRC 80
 #endif
+#ifndef QUOTE_LINE_UP
 #define QUOTE_LINE_UP 4
+#endif
 static int quoted_line(const struct extractor *x, int i, int first)
 {
 	const struct node *nd = x->nodes;
@@ -672,10 +674,8 @@ static int quoted_line(const struct extractor *x, int i, int first)
 	if (i <= first || b[-1].keep > 0 || b[-1].chars > QUOTE_SRC || b->link_chars ||
 	    is_prose(&b[-1]))
 		return 0;
-	int q = b->owner;
-	for (int up = 0; q >= 0 && up < QUOTE_LINE_UP && !(nd[q].tag & F_QUOTE); up++)
-		q = nd[q].parent;
-	return q >= 0 && (nd[q].tag & F_QUOTE) && nd[q].first_block == i - 1 &&
+	int q = up_to_tag(nd, b->owner, F_QUOTE, QUOTE_LINE_UP);
+	return q >= 0 && nd[q].first_block == i - 1 &&
 	       nd[q].end_block == i + 1;
 }
 

@@ -446,9 +446,10 @@ int lone_number(const char *s, size_t n)
 /* The words that open an author's byline, "By", "Von", "Par", "Por",
  * "Di", "Door", and the Nordic "Av", "Af" (a stamp's line, a byline over
  * the text, a health page's reviewer's line read them all). */
-const char *const by_words[BY_WORDS] = {
+const char *const by_words[] = {
 	"by ", "von ", "par ", "por ", "di ", "door ", "av ", "af ",
 };
+const size_t by_words_n = sizeof by_words / sizeof *by_words;
 
 /* A date by its figures: a time or a date in figures ("17:40",
  * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
@@ -670,7 +671,7 @@ int stamp_line(const struct block *b, const char *s)
 	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
 	if (b->len >= STAMP_BYLINE || memmem(s, b->len, "\xC2\xBB", 2) || !dated(s, b->len))
 		return 0;
-	if (STARTS_ANY_CI(s, b->len, by_words))
+	if (starts_any_ci(s, b->len, by_words, by_words_n))
 		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
 	/* or the stamp first, the byline right after its hour (past "Uhr",
 	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the
@@ -1050,6 +1051,16 @@ static int cjk_views(const char *s, size_t n)
 	return 0;
 }
 
+/* The words for a count of views after its figure (list_control,
+ * view_tally); Russian's and Ukrainian's in each case ("1,2 тыс.
+ * просмотров", "3 тис. переглядів") */
+static const char *const view_words[] = {
+	"aufrufe", "zugriffe", "views", "vues", "visites", "visitas", "visualizaciones",
+	"visualizzazioni", "weergaven", "bekeken", "gezien", "angesehen", "mal angesehen",
+	"mal aufgerufen", "visualizzata", "visualizado", "просмотр", "Просмотр", "перегляд",
+	"Перегляд",
+};
+
 /* A listing's control over posts, answers, comments or reviews, no
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
@@ -1072,13 +1083,6 @@ int list_control(const char *s, size_t n)
 	static const char *const verb[] = {
 		"sortieren", "sort", "trier", "ordenar", "ordina", "sorteer",
 		"sorteren",
-	};
-	static const char *const views[] = {
-		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
-		"visualizaciones", "visualizzazioni", "weergaven",
-		/* Russian's and Ukrainian's, each case ("1,2 тыс. просмотров",
-		 * "3 тис. переглядів") */
-		"просмотр", "Просмотр", "перегляд", "Перегляд",
 	};
 	/* their thousands and millions, abbreviated after the figure as
 	 * Latin's "k" ("1,2 тыс.", "3 тис.", "1,1 млн") */
@@ -1106,18 +1110,19 @@ int list_control(const char *s, size_t n)
 	if (i < n && (s[i] == 'k' || s[i] == 'K'))
 		i++;
 	else
-		i += opens_any_ci(s + i, n - i, mult, sizeof mult / sizeof *mult);
+		i += OPENS_ANY_CI(s + i, n - i, mult);
 	if (i >= n || s[i] != ' ')
 		return 0;
 	i++;
 	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
 	 * View 3 shares", "1.284 Aufrufe | 12 Antworten"); the word's
 	 * ending run on in Cyrillic ("просмотров", "переглядів") */
-	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
-		size_t vl = strlen(views[k]), r = i + vl;
-		if (n - i < vl || strncasecmp(s + i, views[k], vl))
+	for (size_t k = 0; k < sizeof view_words / sizeof *view_words; k++) {
+		size_t vl = strlen(view_words[k]), r = i + vl;
+		if (n - i < vl || strncasecmp(s + i, view_words[k], vl))
 			continue;
-		while ((unsigned char)views[k][0] >= 0x80 && r < n && (unsigned char)s[r] >= 0x80)
+		while ((unsigned char)view_words[k][0] >= 0x80 && r < n &&
+		       (unsigned char)s[r] >= 0x80)
 			r++;
 		if (r == n ? utf8_len(s, n) <= 32 : (r + 2 < n && s[r] == ' ' &&
 		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
@@ -1133,16 +1138,12 @@ int list_control(const char *s, size_t n)
  * 2 jours 1 204 vues", "Hace 3 días 98 visitas"): a line of VIEW_LINE
  * characters at most, not closing a sentence, where a figure (by "x" or
  * "×") is right before a word for views; no text of the item. */
+#ifndef VIEW_LINE
 #define VIEW_LINE 64
+#endif
 static int view_tally(const char *s, size_t n)
 {
-	static const char *const views[] = {
-		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
-		"visualizaciones", "visualizzazioni", "weergaven", "bekeken", "gezien",
-		"angesehen", "mal angesehen", "mal aufgerufen", "visualizzata", "visualizado",
-		"просмотр", "Просмотр", "перегляд", "Перегляд",
-	};
-	if (n < 8 || n > VIEW_LINE || strchr(".!?", s[n - 1]))
+	if (n < 8 || utf8_len(s, n) > VIEW_LINE || strchr(".!?", s[n - 1]))
 		return 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!isdigit((unsigned char)s[i]) || (i && isalnum((unsigned char)s[i - 1])))
@@ -1157,9 +1158,9 @@ static int view_tally(const char *s, size_t n)
 			continue;
 		}
 		j++;
-		for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
-			size_t vl = strlen(views[k]);
-			if (n - j >= vl && !strncasecmp(s + j, views[k], vl) &&
+		for (size_t k = 0; k < sizeof view_words / sizeof *view_words; k++) {
+			size_t vl = strlen(view_words[k]);
+			if (n - j >= vl && !strncasecmp(s + j, view_words[k], vl) &&
 			    (j + vl == n || !isalpha((unsigned char)s[j + vl])))
 				return 1;
 		}

@@ -382,7 +382,7 @@ static int post_number(const char *s, size_t n)
 	size_t j = k - 1;
 	while (j > 0 && k - 1 - j < HOUR_MARK && s[j - 1] != ' ' && !figure_before(s, j))
 		j--;
-	if (j == k - 1 || k - 1 - j > HOUR_MARK)
+	if (j == k - 1)
 		return 0;
 	if (j > 0 && s[j - 1] == ' ')
 		j--;

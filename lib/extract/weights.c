@@ -352,15 +352,21 @@ int browser_notice(const char *s, size_t n)
 	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
 	static const char *const load[] = {
 		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
-		"laden", "загрузк", "Загрузк", "завантаж", "Завантаж",
+		"laden",
+	};
+	/* Russian's and Ukrainian's, each case, in two words at most
+	 * ("Загрузка...", "Идёт загрузка…", "Завантаження карти..."; a
+	 * quote's "Загрузка зерна продолжается..." is a sentence cut off) */
+	static const char *const load_cyr[] = {
+		"загрузк", "Загрузк", "завантаж", "Завантаж",
 	};
 	if (n <= LOADING_MAX && n > 3 &&
-	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
-	    HAS_ANY_CI(s, n, load)) {
+	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3))) {
 		int spaces = 0;
 		for (size_t i = 0; i < n; i++)
 			spaces += s[i] == ' ';
-		if (spaces <= 4)
+		if ((spaces <= 4 && HAS_ANY_CI(s, n, load)) ||
+		    (spaces <= 1 && HAS_ANY_CI(s, n, load_cyr)))
 			return 1;
 	}
 	/* an old homepage's footer note on the screen it was made for
@@ -552,7 +558,7 @@ int review_line(const char *s, size_t n)
 	};
 	return n >= 12 && n < REVIEW_LINE &&
 	       (STARTS_ANY_CI(s, n, w) ||
-	        ((STARTS_ANY_CI(s, n, by_words) || STARTS_ANY_CI(s, n, vi)) &&
+	        ((starts_any_ci(s, n, by_words, by_words_n) || STARTS_ANY_CI(s, n, vi)) &&
 	         HAS_ANY_CI(s, n, w)));
 }
 
@@ -580,24 +586,32 @@ int views_notice(const char *s, size_t n)
 	static const char *const who[] = {
 		"author", "contributor", "writer", "autor", "verfasser", "redaktion",
 		"auteur", "r\xC3\xA9" "daction", "autore", "redazione", "redactie", "schrijver",
-		/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
-		 * с мнением автора", "Думка редакції може не збігатися з думкою
-		 * автора"), each case */
-		"автор", "Автор", "редакци", "Редакци", "редакці", "Редакці",
+	};
+	/* Russian's and Ukrainian's ("Мнение редакции может не совпадать
+	 * с мнением автора", "Думка редакції може не збігатися з думкою
+	 * автора"), each case: the desk and the notice's own verb together,
+	 * never "автор" or "не обязательно" alone, which prose has */
+	static const char *const desk[] = {
+		"редакци", "Редакци", "редакці", "Редакці",
+	};
+	static const char *const differ[] = {
+		"не совпада", "не збіга",
 	};
 	static const char *const view[] = {
 		"opinion", "view", "their own work", "meinung", "ansicht", "standpunkt", "opini",
 		"propos", "point de vue", "mening", "standpunt", "мнени", "Мнени", "думк", "Думк",
-		"позици", "Позици", "позиці", "Позиці",
 	};
 	static const char *const disown[] = {
 		"their own", "not necessarily", "not reflect", "nicht zwingend",
 		"nicht unbedingt", "nicht notwendigerweise", "bereinstimm", "n'engag",
 		"n\xE2\x80\x99" "engag", "necesariamente", "exclusiva", "necessariamente",
-		"noodzakelijk", "не совпада", "не обязательно", "не збіга", "не обов",
+		"noodzakelijk",
 	};
-	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, disown) ||
-	    !HAS_ANY_CI(s, n, who) || !HAS_ANY_CI(s, n, view))
+	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, view))
+		return 0;
+	if (HAS_ANY_CI(s, n, desk) && HAS_ANY_CI(s, n, differ))
+		return 1;
+	if (!HAS_ANY_CI(s, n, disown) || !HAS_ANY_CI(s, n, who))
 		return 0;
 	size_t one = 0;
 	while (one + 1 < n &&
@@ -1361,20 +1375,22 @@ int forum_counter(const char *s, size_t n)
 		/* Simple Machines' Italian: "0 Utenti e 2 Visitatori stanno
 		 * visualizzando questo topic." */
 		"visitatori",
-		/* Russian and Ukrainian phpBB's ("нет зарегистрированных
-		 * пользователей и 7 гостей", "Немає зареєстрованих
-		 * користувачів і 2 гостей") */
-		"гост", "гіст",
+	};
+	/* Russian and Ukrainian phpBB's ("нет зарегистрированных
+	 * пользователей и 7 гостей", "Немає зареєстрованих користувачів і 2
+	 * гостей"): whole words, each right after its figure, no stem that
+	 * runs on into "гостиница" or "логістика" */
+	static const char *const cyr_guests[] = {
+		"гость", "гостя", "гостей", "гість", "гості",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
 		"usuario", "utenti", "leden",
 		"anv\xC3\xA4ndare", "brugere", "brukere", "k\xC3\xA4ytt\xC3\xA4j",
 		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
-		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "участник",
-		"користувач",
+		"usu\xC3\xA1rio", "utilizator", "korisnik", "пользовател", "користувач",
 	};
-	if (n > 200)
+	if (utf8_len(s, n) > 200)
 		return 0;
 	if (HAS_ANY_CI(s, n, w))
 		return 1;
@@ -1415,9 +1431,23 @@ int forum_counter(const char *s, size_t n)
 			return 1;
 	}
 	/* "0 members and 3 guests": counted, never a sentence about guests
-	 * (in letters, not bytes: the Russian line runs to 140 bytes) */
-	return utf8_len(s, n) <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
-	       HAS_ANY_CI(s, n, members);
+	 * (in letters, not bytes: the Russian line runs to 149 bytes, 80
+	 * characters) */
+	if (utf8_len(s, n) > 120 || !has_digit(s, n) || !HAS_ANY_CI(s, n, members))
+		return 0;
+	if (HAS_ANY_CI(s, n, guests))
+		return 1;
+	for (size_t k = 0; k < sizeof cyr_guests / sizeof *cyr_guests; k++) {
+		size_t l = strlen(cyr_guests[k]);
+		for (const char *p = s; (p = memmem_ci(p, (size_t)(s + n - p), cyr_guests[k]));
+		     p += l) {
+			size_t o = (size_t)(p - s);
+			if (o >= 2 && s[o - 1] == ' ' && isdigit((unsigned char)s[o - 2]) &&
+			    (o + l == n || (unsigned char)s[o + l] < 0x80))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* A forum post's author box: two or more of its labels, each opening a
@@ -1723,11 +1753,7 @@ int quoted_caption(const struct block *b, const struct node *nodes)
 {
 	if (!(b->tag & F_P) || b->words < QUOTE_WORDS || b->stops * 8 < b->words)
 		return 0;
-	int h = nodes[b->owner].parent;
-	for (int k = 0; k < QUOTE_UP && h >= 0; k++, h = nodes[h].parent)
-		if (nodes[h].tag & F_QUOTE)
-			return 1;
-	return 0;
+	return up_to_tag(nodes, nodes[b->owner].parent, F_QUOTE, QUOTE_UP - 1) >= 0;
 }
 
 double block_weight(const struct block *b, const struct node *nodes, const char *s,
