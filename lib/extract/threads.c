@@ -73,16 +73,27 @@ int comment_head(const struct block *b, const char *s)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
 	/* a heading of two or three words that closes with the section's
-	 * name, its ranking before it ("Top Rated Comments", "Latest
-	 * Comments", "Neueste Kommentare", "Derniers commentaires") */
+	 * name and opens with its ranking ("Top Rated Comments", "Latest
+	 * Comments", "Neueste Kommentare", "Derniers commentaires"); any
+	 * other word before the name is a story's subheading ("Final
+	 * Comments", "The Mayor's Comments") */
 	static const char *const last[] = {
 		" comments", " kommentare", " commentaires", " comentarios", " commenti",
+	};
+	static const char *const rank[] = {
+		"top", "best", "latest", "newest", "recent", "most", "featured", "highest",
+		"neueste", "neuste", "letzte", "beliebteste", "derniers", "meilleurs",
+		"\xC3\xBAltimos", "mejores", "ultimi", "migliori",
 	};
 	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3)
 		for (size_t k = 0; k < sizeof last / sizeof *last; k++) {
 			size_t l = strlen(last[k]);
-			if (n > l && !strncasecmp(s + n - l, last[k], l))
-				return 1;
+			if (n <= l || strncasecmp(s + n - l, last[k], l))
+				continue;
+			for (size_t r = 0; r < sizeof rank / sizeof *rank; r++)
+				if (starts_with_word(s, n, rank[r]))
+					return 1;
+			break;
 		}
 	/* a death notice's condolences, memorial candles and guest book
 	 * under it: the mourners' entries, under the section's name alone or

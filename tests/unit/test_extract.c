@@ -16178,6 +16178,19 @@ static void test_comment_head_ranked(void)
 	CHECK(strstr(t, "Top Rated") == NULL);
 	CHECK(strstr(t, "old design") == NULL);
 	CHECK(strstr(t, "07:5") == NULL);
+	/* a story's closing section under a heading that ends in the word
+	 * with no ranking before it ("Final Comments"): heading and text stay */
+	t = ex("<html lang=en><head><title>t</title></head><body><article><h1>River path to "
+	       "reopen next year</h1><p>The council met on Tuesday evening to discuss the plan "
+	       "for the river path, which has been closed since the floods of last winter "
+	       "damaged the banks in three places.</p><p>Engineers told the meeting that "
+	       "repairs would take at least four months and cost more than the town had set "
+	       "aside, so the work will be split into two phases.</p><h2>Final Comments</h2>"
+	       "<p>In the end the plan is a fair compromise, and the council deserves credit "
+	       "for listening to the people who use the path every day.</p></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Final Comments") != NULL);
+	CHECK(strstr(t, "fair compromise") != NULL);
 }
 
 static void test_review_score_six(void)
