@@ -1185,6 +1185,15 @@ int tax_note(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, tax);
 }
 
+/* the words before a date after a delivery label ("el jueves 12"), and
+ * the most words of an offer's line ("Envío gratis a domicilio") */
+#ifndef SHOP_DAY_WORDS
+#define SHOP_DAY_WORDS 2
+#endif
+#ifndef SHOP_OFFER_WORDS
+#define SHOP_OFFER_WORDS 3
+#endif
+
 int shop_line(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -1199,17 +1208,50 @@ int shop_line(const char *s, size_t n)
 		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
 		"out of stock", "rupture de stock", "agotado",
 		/* a Latin American marketplace's buy box beside the product
-		 * ("Llega gratis mañana", "Cantidad: 1 unidad (+50
-		 * disponibles)", "Devolución gratis. Tienes 30 días ...",
-		 * "Chega grátis amanhã", "Quantidade: 1 unidade") */
-		"llega gratis", "llega ma\xC3\xB1" "ana", "env\xC3\xAD" "o gratis",
-		"cantidad:", "devoluci\xC3\xB3n gratis", "compra protegida",
-		"chega gr\xC3\xA1tis", "chegar\xC3\xA1 gr\xC3\xA1tis", "frete gr\xC3\xA1tis",
-		"quantidade:", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis", "compra garantida",
+		 * ("Devolución gratis. Tienes 30 días ...") */
+		"devoluci\xC3\xB3n gratis", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis",
+	};
+	/* its delivery, a day or date after it or nothing ("Llega gratis
+	 * mañana", "Chega grátis amanhã", "Llega gratis el 12 de marzo");
+	 * a news line goes on ("Llega mañana a Lima el ministro ...") */
+	static const char *const comes[] = {
+		"llega gratis", "llega ma\xC3\xB1" "ana", "chega gr\xC3\xA1tis",
+		"chegar\xC3\xA1 gr\xC3\xA1tis",
+	};
+	/* its offer, alone on its line or its own clause ("Envío gratis",
+	 * "Frete grátis", "Compra Protegida, recibe el producto ..."); a
+	 * headline goes on ("Frete grátis para remédios do SUS é aprovado") */
+	static const char *const offer[] = {
+		"env\xC3\xAD" "o gratis", "frete gr\xC3\xA1tis", "compra protegida",
+		"compra garantida",
+	};
+	/* its quantity, of units in stock ("Cantidad: 1 unidad (+50
+	 * disponibles)", "Quantidade: 1 unidade"); an ingredient's is none
+	 * ("Cantidad: 500 g de harina") */
+	static const char *const qty[] = { "cantidad:", "quantidade:" };
+	static const char *const unit[] = {
+		"unidad", "disponible", "unidade", "dispon\xC3\xADve",
 	};
 	if (n >= SHOP_LINE)
 		return tax_note(s, n);
-	return STARTS_ANY_CI(s, n, label) || tax_note(s, n);
+	if (STARTS_ANY_CI(s, n, label) || tax_note(s, n))
+		return 1;
+	size_t l = OPENS_ANY_CI(s, n, comes), w = 0, i;
+	if (l) {
+		/* the words after it, up to the first figure (whose space
+		 * counts too) */
+		for (i = l; i < n && !figure_at(s + i, n - i); i++)
+			w += s[i] == ' ' && i + 1 < n && s[i + 1] != ' ';
+		return w <= SHOP_DAY_WORDS + (i < n);
+	}
+	if ((l = OPENS_ANY_CI(s, n, offer))) {
+		if (l < n && (s[l] == ',' || s[l] == '.' || s[l] == ':'))
+			return 1;
+		for (i = 0; i < n; i++)
+			w += s[i] == ' ' && i + 1 < n && s[i + 1] != ' ';
+		return w < SHOP_OFFER_WORDS;
+	}
+	return OPENS_ANY_CI(s, n, qty) && HAS_ANY_CI(s, n, unit);
 }
 
 /* A line of a recipe's times, named for cooking and a figure of minutes or

@@ -10794,6 +10794,20 @@ static void test_buy_box_lines(void)
 	CHECK(strstr(t, "Llega gratis") == NULL);
 	CHECK(strstr(t, "Cantidad") == NULL);
 	CHECK(strstr(t, "Devolución gratis") == NULL);
+	/* a story's lines that open with the buy box's words and go on, and
+	 * a recipe's quantity: all stay */
+	t = ex("<html lang=es><head><title>t</title></head><body><article><h1>El puente "
+	       "reabre el año próximo</h1><p>El consejo se reunió el martes para discutir el "
+	       "plan del puente, cerrado desde que las inundaciones del invierno pasado "
+	       "dañaron las orillas en tres lugares.</p><p>Llega mañana a Lima el ministro de "
+	       "Obras Públicas</p><p>El ministro visitará las obras del puente y se reunirá "
+	       "con los vecinos afectados por las inundaciones.</p><p>Envío gratis de "
+	       "medicinas a jubilados, anuncia el gobierno</p><ul><li>Cantidad: 500 g de "
+	       "harina</li><li>Agua tibia, 300 ml</li></ul></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Llega mañana a Lima") != NULL);
+	CHECK(strstr(t, "Envío gratis de medicinas") != NULL);
+	CHECK(strstr(t, "Cantidad: 500 g") != NULL);
 }
 
 /* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
