@@ -8151,6 +8151,10 @@ static void test_reader_note(void)
 	       "Acrobat Reader need to install the update, as a crafted PDF file can run code on "
 	       "the machine.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "crafted PDF") != NULL);
+	t = ex("<html><body><main><h1>Patch day</h1><p>" PARA "</p><p>Adobe urged users to "
+	       "download the free update: anyone who needs Acrobat Reader to open PDF files "
+	       "should install it now.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "free update") != NULL);
 }
 
 static void test_script_boiler(void)
@@ -14828,7 +14832,9 @@ static void test_recipe_rate_pt(void)
 	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
 	                   "verde</h1><div class=recipe-intro><p>Um bolo simples de "
 	                   "liquidificador, feito com milho verde de lata, que fica pronto em "
-	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "menos de uma hora.</p><p>Já fez esta receita alguma vez? Então "
+	                   "sabe que o segredo está no tempo de forno e na farinha certa.</p>"
+	                   "</div><section class=recipe-steps><h2>Modo "
 	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
 	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
 	                   "fermento, despeje na forma untada e asse por quarenta minutos."
@@ -14839,6 +14845,7 @@ static void test_recipe_rate_pt(void)
 	CHECK(strstr(t, "asse por quarenta minutos.") != NULL);
 	CHECK(strstr(t, "essa receita") == NULL);
 	CHECK(strstr(t, "Avalie") == NULL);
+	CHECK(strstr(t, "Já fez esta receita alguma vez?") != NULL);  /* the intro's */
 }
 
 /* A recipe's box of times, yield and difficulty over its intro, each a
@@ -14854,7 +14861,9 @@ static void test_recipe_times_box(void)
 	                   "</div><div class=recipe-share><a href=#>WhatsApp</a> <a "
 	                   "href=#>Facebook</a></div><div class=recipe-intro><p>Um bolo simples "
 	                   "de liquidificador, feito com milho verde de lata, que fica pronto em "
-	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "menos de uma hora.</p><p>Já fez esta receita alguma vez? Então "
+	                   "sabe que o segredo está no tempo de forno e na farinha certa.</p>"
+	                   "</div><section class=recipe-steps><h2>Modo "
 	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
 	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
 	                   "fermento, despeje na forma untada e asse por quarenta minutos."
