@@ -1039,10 +1039,23 @@ static int cjk_views(const char *s, size_t n)
 	/* ten thousands, thousands, Latin's "k", a count word ("1.2万", "12件",
 	 * "345회", "678次") */
 	static const char *const unit[] = {"万", "萬", "千", "件", "回", "회", "次", "k", "K"};
-	i += OPENS_ANY_CI(s + i, n - i, unit);
+	size_t u = OPENS_ANY_CI(s + i, n - i, unit);
+	i += u;
 	if (i == n)
 		return 1;
 	if (s[i] != ' ')
+		return 0;
+	/* in a line, a tally's figure (two digits or more, or its unit) or
+	 * another tally's label after it; a sentence counts small things
+	 * ("阅读 3 本书，每天 2 小时", read three books) */
+	static const char *const tally[] = {
+		"推荐", "评论", "評論", "回复", "回覆", "点赞", "收藏", "추천", "댓글", "공감",
+		"いいね", "コメント",
+	};
+	size_t j = i;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (f < 2 && !u && !OPENS_ANY_CI(s + j, n - j, tally))
 		return 0;
 	for (; i < n; i++)
 		if (isdigit((unsigned char)s[i]))

@@ -12756,6 +12756,15 @@ static void test_list_control(void)
 	CHECK(strstr(t, "1,234건을 기록했다.") != NULL);
 	CHECK(strstr(t, "추천 15") == NULL);
 	CHECK(strstr(t, "閲覧数") == NULL);
+	/* a story's line that counts small things after the verb ("read
+	 * three books, two hours a day") stays */
+	t = ex("<html lang=zh><body><article><h1>读书会一周年</h1><p>这个读书会成立于去年春天，"
+	       "每周六下午在社区图书馆聚会，成员从最初的五个人增加到了四十多人。</p><p>会员们说，"
+	       "他们每个月都会选一本书一起读，然后在聚会上分享自己的看法。</p><p>阅读 3 本书，"
+	       "每天 2 小时</p><p>他说，这个习惯让他在过去的一年里受益匪浅，并鼓励更多的年轻人"
+	       "一起参加读书会。</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "阅读 3 本书") != NULL);
+	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
