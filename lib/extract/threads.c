@@ -50,7 +50,7 @@ int comment_head(const struct block *b, const char *s)
 		"tinggalkan balasan", "tinggalkan komentar", "bình luận", "ý kiến bạn đọc",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
-	if (b->len > 80 || b->link_chars * 2 > b->chars ||
+	if (!b->len || b->len > 80 || b->link_chars * 2 > b->chars ||
 	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
 		return 0;
 	/* after a count, one of them: "1 Comment", "One Response to ..." */
@@ -527,7 +527,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
-	char e = s[b->len - 1];
+	char e = b->len ? s[b->len - 1] : 0;
 	if (b->lead < POSTHEAD_LEAD ||
 	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
 		return 0;
@@ -1865,8 +1865,8 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 static int dated_line(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	char e = s[b->len - 1];
-	return b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
+	char e = b->len ? s[b->len - 1] : 0;
+	return b->len && b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
 	       e != '?' && e != '!' && (has_year(s, b->len) || hour_minute(s, b->len));
 }
 

@@ -651,12 +651,23 @@ static int any_digit(const char *s, size_t n)
 	return 0;
 }
 
+/* An Arabic or Persian letter ends s[0..i): D8 xx, D9 80-8A, DA xx or
+ * DB 80-AF; a digit, a space, NBSP or a direction mark before a sign is
+ * none ("٤٩٩ر.س", "٤٩٩ ر.س"), a letter makes it part of a word. */
+static int arabic_letter_before(const char *s, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	return i >= 2 && (u[i - 2] == 0xD8 || u[i - 2] == 0xDA ||
+	                  (u[i - 2] == 0xD9 && u[i - 1] >= 0x80 && u[i - 1] <= 0x8A) ||
+	                  (u[i - 2] == 0xDB && u[i - 1] >= 0x80 && u[i - 1] <= 0xAF));
+}
+
 /* An Arabic currency anywhere in s, after no Arabic letter. */
 int arabic_currency(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (((unsigned char)s[i] == 0xD8 || (unsigned char)s[i] == 0xD9) &&
-		    (!i || (unsigned char)s[i - 1] < 0x80) && arabic_sign(s + i, n - i))
+		    !arabic_letter_before(s, i) && arabic_sign(s + i, n - i))
 			return 1;
 	return 0;
 }
@@ -916,7 +927,7 @@ int price_only(const char *s, size_t n)
 			if (n - i >= cl && !memcmp(s + i, cur[k], cl))
 				l = cl;
 		}
-		if (!l && (!i || (unsigned char)s[i - 1] < 0x80))
+		if (!l && !arabic_letter_before(s, i))
 			l = arabic_sign(s + i, n - i);
 		if (l) {
 			cur_seen = 1;
@@ -934,6 +945,8 @@ int price_only(const char *s, size_t n)
 			i++;
 		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x93", 3)) {
 			i += 3;  /* "549.–" */
+		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x8F", 3)) {
+			i += 3;  /* the right-to-left mark between figure and sign */
 		} else if (n - i >= 2 && !memcmp(s + i, "\xC2\xA0", 2)) {
 			i += 2;
 		} else {

@@ -3644,15 +3644,25 @@ static void test_price_only(void)
 	CHECK(strstr(t, "9,80") != NULL);
 	/* and an Arabic one, its riyals' sign or the dirham's word after
 	 * the figure, Arabic's digits or not */
-	t = ex("<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div "
-	       "class=body><p>استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في "
-	       "ذلك شعر القطط على الأريكة.</p><div class=card><div>٥٤٩ ر.س</div></div><p>تدوم "
-	       "البطارية نحو خمس وأربعين دقيقة على المستوى المتوسط.</p><div class=card><div>"
-	       "1,299.00 درهم</div></div><p>أما على أعلى مستوى فلا تتجاوز ثماني دقائق."
-	       "</p></div></article></body></html>", NULL, NULL);
+#define AR_CARDS(a, b) \
+	"<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div class=body><p>" \
+	"استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في ذلك شعر القطط على " \
+	"الأريكة.</p><div class=card><div>" a "</div></div><p>تدوم البطارية نحو خمس وأربعين " \
+	"دقيقة على المستوى المتوسط.</p><div class=card><div>" b "</div></div><p>أما على " \
+	"أعلى مستوى فلا تتجاوز ثماني دقائق.</p></div></article></body></html>"
+	t = ex(AR_CARDS("٥٤٩ ر.س", "1,299.00 درهم"), NULL, NULL);
 	CHECK(strstr(t, "خمس وأربعين") != NULL);
 	CHECK(strstr(t, "ر.س") == NULL);
 	CHECK(strstr(t, "درهم") == NULL);
+	/* the sign touching the figure, after NBSP, after the right-to-left
+	 * mark */
+	t = ex(AR_CARDS("٤٩٩ر.س", "٣٩٩\u00A0ر.س"), NULL, NULL);
+	CHECK(strstr(t, "خمس وأربعين") != NULL);
+	CHECK(strstr(t, "٤٩٩") == NULL);
+	CHECK(strstr(t, "٣٩٩") == NULL);
+	t = ex(AR_CARDS("٢٩٩\u200Fر.س", "1,299.00 درهم"), NULL, NULL);
+	CHECK(strstr(t, "٢٩٩") == NULL);
+#undef AR_CARDS
 }
 
 static void test_toc_title(void)
