@@ -227,6 +227,8 @@ struct extractor {
 	int hcn;
 	struct clsslot *clsn;  /* open addressing, a power of two, grown */
 	int capclsn;
+	int *cmrun;            /* drop_comment_run's four ints a node, grown */
+	int capcmrun;
 	struct buf hcstr;
 	struct charset_dec dec;
 	struct buf html, text, tmp;

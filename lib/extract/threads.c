@@ -1899,8 +1899,14 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 	if (body < 0)
 		return;
 	int n = x->nnodes;
-	int *run = xcalloc((size_t)n * 4, sizeof *run), *last = run + n, *cont = run + 2 * n;
-	int *start = run + 3 * n;
+	/* the extractor's buffer, grown as x->clsn is: no allocation a page */
+	if (n > x->capcmrun) {
+		free(x->cmrun);
+		x->cmrun = xmalloc((size_t)n * 4 * sizeof *x->cmrun);
+		x->capcmrun = n;
+	}
+	int *run = x->cmrun, *last = run + n, *cont = run + 2 * n, *start = run + 3 * n;
+	memset(run, 0, (size_t)n * 4 * sizeof *run);
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		int p = nd[m].parent;
 		if (p < c || nd[m].first_block >= nd[m].end_block)
@@ -1940,5 +1946,4 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 			continue;
 		unkeep(x, heading ? head : from, to);
 	}
-	free(run);
 }
