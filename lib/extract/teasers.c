@@ -961,17 +961,8 @@ static int end_mark(const char *s, size_t n)
 	size_t a = 0, l;
 	while (a < n && (l = OPENS_ANY_CI(s + a, n - a, wrap)))
 		a += l;
-	for (int moved = 1; moved && n > a;) {
-		moved = 0;
-		for (size_t k = 0; k < sizeof wrap / sizeof *wrap; k++) {
-			l = strlen(wrap[k]);
-			if (n - a >= l && !memcmp(s + n - l, wrap[k], l)) {
-				n -= l;
-				moved = 1;
-				break;
-			}
-		}
-	}
+	while (n > a && (l = ENDS_ANY_CI(s + a, n - a, wrap)))
+		n -= l;
 	l = n - a;
 	if (!a)
 		return 0;  /* bare, no mark ("END" closing a listing's code) */

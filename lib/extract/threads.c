@@ -85,16 +85,10 @@ int comment_head(const struct block *b, const char *s)
 		"neueste", "neuste", "letzte", "beliebteste", "derniers", "meilleurs",
 		"\xC3\xBAltimos", "mejores", "ultimi", "migliori",
 	};
-	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3)
-		for (size_t k = 0; k < sizeof last / sizeof *last; k++) {
-			size_t l = strlen(last[k]);
-			if (n <= l || strncasecmp(s + n - l, last[k], l))
-				continue;
-			for (size_t r = 0; r < sizeof rank / sizeof *rank; r++)
-				if (starts_with_word(s, n, rank[r]))
-					return 1;
-			break;
-		}
+	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3 && ENDS_ANY_CI(s, n, last))
+		for (size_t r = 0; r < sizeof rank / sizeof *rank; r++)
+			if (starts_with_word(s, n, rank[r]))
+				return 1;
 	/* a death notice's condolences, memorial candles and guest book
 	 * under it: the mourners' entries, under the section's name alone or
 	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest

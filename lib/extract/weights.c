@@ -634,19 +634,11 @@ size_t arabic_sign(const char *s, size_t n)
 	return 0;
 }
 
-/* An Arabic-Indic or an Eastern Arabic digit opens s ("٤٩٩", "۴۹۹"):
- * its bytes, else 0. */
-size_t arabic_digit(const char *s, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
-	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
-}
-
-static int any_digit(const char *s, size_t n)
+/* A digit anywhere in s, ASCII or a script's own ("٤٩٩", "۴۹۹"). */
+static int any_figure(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (isdigit((unsigned char)s[i]) || arabic_digit(s + i, n - i))
+		if (figure_at(s + i, n - i))
 			return 1;
 	return 0;
 }
@@ -663,7 +655,7 @@ static int arabic_letter_before(const char *s, size_t i)
 }
 
 /* An Arabic currency anywhere in s, after no Arabic letter. */
-int arabic_currency(const char *s, size_t n)
+static int arabic_currency(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (((unsigned char)s[i] == 0xD8 || (unsigned char)s[i] == 0xD9) &&
@@ -690,7 +682,7 @@ int currency_in(const char *s, size_t n)
 /* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
 int price_line(const char *s, size_t n)
 {
-	return n < PRICE_MAX && any_digit(s, n) && currency_in(s, n);
+	return n < PRICE_MAX && any_figure(s, n) && currency_in(s, n);
 }
 
 /* A line that ends in a price after some text of its own: a dish and its
@@ -913,7 +905,7 @@ int price_only(const char *s, size_t n)
 	};
 	size_t i = 0;
 	int cur_seen = 0, dig = 0;
-	if (n >= PRICE_MAX || !any_digit(s, n))
+	if (n >= PRICE_MAX || !any_figure(s, n))
 		return 0;
 	for (size_t k = 0; k < sizeof from / sizeof *from; k++)
 		if (starts_with_ci(s, n, from[k])) {
@@ -935,9 +927,9 @@ int price_only(const char *s, size_t n)
 		} else if (isdigit((unsigned char)s[i])) {
 			dig = 1;
 			i++;
-		} else if (arabic_digit(s + i, n - i)) {
+		} else if ((l = (size_t)figure_at(s + i, n - i))) {
 			dig = 1;
-			i += 2;
+			i += l;
 		} else if (n - i >= 2 && (unsigned char)s[i] == 0xD9 &&
 		           ((unsigned char)s[i + 1] == 0xAB || (unsigned char)s[i + 1] == 0xAC)) {
 			i += 2;  /* the Arabic decimal and thousands marks, "٤٩٫٩٩" */
