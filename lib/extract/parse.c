@@ -457,7 +457,7 @@ static int word_stop(const char *p, size_t n)
 }
 
 /* Whether s[0..n) opens with a capital: ASCII's, Latin-1's ("É", "Ü")
- * or Cyrillic's basic ones ("А" to "Я", "Ё"). */
+ * or Cyrillic's capitals of D0 80-AF ("Ѐ" to "Я": "Ё", "Є", "І", "Ї"). */
 static int upper_lead(const unsigned char *s, size_t n)
 {
 	return isupper(s[0]) ||

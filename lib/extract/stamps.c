@@ -362,7 +362,8 @@ static int source_date(const char *s, size_t n)
 
 /* Or the meta line under the headline in pieces between bars or middle
  * dots, where no class tells it (hashed, or none): a date, and its author
- * after "Von", "By", "Par" or a link down the page to the comments
+ * after "Von", "By", "Par", "Por", "Di", "Door", "Av", "Af" (by[]) or a
+ * link down the page to the comments
  * ("Autorin: Mareike Thalbach | 18.05.2026 | 12 Kommentare", "Von Nina
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
  * sentence, under half of it in links. A branch's address, an event's

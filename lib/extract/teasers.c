@@ -496,9 +496,9 @@ static int head_number(const char *s, size_t n)
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
  * links), heads nothing: it goes when what follows it up to the next kept
  * block was dropped and that block is another heading or label, or there
- * is none. A heading numbered one past the kept heading of its tag and
- * class last met is an item of a numbered list, a roundup's, whatever of its
- * own text went (a shop's card among the recipes: "6 Cranberry Sauce"
+ * is none. A heading numbered one past the heading last met, if that one
+ * is of its tag and class (kept or dropped here), is an item of a numbered
+ * list, a roundup's, whatever of its own text went (a shop's card among the recipes: "6 Cranberry Sauce"
  * over its text, then "7 Stoneware Baking Dish" over a dropped price). */
 void drop_orphan_heads(struct extractor *x, int first, int end)
 {
@@ -947,12 +947,13 @@ void drop_colophon(struct extractor *x, int first, int end)
  * del comunicato", "Fin del comunicado", "Einde persbericht". What
  * follows is the service's (its distribution note, the issuer's facts
  * table, "Sprache: Deutsch", "ISIN: ..."): the line and all kept after it
- * go. And so does the end mark alone on its line between dashes or
- * brackets, "— END —", "-END-", "（完）", "【全文完】", as a Chinese
+ * go. And so does the end mark alone on its line between dashes,
+ * brackets, "=", "*" or spaces, "— END —", "-END-", "* END", "（完）", "【全文完】", as a Chinese
  * account's post closes its text: its credits, its call to follow and
  * to tap "在看" follow. */
-/* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces
- * or brackets, at least one before it, and nothing else? */
+/* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces,
+ * brackets, "=" or "*", at least one of them before it, and nothing
+ * else? */
 static int end_mark(const char *s, size_t n)
 {
 	static const char *const wrap[] = {

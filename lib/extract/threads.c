@@ -398,8 +398,8 @@ static int post_number(const char *s, size_t n)
  * and the time after it, no link: the header of a post on a text board
  * of 2channel's kind and its mirrors ("1：名無しさん＠おーぷん：2026/03/12(木)
  * 09:12:05 ID:aK2", "12 : Anonymous : 2026/03/12 09:18"), one to four
- * figures, a colon (full-width or not), a name and a time of day after
- * it, no sentence's end. */
+ * figures, a colon (full-width or not), no digit right after it and a time
+ * of day later, no sentence's end. */
 static int numbered_head(const char *s, size_t n)
 {
 	size_t i = 0;
@@ -417,7 +417,8 @@ static int numbered_head(const char *s, size_t n)
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
-	/* a name after it, no time's minutes ("10:00: doors open, 11:30 ...") */
+	/* no digit after the colon, no time's minutes ("10:00: doors open,
+	 * 11:30 ...") */
 	return i < n && !isdigit((unsigned char)s[i]) && !ends_sentence(s, n) &&
 	       hour_minute(s + i, n - i);
 }

@@ -654,7 +654,8 @@ static int arabic_letter_before(const char *s, size_t i)
 	                  (u[i - 2] == 0xDB && u[i - 1] >= 0x80 && u[i - 1] <= 0xAF));
 }
 
-/* An Arabic currency anywhere in s, after no Arabic letter. */
+/* An Arabic currency anywhere in s, after no Arabic letter (a figure,
+ * a space or a mark before it may be). */
 static int arabic_currency(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
