@@ -530,7 +530,8 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		 * caption's "... el pasado octubre." and its credit "Samuel
 		 * Sánchez" (a stop before a capital or a figure; "12:" "30"
 		 * and "example." "com" run on) */
-		else if (k == t->len && k > b->off + 1 && (t->p[k - 1] == ':' || t->p[k - 1] == '.') &&
+		else if (k == t->len && k > b->off + 1 &&
+		         (t->p[k - 1] == ':' || t->p[k - 1] == '.') &&
 		         next && word_stop(t->p + b->off, k - 1 - b->off) &&
 		         (t->p[k - 1] == ':' || isdigit(s[0]) || upper_lead(s, n)))
 			space = 1;

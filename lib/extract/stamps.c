@@ -1020,6 +1020,9 @@ int answer_count(const char *s, size_t n)
  * 1234"): alone, or first in a line of tallies, another figure after it
  * ("조회 1,234 추천 15 댓글 4"), no sentence's end; a figure run on to a
  * word ("조회 1,234건을 기록했다") is a sentence's. */
+#ifndef CJK_VIEWS_LINE
+#define CJK_VIEWS_LINE 100
+#endif
 static int cjk_views(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -1027,7 +1030,7 @@ static int cjk_views(const char *s, size_t n)
 		"瀏覽", "点击量", "點閱", "조회수", "조회",
 	};
 	size_t i = OPENS_ANY_CI(s, n, label);
-	if (!i || n > 100 || ends_sentence(s, n))
+	if (!i || n > CJK_VIEWS_LINE || ends_sentence(s, n))
 		return 0;
 	while (i < n && (s[i] == ' ' || s[i] == ':'))
 		i++;

@@ -478,13 +478,16 @@ static int files_head(const char *s, size_t n)
 /* The number that opens a heading, "7 Stoneware Baking Dish", "12.
  * Lisbon", "3) ...": up to three digits and a space, a point or a bracket
  * before its text; -1: none. */
+#ifndef HEADNUM_DIGITS
+#define HEADNUM_DIGITS 3
+#endif
 static int head_number(const char *s, size_t n)
 {
 	size_t d = 0;
 	int v = 0;
-	while (d < n && d < 4 && isdigit((unsigned char)s[d]))
+	while (d < n && d <= HEADNUM_DIGITS && isdigit((unsigned char)s[d]))
 		v = v * 10 + (s[d++] - '0');
-	if (!d || d > 3 || d + 2 > n)
+	if (!d || d > HEADNUM_DIGITS || d + 2 > n)
 		return -1;
 	if (s[d] == '.' || s[d] == ')')
 		d++;

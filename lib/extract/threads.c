@@ -400,12 +400,15 @@ static int post_number(const char *s, size_t n)
  * 09:12:05 ID:aK2", "12 : Anonymous : 2026/03/12 09:18"), one to four
  * figures, a colon (full-width or not), no digit right after it and a time
  * of day later, no sentence's end. */
+#ifndef POSTNUM_DIGITS
+#define POSTNUM_DIGITS 4
+#endif
 static int numbered_head(const char *s, size_t n)
 {
 	size_t i = 0;
-	while (i < n && i < 5 && isdigit((unsigned char)s[i]))
+	while (i < n && i <= POSTNUM_DIGITS && isdigit((unsigned char)s[i]))
 		i++;
-	if (!i || i > 4)
+	if (!i || i > POSTNUM_DIGITS)
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -1857,19 +1860,28 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 #ifndef CMFORM_GAP
 #define CMFORM_GAP 3
 #endif
+/* the most words of a comment's dated line, and the most blocks of a
+ * comment's box (its name, its stamp, its text and its votes) */
+#ifndef CMLINE_WORDS
+#define CMLINE_WORDS 12
+#endif
+#ifndef CMBOX_MAX
+#define CMBOX_MAX 12
+#endif
 static int dated_line(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	char e = b->len ? s[b->len - 1] : 0;
-	return b->len && b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
-	       e != '?' && e != '!' && (has_year(s, b->len) || hour_minute(s, b->len));
+	return b->len && b->chars <= POSTHEAD_MAX && b->words <= CMLINE_WORDS &&
+	       b->link_chars * 2 <= b->chars && e != '?' && e != '!' &&
+	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
 static int comment_box(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
-	if (nd[m].hint || z - a < 2 || z - a > 12)
+	if (nd[m].hint || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
 		if (!dated_line(x, &x->blocks[i]))

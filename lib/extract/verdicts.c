@@ -678,6 +678,9 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 /* A recipe's difficulty, its label and its grade ("Dificuldade fácil",
  * "Schwierigkeit: leicht", "Difficulty Easy", "Difficoltà: media"), a short
  * line. */
+#ifndef RECIPE_LEVEL
+#define RECIPE_LEVEL 40
+#endif
 static int recipe_level(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -685,7 +688,7 @@ static int recipe_level(const char *s, size_t n)
 		"difficolt\xC3\xA0", "schwierigkeit", "moeilijkheid", "niveau de difficult",
 		"poziom trudno",
 	};
-	return n < 40 && STARTS_ANY_CI(s, n, w);
+	return n < RECIPE_LEVEL && STARTS_ANY_CI(s, n, w);
 }
 
 /* Lines kept with the text: the standfirst under the headline, a kept

@@ -2977,13 +2977,14 @@ static void test_name_date_byline(void)
  * no text of the article (meta_bar); a sentence with a bar in it stays */
 static void test_meta_bar_line(void)
 {
-	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Sonnencreme-"
-	                   "Test: F\xC3\xBCnf Produkte fallen durch</h1><div class=x3c><span>Autorin: "
-	                   "Mareike Thalbach</span> | <span>18.05.2026</span> | <a href=#kommentare>"
-	                   "12 Kommentare</a></div><p>Wir haben 20 Sonnenschutzmittel ins Labor "
-	                   "geschickt. Die meisten sch\xC3\xBCtzen zuverl\xC3\xA4ssig, doch f\xC3\xBCnf "
-	                   "Produkte erreichen den Schutz nicht.</p><p>" PARA "</p><p>" PARA "</p>"
-	                   "</article></main></body></html>", NULL, NULL);
+	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>"
+	                   "Sonnencreme-Test: F\xC3\xBCnf Produkte fallen durch</h1><div "
+	                   "class=x3c><span>Autorin: Mareike Thalbach</span> | <span>18.05.2026"
+	                   "</span> | <a href=#kommentare>12 Kommentare</a></div><p>Wir haben 20 "
+	                   "Sonnenschutzmittel ins Labor geschickt. Die meisten sch\xC3\xBCtzen "
+	                   "zuverl\xC3\xA4ssig, doch f\xC3\xBCnf Produkte erreichen den Schutz "
+	                   "nicht.</p><p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "Thalbach") == NULL);
 	CHECK(!strncmp(t, "Wir haben 20", 12));
 	t = ex("<html lang=de><body><main><article><h1>Kommunalwahl</h1><p>Am 18.05.2026 "
@@ -18247,21 +18248,21 @@ static void test_pair_siblings(void)
 static void test_stop_siblings(void)
 {
 	const char *t = ex(
-	                   "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
-	                   "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
-	                   "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
-	                   "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
-	                   "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
-	                   "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
-	                   "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
-	                   "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
-	                   "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
-	                   "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
-	                   "auf <span class=host>example.</span><span class=tld>com</span> und an "
-	                   "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
-	                   "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
-	                   "dion</span></code>.</p></article></main></body></html>",
-	                   NULL, NULL);
+	       "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
+	       "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
+	       "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
+	       "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
+	       "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
+	       "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
+	       "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
+	       "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
+	       "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
+	       "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
+	       "auf <span class=host>example.</span><span class=tld>com</span> und an "
+	       "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
+	       "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
+	       "dion</span></code>.</p></article></main></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "Geburtsdatum: 08.12.1996") != NULL);
 	CHECK(strstr(t, "Kohlenhydr. 41,2 g") != NULL);
 	CHECK(strstr(t, "12:30 Uhr") != NULL);
@@ -18276,23 +18277,23 @@ static void test_stop_siblings(void)
 static void test_role_date_posts(void)
 {
 	const char *t = ex(
-	                   "<html lang=pt-BR><head><title>Fog\xC3\xA3o chegou com vidro trincado</ti"
-	                   "tle></head><body><main class=complaint-page><div class=complaint-header>"
-	                   "<h1>Fog\xC3\xA3o chegou com vidro trincado</h1><span>Recife - PE</span>"
-	                   "</div><p class=complaint-description>Comprei um fog\xC3\xA3o de cinco bo"
-	                   "cas no site e ele chegou com o vidro da tampa trincado. Abri um chamado no "
-	                   "aplicativo no mesmo dia, mandei fotos da caixa e do vidro, e at\xC3\xA9 "
-	                   "agora ningu\xC3\xA9m respondeu nem marcou a coleta do produto.</p><div c"
-	                   "lass=interactions><div class='interaction business-reply'><div class=inte"
-	                   "raction-header><p><strong>Resposta da empresa</strong></p><span>14/05/20"
-	                   "26 \xC3\xA0s 10:02</span></div><p class=interaction-text>Ol\xC3\xA1, Ma"
-	                   "rcela. Lamentamos o ocorrido e j\xC3\xA1 aprovamos a troca do fog\xC3"
-	                   "\xA3o.</p></div><div class='interaction consumer-reply'><div class=inter"
-	                   "action-header><p><strong>R\xC3\xA9plica do consumidor</strong></p><span"
-	                   ">20/05/2026 \xC3\xA0s 18:30</span></div><p class=interaction-text>A tro"
-	                   "ca foi feita ontem e o fog\xC3\xA3o novo chegou inteiro.</p></div></div>"
-	                   "</main></body></html>",
-	                   NULL, NULL);
+	       "<html lang=pt-BR><head><title>Fog\xC3\xA3o chegou com vidro trincado</ti"
+	       "tle></head><body><main class=complaint-page><div class=complaint-header>"
+	       "<h1>Fog\xC3\xA3o chegou com vidro trincado</h1><span>Recife - PE</span>"
+	       "</div><p class=complaint-description>Comprei um fog\xC3\xA3o de cinco bo"
+	       "cas no site e ele chegou com o vidro da tampa trincado. Abri um chamado no "
+	       "aplicativo no mesmo dia, mandei fotos da caixa e do vidro, e at\xC3\xA9 "
+	       "agora ningu\xC3\xA9m respondeu nem marcou a coleta do produto.</p><div c"
+	       "lass=interactions><div class='interaction business-reply'><div class=inte"
+	       "raction-header><p><strong>Resposta da empresa</strong></p><span>14/05/20"
+	       "26 \xC3\xA0s 10:02</span></div><p class=interaction-text>Ol\xC3\xA1, Ma"
+	       "rcela. Lamentamos o ocorrido e j\xC3\xA1 aprovamos a troca do fog\xC3"
+	       "\xA3o.</p></div><div class='interaction consumer-reply'><div class=inter"
+	       "action-header><p><strong>R\xC3\xA9plica do consumidor</strong></p><span"
+	       ">20/05/2026 \xC3\xA0s 18:30</span></div><p class=interaction-text>A tro"
+	       "ca foi feita ontem e o fog\xC3\xA3o novo chegou inteiro.</p></div></div>"
+	       "</main></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "aprovamos a troca") != NULL);
 	CHECK(strstr(t, "chegou inteiro") != NULL);
 	CHECK(strstr(t, "Resposta da empresa") == NULL);
