@@ -14208,13 +14208,14 @@ static void test_post_heads(void)
 	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
 	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
 	/* a text board's copy, 2channel's kind: each post's number, a colon,
-	 * the name and the time, no link; a schedule's line stays */
+	 * the name and the time, no link; a schedule's line stays, its
+	 * figure after the colon (no full stop to tell it) */
 	t = ex("<html lang=ja><body><div class=article-body><div class=t_h>1：名無しさん：2026/03/12"
 	       "(木)09:12:05 ID:aK2</div><div class=t_b>近所の銭湯が半年休んでたと思ったらサウナと"
 	       "水風呂を作って戻ってきた。入浴料はそのままでサウナの追加料金は二百円だけだった。</div>"
 	       "<div class=t_h>2：名無しさん：2026/03/12(木)09:12:40 ID:Qx7</div><div class=t_b>"
 	       "ええやん、水風呂の温度は何度くらいなのか教えてほしい。外気浴のスペースもあるのか。"
-	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall.</p>"
+	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall</p>"
 	       "<div class=t_h>3：名無しさん：2026/03/12(木)09:13:22 ID:aK2</div><div class=t_b>"
 	       "十六度って書いてあった。地下水らしくて、屋上にはベンチが六つ並んでいる。</div>"
 	       "</div></body></html>", NULL, NULL);
@@ -14888,10 +14889,22 @@ static void test_recipe_times_box(void)
 	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
 	                   "fermento, despeje na forma untada e asse por quarenta minutos."
 	                   "</p></li></ol></section></div></body></html>", NULL, NULL);
-#undef INFO
 	CHECK(strstr(t, "Preparo 50 min\nRendimento 10 porções\nDificuldade fácil\nUm bolo")
 	      != NULL);
 	CHECK(strstr(t, "WhatsApp") == NULL);
+	/* the box named meta, as a byline's: the difficulty after the times
+	 * stays with them */
+	t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho verde</h1>"
+	       "<div class=recipe-meta>" INFO("Preparo", "10 min") INFO("Forno", "40 min")
+	       INFO("Dificuldade", "fácil")
+	       "</div><div class=recipe-intro><p>Um bolo simples de liquidificador, feito com "
+	       "milho verde de lata, que fica pronto em menos de uma hora.</p></div><section "
+	       "class=recipe-steps><h2>Modo de preparo</h2><ol><li><p>Bata no liquidificador o "
+	       "milho, os ovos, o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	       "fermento, despeje na forma untada e asse por quarenta minutos.</p></li></ol>"
+	       "</section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dificuldade fácil") != NULL);
+#undef INFO
 }
 
 /* A recipe card's rating with its count of votes in Hindi, its figures
