@@ -81,6 +81,7 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->mruns);
 	free(x->hc);
 	free(x->clsn);
+	free(x->cmrun);
 	free(x->nodes);
 	free(x->blocks);
 	free(x);

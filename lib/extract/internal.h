@@ -227,6 +227,8 @@ struct extractor {
 	int hcn;
 	struct clsslot *clsn;  /* open addressing, a power of two, grown */
 	int capclsn;
+	int *cmrun;            /* drop_comment_run's four ints a node, grown */
+	int capcmrun;
 	struct buf hcstr;
 	struct charset_dec dec;
 	struct buf html, text, tmp;
@@ -297,6 +299,7 @@ struct extractor {
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
 #define OPENS_ANY_CI(s, n, w) opens_any_ci(s, n, w, sizeof w / sizeof *w)
+#define ENDS_ANY_CI(s, n, w) ends_any_ci(s, n, w, sizeof w / sizeof *w)
 
 /* an item's fact in its header box: a line under so many characters */
 #ifndef ITEM_FACT
@@ -588,9 +591,7 @@ int review_line(const char *s, size_t n);
 int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
 int currency_in(const char *s, size_t n);
-int arabic_currency(const char *s, size_t n);
 size_t arabic_sign(const char *s, size_t n);
-size_t arabic_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int price_tail(const char *s, size_t n);
 int social_count(const char *s, size_t n);
@@ -1036,6 +1037,18 @@ static inline size_t opens_any_ci(const char *s, size_t n, const char *const *w,
 	for (size_t i = 0; i < k; i++)
 		if (starts_with_ci(s, n, w[i]))
 			return strlen(w[i]);
+	return 0;
+}
+
+/* The length of the first of the k phrases w that s ends with,
+ * case-insensitively; 0 if none. */
+static inline size_t ends_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++) {
+		size_t l = strlen(w[i]);
+		if (n >= l && starts_with_ci(s + n - l, l, w[i]))
+			return l;
+	}
 	return 0;
 }
 

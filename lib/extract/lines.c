@@ -84,7 +84,7 @@ int price_in_lines(const char *s, size_t n)
 			unsigned char c = k < e ? (unsigned char)s[k] : 0;
 			size_t m = e - k < PRICE_MAX ? e - k : PRICE_MAX - 1;
 			if ((isdigit(c) || c == '$' || c == 0xC2 || c == 0xE2 ||
-			     arabic_sign(s + k, e - k) || arabic_digit(s + k, e - k)) &&
+			     arabic_sign(s + k, e - k) || figure_at(s + k, e - k)) &&
 			    price_line(s + k, m))
 				return 1;
 		}

@@ -457,7 +457,7 @@ static int word_stop(const char *p, size_t n)
 }
 
 /* Whether s[0..n) opens with a capital: ASCII's, Latin-1's ("É", "Ü")
- * or Cyrillic's basic ones ("А" to "Я", "Ё"). */
+ * or Cyrillic's capitals of D0 80-AF ("Ѐ" to "Я": "Ё", "Є", "І", "Ї"). */
 static int upper_lead(const unsigned char *s, size_t n)
 {
 	return isupper(s[0]) ||
@@ -536,7 +536,8 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		 * caption's "... el pasado octubre." and its credit "Samuel
 		 * Sánchez" (a stop before a capital or a figure; "12:" "30"
 		 * and "example." "com" run on) */
-		else if (k == t->len && k > b->off + 1 && (t->p[k - 1] == ':' || t->p[k - 1] == '.') &&
+		else if (k == t->len && k > b->off + 1 &&
+		         (t->p[k - 1] == ':' || t->p[k - 1] == '.') &&
 		         next && word_stop(t->p + b->off, k - 1 - b->off) &&
 		         (t->p[k - 1] == ':' || isdigit(s[0]) || upper_lead(s, n)))
 			space = 1;

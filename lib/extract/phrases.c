@@ -1062,14 +1062,16 @@ static const char *const boiler_engine[] = {
 	"haben sie das rezept ausprobiert", "vous avez test\xC3\xA9 cette recette",
 	"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
 	"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
-	"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
+	"hai provato questa ricetta", "fez esta receita?", "experimentou esta receita?",
 	"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
-	/* Brazil's ("Você já fez essa receita?"), and its call to rate the
-	 * recipe under it ("Avalie e deixe sua opinião para ajudar outros
+	/* Brazil's ("Você já fez essa receita?"), the question closed
+	 * right after it (a recipe's intro asks on: "Já fez esta receita
+	 * alguma vez? Então sabe ..."), and its call to rate the recipe
+	 * under it ("Avalie e deixe sua opinião para ajudar outros
 	 * cozinheiros", "Deixe sua avaliação") */
-	"você já fez essa receita", "você já fez esta receita", "você fez essa receita",
-	"já fez essa receita", "já fez esta receita", "fez essa receita",
-	"experimentou essa receita", "avalie e deixe", "avalie esta receita",
+	"você já fez essa receita?", "você já fez esta receita?", "você fez essa receita?",
+	"já fez essa receita?", "já fez esta receita?", "fez essa receita?",
+	"experimentou essa receita?", "avalie e deixe", "avalie esta receita",
 	"avalie essa receita", "deixe sua avaliação", "deixe sua opinião",
 	"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
 	/* ("Zrobiłeś ten przepis? Oznacz @... na Instagramie!",
@@ -1386,8 +1388,9 @@ static int action_bar(const char *s, size_t n)
  * できます。", "To view PDF files you need Adobe Acrobat Reader, free to
  * download", "Zum Öffnen der PDF-Dateien benötigen Sie den kostenlosen
  * Adobe Reader"): PDF, Adobe and its reader named, a word that it is
- * needed and one that it is free or to be downloaded (a story on a flaw
- * in the reader that says users need to update it names neither). */
+ * needed after PDF (the files to open come first) and one that it is free
+ * or to be downloaded; a story on a flaw in the reader has the need first
+ * ("anyone who needs Acrobat Reader to open PDF files should install"). */
 static int reader_note(const char *s, size_t n)
 {
 	static const char *const need[] = {
@@ -1399,9 +1402,11 @@ static int reader_note(const char *s, size_t n)
 		"kostenlos", "herunterlad", "gratuit", "t\xC3\xA9l\xC3\xA9" "charg", "descarg",
 		"gratis", "scaric", "다운로드", "무료",
 	};
-	return memmem(s, n, "PDF", 3) && memmem(s, n, "Adobe", 5) &&
+	const char *pdf = memmem(s, n, "PDF", 3);
+	size_t p = pdf ? (size_t)(pdf - s) : n;
+	return pdf && memmem(s, n, "Adobe", 5) &&
 	       (memmem(s, n, "Reader", 6) || memmem(s, n, "Acrobat", 7)) &&
-	       HAS_ANY_CI(s, n, need) && HAS_ANY_CI(s, n, get);
+	       HAS_ANY_CI(s + p, n - p, need) && HAS_ANY_CI(s, n, get);
 }
 
 static int boiler_phrase_1(const char *s, size_t n)

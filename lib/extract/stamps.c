@@ -362,7 +362,8 @@ static int source_date(const char *s, size_t n)
 
 /* Or the meta line under the headline in pieces between bars or middle
  * dots, where no class tells it (hashed, or none): a date, and its author
- * after "Von", "By", "Par" or a link down the page to the comments
+ * after "Von", "By", "Par", "Por", "Di", "Door", "Av", "Af" (by[]) or a
+ * link down the page to the comments
  * ("Autorin: Mareike Thalbach | 18.05.2026 | 12 Kommentare", "Von Nina
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
  * sentence, under half of it in links. A branch's address, an event's
@@ -1020,6 +1021,9 @@ int answer_count(const char *s, size_t n)
  * 1234"): alone, or first in a line of tallies, another figure after it
  * ("조회 1,234 추천 15 댓글 4"), no sentence's end; a figure run on to a
  * word ("조회 1,234건을 기록했다") is a sentence's. */
+#ifndef CJK_VIEWS_LINE
+#define CJK_VIEWS_LINE 100
+#endif
 static int cjk_views(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -1027,7 +1031,7 @@ static int cjk_views(const char *s, size_t n)
 		"瀏覽", "点击量", "點閱", "조회수", "조회",
 	};
 	size_t i = OPENS_ANY_CI(s, n, label);
-	if (!i || n > 100 || ends_sentence(s, n))
+	if (!i || n > CJK_VIEWS_LINE || ends_sentence(s, n))
 		return 0;
 	while (i < n && (s[i] == ' ' || s[i] == ':'))
 		i++;
@@ -1040,10 +1044,23 @@ static int cjk_views(const char *s, size_t n)
 	/* ten thousands, thousands, Latin's "k", a count word ("1.2万", "12件",
 	 * "345회", "678次") */
 	static const char *const unit[] = {"万", "萬", "千", "件", "回", "회", "次", "k", "K"};
-	i += OPENS_ANY_CI(s + i, n - i, unit);
+	size_t u = OPENS_ANY_CI(s + i, n - i, unit);
+	i += u;
 	if (i == n)
 		return 1;
 	if (s[i] != ' ')
+		return 0;
+	/* in a line, a tally's figure (two digits or more, or its unit) or
+	 * another tally's label after it; a sentence counts small things
+	 * ("阅读 3 本书，每天 2 小时", read three books) */
+	static const char *const tally[] = {
+		"推荐", "评论", "評論", "回复", "回覆", "点赞", "收藏", "추천", "댓글", "공감",
+		"いいね", "コメント",
+	};
+	size_t j = i;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (f < 2 && !u && !OPENS_ANY_CI(s + j, n - j, tally))
 		return 0;
 	for (; i < n; i++)
 		if (isdigit((unsigned char)s[i]))

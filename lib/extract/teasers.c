@@ -478,13 +478,16 @@ static int files_head(const char *s, size_t n)
 /* The number that opens a heading, "7 Stoneware Baking Dish", "12.
  * Lisbon", "3) ...": up to three digits and a space, a point or a bracket
  * before its text; -1: none. */
+#ifndef HEADNUM_DIGITS
+#define HEADNUM_DIGITS 3
+#endif
 static int head_number(const char *s, size_t n)
 {
 	size_t d = 0;
 	int v = 0;
-	while (d < n && d < 4 && isdigit((unsigned char)s[d]))
+	while (d < n && d <= HEADNUM_DIGITS && isdigit((unsigned char)s[d]))
 		v = v * 10 + (s[d++] - '0');
-	if (!d || d > 3 || d + 2 > n)
+	if (!d || d > HEADNUM_DIGITS || d + 2 > n)
 		return -1;
 	if (s[d] == '.' || s[d] == ')')
 		d++;
@@ -496,9 +499,9 @@ static int head_number(const char *s, size_t n)
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
  * links), heads nothing: it goes when what follows it up to the next kept
  * block was dropped and that block is another heading or label, or there
- * is none. A heading numbered one past the kept heading of its tag and
- * class last met is an item of a numbered list, a roundup's, whatever of its
- * own text went (a shop's card among the recipes: "6 Cranberry Sauce"
+ * is none. A heading numbered one past the heading last met, if that one
+ * is of its tag and class (kept or dropped here), is an item of a numbered
+ * list, a roundup's, whatever of its own text went (a shop's card among the recipes: "6 Cranberry Sauce"
  * over its text, then "7 Stoneware Baking Dish" over a dropped price). */
 void drop_orphan_heads(struct extractor *x, int first, int end)
 {
@@ -947,12 +950,13 @@ void drop_colophon(struct extractor *x, int first, int end)
  * del comunicato", "Fin del comunicado", "Einde persbericht". What
  * follows is the service's (its distribution note, the issuer's facts
  * table, "Sprache: Deutsch", "ISIN: ..."): the line and all kept after it
- * go. And so does the end mark alone on its line between dashes or
- * brackets, "— END —", "-END-", "（完）", "【全文完】", as a Chinese
+ * go. And so does the end mark alone on its line between dashes,
+ * brackets, "=", "*" or spaces, "— END —", "-END-", "* END", "（完）", "【全文完】", as a Chinese
  * account's post closes its text: its credits, its call to follow and
  * to tap "在看" follow. */
-/* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces
- * or brackets, at least one before it, and nothing else? */
+/* Is s[0..n) an end mark: "END", "完" or "全文完" between dashes, spaces,
+ * brackets, "=" or "*", at least one of them before it, and nothing
+ * else? */
 static int end_mark(const char *s, size_t n)
 {
 	static const char *const wrap[] = {
@@ -961,17 +965,8 @@ static int end_mark(const char *s, size_t n)
 	size_t a = 0, l;
 	while (a < n && (l = OPENS_ANY_CI(s + a, n - a, wrap)))
 		a += l;
-	for (int moved = 1; moved && n > a;) {
-		moved = 0;
-		for (size_t k = 0; k < sizeof wrap / sizeof *wrap; k++) {
-			l = strlen(wrap[k]);
-			if (n - a >= l && !memcmp(s + n - l, wrap[k], l)) {
-				n -= l;
-				moved = 1;
-				break;
-			}
-		}
-	}
+	while (n > a && (l = ENDS_ANY_CI(s + a, n - a, wrap)))
+		n -= l;
 	l = n - a;
 	if (!a)
 		return 0;  /* bare, no mark ("END" closing a listing's code) */

@@ -50,7 +50,7 @@ int comment_head(const struct block *b, const char *s)
 		"tinggalkan balasan", "tinggalkan komentar", "bình luận", "ý kiến bạn đọc",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
-	if (b->len > 80 || b->link_chars * 2 > b->chars ||
+	if (!b->len || b->len > 80 || b->link_chars * 2 > b->chars ||
 	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
 		return 0;
 	/* after a count, one of them: "1 Comment", "One Response to ..." */
@@ -73,17 +73,22 @@ int comment_head(const struct block *b, const char *s)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
 	/* a heading of two or three words that closes with the section's
-	 * name, its ranking before it ("Top Rated Comments", "Latest
-	 * Comments", "Neueste Kommentare", "Derniers commentaires") */
+	 * name and opens with its ranking ("Top Rated Comments", "Latest
+	 * Comments", "Neueste Kommentare", "Derniers commentaires"); any
+	 * other word before the name is a story's subheading ("Final
+	 * Comments", "The Mayor's Comments") */
 	static const char *const last[] = {
 		" comments", " kommentare", " commentaires", " comentarios", " commenti",
 	};
-	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3)
-		for (size_t k = 0; k < sizeof last / sizeof *last; k++) {
-			size_t l = strlen(last[k]);
-			if (n > l && !strncasecmp(s + n - l, last[k], l))
+	static const char *const rank[] = {
+		"top", "best", "latest", "newest", "recent", "most", "featured", "highest",
+		"neueste", "neuste", "letzte", "beliebteste", "derniers", "meilleurs",
+		"\xC3\xBAltimos", "mejores", "ultimi", "migliori",
+	};
+	if ((b->tag & F_HEAD) && b->words >= 2 && b->words <= 3 && ENDS_ANY_CI(s, n, last))
+		for (size_t r = 0; r < sizeof rank / sizeof *rank; r++)
+			if (starts_with_word(s, n, rank[r]))
 				return 1;
-		}
 	/* a death notice's condolences, memorial candles and guest book
 	 * under it: the mourners' entries, under the section's name alone or
 	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest
@@ -393,14 +398,17 @@ static int post_number(const char *s, size_t n)
  * and the time after it, no link: the header of a post on a text board
  * of 2channel's kind and its mirrors ("1：名無しさん＠おーぷん：2026/03/12(木)
  * 09:12:05 ID:aK2", "12 : Anonymous : 2026/03/12 09:18"), one to four
- * figures, a colon (full-width or not), a name and a time of day after
- * it, no sentence's end. */
+ * figures, a colon (full-width or not), no digit right after it and a time
+ * of day later, no sentence's end. */
+#ifndef POSTNUM_DIGITS
+#define POSTNUM_DIGITS 4
+#endif
 static int numbered_head(const char *s, size_t n)
 {
 	size_t i = 0;
-	while (i < n && i < 5 && isdigit((unsigned char)s[i]))
+	while (i < n && i <= POSTNUM_DIGITS && isdigit((unsigned char)s[i]))
 		i++;
-	if (!i || i > 4)
+	if (!i || i > POSTNUM_DIGITS)
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -412,7 +420,8 @@ static int numbered_head(const char *s, size_t n)
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
-	/* a name after it, no time's minutes ("10:00: doors open, 11:30 ...") */
+	/* no digit after the colon, no time's minutes ("10:00: doors open,
+	 * 11:30 ...") */
 	return i < n && !isdigit((unsigned char)s[i]) && !ends_sentence(s, n) &&
 	       hour_minute(s + i, n - i);
 }
@@ -516,7 +525,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
-	char e = s[b->len - 1];
+	char e = b->len ? s[b->len - 1] : 0;
 	if (b->lead < POSTHEAD_LEAD ||
 	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
 		return 0;
@@ -1851,19 +1860,28 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 #ifndef CMFORM_GAP
 #define CMFORM_GAP 3
 #endif
+/* the most words of a comment's dated line, and the most blocks of a
+ * comment's box (its name, its stamp, its text and its votes) */
+#ifndef CMLINE_WORDS
+#define CMLINE_WORDS 12
+#endif
+#ifndef CMBOX_MAX
+#define CMBOX_MAX 12
+#endif
 static int dated_line(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	char e = s[b->len - 1];
-	return b->chars <= POSTHEAD_MAX && b->words <= 12 && b->link_chars * 2 <= b->chars &&
-	       e != '?' && e != '!' && (has_year(s, b->len) || hour_minute(s, b->len));
+	char e = b->len ? s[b->len - 1] : 0;
+	return b->len && b->chars <= POSTHEAD_MAX && b->words <= CMLINE_WORDS &&
+	       b->link_chars * 2 <= b->chars && e != '?' && e != '!' &&
+	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
 static int comment_box(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
-	if (nd[m].hint || z - a < 2 || z - a > 12)
+	if (nd[m].hint || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
 		if (!dated_line(x, &x->blocks[i]))
@@ -1888,8 +1906,14 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 	if (body < 0)
 		return;
 	int n = x->nnodes;
-	int *run = xcalloc((size_t)n * 4, sizeof *run), *last = run + n, *cont = run + 2 * n;
-	int *start = run + 3 * n;
+	/* the extractor's buffer, grown as x->clsn is: no allocation a page */
+	if (n > x->capcmrun) {
+		free(x->cmrun);
+		x->cmrun = xmalloc((size_t)n * 4 * sizeof *x->cmrun);
+		x->capcmrun = n;
+	}
+	int *run = x->cmrun, *last = run + n, *cont = run + 2 * n, *start = run + 3 * n;
+	memset(run, 0, (size_t)n * 4 * sizeof *run);
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		int p = nd[m].parent;
 		if (p < c || nd[m].first_block >= nd[m].end_block)
@@ -1929,5 +1953,4 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 			continue;
 		unkeep(x, heading ? head : from, to);
 	}
-	free(run);
 }

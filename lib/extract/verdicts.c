@@ -675,19 +675,6 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 	return 0;
 }
 
-/* A recipe's difficulty, its label and its grade ("Dificuldade fácil",
- * "Schwierigkeit: leicht", "Difficulty Easy", "Difficoltà: media"), a short
- * line. */
-static int recipe_level(const char *s, size_t n)
-{
-	static const char *const w[] = {
-		"dificuldade", "dificultad", "difficulty", "difficult\xC3\xA9",
-		"difficolt\xC3\xA0", "schwierigkeit", "moeilijkheid", "niveau de difficult",
-		"poziom trudno",
-	};
-	return n < 40 && STARTS_ANY_CI(s, n, w);
-}
-
 /* Lines kept with the text: the standfirst under the headline, a kept
  * quotation's speaker, a reader's letter's signature, a recipe's time;
  * and a byline or a date under a meta hint, not a sentence: dropped, or
@@ -728,9 +715,6 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->chars < RECIPE_TIME && !b->link_chars && recipe_time(s, b->len) &&
 	         (meta > c || times_box(x, i, sl->first, end)))
 		b->keep = 1;  /* a recipe's time, its box named a time or of times */
-	else if (i > sl->first && b[-1].keep > 0 && b->chars < RECIPE_TIME && !b->link_chars &&
-	         recipe_level(s, b->len) && times_box(x, i - 1, sl->first, end))
-		b->keep = 1;  /* and the recipe's difficulty after them */
 	else if (meta > c && b->chars < 200 &&
 	         /* (a listing's facts named its tags are no byline:
 	          * "2 pièces" "48 m²", fact_strip; nor an outage's

@@ -648,29 +648,33 @@ size_t arabic_sign(const char *s, size_t n)
 	return 0;
 }
 
-/* An Arabic-Indic or an Eastern Arabic digit opens s ("٤٩٩", "۴۹۹"):
- * its bytes, else 0. */
-size_t arabic_digit(const char *s, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	return n >= 2 && ((u[0] == 0xD9 && u[1] >= 0xA0 && u[1] <= 0xA9) ||
-	                  (u[0] == 0xDB && u[1] >= 0xB0 && u[1] <= 0xB9)) ? 2 : 0;
-}
-
-static int any_digit(const char *s, size_t n)
+/* A digit anywhere in s, ASCII or a script's own ("٤٩٩", "۴۹۹"). */
+static int any_figure(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (isdigit((unsigned char)s[i]) || arabic_digit(s + i, n - i))
+		if (figure_at(s + i, n - i))
 			return 1;
 	return 0;
 }
 
-/* An Arabic currency anywhere in s, after no Arabic letter. */
-int arabic_currency(const char *s, size_t n)
+/* An Arabic or Persian letter ends s[0..i): D8 xx, D9 80-8A, DA xx or
+ * DB 80-AF; a digit, a space, NBSP or a direction mark before a sign is
+ * none ("٤٩٩ر.س", "٤٩٩ ر.س"), a letter makes it part of a word. */
+static int arabic_letter_before(const char *s, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	return i >= 2 && (u[i - 2] == 0xD8 || u[i - 2] == 0xDA ||
+	                  (u[i - 2] == 0xD9 && u[i - 1] >= 0x80 && u[i - 1] <= 0x8A) ||
+	                  (u[i - 2] == 0xDB && u[i - 1] >= 0x80 && u[i - 1] <= 0xAF));
+}
+
+/* An Arabic currency anywhere in s, after no Arabic letter (a figure,
+ * a space or a mark before it may be). */
+static int arabic_currency(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (((unsigned char)s[i] == 0xD8 || (unsigned char)s[i] == 0xD9) &&
-		    (!i || (unsigned char)s[i - 1] < 0x80) && arabic_sign(s + i, n - i))
+		    !arabic_letter_before(s, i) && arabic_sign(s + i, n - i))
 			return 1;
 	return 0;
 }
@@ -693,7 +697,7 @@ int currency_in(const char *s, size_t n)
 /* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
 int price_line(const char *s, size_t n)
 {
-	return n < PRICE_MAX && any_digit(s, n) && currency_in(s, n);
+	return n < PRICE_MAX && any_figure(s, n) && currency_in(s, n);
 }
 
 /* A line that ends in a price after some text of its own: a dish and its
@@ -916,7 +920,7 @@ int price_only(const char *s, size_t n)
 	};
 	size_t i = 0;
 	int cur_seen = 0, dig = 0;
-	if (n >= PRICE_MAX || !any_digit(s, n))
+	if (n >= PRICE_MAX || !any_figure(s, n))
 		return 0;
 	for (size_t k = 0; k < sizeof from / sizeof *from; k++)
 		if (starts_with_ci(s, n, from[k])) {
@@ -930,7 +934,7 @@ int price_only(const char *s, size_t n)
 			if (n - i >= cl && !memcmp(s + i, cur[k], cl))
 				l = cl;
 		}
-		if (!l && (!i || (unsigned char)s[i - 1] < 0x80))
+		if (!l && !arabic_letter_before(s, i))
 			l = arabic_sign(s + i, n - i);
 		if (l) {
 			cur_seen = 1;
@@ -938,9 +942,9 @@ int price_only(const char *s, size_t n)
 		} else if (isdigit((unsigned char)s[i])) {
 			dig = 1;
 			i++;
-		} else if (arabic_digit(s + i, n - i)) {
+		} else if ((l = (size_t)figure_at(s + i, n - i))) {
 			dig = 1;
-			i += 2;
+			i += l;
 		} else if (n - i >= 2 && (unsigned char)s[i] == 0xD9 &&
 		           ((unsigned char)s[i + 1] == 0xAB || (unsigned char)s[i + 1] == 0xAC)) {
 			i += 2;  /* the Arabic decimal and thousands marks, "٤٩٫٩٩" */
@@ -948,6 +952,8 @@ int price_only(const char *s, size_t n)
 			i++;
 		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x93", 3)) {
 			i += 3;  /* "549.–" */
+		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x8F", 3)) {
+			i += 3;  /* the right-to-left mark between figure and sign */
 		} else if (n - i >= 2 && !memcmp(s + i, "\xC2\xA0", 2)) {
 			i += 2;
 		} else {
@@ -1199,6 +1205,15 @@ int tax_note(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, tax);
 }
 
+/* the words before a date after a delivery label ("el jueves 12"), and
+ * the most words of an offer's line ("Envío gratis a domicilio") */
+#ifndef SHOP_DAY_WORDS
+#define SHOP_DAY_WORDS 2
+#endif
+#ifndef SHOP_OFFER_WORDS
+#define SHOP_OFFER_WORDS 3
+#endif
+
 int shop_line(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -1213,17 +1228,50 @@ int shop_line(const char *s, size_t n)
 		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
 		"out of stock", "rupture de stock", "agotado",
 		/* a Latin American marketplace's buy box beside the product
-		 * ("Llega gratis mañana", "Cantidad: 1 unidad (+50
-		 * disponibles)", "Devolución gratis. Tienes 30 días ...",
-		 * "Chega grátis amanhã", "Quantidade: 1 unidade") */
-		"llega gratis", "llega ma\xC3\xB1" "ana", "env\xC3\xAD" "o gratis",
-		"cantidad:", "devoluci\xC3\xB3n gratis", "compra protegida",
-		"chega gr\xC3\xA1tis", "chegar\xC3\xA1 gr\xC3\xA1tis", "frete gr\xC3\xA1tis",
-		"quantidade:", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis", "compra garantida",
+		 * ("Devolución gratis. Tienes 30 días ...") */
+		"devoluci\xC3\xB3n gratis", "devolu\xC3\xA7\xC3\xA3o gr\xC3\xA1tis",
+	};
+	/* its delivery, a day or date after it or nothing ("Llega gratis
+	 * mañana", "Chega grátis amanhã", "Llega gratis el 12 de marzo");
+	 * a news line goes on ("Llega mañana a Lima el ministro ...") */
+	static const char *const comes[] = {
+		"llega gratis", "llega ma\xC3\xB1" "ana", "chega gr\xC3\xA1tis",
+		"chegar\xC3\xA1 gr\xC3\xA1tis",
+	};
+	/* its offer, alone on its line or its own clause ("Envío gratis",
+	 * "Frete grátis", "Compra Protegida, recibe el producto ..."); a
+	 * headline goes on ("Frete grátis para remédios do SUS é aprovado") */
+	static const char *const offer[] = {
+		"env\xC3\xAD" "o gratis", "frete gr\xC3\xA1tis", "compra protegida",
+		"compra garantida",
+	};
+	/* its quantity, of units in stock ("Cantidad: 1 unidad (+50
+	 * disponibles)", "Quantidade: 1 unidade"); an ingredient's is none
+	 * ("Cantidad: 500 g de harina") */
+	static const char *const qty[] = { "cantidad:", "quantidade:" };
+	static const char *const unit[] = {
+		"unidad", "disponible", "unidade", "dispon\xC3\xADve",
 	};
 	if (n >= SHOP_LINE)
 		return tax_note(s, n);
-	return STARTS_ANY_CI(s, n, label) || tax_note(s, n);
+	if (STARTS_ANY_CI(s, n, label) || tax_note(s, n))
+		return 1;
+	size_t l = OPENS_ANY_CI(s, n, comes), w = 0, i;
+	if (l) {
+		/* the words after it, up to the first figure (whose space
+		 * counts too) */
+		for (i = l; i < n && !figure_at(s + i, n - i); i++)
+			w += s[i] == ' ' && i + 1 < n && s[i + 1] != ' ';
+		return w <= SHOP_DAY_WORDS + (i < n);
+	}
+	if ((l = OPENS_ANY_CI(s, n, offer))) {
+		if (l < n && (s[l] == ',' || s[l] == '.' || s[l] == ':'))
+			return 1;
+		for (i = 0; i < n; i++)
+			w += s[i] == ' ' && i + 1 < n && s[i + 1] != ' ';
+		return w < SHOP_OFFER_WORDS;
+	}
+	return OPENS_ANY_CI(s, n, qty) && HAS_ANY_CI(s, n, unit);
 }
 
 /* A line of a recipe's times, named for cooking and a figure of minutes or

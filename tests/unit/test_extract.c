@@ -2977,13 +2977,14 @@ static void test_name_date_byline(void)
  * no text of the article (meta_bar); a sentence with a bar in it stays */
 static void test_meta_bar_line(void)
 {
-	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Sonnencreme-"
-	                   "Test: F\xC3\xBCnf Produkte fallen durch</h1><div class=x3c><span>Autorin: "
-	                   "Mareike Thalbach</span> | <span>18.05.2026</span> | <a href=#kommentare>"
-	                   "12 Kommentare</a></div><p>Wir haben 20 Sonnenschutzmittel ins Labor "
-	                   "geschickt. Die meisten sch\xC3\xBCtzen zuverl\xC3\xA4ssig, doch f\xC3\xBCnf "
-	                   "Produkte erreichen den Schutz nicht.</p><p>" PARA "</p><p>" PARA "</p>"
-	                   "</article></main></body></html>", NULL, NULL);
+	const char *t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>"
+	                   "Sonnencreme-Test: F\xC3\xBCnf Produkte fallen durch</h1><div "
+	                   "class=x3c><span>Autorin: Mareike Thalbach</span> | <span>18.05.2026"
+	                   "</span> | <a href=#kommentare>12 Kommentare</a></div><p>Wir haben 20 "
+	                   "Sonnenschutzmittel ins Labor geschickt. Die meisten sch\xC3\xBCtzen "
+	                   "zuverl\xC3\xA4ssig, doch f\xC3\xBCnf Produkte erreichen den Schutz "
+	                   "nicht.</p><p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "Thalbach") == NULL);
 	CHECK(!strncmp(t, "Wir haben 20", 12));
 	t = ex("<html lang=de><body><main><article><h1>Kommunalwahl</h1><p>Am 18.05.2026 "
@@ -3644,15 +3645,25 @@ static void test_price_only(void)
 	CHECK(strstr(t, "9,80") != NULL);
 	/* and an Arabic one, its riyals' sign or the dirham's word after
 	 * the figure, Arabic's digits or not */
-	t = ex("<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div "
-	       "class=body><p>استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في "
-	       "ذلك شعر القطط على الأريكة.</p><div class=card><div>٥٤٩ ر.س</div></div><p>تدوم "
-	       "البطارية نحو خمس وأربعين دقيقة على المستوى المتوسط.</p><div class=card><div>"
-	       "1,299.00 درهم</div></div><p>أما على أعلى مستوى فلا تتجاوز ثماني دقائق."
-	       "</p></div></article></body></html>", NULL, NULL);
+#define AR_CARDS(a, b) \
+	"<html lang=ar dir=rtl><body><article><h1>تجربة مكنسة زيكلون</h1><div class=body><p>" \
+	"استخدمت المكنسة لمدة أسبوعين في تنظيف الشقة بالكامل، بما في ذلك شعر القطط على " \
+	"الأريكة.</p><div class=card><div>" a "</div></div><p>تدوم البطارية نحو خمس وأربعين " \
+	"دقيقة على المستوى المتوسط.</p><div class=card><div>" b "</div></div><p>أما على " \
+	"أعلى مستوى فلا تتجاوز ثماني دقائق.</p></div></article></body></html>"
+	t = ex(AR_CARDS("٥٤٩ ر.س", "1,299.00 درهم"), NULL, NULL);
 	CHECK(strstr(t, "خمس وأربعين") != NULL);
 	CHECK(strstr(t, "ر.س") == NULL);
 	CHECK(strstr(t, "درهم") == NULL);
+	/* the sign touching the figure, after NBSP, after the right-to-left
+	 * mark */
+	t = ex(AR_CARDS("٤٩٩ر.س", "٣٩٩\u00A0ر.س"), NULL, NULL);
+	CHECK(strstr(t, "خمس وأربعين") != NULL);
+	CHECK(strstr(t, "٤٩٩") == NULL);
+	CHECK(strstr(t, "٣٩٩") == NULL);
+	t = ex(AR_CARDS("٢٩٩\u200Fر.س", "1,299.00 درهم"), NULL, NULL);
+	CHECK(strstr(t, "٢٩٩") == NULL);
+#undef AR_CARDS
 }
 
 static void test_toc_title(void)
@@ -8168,6 +8179,10 @@ static void test_reader_note(void)
 	       "Acrobat Reader need to install the update, as a crafted PDF file can run code on "
 	       "the machine.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "crafted PDF") != NULL);
+	t = ex("<html><body><main><h1>Patch day</h1><p>" PARA "</p><p>Adobe urged users to "
+	       "download the free update: anyone who needs Acrobat Reader to open PDF files "
+	       "should install it now.</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "free update") != NULL);
 }
 
 static void test_script_boiler(void)
@@ -10811,6 +10826,20 @@ static void test_buy_box_lines(void)
 	CHECK(strstr(t, "Llega gratis") == NULL);
 	CHECK(strstr(t, "Cantidad") == NULL);
 	CHECK(strstr(t, "Devolución gratis") == NULL);
+	/* a story's lines that open with the buy box's words and go on, and
+	 * a recipe's quantity: all stay */
+	t = ex("<html lang=es><head><title>t</title></head><body><article><h1>El puente "
+	       "reabre el año próximo</h1><p>El consejo se reunió el martes para discutir el "
+	       "plan del puente, cerrado desde que las inundaciones del invierno pasado "
+	       "dañaron las orillas en tres lugares.</p><p>Llega mañana a Lima el ministro de "
+	       "Obras Públicas</p><p>El ministro visitará las obras del puente y se reunirá "
+	       "con los vecinos afectados por las inundaciones.</p><p>Envío gratis de "
+	       "medicinas a jubilados, anuncia el gobierno</p><ul><li>Cantidad: 500 g de "
+	       "harina</li><li>Agua tibia, 300 ml</li></ul></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Llega mañana a Lima") != NULL);
+	CHECK(strstr(t, "Envío gratis de medicinas") != NULL);
+	CHECK(strstr(t, "Cantidad: 500 g") != NULL);
 }
 
 /* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
@@ -12755,6 +12784,15 @@ static void test_list_control(void)
 	CHECK(strstr(t, "1,234건을 기록했다.") != NULL);
 	CHECK(strstr(t, "추천 15") == NULL);
 	CHECK(strstr(t, "閲覧数") == NULL);
+	/* a story's line that counts small things after the verb ("read
+	 * three books, two hours a day") stays */
+	t = ex("<html lang=zh><body><article><h1>读书会一周年</h1><p>这个读书会成立于去年春天，"
+	       "每周六下午在社区图书馆聚会，成员从最初的五个人增加到了四十多人。</p><p>会员们说，"
+	       "他们每个月都会选一本书一起读，然后在聚会上分享自己的看法。</p><p>阅读 3 本书，"
+	       "每天 2 小时</p><p>他说，这个习惯让他在过去的一年里受益匪浅，并鼓励更多的年轻人"
+	       "一起参加读书会。</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "阅读 3 本书") != NULL);
+	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
 /* A threaded board's comments: the sort label alone with its colon
@@ -14198,13 +14236,14 @@ static void test_post_heads(void)
 	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
 	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
 	/* a text board's copy, 2channel's kind: each post's number, a colon,
-	 * the name and the time, no link; a schedule's line stays */
+	 * the name and the time, no link; a schedule's line stays, its
+	 * figure after the colon (no full stop to tell it) */
 	t = ex("<html lang=ja><body><div class=article-body><div class=t_h>1：名無しさん：2026/03/12"
 	       "(木)09:12:05 ID:aK2</div><div class=t_b>近所の銭湯が半年休んでたと思ったらサウナと"
 	       "水風呂を作って戻ってきた。入浴料はそのままでサウナの追加料金は二百円だけだった。</div>"
 	       "<div class=t_h>2：名無しさん：2026/03/12(木)09:12:40 ID:Qx7</div><div class=t_b>"
 	       "ええやん、水風呂の温度は何度くらいなのか教えてほしい。外気浴のスペースもあるのか。"
-	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall.</p>"
+	       "</div><p>10:00: doors open, the talk starts at 11:30 in the main hall</p>"
 	       "<div class=t_h>3：名無しさん：2026/03/12(木)09:13:22 ID:aK2</div><div class=t_b>"
 	       "十六度って書いてあった。地下水らしくて、屋上にはベンチが六つ並んでいる。</div>"
 	       "</div></body></html>", NULL, NULL);
@@ -14842,7 +14881,9 @@ static void test_recipe_rate_pt(void)
 	const char *t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho "
 	                   "verde</h1><div class=recipe-intro><p>Um bolo simples de "
 	                   "liquidificador, feito com milho verde de lata, que fica pronto em "
-	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "menos de uma hora.</p><p>Já fez esta receita alguma vez? Então "
+	                   "sabe que o segredo está no tempo de forno e na farinha certa.</p>"
+	                   "</div><section class=recipe-steps><h2>Modo "
 	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
 	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
 	                   "fermento, despeje na forma untada e asse por quarenta minutos."
@@ -14853,6 +14894,7 @@ static void test_recipe_rate_pt(void)
 	CHECK(strstr(t, "asse por quarenta minutos.") != NULL);
 	CHECK(strstr(t, "essa receita") == NULL);
 	CHECK(strstr(t, "Avalie") == NULL);
+	CHECK(strstr(t, "Já fez esta receita alguma vez?") != NULL);  /* the intro's */
 }
 
 /* A recipe's box of times, yield and difficulty over its intro, each a
@@ -14868,15 +14910,29 @@ static void test_recipe_times_box(void)
 	                   "</div><div class=recipe-share><a href=#>WhatsApp</a> <a "
 	                   "href=#>Facebook</a></div><div class=recipe-intro><p>Um bolo simples "
 	                   "de liquidificador, feito com milho verde de lata, que fica pronto em "
-	                   "menos de uma hora.</p></div><section class=recipe-steps><h2>Modo "
+	                   "menos de uma hora.</p><p>Já fez esta receita alguma vez? Então "
+	                   "sabe que o segredo está no tempo de forno e na farinha certa.</p>"
+	                   "</div><section class=recipe-steps><h2>Modo "
 	                   "de preparo</h2><ol><li><p>Bata no liquidificador o milho, os ovos, "
 	                   "o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
 	                   "fermento, despeje na forma untada e asse por quarenta minutos."
 	                   "</p></li></ol></section></div></body></html>", NULL, NULL);
-#undef INFO
 	CHECK(strstr(t, "Preparo 50 min\nRendimento 10 porções\nDificuldade fácil\nUm bolo")
 	      != NULL);
 	CHECK(strstr(t, "WhatsApp") == NULL);
+	/* the box named meta, as a byline's: the difficulty after the times
+	 * stays with them */
+	t = ex("<html lang=pt-BR><body><div class=recipe-main><h1>Bolo de milho verde</h1>"
+	       "<div class=recipe-meta>" INFO("Preparo", "10 min") INFO("Forno", "40 min")
+	       INFO("Dificuldade", "fácil")
+	       "</div><div class=recipe-intro><p>Um bolo simples de liquidificador, feito com "
+	       "milho verde de lata, que fica pronto em menos de uma hora.</p></div><section "
+	       "class=recipe-steps><h2>Modo de preparo</h2><ol><li><p>Bata no liquidificador o "
+	       "milho, os ovos, o leite e o açúcar por três minutos.</p></li><li><p>Junte o "
+	       "fermento, despeje na forma untada e asse por quarenta minutos.</p></li></ol>"
+	       "</section></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dificuldade fácil") != NULL);
+#undef INFO
 }
 
 /* A recipe card's rating with its count of votes in Hindi, its figures
@@ -16206,6 +16262,19 @@ static void test_comment_head_ranked(void)
 	CHECK(strstr(t, "Top Rated") == NULL);
 	CHECK(strstr(t, "old design") == NULL);
 	CHECK(strstr(t, "07:5") == NULL);
+	/* a story's closing section under a heading that ends in the word
+	 * with no ranking before it ("Final Comments"): heading and text stay */
+	t = ex("<html lang=en><head><title>t</title></head><body><article><h1>River path to "
+	       "reopen next year</h1><p>The council met on Tuesday evening to discuss the plan "
+	       "for the river path, which has been closed since the floods of last winter "
+	       "damaged the banks in three places.</p><p>Engineers told the meeting that "
+	       "repairs would take at least four months and cost more than the town had set "
+	       "aside, so the work will be split into two phases.</p><h2>Final Comments</h2>"
+	       "<p>In the end the plan is a fair compromise, and the council deserves credit "
+	       "for listening to the people who use the path every day.</p></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Final Comments") != NULL);
+	CHECK(strstr(t, "fair compromise") != NULL);
 }
 
 static void test_review_score_six(void)
@@ -18221,21 +18290,21 @@ static void test_pair_siblings(void)
 static void test_stop_siblings(void)
 {
 	const char *t = ex(
-	                   "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
-	                   "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
-	                   "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
-	                   "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
-	                   "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
-	                   "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
-	                   "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
-	                   "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
-	                   "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
-	                   "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
-	                   "auf <span class=host>example.</span><span class=tld>com</span> und an "
-	                   "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
-	                   "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
-	                   "dion</span></code>.</p></article></main></body></html>",
-	                   NULL, NULL);
+	       "<html lang=de><head><title>Spielerprofil Jonas Feldbrink</title></head>"
+	       "<body><main><article><h1>Jonas Feldbrink</h1><p>Der Mittelfeldspieler "
+	       "kam aus der eigenen Jugend und hat sich in drei Jahren zum Stammspieler "
+	       "entwickelt, zuletzt auch als Kapit\xC3\xA4n der Mannschaft.</p>"
+	       "<div class=info><span class=info__key>Geburtsdatum:</span><span class"
+	       "=info__val>08.12.1996</span></div><div class=nutrition><div><span>Koh"
+	       "lenhydr.</span><strong>41,2 g</strong></div></div><figure><img src=a.jp"
+	       "g><figcaption><span>Feldbrink beim Training im Oktober.</span><span cla"
+	       "ss=credit__name>Lena Marquardt</span></figcaption></figure><p>Anpfiff "
+	       "<span class=time-h>12:</span><span class=time-m>30</span> Uhr, Tickets "
+	       "auf <span class=host>example.</span><span class=tld>com</span> und an "
+	       "der Tageskasse vor dem Stadion, solange der Vorrat reicht, oder in "
+	       "der App, <code><span class=pre>tickets.shop.</span><span class=name>Sta"
+	       "dion</span></code>.</p></article></main></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "Geburtsdatum: 08.12.1996") != NULL);
 	CHECK(strstr(t, "Kohlenhydr. 41,2 g") != NULL);
 	CHECK(strstr(t, "12:30 Uhr") != NULL);
@@ -18250,23 +18319,23 @@ static void test_stop_siblings(void)
 static void test_role_date_posts(void)
 {
 	const char *t = ex(
-	                   "<html lang=pt-BR><head><title>Fog\xC3\xA3o chegou com vidro trincado</ti"
-	                   "tle></head><body><main class=complaint-page><div class=complaint-header>"
-	                   "<h1>Fog\xC3\xA3o chegou com vidro trincado</h1><span>Recife - PE</span>"
-	                   "</div><p class=complaint-description>Comprei um fog\xC3\xA3o de cinco bo"
-	                   "cas no site e ele chegou com o vidro da tampa trincado. Abri um chamado no "
-	                   "aplicativo no mesmo dia, mandei fotos da caixa e do vidro, e at\xC3\xA9 "
-	                   "agora ningu\xC3\xA9m respondeu nem marcou a coleta do produto.</p><div c"
-	                   "lass=interactions><div class='interaction business-reply'><div class=inte"
-	                   "raction-header><p><strong>Resposta da empresa</strong></p><span>14/05/20"
-	                   "26 \xC3\xA0s 10:02</span></div><p class=interaction-text>Ol\xC3\xA1, Ma"
-	                   "rcela. Lamentamos o ocorrido e j\xC3\xA1 aprovamos a troca do fog\xC3"
-	                   "\xA3o.</p></div><div class='interaction consumer-reply'><div class=inter"
-	                   "action-header><p><strong>R\xC3\xA9plica do consumidor</strong></p><span"
-	                   ">20/05/2026 \xC3\xA0s 18:30</span></div><p class=interaction-text>A tro"
-	                   "ca foi feita ontem e o fog\xC3\xA3o novo chegou inteiro.</p></div></div>"
-	                   "</main></body></html>",
-	                   NULL, NULL);
+	       "<html lang=pt-BR><head><title>Fog\xC3\xA3o chegou com vidro trincado</ti"
+	       "tle></head><body><main class=complaint-page><div class=complaint-header>"
+	       "<h1>Fog\xC3\xA3o chegou com vidro trincado</h1><span>Recife - PE</span>"
+	       "</div><p class=complaint-description>Comprei um fog\xC3\xA3o de cinco bo"
+	       "cas no site e ele chegou com o vidro da tampa trincado. Abri um chamado no "
+	       "aplicativo no mesmo dia, mandei fotos da caixa e do vidro, e at\xC3\xA9 "
+	       "agora ningu\xC3\xA9m respondeu nem marcou a coleta do produto.</p><div c"
+	       "lass=interactions><div class='interaction business-reply'><div class=inte"
+	       "raction-header><p><strong>Resposta da empresa</strong></p><span>14/05/20"
+	       "26 \xC3\xA0s 10:02</span></div><p class=interaction-text>Ol\xC3\xA1, Ma"
+	       "rcela. Lamentamos o ocorrido e j\xC3\xA1 aprovamos a troca do fog\xC3"
+	       "\xA3o.</p></div><div class='interaction consumer-reply'><div class=inter"
+	       "action-header><p><strong>R\xC3\xA9plica do consumidor</strong></p><span"
+	       ">20/05/2026 \xC3\xA0s 18:30</span></div><p class=interaction-text>A tro"
+	       "ca foi feita ontem e o fog\xC3\xA3o novo chegou inteiro.</p></div></div>"
+	       "</main></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "aprovamos a troca") != NULL);
 	CHECK(strstr(t, "chegou inteiro") != NULL);
 	CHECK(strstr(t, "Resposta da empresa") == NULL);
