@@ -1918,7 +1918,7 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		int p = nd[m].parent;
 		if (p < c || nd[m].first_block >= nd[m].end_block)
 			continue;
-		int prev = last[p] - 1;  /* 0: none */
+		int prev = last[p] - 1;  /* -1: none (last[p] holds m + 1) */
 		last[p] = m + 1;
 		if (!comment_box(x, m, end))
 			continue;
