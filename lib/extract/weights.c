@@ -679,6 +679,50 @@ static int arabic_currency(const char *s, size_t n)
 	return 0;
 }
 
+/* A capitalised word ends s[0..o), a space or none between ("Hong Kong"
+ * before "SAR"): the code is then the name's part, no price's. */
+static int name_before(const char *s, size_t o)
+{
+	while (o && s[o - 1] == ' ')
+		o--;
+	size_t w = o;
+	while (w && isalpha((unsigned char)s[w - 1]))
+		w--;
+	return w < o && isupper((unsigned char)s[w]);
+}
+
+/* The Gulf's and Egypt's codes on an Arabic shop's page ("SAR", "AED",
+ * "EGP", "KWD", "QAR") are words of other kinds too, a region's ("Hong
+ * Kong SAR 2025"): a code is one only as a word beside a figure, touching
+ * it or one space away, the figure before it ("499 SAR", "499SAR") or
+ * after it with no capitalised word before the code ("SAR 499", "Preis:
+ * AED 120", "ab SAR 99"). */
+static int gulf_code(const char *s, size_t n)
+{
+	static const char *const code[] = {"sar", "aed", "egp", "kwd", "qar"};
+	for (size_t k = 0; k < sizeof code / sizeof *code; k++) {
+		size_t a = 0;
+		const char *p;
+		while (a < n && (p = memmem_ci(s + a, n - a, code[k])) != NULL) {
+			size_t o = (size_t)(p - s), e = o + 3, f = o, g = e;
+			unsigned char l = o ? (unsigned char)s[o - 1] : ' ';
+			unsigned char r = e < n ? (unsigned char)s[e] : ' ';
+			a = o + 1;
+			if ((l >= 0x80 && !figure_before(s, o)) || isalpha(l) ||
+			    r >= 0x80 || isalpha(r))
+				continue;
+			if (f && s[f - 1] == ' ')
+				f--;
+			if (g < n && s[g] == ' ')
+				g++;
+			if (figure_before(s, f) ||
+			    (g < n && figure_at(s + g, n - g) && !name_before(s, o)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* A currency's sign or code in s: a code is a word of its own, a figure
  * may touch it ("39,90EUR", "CHF 120", "12 Euro"); "Europa-League 2:1",
  * "il y a 3 heures", "12 lecteurs" name none. */
@@ -687,11 +731,10 @@ int currency_in(const char *s, size_t n)
 	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3"};
 	static const char *const code[] = {
 		"eur", "euro", "euros", "chf", "usd", "gbp",
-		/* the Gulf's and Egypt's codes on an Arabic shop's page */
-		"sar", "aed", "egp", "kwd", "qar",
 	};
 	return HAS_ANY_CI(s, n, sign) || arabic_currency(s, n) ||
-	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE);
+	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE) ||
+	       gulf_code(s, n);
 }
 
 /* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */

@@ -3622,6 +3622,29 @@ static void test_headline_teaser(void)
 	CHECK(strstr(t, "Tobias") == NULL);
 }
 
+static void test_gulf_code(void)
+{
+	/* "SAR" in a region's name beside a year is no price: the fact box
+	 * under it makes no item's page of the story */
+#define FAIR(line) \
+	"<html lang=en><body><article><h1>Art fair returns to the harbour</h1><div class=body>" \
+	"<p>The fair opens its doors again this spring, with more than two hundred galleries " \
+	"from forty countries taking part in the week of shows, talks and sales.</p><div " \
+	"class=factbox><a href=/fair>The harbour art fair opens in March</a><p>" line "</p>" \
+	"<p>Convention centre, Wan Chai</p></div><p>Organisers expect some ninety thousand " \
+	"visitors over the five days of the fair, more than in any year since it first " \
+	"opened.</p></div></article></body></html>"
+	const char *t = ex(FAIR("Hong Kong SAR 2025"), NULL, NULL);
+	CHECK(strstr(t, "ninety thousand") != NULL);
+	CHECK(strstr(t, "two hundred galleries") != NULL);
+	/* beside a price's figure it is the riyal, read as the euro is */
+	char *eur = xstrdup(ex(FAIR("1,299 EUR"), NULL, NULL));
+	CHECK_STR(ex(FAIR("1,299 SAR"), NULL, NULL), eur);
+	CHECK_STR(ex(FAIR("SAR 1,299"), NULL, NULL), eur);
+	free(eur);
+#undef FAIR
+}
+
 static void test_price_only(void)
 {
 	/* a shop's card in a review's body: its price alone on a line goes;
@@ -22888,6 +22911,7 @@ int main(void)
 	TEST(test_score_line);
 	TEST(test_headline_teaser);
 	TEST(test_price_only);
+	TEST(test_gulf_code);
 	TEST(test_toc_title);
 	TEST(test_offer_box);
 	TEST(test_score_label);
