@@ -269,10 +269,30 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * one in a line box of one tag and class there, its own class not the
  * replies' (the opening post's stamp marked with a word of its own,
  * "<div class=post-status><span class=\"post-timestamp owner\">" over
- * the replies' "<span class=post-timestamp>"). */
+ * the replies' "<span class=post-timestamp>"). A stamp whose class says
+ * no date ("<span class=topic-stamp>") counts by its shape (sign_elem):
+ * an inline element, no link, named by a class, in a line box that
+ * holds one block, a short line with a date (POSTHEAD_MAX characters,
+ * eight words at most: "Member 9 12 January 2026 at 21:14"). */
 #ifndef SIGN_CLS
 #define SIGN_CLS 8
 #endif
+static int sign_elem(const struct extractor *x, int i, int stamp)
+{
+	const struct node *nd = x->nodes, *d = &nd[i];
+	if (!stamp)
+		return (d->tag & F_A) && d->nearest_meta >= 0;
+	if (d->hint & H_META)
+		return 1;
+	int k = d->blk;
+	if (!d->cls || (d->tag & (F_BLOCK | F_A)) || k < 0 || k == i ||
+	    nd[k].end_block - nd[k].first_block != 1)
+		return 0;
+	const struct block *b = &x->blocks[nd[k].first_block];
+	return b->owner == k && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	       dated(x->text.p + b->off, b->len);
+}
+
 static int signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
@@ -281,16 +301,14 @@ static int signed_like_replies(const struct extractor *x, int hl, int first, int
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
-		if ((stamp ? nd[i].hint & H_META : nd[i].tag & F_A) && nd[i].cls &&
-		    nd[i].nearest_meta >= 0 && !nd[i].incm && nd[i].nearest_neg < 0 &&
-		    n < SIGN_CLS) {
+		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
+		    sign_elem(x, i, stamp)) {
 			int p = nd[i].parent;
 			line[n] = stamp && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
 		}
 	for (; n && i < x->nnodes; i++) {
-		if (!(stamp ? nd[i].hint & H_META : nd[i].tag & F_A) || !nd[i].incm ||
-		    nd[i].nearest_meta < 0)
+		if (!nd[i].incm || !sign_elem(x, i, stamp))
 			continue;
 		int p = nd[i].parent;
 		for (int k = 0; k < n; k++)

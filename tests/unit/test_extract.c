@@ -22538,6 +22538,50 @@ static void test_op_stamp_class(void)
 	CHECK(strstr(t, "at 21:4") == NULL);
 }
 
+static void test_op_stamp_shape(void)
+{
+	/* the same thread, every post's stamp in a class of no date word
+	 * ("<span class=topic-stamp>"): the stamp's shape, a short line of
+	 * a date in the line box of the replies' stamps, matches the opening
+	 * post with its replies, and they stay */
+#define OP_POST(n, who, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">" who \
+	"</a></span> <span class=topic-stamp>12 January 2026 at 21:4" n "</span></div>" \
+	"<div class=post-action><a class=like-btn href=#>Like " n "</a> <a class=reply-btn " \
+	"href=#>Reply</a></div></div>"
+	const char *t = ex("<html lang=en><head><title>Which dehumidifier for a damp basement? - "
+	                   "Community</title></head><body><div class=\"container main-topic\"><div "
+	                   "class=\"post-wrapper main-post\">"
+	                   "<h2 class=post-title>Which dehumidifier "
+	                   "for a damp basement?</h2><div class=post-story>Our basement bedroom "
+	                   "smells musty every winter and the outside wall is wet in the mornings. "
+	                   "The room is about 12 square metres and my budget is around 250 pounds."
+	                   "</div><div class=post-tags><a class=tag-item href=/tag/damp>damp</a><a "
+	                   "class=tag-item href=/tag/basement>basement</a></div><div "
+	                   "class=post-status><span class=\"post-name owner\"><a href=/profile/9>"
+	                   "Member 9</a></span> <span class=topic-stamp>12 January "
+	                   "2026 at 21:14</span></div><div class=post-action><a class=like-btn "
+	                   "href=#>Like 12</a> <a class=share-btn href=#>Share</a></div></div><div "
+	                   "class=comment-wrapper><div class=comment-count>3 comments</div>"
+	                   OP_POST("1", "AirconTomas", "For a basement that cold, get a desiccant "
+	                           "model: compressor units lose most of their output below about "
+	                           "15 degrees.")
+	                   OP_POST("2", "RiceballMum", "We have one running in our cellar on the "
+	                           "laundry setting and the musty smell was gone within a week.")
+	                   OP_POST("3", "NorthernBricky", "Check the gutters and the drain outside "
+	                           "that wall too, or the machine will be fighting a leak.")
+	                   "</div><div class=comment-form-box><h3>Post a comment</h3>"
+	                   "<p>Please sign "
+	                   "in to comment.</p><a href=/login class=btn>Sign in</a></div></div>"
+	                   "</body></html>", NULL, NULL);
+#undef OP_POST
+	CHECK(strstr(t, "Our basement bedroom smells musty") != NULL);
+	CHECK(strstr(t, "get a desiccant model") != NULL);
+	CHECK(strstr(t, "the musty smell was gone") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+
 static void test_forum_site_h1_cyrillic(void)
 {
 	/* the forum's name closing a <title> in Cyrillic and the h1 in the
@@ -23631,6 +23675,7 @@ int main(void)
 	TEST(test_thread_count_head);
 	TEST(test_thai_post_stamp);
 	TEST(test_op_stamp_class);
+	TEST(test_op_stamp_shape);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_forum_site_h1_cyrillic);
