@@ -696,6 +696,7 @@ void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
+void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);

@@ -593,6 +593,68 @@ void drop_post_heads(struct extractor *x, int first, int end)
 		}
 }
 
+/* A thread's stamp line by its place, where no class names it a date:
+ * a short line of a date and its time of day ("Member 9 12 January 2026
+ * at 21:14"), no sentence, that fills its box, the opening post's and
+ * the replies' ("<div class=post-status>" under each post's text, its
+ * stamp in a "topic-stamp"). In a thread whose posts are named comments
+ * (cthread), where boxes of one tag and class (cls) hold such a line
+ * both in the opening post (no comment) and in the replies, POSTHEAD_RUN
+ * + 1 lines or more of them in all and no other line, they go: the
+ * opening post's stamp as the replies' (a class of a date word drops
+ * theirs by its hint). POST_STAMP_CLS classes are counted, the first
+ * met. */
+#ifndef POST_STAMP_CLS
+#define POST_STAMP_CLS 8
+#endif
+static int post_stamp(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->cls && o->first_block == i && o->end_block == i + 1 &&
+	       b->chars <= POSTHEAD_MAX && b->words <= 8 && b->link_chars * 2 <= b->chars &&
+	       !(b->tag & (F_HEAD | F_LI | F_TD)) && !ends_sentence(s, b->len) &&
+	       has_year(s, b->len) && hour_minute(s, b->len);
+}
+
+void drop_post_stamps(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[POST_STAMP_CLS];
+	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
+	if (!x->cthread)
+		return;
+	for (int i = first; i < end; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		if (!o->cls)
+			continue;
+		int k = 0, st = post_stamp(x, i);
+		while (k < n && cls[k] != o->cls)
+			k++;
+		if (k == n && st && n < POST_STAMP_CLS) {
+			cls[n] = o->cls;
+			op[n] = re[n] = other[n] = 0;
+			n++;
+		}
+		if (k == n)
+			continue;
+		if (!st)
+			other[k]++;
+		else if (o->incm)
+			re[k]++;
+		else
+			op[k]++;
+	}
+	for (int i = first; i < end && n; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		for (int k = 0; k < n; k++)
+			if (cls[k] == o->cls && op[k] && re[k] && !other[k] &&
+			    op[k] + re[k] > POSTHEAD_RUN)
+				x->blocks[i].keep = 0;
+	}
+}
+
 /* Are a and b the same text, a run of digits in one matching any run in
  * the other ("2 Kommentare", "0 Kommentare")? */
 static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)

@@ -22580,6 +22580,10 @@ static void test_op_stamp_shape(void)
 	CHECK(strstr(t, "get a desiccant model") != NULL);
 	CHECK(strstr(t, "the musty smell was gone") != NULL);
 	CHECK(strstr(t, "Check the gutters") != NULL);
+	/* and the stamp lines go, the opening post's with the replies'
+	 * (drop_post_stamps) */
+	CHECK(strstr(t, "at 21:14") == NULL);
+	CHECK(strstr(t, "at 21:4") == NULL);
 }
 
 static void test_forum_site_h1_cyrillic(void)
