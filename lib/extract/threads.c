@@ -1915,7 +1915,9 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
  * the run: a thread), and a form right after the run (CMFORM_GAP blocks
  * on at most) or a comments heading ("3 Comments") right over it: the
  * comments and that heading go. A page's hints name the boxes where its
- * classes hold words; this is for the page whose classes hold none. */
+ * classes hold words; this is for the page whose classes hold none. The
+ * heading counts by its shape too where comment_head knows no word of
+ * its language (count_head: "3 hozzászólás", "5 komentářů"). */
 #ifndef CMRUN
 #define CMRUN 3
 #endif
@@ -1955,6 +1957,35 @@ static int comment_box(const struct extractor *x, int m, int end)
 		return 0;
 	}
 	return 0;
+}
+
+/* A count and one word, the heading over a run of n comments' boxes in
+ * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
+ * line of no link that opens with a figure of CMCOUNT_DIGITS digits at
+ * most, then one word of letters, a colon or none after it; the figure
+ * counts the n boxes at least (replies may nest in them, a page may show
+ * a part); a section's "3 Fragen" over its n dated boxes is rarer than
+ * its n. */
+#ifndef CMCOUNT_DIGITS
+#define CMCOUNT_DIGITS 4
+#endif
+static int count_head(const struct extractor *x, const struct block *b, int n)
+{
+	const char *s = x->text.p + b->off;
+	size_t len = b->len, i = 0;
+	long v = 0;
+	if (b->link_chars || b->words != 2 || b->chars > 40)
+		return 0;
+	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
+		v = v * 10 + (s[i++] - '0');
+	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n)
+		return 0;
+	if (len && s[len - 1] == ':')
+		len--;
+	for (i++; i < len; i++)
+		if (!((unsigned char)s[i] >= 0x80 || isalpha((unsigned char)s[i])))
+			return 0;
+	return 1;
 }
 
 void drop_comment_run(struct extractor *x, int c, int first, int end)
@@ -2006,7 +2037,8 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
 		int heading = head >= first &&
-		              comment_head(&x->blocks[head], x->text.p + x->blocks[head].off);
+		              (comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
+		               count_head(x, &x->blocks[head], run[m]));
 		/* a form right after the run, CMFORM_GAP blocks at most on */
 		int form = 0;
 		for (int q = m + 1; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)

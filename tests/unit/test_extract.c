@@ -16258,6 +16258,40 @@ static void test_comment_run_bare(void)
 	CHECK(strstr(t, "relief took weeks") == NULL);
 }
 
+static void test_comment_count_head(void)
+{
+	/* a Hungarian story's readers' comments, no class to name them nor
+	 * a form under them, under a heading comment_head knows no word of
+	 * ("4 hozzászólás"): a count and one word over four dated boxes,
+	 * the count no smaller than the run; the heading and the comments
+	 * go, the story stays */
+#define HU_CM(n, who, body) \
+	"<div><div><b>" who "</b> <span>2026. 03. 12. 14:2" n "</span></div><div>" body \
+	"</div><div><a href=#>+3</a> <a href=#>-1</a></div></div>"
+#define HU_PAGE(head) \
+	"<html lang=hu><head><title>Áprilisban kezdik a híd felújítását</title></head><body>" \
+	"<div><div><h1>Áprilisban kezdik a Szabadság híd felújítását</h1><div><p>A főváros " \
+	"április közepén kezdi meg a híd felújítását, a munkálatok legalább hat hónapig " \
+	"tartanak, addig az autók nem hajthatnak fel a hídra.</p><p>A felújítás nagyjából " \
+	"nyolcmilliárd forintba kerül, a költségek nagy részét uniós forrásból fedezik.</p>" \
+	"<p>A gyalogosok és a kerékpárosok egy ideiglenes hídon kelhetnek át a folyón a " \
+	"munkák ideje alatt.</p></div></div><div><h2>" head "</h2>" \
+	HU_CM("1", "Kovács J.", "Végre, már öt éve fel kellett volna újítani, most dupla árat " \
+	      "fizetünk érte.") \
+	HU_CM("2", "budai_lako", "Ki fizeti a buszok kerülőjét? Erről a cikk nem ír semmit.") \
+	HU_CM("3", "Márta", "Minden nap erre járok, a kátyúk a hídon tényleg veszélyesek.") \
+	HU_CM("4", "Szabó T.", "Remélem, most tartják a határidőt, nem úgy, mint legutóbb.") \
+	"</div></div></body></html>"
+	const char *t = ex(HU_PAGE("4 hozzászólás"), NULL, NULL);
+	CHECK(strstr(t, "nyolcmilliárd forintba") != NULL);
+	CHECK(strstr(t, "ideiglenes hídon") != NULL);
+	CHECK(strstr(t, "hozzászólás") == NULL);
+	CHECK(strstr(t, "kerülőjét") == NULL);
+	CHECK(strstr(t, "határidőt") == NULL);
+#undef HU_PAGE
+#undef HU_CM
+}
+
 static void test_comment_head_ranked(void)
 {
 	/* a story's top comments under "Top Rated Comments", no class to
@@ -23395,6 +23429,7 @@ int main(void)
 	TEST(test_post_head_bare);
 	TEST(test_post_head_facts);
 	TEST(test_comment_run_bare);
+	TEST(test_comment_count_head);
 	TEST(test_comment_head_ranked);
 	TEST(test_review_score_six);
 	TEST(test_wiki_boxes);
