@@ -1659,6 +1659,28 @@ void drop_buy_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A shop's buy box beside its description's column (buy_box, its
+ * parent the container), a price in it (a short line of a figure and a
+ * currency): its lines are the shop's, the price's terms ("en 12 meses
+ * sin intereses de $158.25"), the delivery's ("Comprando dentro de las
+ * próximas 3 h 20 min"), the warranty's and the seller's, whatever their
+ * words, and they go; its h1, the product's name and the page's headline,
+ * stays. buy_box found no paragraph of BUY_PROSE characters there; a
+ * short news item beside a long box (a consent dialog's) holds no
+ * price. */
+void drop_buy_column(struct extractor *x, int buy)
+{
+	const struct node *d = &x->nodes[buy];
+	int price = 0;
+	for (int i = d->first_block; i < d->end_block && !price; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *t = x->text.p + b->off;
+		price = b->chars < BUY_LINE && has_digit(t, b->len) && currency_in(t, b->len);
+	}
+	for (int i = d->first_block; i < d->end_block && price; i++)
+		x->blocks[i].keep = i == x->headline;
+}
+
 /* A one-page site's contact section is one of its parts, no box repeated
  * on each of the site's pages: its heading is an item of the menu above
  * the container, a link within the page ("<a href=#kontakt>Kontakt</a>"

@@ -194,14 +194,18 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 				c = cn->parent;
 			/* a classified ad's text beside its other parts: the
 			 * listing stands (ad_parts) */
+			int buy = -1;
 			if (ad_parts(x, c))
 				c = x->nodes[c].parent;
 			/* a shop's buy box beside its description's column:
-			 * both columns stand (buy_box) */
+			 * both columns stand (buy_box), the box's lines the
+			 * shop's (drop_buy_column) */
 			else if (buy_box(x, c))
-				c = x->nodes[c].parent;
+				buy = c, c = x->nodes[c].parent;
 			c = scroll_story(x, onepage_box(x, thread_box(x, c)), info->title);
 			select_all(x, c);
+			if (buy >= 0 && buy > c && x->nodes[buy].end_block <= x->nodes[c].end_block)
+				drop_buy_column(x, buy);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which

@@ -753,6 +753,7 @@ void drop_card_labels(struct extractor *x, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);
 void drop_buy_box(struct extractor *x, int c, int first, int end);
+void drop_buy_column(struct extractor *x, int buy);
 void drop_contact_box(struct extractor *x, int c, int first, int end);
 void keep_anchor_contact(struct extractor *x, int c, int first, int end);
 void drop_sales_card(struct extractor *x, int c, int first, int end);

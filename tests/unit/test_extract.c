@@ -16458,6 +16458,12 @@ static void test_buy_box(void)
 	CHECK(strstr(t, "crushes ice in seconds") != NULL);
 	CHECK(strstr(t, "three years of warranty") != NULL);
 	CHECK(strstr(t, "Privacy") == NULL);
+	/* the buy box's lines are the shop's, whatever their words, and go
+	 * (drop_buy_column) */
+	CHECK(strstr(t, "without interest") == NULL);
+	CHECK(strstr(t, "Free delivery") == NULL);
+	CHECK(strstr(t, "Twelve months") == NULL);
+	CHECK(strstr(t, "Protected purchase") == NULL);
 }
 
 static void test_step_number_head(void)
