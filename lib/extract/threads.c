@@ -1305,10 +1305,16 @@ int post_form(const struct extractor *x, int f)
 	};
 	const struct node *d = &x->nodes[f];
 	int post = 0;
-	if (!x->cthread)
+	if (!x->cthread || (d->hint & H_ENTRY))
 		return 0;
 	for (int i = d->first_block; i < d->end_block; i++) {
 		const struct block *b = &x->blocks[i];
+		/* a field to type a name or an address in beside a line
+		 * (H_ENTRY: "<p><label>Name</label><input name=author>"):
+		 * a form to fill, a comment's, whose note is no post ("Bitte
+		 * bleib sachlich, Kommentare werden vorab geprüft.") */
+		if (x->nodes[b->owner].hint & H_ENTRY)
+			return 0;
 		if (!is_prose(b))
 			continue;
 		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
