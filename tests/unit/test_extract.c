@@ -6678,6 +6678,35 @@ static void test_post_date_line(void)
 	CHECK(strstr(t, "Same problem here after the update, sadly.") != NULL);
 }
 
+static void test_quote_postedby(void)
+{
+	/* a quote's header in a vBulletin post, who wrote what it quotes
+	 * ("<div class=bbcode_postedby>Zamieszczone przez <strong>X</strong>",
+	 * "Originally Posted by X"), a line of 30 characters or more that
+	 * no short line's context drops: it goes, the quoted line and the
+	 * reply under it stay */
+#define POST(n, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">kim" \
+	"</a></div><div class=postbody><div class=content><blockquote class=postcontent>" \
+	t "</blockquote></div></div></div></li>"
+	const char *t = ex("<body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "<div class=bbcode_container><div class=bbcode_quote><div "
+	                        "class=quote_container><div class=bbcode_quote_container></div>"
+	                        "<div class=bbcode_postedby><img src=q.png alt=Cytat> Zamieszczone "
+	                        "przez <strong>Heniek_Instalator</strong> <a href=\"/p1\"><img "
+	                        "src=v.png alt=Zobacz></a></div><div class=message>Sprawd\xC5\xBA "
+	                        "jeszcze, czy pompa nie grzeje wody grza\xC5\x82k\xC4\x85</div>"
+	                        "</div></div></div>Sprawdzi\xC5\x82" "em i faktycznie, dezynfekcja "
+	                        "by\xC5\x82" "a ustawiona codziennie.")
+	                   "</ol></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Zamieszczone") == NULL);
+	CHECK(strstr(t, "Heniek_Instalator") == NULL);
+	CHECK(strstr(t, "czy pompa nie grzeje wody") != NULL);
+	CHECK(strstr(t, "dezynfekcja") != NULL);
+}
+
 static void test_quote_cite(void)
 {
 	/* a <cite> that opens a quote is its header line (phpBB), not run
@@ -22845,6 +22874,7 @@ int main(void)
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
 	TEST(test_like_count);
+	TEST(test_quote_postedby);
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
