@@ -6932,6 +6932,29 @@ static void test_long_ellipsis(void)
  * label or a video's title. */
 /* A slideshow's counter over each picture ("Bild 2 von 12", "Foto 3/4") is
  * furniture; the captions (sentences) are the gallery's text. */
+int gallery_count(const char *s, size_t n);
+
+static void test_gallery_count(void)
+{
+	/* a gallery's label with its count by the picture that opens it
+	 * ("Fotogalerie (12)", "Galeria zdjęć (24)") goes; a heading or a
+	 * sentence with a count in parentheses stays */
+	const char *t = ex("<body><article class=art-full><h1>Parkov\xC3\xA1n\xC3\xAD</h1>"
+	                   "<div class=bbtext><p>" PARA "</p><div class=fotogal-mini><a "
+	                   "href=/foto><img src=p1.jpg></a><span>Fotogalerie (12)</span></div>"
+	                   "<p>" PARA "</p><div class=gal><a href=/g><img src=p2.jpg></a><span>"
+	                   "Galeria zdj\xC4\x99\xC4\x87 (24)</span></div><p>" PARA "</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Fotogalerie") == NULL);
+	CHECK(strstr(t, "Galeria") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+	CHECK(gallery_count("Fotogalerie (12)", 16));
+	CHECK(gallery_count("Photo gallery (8)", 17));
+	CHECK(!gallery_count("Fotogalerie", 11));
+	CHECK(!gallery_count("The gallery opened in 1998 (12)", 31));
+	CHECK(!gallery_count("Fotogalerie (zdj\xC4\x99" "cia)", 22));
+}
+
 static void test_slide_counter(void)
 {
 	const char *page =
@@ -22990,6 +23013,7 @@ int main(void)
 	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
+	TEST(test_gallery_count);
 	TEST(test_slide_counter);
 	TEST(test_short_captions);
 	TEST(test_short_post);
