@@ -10072,6 +10072,39 @@ static void test_xenforo_furniture(void)
 	CHECK(strstr(t, "einloggen") == NULL);
 }
 
+static void test_xenforo_short_quote(void)
+{
+	/* XenForo in Turkish: a reply quotes one short line under its source
+	 * line and over the quote's toggle ("Genişletmek için tıkla..."):
+	 * the toggle goes, a boilerplate phrase, and the quoted line stays,
+	 * the toggle passed over as its neighbour */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=tr><head><title>Ekran kararıyor | Forum</title></head><body>"
+		"<nav class=p-nav><a href=/>Forum</a> <a href=/yeni>Neler yeni</a></nav><div "
+		"class=p-body><h1 class=p-title-value>RTX 4060 ekran kararıyor</h1><div "
+		"class=block-body>"
+		XF_POST("1", "Oyunu açtığımda birkaç dakika içinde ekran kararıyor, fanlar dönmeye "
+		        "devam ediyor. Sistemde 550 W no-name güç kaynağı var.")
+		XF_POST("2", "<blockquote class=\"bbCodeBlock bbCodeBlock--expandable "
+		        "bbCodeBlock--quote\"><div class=bbCodeBlock-title><a href=/goto/1 "
+		        "class=bbCodeBlock-sourceJump>user1 dedi ki:</a></div><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>550 W "
+		        "no-name güç kaynağı</div><div class=bbCodeBlock-expandLink><a role=button "
+		        "tabindex=0>Genişletmek için tıkla...</a></div></div></blockquote>Sorun "
+		        "büyük ihtimalle bu, kaliteli bir güç kaynağı dene.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Genişletmek") == NULL);
+	CHECK(strstr(t, "dedi ki") == NULL);
+	CHECK(strstr(t, "\n550 W no-name güç kaynağı\nSorun büyük") != NULL);
+}
+
 static void test_qa_browse_prompt(void)
 {
 	/* a Q&A site's call under the answers, a heading with its tags' links */
@@ -23111,6 +23144,7 @@ int main(void)
 	TEST(test_reply_titles);
 	TEST(test_author_lines);
 	TEST(test_xenforo_furniture);
+	TEST(test_xenforo_short_quote);
 	TEST(test_qa_browse_prompt);
 	TEST(test_buy_box_lines);
 	TEST(test_tariff_table_note);
