@@ -228,6 +228,11 @@ static const struct { const char *s; uint64_t h; } hint_subs[] = {
 	{"postprofile", H_META | H_AUTHOR},
 	{"posterinfo", H_META | H_AUTHOR}, {"memberinfo", H_META | H_AUTHOR},
 	{"postuser", H_META | H_AUTHOR},
+	/* and a quote's header in a post, who wrote what it quotes
+	 * (vBulletin's "<div class=bbcode_postedby>Originally Posted by
+	 * <strong>X</strong>", "Zamieszczone przez X"), or a post's byline
+	 * ("postedby") */
+	{"postedby", H_META | H_AUTHOR},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
 	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},

@@ -854,6 +854,7 @@ int bare_year(const char *s, size_t n);
 int chapter_label(const char *s, size_t n);
 int media_duration(const char *s, size_t n);
 int slide_counter(const char *s, size_t n);
+int gallery_count(const char *s, size_t n);
 int thread_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);

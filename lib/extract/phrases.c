@@ -905,6 +905,13 @@ static const char *const boiler_strong[] = {
 	"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
 	"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
 	"klik om uit te vouwen", "klik om te vergroten",
+	/* and in Turkish, Polish, Czech, Portuguese, Russian and
+	 * Ukrainian ("Genişletmek için tıkla...", "Kliknij, aby
+	 * rozwinąć...", "Нажмите для раскрытия...") */
+	"genişletmek için tıkla", "kliknij, aby rozwinąć", "kliknij aby rozwinąć",
+	"klikněte pro rozbalení", "kliknutím rozbalíte", "clique para expandir",
+	"Нажмите для раскрытия", "нажмите для раскрытия", "Натисніть, щоб розгорнути",
+	"натисніть, щоб розгорнути",
 	/* and in Asia's (XenForo's "Bấm để xem đầy đủ nội dung...",
 	 * "Klik untuk memperluas...", "คลิกเพื่อขยาย...") */
 	"bấm để xem đầy đủ nội dung", "nhấn để mở rộng", "klik untuk memperluas",

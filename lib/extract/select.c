@@ -660,13 +660,30 @@ static int pic_credit(const struct block *b, const char *s)
  * "X said:", "Zitat von X", "Cita de: X"): the quoted text, a reply's, its
  * source line (dropped, no prose, QUOTE_SRC characters at most) no
  * neighbour of it: it stays where the reply's text under it stays. The
- * quote (QUOTE_LINE_UP levels up at most) holds the two lines alone. */
+ * quote (QUOTE_LINE_UP levels up at most) holds the two lines alone, or
+ * them and the toggle that unfolds it, its last line (quote_toggle:
+ * "Genişletmek için tıkla...", "Click to expand...", a boilerplate
+ * phrase of QUOTE_TOGGLE characters at most), passed over as a
+ * neighbour. */
 #ifndef QUOTE_SRC
 #define QUOTE_SRC 80
 #endif
 #ifndef QUOTE_LINE_UP
 #define QUOTE_LINE_UP 4
 #endif
+#ifndef QUOTE_TOGGLE
+#define QUOTE_TOGGLE 40
+#endif
+static int quote_toggle(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep > 0 || !b->chars || b->chars > QUOTE_TOGGLE ||
+	    !boiler_phrase(x->text.p + b->off, b->len))
+		return 0;
+	int q = up_to_tag(x->nodes, b->owner, F_QUOTE, QUOTE_LINE_UP);
+	return q >= 0 && x->nodes[q].end_block == i + 1;
+}
+
 static int quoted_line(const struct extractor *x, int i, int first)
 {
 	const struct node *nd = x->nodes;
@@ -676,7 +693,8 @@ static int quoted_line(const struct extractor *x, int i, int first)
 		return 0;
 	int q = up_to_tag(nd, b->owner, F_QUOTE, QUOTE_LINE_UP);
 	return q >= 0 && nd[q].first_block == i - 1 &&
-	       nd[q].end_block == i + 1;
+	       (nd[q].end_block == i + 1 ||
+	        (nd[q].end_block == i + 2 && quote_toggle(x, i + 1)));
 }
 
 /* context: a short block stays only between kept blocks (two linear
@@ -730,6 +748,8 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		else if (pic_credit(b, x->text.p + b->off) && i > first && b[-1].keep == -1 &&
 		         (b[-1].tag & F_HEAD))
 			continue;
+		else if (quote_toggle(x, i) && i > first && b[-1].keep == -1)
+			continue;  /* a quote's toggle under its short line */
 		else if (b->keep >= 0 || b->keep == -6) {
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;

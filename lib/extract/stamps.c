@@ -957,6 +957,31 @@ int slide_counter(const char *s, size_t n)
 	return i == n && i > d && a >= 1 && a <= b && !(b > 999 && bare_year(s, n));
 }
 
+/* A gallery's label with its count of pictures, a line of its own by the
+ * picture that opens it ("Fotogalerie (12)", "Galeria zdjęć (24)",
+ * "Photo gallery (8)", "Bildergalerie (15)", "Fotoğraf Galerisi (9)"):
+ * GALLERY_LINE bytes at most, three words at most before the count in
+ * parentheses, one of them a gallery's (its stem "galer", "galler",
+ * within a compound too); furniture, not a caption. */
+#ifndef GALLERY_LINE
+#define GALLERY_LINE 40
+#endif
+int gallery_count(const char *s, size_t n)
+{
+	static const char *const w[] = {"galer", "galler"};
+	if (n < 6 || n > GALLERY_LINE || s[n - 1] != ')')
+		return 0;
+	size_t i = n - 1;
+	while (i > 0 && isdigit((unsigned char)s[i - 1]))
+		i--;
+	if (i == n - 1 || i < 2 || s[i - 1] != '(' || s[i - 2] != ' ')
+		return 0;
+	int words = 1;
+	for (size_t k = 0; k + 2 < i; k++)
+		words += s[k] == ' ';
+	return words <= 3 && HAS_ANY_CI(s, i - 2, w);
+}
+
 /* A forum thread's counters over its first post: the topic's line that
  * closes with its reads ("Author Topic: X (Read 1482 times)", Simple
  * Machines'; "(Letto 1482 volte)", "(Gelesen 1482 mal)", "(Lu 1482

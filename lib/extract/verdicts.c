@@ -575,11 +575,12 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
 		b->keep = 0;  /* a thread's "Autor | Nachricht" */
 	else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-	         ((slide_counter(s, b->len) && !fact_strip(x, b)) ||
+	         ((slide_counter(s, b->len) && !fact_strip(x, b)) || gallery_count(s, b->len) ||
 	          (!(b->tag & F_LI) && media_duration(s, b->len))))
-		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
-		               * "1:42 min"; a flat's "Étage 3/5" among
-		               * its facts (fact_strip) stays */
+		b->keep = 0;  /* a slideshow's "Bild 2 von 12", a gallery's
+		               * "Fotogalerie (12)", a video's "1:42 min";
+		               * a flat's "Étage 3/5" among its facts
+		               * (fact_strip) stays */
 	else if (!(b->tag & F_LI) && b->chars < THREAD_COUNTER && !b->link_chars &&
 	         thread_counter(s, b->len))
 		b->keep = 0;  /* a thread's "Author Topic: X (Read 1482

@@ -6701,6 +6701,35 @@ static void test_post_date_line(void)
 	CHECK(strstr(t, "Same problem here after the update, sadly.") != NULL);
 }
 
+static void test_quote_postedby(void)
+{
+	/* a quote's header in a vBulletin post, who wrote what it quotes
+	 * ("<div class=bbcode_postedby>Zamieszczone przez <strong>X</strong>",
+	 * "Originally Posted by X"), a line of 30 characters or more that
+	 * no short line's context drops: it goes, the quoted line and the
+	 * reply under it stay */
+#define POST(n, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">kim" \
+	"</a></div><div class=postbody><div class=content><blockquote class=postcontent>" \
+	t "</blockquote></div></div></div></li>"
+	const char *t = ex("<body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "<div class=bbcode_container><div class=bbcode_quote><div "
+	                        "class=quote_container><div class=bbcode_quote_container></div>"
+	                        "<div class=bbcode_postedby><img src=q.png alt=Cytat> Zamieszczone "
+	                        "przez <strong>Heniek_Instalator</strong> <a href=\"/p1\"><img "
+	                        "src=v.png alt=Zobacz></a></div><div class=message>Sprawd\xC5\xBA "
+	                        "jeszcze, czy pompa nie grzeje wody grza\xC5\x82k\xC4\x85</div>"
+	                        "</div></div></div>Sprawdzi\xC5\x82" "em i faktycznie, dezynfekcja "
+	                        "by\xC5\x82" "a ustawiona codziennie.")
+	                   "</ol></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Zamieszczone") == NULL);
+	CHECK(strstr(t, "Heniek_Instalator") == NULL);
+	CHECK(strstr(t, "czy pompa nie grzeje wody") != NULL);
+	CHECK(strstr(t, "dezynfekcja") != NULL);
+}
+
 static void test_quote_cite(void)
 {
 	/* a <cite> that opens a quote is its header line (phpBB), not run
@@ -6926,6 +6955,29 @@ static void test_long_ellipsis(void)
  * label or a video's title. */
 /* A slideshow's counter over each picture ("Bild 2 von 12", "Foto 3/4") is
  * furniture; the captions (sentences) are the gallery's text. */
+int gallery_count(const char *s, size_t n);
+
+static void test_gallery_count(void)
+{
+	/* a gallery's label with its count by the picture that opens it
+	 * ("Fotogalerie (12)", "Galeria zdjęć (24)") goes; a heading or a
+	 * sentence with a count in parentheses stays */
+	const char *t = ex("<body><article class=art-full><h1>Parkov\xC3\xA1n\xC3\xAD</h1>"
+	                   "<div class=bbtext><p>" PARA "</p><div class=fotogal-mini><a "
+	                   "href=/foto><img src=p1.jpg></a><span>Fotogalerie (12)</span></div>"
+	                   "<p>" PARA "</p><div class=gal><a href=/g><img src=p2.jpg></a><span>"
+	                   "Galeria zdj\xC4\x99\xC4\x87 (24)</span></div><p>" PARA "</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Fotogalerie") == NULL);
+	CHECK(strstr(t, "Galeria") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+	CHECK(gallery_count("Fotogalerie (12)", 16));
+	CHECK(gallery_count("Photo gallery (8)", 17));
+	CHECK(!gallery_count("Fotogalerie", 11));
+	CHECK(!gallery_count("The gallery opened in 1998 (12)", 31));
+	CHECK(!gallery_count("Fotogalerie (zdj\xC4\x99" "cia)", 22));
+}
+
 static void test_slide_counter(void)
 {
 	const char *page =
@@ -10041,6 +10093,39 @@ static void test_xenforo_furniture(void)
 	CHECK(strstr(t, "Inspektion") != NULL);
 	CHECK(strstr(t, "anklicken") == NULL);
 	CHECK(strstr(t, "einloggen") == NULL);
+}
+
+static void test_xenforo_short_quote(void)
+{
+	/* XenForo in Turkish: a reply quotes one short line under its source
+	 * line and over the quote's toggle ("Genişletmek için tıkla..."):
+	 * the toggle goes, a boilerplate phrase, and the quoted line stays,
+	 * the toggle passed over as its neighbour */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=tr><head><title>Ekran kararıyor | Forum</title></head><body>"
+		"<nav class=p-nav><a href=/>Forum</a> <a href=/yeni>Neler yeni</a></nav><div "
+		"class=p-body><h1 class=p-title-value>RTX 4060 ekran kararıyor</h1><div "
+		"class=block-body>"
+		XF_POST("1", "Oyunu açtığımda birkaç dakika içinde ekran kararıyor, fanlar dönmeye "
+		        "devam ediyor. Sistemde 550 W no-name güç kaynağı var.")
+		XF_POST("2", "<blockquote class=\"bbCodeBlock bbCodeBlock--expandable "
+		        "bbCodeBlock--quote\"><div class=bbCodeBlock-title><a href=/goto/1 "
+		        "class=bbCodeBlock-sourceJump>user1 dedi ki:</a></div><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>550 W "
+		        "no-name güç kaynağı</div><div class=bbCodeBlock-expandLink><a role=button "
+		        "tabindex=0>Genişletmek için tıkla...</a></div></div></blockquote>Sorun "
+		        "büyük ihtimalle bu, kaliteli bir güç kaynağı dene.")
+		"</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Genişletmek") == NULL);
+	CHECK(strstr(t, "dedi ki") == NULL);
+	CHECK(strstr(t, "\n550 W no-name güç kaynağı\nSorun büyük") != NULL);
 }
 
 static void test_qa_browse_prompt(void)
@@ -23001,6 +23086,7 @@ int main(void)
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
 	TEST(test_like_count);
+	TEST(test_quote_postedby);
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
@@ -23117,6 +23203,7 @@ int main(void)
 	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
+	TEST(test_gallery_count);
 	TEST(test_slide_counter);
 	TEST(test_short_captions);
 	TEST(test_short_post);
@@ -23214,6 +23301,7 @@ int main(void)
 	TEST(test_reply_titles);
 	TEST(test_author_lines);
 	TEST(test_xenforo_furniture);
+	TEST(test_xenforo_short_quote);
 	TEST(test_qa_browse_prompt);
 	TEST(test_buy_box_lines);
 	TEST(test_tariff_table_note);
