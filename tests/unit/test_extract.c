@@ -22742,6 +22742,53 @@ static void test_boiler_cyrillic(void)
 #undef PAGE
 }
 
+/* A journal's entries, each a box of its stamp ("Mar. 4th, 2007 | 10:12
+ * pm") over its linked title and its text, no class anywhere: a stamp
+ * over a title is no post's head line, and stays with its entry (titled).
+ * A story's timeline, each stamp ("4 March 2025, 14:20") a paragraph
+ * amid the body's, opens no box: no post's head line either (opens_box). */
+static void test_post_head_titled(void)
+{
+	const char *t = ex("<html lang=en><head><title>salt_and_ink: Journal</title></head>"
+	                   "<body><div><a href=/>salt_and_ink</a> <a href=/profile>Profile<"
+	                   "/a> <a href=/friends>Friends</a></div><div><div><div>Mar. 4th, "
+	                   "2007 | 10:12 pm</div><div><a href=/1201.html>Finished: The Salt"
+	                   " Road</a></div><div>Finished the last chapter of the draft toni"
+	                   "ght, three years after the first page. It is too long by a thir"
+	                   "d and the middle sags, but the ending is the one I wanted from "
+	                   "the start.</div><div><a href=/1201.html#comments>2 comments</a>"
+	                   "</div></div><hr><div><div>Mar. 1st, 2007 | 08:40 am</div><div><"
+	                   "a href=/1188.html>The river in March</a></div><div>Walked along"
+	                   " the river before work. The ice has gone from the edges and the"
+	                   " herons are back on the gravel bar below the mill, four of them"
+	                   " standing in the shallows.</div><div><a href=/1188.html#comment"
+	                   "s>2 comments</a></div></div><hr><div><div>Feb. 26th, 2007 | 11:"
+	                   "05 pm</div><div><a href=/1175.html>Notes on revision</a></div><"
+	                   "div>Cut the whole second chapter today and felt lighter at once"
+	                   ". What it said the third chapter says better, and nobody will m"
+	                   "iss the long walk to the harbour.</div><div><a href=/1175.html#"
+	                   "comments>2 comments</a></div></div><hr></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Mar. 4th, 2007 | 10:12 pm") != NULL);
+	CHECK(strstr(t, "Mar. 1st, 2007 | 08:40 am") != NULL);
+	CHECK(strstr(t, "the herons are back") != NULL);
+	t = ex("<html lang=en><head><title>How the flood reached the town | Riverside Weekl"
+	       "y</title></head><body><nav><a href=/>Home</a> <a href=/news>News</a></nav><"
+	       "main><article><h1>How the flood reached the town</h1><p>The river rose fast"
+	       "er than anyone in the valley had seen before. This is how the three days we"
+	       "nt, from the first warning to the moment the water stood in the market squa"
+	       "re.</p><p>3 March 2025, 06:00</p><p>The agency warns of heavy rain in the h"
+	       "ills above the town, up to eighty millimetres in a day.</p><p>4 March 2025,"
+	       " 14:20</p><p>The gauge at the mill bridge passes four metres and the fire b"
+	       "rigade starts to fill sandbags.</p><p>5 March 2025, 02:45</p><p>The water t"
+	       "ops the wall by the old quay and runs into the lower streets, and two hundr"
+	       "ed people leave their homes.</p><p>" PARA "</p></article></main></body></ht"
+	       "ml>", NULL, NULL);
+	CHECK(strstr(t, "4 March 2025, 14:20") != NULL);
+	CHECK(strstr(t, "5 March 2025, 02:45") != NULL);
+	CHECK(strstr(t, "two hundred people") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23619,6 +23666,7 @@ int main(void)
 	TEST(test_intro_one_para);
 	TEST(test_share_url_line);
 	TEST(test_player_next);
+	TEST(test_post_head_titled);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
