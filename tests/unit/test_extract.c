@@ -22789,6 +22789,53 @@ static void test_post_head_titled(void)
 	CHECK(strstr(t, "two hundred people") != NULL);
 }
 
+/* Readers' comments in bare boxes (a name, a dated line, the text: no
+ * class) under their heading ("3 Comments") after a short post, no form
+ * below them: the heading makes them a comment section, and they go with
+ * it. A forum's thread in such boxes, its question the first post and
+ * the longest, a reply form under it: the run holds the body, and stays
+ * (drop_comment_run). */
+static void test_comment_run_heading(void)
+{
+	const char *t = ex("<html lang=en><head><title>Herons at the mill | Along the river"
+	                   "</title></head><body><nav><a href=/>Home</a> <a href=/photos>Ph"
+	                   "otos</a></nav><main><div><h1>Herons at the mill</h1><img src=he"
+	                   "rons.jpg alt=\"\"><p>Four grey herons stood in the shallows bel"
+	                   "ow the mill this morning, the most I have ever counted there at"
+	                   " once. The ice has gone from the edges of the river at last.</p"
+	                   "><h3>3 Comments</h3><div><div><div><b>millrace</b></div><div>24"
+	                   " November 2026 at 18:12</div><div>Lovely picture, the light on "
+	                   "the water is perfect.</div></div><div><div><b>Ann W.</b></div><"
+	                   "div>24 November 2026 at 19:40</div><div>We saw two of them ther"
+	                   "e on Sunday as well.</div></div><div><div><b>kestrel</b></div><"
+	                   "div>25 November 2026 at 07:03</div><div>Which lens did you use "
+	                   "for this one?</div></div></div></div></main><footer><a href=/te"
+	                   "rms>Terms</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Four grey herons") != NULL);
+	CHECK(strstr(t, "the light on the water") == NULL);
+	CHECK(strstr(t, "Which lens") == NULL);
+	t = ex("<html lang=en><head><title>Which dehumidifier for a damp basement?</title><"
+	       "/head><body><div><a href=/>HomeTalk</a> <a href=/home>Home</a></div><div><h"
+	       "1>Which dehumidifier for a damp basement?</h1><div><div><div><b>member9</b>"
+	       "</div><div>12 January 2026 at 21:14</div><div>Our basement bedroom smells m"
+	       "usty every winter and the wall is wet in the mornings. My son sleeps down t"
+	       "here and has started coughing at night. The room is about 12 square metres "
+	       "and my budget is around 250 pounds. Should I buy a compressor or a desiccan"
+	       "t model?</div></div><div><div><b>member1</b></div><div>12 January 2026 at 2"
+	       "1:40</div><div>For a basement that cold, get a desiccant model: compressor "
+	       "units lose most of their output below about 15 degrees.</div></div><div><di"
+	       "v><b>member2</b></div><div>12 January 2026 at 22:05</div><div>We run one in"
+	       " our cellar on the laundry setting. It is quiet on night mode and the smell"
+	       " was gone in a week.</div></div><div><div><b>member3</b></div><div>13 Janua"
+	       "ry 2026 at 08:30</div><div>Check the gutters and the drain outside that wal"
+	       "l too, or the machine will be fighting a leak all winter.</div></div></div>"
+	       "<form action=/reply method=post><textarea name=body></textarea><button>Post"
+	       " reply</button></form></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "musty every winter") != NULL);
+	CHECK(strstr(t, "desiccant model: compressor") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23667,6 +23714,7 @@ int main(void)
 	TEST(test_share_url_line);
 	TEST(test_player_next);
 	TEST(test_post_head_titled);
+	TEST(test_comment_run_heading);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
