@@ -22836,6 +22836,37 @@ static void test_comment_run_heading(void)
 	CHECK(strstr(t, "Check the gutters") != NULL);
 }
 
+/* A clinic's page of a treatment, its FAQ in a box named for questions
+ * ("preguntas") under "Preguntas y respuestas", no box of reviews beside
+ * it: the page's own questions, no shop's customers', and they stay
+ * though the page keeps more prose above them (beside_reviews). */
+static void test_faq_no_reviews(void)
+{
+	const char *t = ex("<html lang=es><head><title>Implantes dentales | Clínica Dental "
+	                   "Ribera</title></head><body><nav><a href=/>Inicio</a> <a href=/t"
+	                   "ratamientos>Tratamientos</a></nav><main><h1>Implantes dentales<"
+	                   "/h1><p>Un implante dental es una raíz de titanio que se coloca "
+	                   "en el hueso del maxilar para sostener una corona, un puente o u"
+	                   "na prótesis completa. Es la solución más estable cuando falta u"
+	                   "na pieza, porque no obliga a tallar los dientes vecinos.</p><p>"
+	                   "En nuestra clínica estudiamos cada caso con un escáner en tres "
+	                   "dimensiones antes de la cirugía, y planificamos la posición del"
+	                   " implante con un programa que nos permite colocarlo sin abrir l"
+	                   "a encía en la mayoría de los pacientes.</p><p>La cirugía se hac"
+	                   "e con anestesia local y dura menos de una hora por implante. La"
+	                   " corona definitiva se coloca entre tres y seis meses después, c"
+	                   "uando el hueso se ha unido al titanio.</p><section class=pregun"
+	                   "tas><h2>Preguntas y respuestas</h2><h3>¿Duele la cirugía?</h3><"
+	                   "p>No, se hace con anestesia local y las molestias de los días s"
+	                   "iguientes se controlan con un analgésico.</p><h3>¿Cuánto dura u"
+	                   "n implante?</h3><p>Con una buena higiene y revisiones anuales, "
+	                   "toda la vida.</p></section></main><footer><a href=/aviso-legal>"
+	                   "Aviso legal</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Preguntas y respuestas") != NULL);
+	CHECK(strstr(t, "toda la vida") != NULL);
+	CHECK(strstr(t, "sin abrir la enc") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23715,6 +23746,7 @@ int main(void)
 	TEST(test_player_next);
 	TEST(test_post_head_titled);
 	TEST(test_comment_run_heading);
+	TEST(test_faq_no_reviews);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
