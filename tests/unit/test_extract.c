@@ -22867,6 +22867,38 @@ static void test_faq_no_reviews(void)
 	CHECK(strstr(t, "sin abrir la enc") != NULL);
 }
 
+/* A post's box of the next post's excerpt under its body, named so
+ * ("post-next-link": a token before "next", one after it; "next-post-inner":
+ * none before it): a neighbour's box, no design's version, and it goes
+ * (next_version). */
+static void test_next_post_box(void)
+{
+	const char *t = ex("<html lang=en><head><title>Ten days in Portugal | Travel notes<"
+	                   "/title></head><body><main><article class=post><h1>Ten days in P"
+	                   "ortugal</h1><div class=entry><p>" PARA "</p><p>We started in Li"
+	                   "sbon and took the train north to Porto, stopping two nights in "
+	                   "Coimbra on the way, where the old university sits on the hill a"
+	                   "bove the river.</p><p>" PARA "</p></div><div class=post-next-li"
+	                   "nk><a href=/douro rel=next><img src=douro.jpg alt=\"\"></a><p>O"
+	                   "ur week on a river boat between Porto and the Spanish border, w"
+	                   "ith the terraced vineyards on both banks and a stop at a quinta"
+	                   " every afternoon.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Coimbra on the way") != NULL);
+	CHECK(strstr(t, "a river boat") == NULL);
+	t = ex("<html lang=en><head><title>Ten days in Portugal | Travel notes</title></hea"
+	       "d><body><main><article class=post><h1>Ten days in Portugal</h1><div class=e"
+	       "ntry><p>" PARA "</p><p>We started in Lisbon and took the train north to Por"
+	       "to, stopping two nights in Coimbra on the way, where the old university sit"
+	       "s on the hill above the river.</p><p>" PARA "</p></div><div class=next-post"
+	       "-inner><a href=/douro rel=next><img src=douro.jpg alt=\"\"></a><p>Our week "
+	       "on a river boat between Porto and the Spanish border, with the terraced vin"
+	       "eyards on both banks and a stop at a quinta every afternoon.</p></div></art"
+	       "icle></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Coimbra on the way") != NULL);
+	CHECK(strstr(t, "a river boat") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23747,6 +23779,7 @@ int main(void)
 	TEST(test_post_head_titled);
 	TEST(test_comment_run_heading);
 	TEST(test_faq_no_reviews);
+	TEST(test_next_post_box);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
