@@ -22899,6 +22899,25 @@ static void test_next_post_box(void)
 	CHECK(strstr(t, "a river boat") == NULL);
 }
 
+/* A tutorial's block of code written a line a paragraph, its last line a
+ * bare "END": no wire service's end mark (none between dashes or
+ * brackets), and the text after it stays (end_mark). */
+static void test_bare_end_line(void)
+{
+	const char *t = ex("<html lang=en><head><title>Oracle: a block that updates prices<"
+	                   "/title></head><body><main><article><h1>An anonymous block that "
+	                   "updates prices</h1><p>" PARA "</p><p>Run the block below in SQL"
+	                   "*Plus as the owner of the table; it raises every price of the c"
+	                   "ategory by ten percent and writes how many rows changed.</p><p>"
+	                   "BEGIN</p><p>UPDATE products SET price = price * 1.1 WHERE categ"
+	                   "ory_id = 7;</p><p>DBMS_OUTPUT.PUT_LINE(SQL%ROWCOUNT);</p><p>END"
+	                   "</p><p>Remember to commit afterwards, or the change stays in yo"
+	                   "ur session only and other users will not see the new prices.</p"
+	                   "></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nEND\n") != NULL);
+	CHECK(strstr(t, "Remember to commit afterwards") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23780,6 +23799,7 @@ int main(void)
 	TEST(test_comment_run_heading);
 	TEST(test_faq_no_reviews);
 	TEST(test_next_post_box);
+	TEST(test_bare_end_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
