@@ -22918,6 +22918,41 @@ static void test_bare_end_line(void)
 	CHECK(strstr(t, "Remember to commit afterwards") != NULL);
 }
 
+/* A roundup's items numbered in headings of one tag and class ("1.
+ * Sintra" to "4. Setúbal"), then a heading of another tag and no class
+ * over links that went ("5 more weekend trips"): its number follows the
+ * items' but it is none of them, and it goes as any heading over nothing
+ * (drop_orphan_heads). */
+static void test_orphan_head_numbered(void)
+{
+	const char *t = ex("<html lang=en><head><title>Four day trips from Lisbon | Travel "
+	                   "notes</title></head><body><nav><a href=/>Home</a> <a href=/port"
+	                   "ugal>Portugal</a></nav><main><article><h1>Four day trips from L"
+	                   "isbon</h1><div class=entry-content><p>Lisbon is a fine base for"
+	                   " a week, and the trains and buses out of the city are cheap and"
+	                   " frequent. These are the four trips we liked best.</p><h2 class"
+	                   "=wp-block-heading>1. Sintra</h2><p>The palaces on the hills abo"
+	                   "ve the town are an hour away by train from Rossio station; go e"
+	                   "arly on a weekday, before the coaches arrive at ten.</p><h2 cla"
+	                   "ss=wp-block-heading>2. Cascais</h2><p>A fishing town turned res"
+	                   "ort at the end of the coastal line, with a long promenade to Es"
+	                   "toril and a beach that is quiet out of season.</p><h2 class=wp-"
+	                   "block-heading>3. Évora</h2><p>The walled town in the Alentejo h"
+	                   "as a Roman temple, a chapel lined with bones and some of the be"
+	                   "st food in the country, ninety minutes away by train.</p><h2 cl"
+	                   "ass=wp-block-heading>4. Setúbal</h2><p>Across the river and pas"
+	                   "t the bridge, the town looks onto the Arrábida hills and the do"
+	                   "lphins of the Sado estuary, which a boat will take you to see.<"
+	                   "/p><h3>5 more weekend trips</h3><ul><li><a href=/porto>Porto in"
+	                   " two days</a></li><li><a href=/douro>A week on the Douro</a></l"
+	                   "i><li><a href=/algarve>The Algarve in winter</a></li></ul></div"
+	                   "></article></main><footer><a href=/terms>Terms</a></footer></bo"
+	                   "dy></html>", NULL, NULL);
+	CHECK(strstr(t, "4. Set") != NULL);
+	CHECK(strstr(t, "the Sado estuary") != NULL);
+	CHECK(strstr(t, "5 more weekend trips") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23800,6 +23835,7 @@ int main(void)
 	TEST(test_faq_no_reviews);
 	TEST(test_next_post_box);
 	TEST(test_bare_end_line);
+	TEST(test_orphan_head_numbered);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
