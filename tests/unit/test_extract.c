@@ -22953,6 +22953,37 @@ static void test_orphan_head_numbered(void)
 	CHECK(strstr(t, "5 more weekend trips") == NULL);
 }
 
+/* The English twins of the Cyrillic lines narrowed before: a count of
+ * comments ("Comments (4)") and a call for corrections ("Found an error?
+ * Let us know ...") go; a story's heading "Comments from the experts" and
+ * a list's item "found an error in the deposit statement ..." stay. */
+static void test_boiler_english_twins(void)
+{
+	const char *t = ex("<html lang=en><head><title>Your rent contract: what to check | "
+	                   "Riverside Weekly</title></head><body><nav><a href=/>Home</a> <a"
+	                   " href=/money>Money</a></nav><main><article><h1>Your rent contra"
+	                   "ct: what to check</h1><p>" PARA "</p><p>Most tenants sign their"
+	                   " contract on the day they see the flat, and few read the clause"
+	                   "s on repairs, deposits and notice before they do.</p><h2>Commen"
+	                   "ts from the experts</h2><p>A housing lawyer in the lower town s"
+	                   "ays the clause on repairs is the one most often written against"
+	                   " the tenant, and that it can be challenged.</p><h2>What tenants"
+	                   " can do about a wrong contract</h2><p>Write to the landlord fir"
+	                   "st and keep a copy: most mistakes in a contract are fixed with "
+	                   "a letter, and the council's advice desk helps for free.</p><p>T"
+	                   "he advice desk takes calls on weekdays from tenants who:</p><ul"
+	                   "><li>found an error in the deposit statement after moving out</"
+	                   "li><li>were charged for repairs the contract puts on the landlo"
+	                   "rd</li><li>received notice shorter than the contract allows</li"
+	                   "></ul><p>Found an error? Let us know at corrections@riverside.e"
+	                   "xample</p><div><span>Comments (4)</span></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Comments from the experts\n") != NULL);
+	CHECK(strstr(t, "found an error in the deposit") != NULL);
+	CHECK(strstr(t, "Let us know") == NULL);
+	CHECK(strstr(t, "Comments (4)") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23836,6 +23867,7 @@ int main(void)
 	TEST(test_next_post_box);
 	TEST(test_bare_end_line);
 	TEST(test_orphan_head_numbered);
+	TEST(test_boiler_english_twins);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
