@@ -22984,6 +22984,30 @@ static void test_boiler_english_twins(void)
 	CHECK(strstr(t, "Comments (4)") == NULL);
 }
 
+/* A client wall's caption with no count ("Ils nous font confiance", "Sie
+ * vertrauen uns": trust_line's seen list) and one with a count ("Plus de
+ * 500 entreprises nous font confiance", "Über 300 Betriebe vertrauen
+ * uns": its verb list) between the page's paragraphs: each goes, and each
+ * needs its own list's entry (the seen list's needs the line to end with
+ * the words, the verb list's a figure). */
+static void test_trust_line_lists(void)
+{
+#define CLIENTS(cap) "<html><body><main><h1>Rosterplan</h1><p>" PARA "</p><div class=clients>" \
+	"<span>" cap "</span><img src=/a.svg alt=Alpha><img src=/b.svg alt=Beta></div><p>" PARA \
+	"</p></main></body></html>"
+	const char *t = ex(CLIENTS("Ils nous font confiance"), NULL, NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	CHECK(strstr(t, "next year") != NULL);
+	t = ex(CLIENTS("Plus de 500 entreprises nous font confiance"), NULL, NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	t = ex(CLIENTS("Sie vertrauen uns"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen") == NULL);
+	t = ex(CLIENTS("\xC3\x9C" "ber 300 Betriebe vertrauen uns"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen") == NULL);
+	CHECK(strstr(t, "next year") != NULL);
+#undef CLIENTS
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23868,6 +23892,7 @@ int main(void)
 	TEST(test_bare_end_line);
 	TEST(test_orphan_head_numbered);
 	TEST(test_boiler_english_twins);
+	TEST(test_trust_line_lists);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
