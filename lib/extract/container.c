@@ -1183,7 +1183,7 @@ static int site_heading(struct extractor *x, const char *title, int l)
  * ("Temperament"). */
 /* a title's separators between its parts: the first TITLE_BARS are bars
  * and dashes ("|", "-", "–", "—", "·"), then a colon (title_head reads
- * all, title_head_of the bars alone) */
+ * all, title_head_of and site_tail the bars alone) */
 static const char *const title_seps[] = {
 	" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " \xC2\xB7 ", ": ", " : ",
 };
@@ -1257,21 +1257,20 @@ static int title_head_of(const struct extractor *x, const char *title,
  * Glasfaser")? */
 static int site_tail(const char *title, const char *st)
 {
-	static const char *const sep[] = {"|", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
-	                                  " \xC2\xB7 "};
 	if (!st || st == title)
 		return 0;
 	int before = 0;
-	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++) {
-		size_t l = strlen(sep[k]);
-		const char *e = st;
-		while (e > title && e[-1] == ' ' && l == 1)
-			e--;
-		before |= (size_t)(e - title) >= l && !memcmp(e - l, sep[k], l);
-		if (strstr(st, sep[k]))
+	for (size_t k = 0; k < TITLE_BARS; k++) {
+		size_t l = strlen(title_seps[k]);
+		before |= (size_t)(st - title) >= l && !memcmp(st - l, title_seps[k], l);
+		if (strstr(st, title_seps[k]))
 			return 0;
 	}
-	return before;
+	/* and a bar with no space on a side ("Netzstatus |FiberNord") */
+	const char *e = st;
+	while (e > title && e[-1] == ' ')
+		e--;
+	return !strchr(st, '|') && (before || (e > title && e[-1] == '|'));
 }
 
 static int find_headline(struct extractor *x, const char *title)

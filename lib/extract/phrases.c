@@ -947,7 +947,7 @@ static const char *const boiler_weak[] = {
 	 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
 	"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
 	"inscrit depuis",
-	"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
+	"reuters", "loading", "skip ", "image:", "photo:", "advert", "share",
 	"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 	"first published", "last updated", "last update", "letzte aktualisierung",
 	"dernière mise à jour", "última actualización", "ultimo aggiornamento",
@@ -1719,11 +1719,12 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 0;
 	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
-	/* a count of comments in Russian and Ukrainian ("Комментарии (4)",
+	/* a count of comments ("Comments (4)", "Комментарии (4)",
 	 * "Коментарі 4"), each case: the count alone after the word (a
-	 * heading's "Комментарии экспертов" is the story's) */
+	 * heading's "Comments from the experts", "Комментарии экспертов" is
+	 * the story's) */
 	static const char *const comments[] = {
-		"Комментарии", "комментарии", "Коментарі", "коментарі",
+		"comments", "Комментарии", "комментарии", "Коментарі", "коментарі",
 	};
 	size_t o = OPENS_ANY_CI(w, wn, comments);
 	if (o) {

@@ -121,7 +121,7 @@ void drop_url_terms(struct extractor *x, int first, int end)
 			continue;
 		int dd = up_to_tag(nd, b->owner, F_LI, DD_UP);
 		int p = dd >= 0 ? nd[dd].parent : -1;
-		if (p < 0 || p != nd[x->blocks[i - 1].owner].parent)
+		if (p < 0)
 			continue;
 		n = p == dl ? n + 1 : 1;
 		dl = p;

@@ -2045,10 +2045,21 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		int heading = head >= first &&
 		              (comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
 		               count_head(x, &x->blocks[head], run[m]));
-		/* a form right after the run, CMFORM_GAP blocks at most on */
-		int form = 0;
-		for (int q = m + 1; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
-			form = nd[q].first_block >= to && (nd[q].tag & F_FORM);
+		/* a form right after the run, CMFORM_GAP blocks at most on:
+		 * the nodes from the first that starts at its end (first_block
+		 * grows in the nodes' order, so a binary search finds it; a
+		 * walk through the run's boxes would cost their size again
+		 * for each run nested in them) */
+		int lo = m + 1, hi = n, form = 0;
+		while (lo < hi) {
+			int mid = lo + (hi - lo) / 2;
+			if (nd[mid].first_block < to)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (int q = lo; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
+			form = (nd[q].tag & F_FORM) != 0;
 		if (!heading && !form)
 			continue;
 		unkeep(x, heading ? head : from, to);

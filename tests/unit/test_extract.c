@@ -22983,6 +22983,272 @@ static void test_boiler_cyrillic(void)
 #undef PAGE
 }
 
+/* A journal's entries, each a box of its stamp ("Mar. 4th, 2007 | 10:12
+ * pm") over its linked title and its text, no class anywhere: a stamp
+ * over a title is no post's head line, and stays with its entry (titled).
+ * A story's timeline, each stamp ("4 March 2025, 14:20") a paragraph
+ * amid the body's, opens no box: no post's head line either (opens_box). */
+static void test_post_head_titled(void)
+{
+	const char *t = ex("<html lang=en><head><title>salt_and_ink: Journal</title></head>"
+	                   "<body><div><a href=/>salt_and_ink</a> <a href=/profile>Profile<"
+	                   "/a> <a href=/friends>Friends</a></div><div><div><div>Mar. 4th, "
+	                   "2007 | 10:12 pm</div><div><a href=/1201.html>Finished: The Salt"
+	                   " Road</a></div><div>Finished the last chapter of the draft toni"
+	                   "ght, three years after the first page. It is too long by a thir"
+	                   "d and the middle sags, but the ending is the one I wanted from "
+	                   "the start.</div><div><a href=/1201.html#comments>2 comments</a>"
+	                   "</div></div><hr><div><div>Mar. 1st, 2007 | 08:40 am</div><div><"
+	                   "a href=/1188.html>The river in March</a></div><div>Walked along"
+	                   " the river before work. The ice has gone from the edges and the"
+	                   " herons are back on the gravel bar below the mill, four of them"
+	                   " standing in the shallows.</div><div><a href=/1188.html#comment"
+	                   "s>2 comments</a></div></div><hr><div><div>Feb. 26th, 2007 | 11:"
+	                   "05 pm</div><div><a href=/1175.html>Notes on revision</a></div><"
+	                   "div>Cut the whole second chapter today and felt lighter at once"
+	                   ". What it said the third chapter says better, and nobody will m"
+	                   "iss the long walk to the harbour.</div><div><a href=/1175.html#"
+	                   "comments>2 comments</a></div></div><hr></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Mar. 4th, 2007 | 10:12 pm") != NULL);
+	CHECK(strstr(t, "Mar. 1st, 2007 | 08:40 am") != NULL);
+	CHECK(strstr(t, "the herons are back") != NULL);
+	t = ex("<html lang=en><head><title>How the flood reached the town | Riverside Weekl"
+	       "y</title></head><body><nav><a href=/>Home</a> <a href=/news>News</a></nav><"
+	       "main><article><h1>How the flood reached the town</h1><p>The river rose fast"
+	       "er than anyone in the valley had seen before. This is how the three days we"
+	       "nt, from the first warning to the moment the water stood in the market squa"
+	       "re.</p><p>3 March 2025, 06:00</p><p>The agency warns of heavy rain in the h"
+	       "ills above the town, up to eighty millimetres in a day.</p><p>4 March 2025,"
+	       " 14:20</p><p>The gauge at the mill bridge passes four metres and the fire b"
+	       "rigade starts to fill sandbags.</p><p>5 March 2025, 02:45</p><p>The water t"
+	       "ops the wall by the old quay and runs into the lower streets, and two hundr"
+	       "ed people leave their homes.</p><p>" PARA "</p></article></main></body></ht"
+	       "ml>", NULL, NULL);
+	CHECK(strstr(t, "4 March 2025, 14:20") != NULL);
+	CHECK(strstr(t, "5 March 2025, 02:45") != NULL);
+	CHECK(strstr(t, "two hundred people") != NULL);
+}
+
+/* Readers' comments in bare boxes (a name, a dated line, the text: no
+ * class) under their heading ("3 Comments") after a short post, no form
+ * below them: the heading makes them a comment section, and they go with
+ * it. A forum's thread in such boxes, its question the first post and
+ * the longest, a reply form under it: the run holds the body, and stays
+ * (drop_comment_run). */
+static void test_comment_run_heading(void)
+{
+	const char *t = ex("<html lang=en><head><title>Herons at the mill | Along the river"
+	                   "</title></head><body><nav><a href=/>Home</a> <a href=/photos>Ph"
+	                   "otos</a></nav><main><div><h1>Herons at the mill</h1><img src=he"
+	                   "rons.jpg alt=\"\"><p>Four grey herons stood in the shallows bel"
+	                   "ow the mill this morning, the most I have ever counted there at"
+	                   " once. The ice has gone from the edges of the river at last.</p"
+	                   "><h3>3 Comments</h3><div><div><div><b>millrace</b></div><div>24"
+	                   " November 2026 at 18:12</div><div>Lovely picture, the light on "
+	                   "the water is perfect.</div></div><div><div><b>Ann W.</b></div><"
+	                   "div>24 November 2026 at 19:40</div><div>We saw two of them ther"
+	                   "e on Sunday as well.</div></div><div><div><b>kestrel</b></div><"
+	                   "div>25 November 2026 at 07:03</div><div>Which lens did you use "
+	                   "for this one?</div></div></div></div></main><footer><a href=/te"
+	                   "rms>Terms</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Four grey herons") != NULL);
+	CHECK(strstr(t, "the light on the water") == NULL);
+	CHECK(strstr(t, "Which lens") == NULL);
+	t = ex("<html lang=en><head><title>Which dehumidifier for a damp basement?</title><"
+	       "/head><body><div><a href=/>HomeTalk</a> <a href=/home>Home</a></div><div><h"
+	       "1>Which dehumidifier for a damp basement?</h1><div><div><div><b>member9</b>"
+	       "</div><div>12 January 2026 at 21:14</div><div>Our basement bedroom smells m"
+	       "usty every winter and the wall is wet in the mornings. My son sleeps down t"
+	       "here and has started coughing at night. The room is about 12 square metres "
+	       "and my budget is around 250 pounds. Should I buy a compressor or a desiccan"
+	       "t model?</div></div><div><div><b>member1</b></div><div>12 January 2026 at 2"
+	       "1:40</div><div>For a basement that cold, get a desiccant model: compressor "
+	       "units lose most of their output below about 15 degrees.</div></div><div><di"
+	       "v><b>member2</b></div><div>12 January 2026 at 22:05</div><div>We run one in"
+	       " our cellar on the laundry setting. It is quiet on night mode and the smell"
+	       " was gone in a week.</div></div><div><div><b>member3</b></div><div>13 Janua"
+	       "ry 2026 at 08:30</div><div>Check the gutters and the drain outside that wal"
+	       "l too, or the machine will be fighting a leak all winter.</div></div></div>"
+	       "<form action=/reply method=post><textarea name=body></textarea><button>Post"
+	       " reply</button></form></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "musty every winter") != NULL);
+	CHECK(strstr(t, "desiccant model: compressor") != NULL);
+	CHECK(strstr(t, "Check the gutters") != NULL);
+}
+
+/* A clinic's page of a treatment, its FAQ in a box named for questions
+ * ("preguntas") under "Preguntas y respuestas", no box of reviews beside
+ * it: the page's own questions, no shop's customers', and they stay
+ * though the page keeps more prose above them (beside_reviews). */
+static void test_faq_no_reviews(void)
+{
+	const char *t = ex("<html lang=es><head><title>Implantes dentales | Clínica Dental "
+	                   "Ribera</title></head><body><nav><a href=/>Inicio</a> <a href=/t"
+	                   "ratamientos>Tratamientos</a></nav><main><h1>Implantes dentales<"
+	                   "/h1><p>Un implante dental es una raíz de titanio que se coloca "
+	                   "en el hueso del maxilar para sostener una corona, un puente o u"
+	                   "na prótesis completa. Es la solución más estable cuando falta u"
+	                   "na pieza, porque no obliga a tallar los dientes vecinos.</p><p>"
+	                   "En nuestra clínica estudiamos cada caso con un escáner en tres "
+	                   "dimensiones antes de la cirugía, y planificamos la posición del"
+	                   " implante con un programa que nos permite colocarlo sin abrir l"
+	                   "a encía en la mayoría de los pacientes.</p><p>La cirugía se hac"
+	                   "e con anestesia local y dura menos de una hora por implante. La"
+	                   " corona definitiva se coloca entre tres y seis meses después, c"
+	                   "uando el hueso se ha unido al titanio.</p><section class=pregun"
+	                   "tas><h2>Preguntas y respuestas</h2><h3>¿Duele la cirugía?</h3><"
+	                   "p>No, se hace con anestesia local y las molestias de los días s"
+	                   "iguientes se controlan con un analgésico.</p><h3>¿Cuánto dura u"
+	                   "n implante?</h3><p>Con una buena higiene y revisiones anuales, "
+	                   "toda la vida.</p></section></main><footer><a href=/aviso-legal>"
+	                   "Aviso legal</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Preguntas y respuestas") != NULL);
+	CHECK(strstr(t, "toda la vida") != NULL);
+	CHECK(strstr(t, "sin abrir la enc") != NULL);
+}
+
+/* A post's box of the next post's excerpt under its body, named so
+ * ("post-next-link": a token before "next", one after it; "next-post-inner":
+ * none before it): a neighbour's box, no design's version, and it goes
+ * (next_version). */
+static void test_next_post_box(void)
+{
+	const char *t = ex("<html lang=en><head><title>Ten days in Portugal | Travel notes<"
+	                   "/title></head><body><main><article class=post><h1>Ten days in P"
+	                   "ortugal</h1><div class=entry><p>" PARA "</p><p>We started in Li"
+	                   "sbon and took the train north to Porto, stopping two nights in "
+	                   "Coimbra on the way, where the old university sits on the hill a"
+	                   "bove the river.</p><p>" PARA "</p></div><div class=post-next-li"
+	                   "nk><a href=/douro rel=next><img src=douro.jpg alt=\"\"></a><p>O"
+	                   "ur week on a river boat between Porto and the Spanish border, w"
+	                   "ith the terraced vineyards on both banks and a stop at a quinta"
+	                   " every afternoon.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Coimbra on the way") != NULL);
+	CHECK(strstr(t, "a river boat") == NULL);
+	t = ex("<html lang=en><head><title>Ten days in Portugal | Travel notes</title></hea"
+	       "d><body><main><article class=post><h1>Ten days in Portugal</h1><div class=e"
+	       "ntry><p>" PARA "</p><p>We started in Lisbon and took the train north to Por"
+	       "to, stopping two nights in Coimbra on the way, where the old university sit"
+	       "s on the hill above the river.</p><p>" PARA "</p></div><div class=next-post"
+	       "-inner><a href=/douro rel=next><img src=douro.jpg alt=\"\"></a><p>Our week "
+	       "on a river boat between Porto and the Spanish border, with the terraced vin"
+	       "eyards on both banks and a stop at a quinta every afternoon.</p></div></art"
+	       "icle></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Coimbra on the way") != NULL);
+	CHECK(strstr(t, "a river boat") == NULL);
+}
+
+/* A tutorial's block of code written a line a paragraph, its last line a
+ * bare "END": no wire service's end mark (none between dashes or
+ * brackets), and the text after it stays (end_mark). */
+static void test_bare_end_line(void)
+{
+	const char *t = ex("<html lang=en><head><title>Oracle: a block that updates prices<"
+	                   "/title></head><body><main><article><h1>An anonymous block that "
+	                   "updates prices</h1><p>" PARA "</p><p>Run the block below in SQL"
+	                   "*Plus as the owner of the table; it raises every price of the c"
+	                   "ategory by ten percent and writes how many rows changed.</p><p>"
+	                   "BEGIN</p><p>UPDATE products SET price = price * 1.1 WHERE categ"
+	                   "ory_id = 7;</p><p>DBMS_OUTPUT.PUT_LINE(SQL%ROWCOUNT);</p><p>END"
+	                   "</p><p>Remember to commit afterwards, or the change stays in yo"
+	                   "ur session only and other users will not see the new prices.</p"
+	                   "></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nEND\n") != NULL);
+	CHECK(strstr(t, "Remember to commit afterwards") != NULL);
+}
+
+/* A roundup's items numbered in headings of one tag and class ("1.
+ * Sintra" to "4. Setúbal"), then a heading of another tag and no class
+ * over links that went ("5 more weekend trips"): its number follows the
+ * items' but it is none of them, and it goes as any heading over nothing
+ * (drop_orphan_heads). */
+static void test_orphan_head_numbered(void)
+{
+	const char *t = ex("<html lang=en><head><title>Four day trips from Lisbon | Travel "
+	                   "notes</title></head><body><nav><a href=/>Home</a> <a href=/port"
+	                   "ugal>Portugal</a></nav><main><article><h1>Four day trips from L"
+	                   "isbon</h1><div class=entry-content><p>Lisbon is a fine base for"
+	                   " a week, and the trains and buses out of the city are cheap and"
+	                   " frequent. These are the four trips we liked best.</p><h2 class"
+	                   "=wp-block-heading>1. Sintra</h2><p>The palaces on the hills abo"
+	                   "ve the town are an hour away by train from Rossio station; go e"
+	                   "arly on a weekday, before the coaches arrive at ten.</p><h2 cla"
+	                   "ss=wp-block-heading>2. Cascais</h2><p>A fishing town turned res"
+	                   "ort at the end of the coastal line, with a long promenade to Es"
+	                   "toril and a beach that is quiet out of season.</p><h2 class=wp-"
+	                   "block-heading>3. Évora</h2><p>The walled town in the Alentejo h"
+	                   "as a Roman temple, a chapel lined with bones and some of the be"
+	                   "st food in the country, ninety minutes away by train.</p><h2 cl"
+	                   "ass=wp-block-heading>4. Setúbal</h2><p>Across the river and pas"
+	                   "t the bridge, the town looks onto the Arrábida hills and the do"
+	                   "lphins of the Sado estuary, which a boat will take you to see.<"
+	                   "/p><h3>5 more weekend trips</h3><ul><li><a href=/porto>Porto in"
+	                   " two days</a></li><li><a href=/douro>A week on the Douro</a></l"
+	                   "i><li><a href=/algarve>The Algarve in winter</a></li></ul></div"
+	                   "></article></main><footer><a href=/terms>Terms</a></footer></bo"
+	                   "dy></html>", NULL, NULL);
+	CHECK(strstr(t, "4. Set") != NULL);
+	CHECK(strstr(t, "the Sado estuary") != NULL);
+	CHECK(strstr(t, "5 more weekend trips") == NULL);
+}
+
+/* The English twins of the Cyrillic lines narrowed before: a count of
+ * comments ("Comments (4)") and a call for corrections ("Found an error?
+ * Let us know ...") go; a story's heading "Comments from the experts" and
+ * a list's item "found an error in the deposit statement ..." stay. */
+static void test_boiler_english_twins(void)
+{
+	const char *t = ex("<html lang=en><head><title>Your rent contract: what to check | "
+	                   "Riverside Weekly</title></head><body><nav><a href=/>Home</a> <a"
+	                   " href=/money>Money</a></nav><main><article><h1>Your rent contra"
+	                   "ct: what to check</h1><p>" PARA "</p><p>Most tenants sign their"
+	                   " contract on the day they see the flat, and few read the clause"
+	                   "s on repairs, deposits and notice before they do.</p><h2>Commen"
+	                   "ts from the experts</h2><p>A housing lawyer in the lower town s"
+	                   "ays the clause on repairs is the one most often written against"
+	                   " the tenant, and that it can be challenged.</p><h2>What tenants"
+	                   " can do about a wrong contract</h2><p>Write to the landlord fir"
+	                   "st and keep a copy: most mistakes in a contract are fixed with "
+	                   "a letter, and the council's advice desk helps for free.</p><p>T"
+	                   "he advice desk takes calls on weekdays from tenants who:</p><ul"
+	                   "><li>found an error in the deposit statement after moving out</"
+	                   "li><li>were charged for repairs the contract puts on the landlo"
+	                   "rd</li><li>received notice shorter than the contract allows</li"
+	                   "></ul><p>Found an error? Let us know at corrections@riverside.e"
+	                   "xample</p><div><span>Comments (4)</span></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Comments from the experts\n") != NULL);
+	CHECK(strstr(t, "found an error in the deposit") != NULL);
+	CHECK(strstr(t, "Let us know") == NULL);
+	CHECK(strstr(t, "Comments (4)") == NULL);
+}
+
+/* A client wall's caption with no count ("Ils nous font confiance", "Sie
+ * vertrauen uns": trust_line's seen list) and one with a count ("Plus de
+ * 500 entreprises nous font confiance", "Über 300 Betriebe vertrauen
+ * uns": its verb list) between the page's paragraphs: each goes, and each
+ * needs its own list's entry (the seen list's needs the line to end with
+ * the words, the verb list's a figure). */
+static void test_trust_line_lists(void)
+{
+#define CLIENTS(cap) "<html><body><main><h1>Rosterplan</h1><p>" PARA "</p><div class=clients>" \
+	"<span>" cap "</span><img src=/a.svg alt=Alpha><img src=/b.svg alt=Beta></div><p>" PARA \
+	"</p></main></body></html>"
+	const char *t = ex(CLIENTS("Ils nous font confiance"), NULL, NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	CHECK(strstr(t, "next year") != NULL);
+	t = ex(CLIENTS("Plus de 500 entreprises nous font confiance"), NULL, NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	t = ex(CLIENTS("Sie vertrauen uns"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen") == NULL);
+	t = ex(CLIENTS("\xC3\x9C" "ber 300 Betriebe vertrauen uns"), NULL, NULL);
+	CHECK(strstr(t, "vertrauen") == NULL);
+	CHECK(strstr(t, "next year") != NULL);
+#undef CLIENTS
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -23867,6 +24133,14 @@ int main(void)
 	TEST(test_intro_one_para);
 	TEST(test_share_url_line);
 	TEST(test_player_next);
+	TEST(test_post_head_titled);
+	TEST(test_comment_run_heading);
+	TEST(test_faq_no_reviews);
+	TEST(test_next_post_box);
+	TEST(test_bare_end_line);
+	TEST(test_orphan_head_numbered);
+	TEST(test_boiler_english_twins);
+	TEST(test_trust_line_lists);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
