@@ -1895,16 +1895,13 @@ static int comment_box(const struct extractor *x, int m, int end)
 	return 0;
 }
 
-void drop_comment_run(struct extractor *x, int c, int first, int end)
+/* The runs of comment boxes (comment_box) under node c, up to block end:
+ * run[m] counts the boxes of m's run up to m, start[m] is its first box,
+ * cont[m] is set where the run goes on past m. Returns run; cont and start
+ * lie 2n and 3n ints on. */
+static int *comment_runs(struct extractor *x, int c, int end)
 {
 	const struct node *nd = x->nodes;
-	int body = -1;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
-			body = i;
-	if (body < 0)
-		return;
 	int n = x->nnodes;
 	/* the extractor's buffer, grown as x->clsn is: no allocation a page */
 	if (n > x->capcmrun) {
@@ -1932,6 +1929,50 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 			start[m] = m;
 		}
 	}
+	return run;
+}
+
+/* A board's posts where no class names their text (H_POS: a vBulletin 3
+ * thread with its classes hashed or never written): each post a box of its
+ * own holding a table, its head line a date and a time ("12-05-2025,
+ * 08:40"), its poster's cell and its text's, a run of CMRUN or more such
+ * boxes of one tag and class (comment_runs). A sentence in a cell of one
+ * (cell_sentence: "Sì, da ieri è aperto fino in cima.") is the post's
+ * text, not a table's data: it weighs its length, as in a box named a
+ * post's. A run of table rows is a table of dated data (a schedule's
+ * rows), not posts: its boxes are none. */
+void weigh_post_cells(struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int n = x->nnodes;
+	if (n < 2 || !x->nblocks)
+		return;
+	int *run = comment_runs(x, 0, x->nblocks), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = 1; m < n; m++) {
+		if (run[m] < CMRUN || cont[m] || (nd[m].tag & (F_TR | F_TD)))
+			continue;
+		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->w == 0 && b->chars < 80 && nd[b->owner].nearest_neg < 0 &&
+			    ((b->tag & F_TR) || in_cell(nd, b) >= 0) &&
+			    cell_sentence(b, x->text.p + b->off))
+				b->w = b->chars;
+		}
+	}
+}
+
+void drop_comment_run(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
+			body = i;
+	if (body < 0)
+		return;
+	int n = x->nnodes;
+	int *run = comment_runs(x, c, end), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;

@@ -6652,6 +6652,36 @@ static void test_numbered_post_heads(void)
 	CHECK(strstr(t, "#2") == NULL);
 }
 
+static void test_post_cells_unnamed(void)
+{
+	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
+	 * never written): each post a box holding a table, its head a date
+	 * and a time, its text one sentence in a cell; the run of posts
+	 * makes them text, where a lone table's short cells are data: the
+	 * footer's line no longer outweighs the thread */
+#define POST(n, u, t) "<div><table><tr><td>12-05-2025, 08:1" n "</td><td>#<a " \
+	"href=\"showpost.php?p=" n "\">" n "</a></td></tr><tr><td width=175><div><a " \
+	"href=\"member.php?u=" n "\">" u "</a></div><div>Utente</div></td><td><div>" t \
+	"</div></td></tr></table></div>"
+	const char *t = ex("<head><title>Stelvio aperto? - Forum Ciclismo</title></head><body>"
+	                   "<div><a href=\"/\">Forum Ciclismo</a> &gt; <a href=\"/f7\">Strada"
+	                   "</a></div><div>"
+	                   POST("1", "marco_bici", "Qualcuno sa se il Passo dello Stelvio è "
+	                        "già aperto?")
+	                   POST("2", "ciclista_bg", "Sì, da ieri è aperto fino in cima.")
+	                   POST("3", "marco_bici", "Perfetto, grazie mille a tutti!")
+	                   POST("4", "lupo_alpino", "Attenzione che la mattina c'è ancora "
+	                        "ghiaccio.")
+	                   "</div><div><a href=\"/contact\">Contattaci</a> - <a href=\"/\">"
+	                   "Forum Ciclismo</a> - <a href=\"#top\">Torna su</a></div><div>"
+	                   "Powered by ExampleBoard Version 3.8.11, copyright 2025 Example "
+	                   "Solutions Inc. All rights reserved.</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Passo dello Stelvio") != NULL);
+	CHECK(strstr(t, "da ieri è aperto fino in cima") != NULL);
+	CHECK(strstr(t, "ancora ghiaccio") != NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -22846,6 +22876,7 @@ int main(void)
 	TEST(test_forum_counters);
 	TEST(test_like_count);
 	TEST(test_quote_cite);
+	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
