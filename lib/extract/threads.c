@@ -1845,7 +1845,8 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 
 /* Readers' comments after an article where no class names them (hashed by
  * a CSS-modules build, or never written): a run of CMRUN or more sibling
- * boxes of one tag and class, no hint on any, each opening (in its first
+ * boxes of one tag and class (or whose first lines are in boxes of one
+ * class: same_head), no hint on any, each opening (in its first
  * two blocks) with a short line that holds a date or a time ("Submitted
  * by Kamal on Mon, 2008-04-21 16:22.", "Oma Hildegard sagt: 19. November
  * 2024 um 14:20") and a line of text after it, the run past the body's
@@ -1868,12 +1869,12 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 #ifndef CMBOX_MAX
 #define CMBOX_MAX 12
 #endif
-static int dated_line(const struct extractor *x, const struct block *b)
+static int dated_line(const struct extractor *x, const struct block *b, int linked)
 {
 	const char *s = x->text.p + b->off;
 	char e = b->len ? s[b->len - 1] : 0;
 	return b->len && b->chars <= POSTHEAD_MAX && b->words <= CMLINE_WORDS &&
-	       b->link_chars * 2 <= b->chars && e != '?' && e != '!' &&
+	       (linked || b->link_chars * 2 <= b->chars) && e != '?' && e != '!' &&
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
@@ -1883,16 +1884,33 @@ static int comment_box(const struct extractor *x, int m, int end)
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
 	if (nd[m].hint || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
+	/* the date, a permalink, under the name's line (WordPress's
+	 * "Oma Hildegard sagt:" over "<a href=#comment-90211>19. November
+	 * 2024 um 10:03 Uhr</a>"); a teaser's linked date is under its
+	 * linked title, a heading */
+	const struct block *h = &x->blocks[a];
+	int named = h->chars <= POSTHEAD_MAX && h->words <= CMLINE_WORDS &&
+	            !(h->tag & F_HEAD) && h->link_chars * 2 <= h->chars;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
-		if (!dated_line(x, &x->blocks[i]))
+		if (!dated_line(x, &x->blocks[i], i > a && named))
 			continue;
 		for (int j = i + 1; j < z; j++)
 			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
-			    !dated_line(x, &x->blocks[j]))
+			    !dated_line(x, &x->blocks[j], 0))
 				return 1;
 		return 0;
 	}
 	return 0;
+}
+
+/* Do boxes a and b open with lines in boxes of one class (a comment's
+ * "comment-author", its own box's class a mix of "even", "odd",
+ * "thread-alt")? */
+static int same_head(const struct extractor *x, int a, int b)
+{
+	const struct node *nd = x->nodes;
+	unsigned ca = nd[x->blocks[nd[a].first_block].owner].cls;
+	return ca && ca == nd[x->blocks[nd[b].first_block].owner].cls;
 }
 
 /* The runs of comment boxes (comment_box) under node c, up to block end:
@@ -1920,7 +1938,7 @@ static int *comment_runs(struct extractor *x, int c, int end)
 		if (!comment_box(x, m, end))
 			continue;
 		if (prev >= 0 && run[prev] && nd[prev].tag == nd[m].tag &&
-		    nd[prev].cls == nd[m].cls) {
+		    (nd[prev].cls == nd[m].cls || same_head(x, prev, m))) {
 			run[m] = run[prev] + 1;
 			start[m] = start[prev];
 			cont[prev] = 1;

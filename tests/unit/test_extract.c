@@ -6652,6 +6652,34 @@ static void test_numbered_post_heads(void)
 	CHECK(strstr(t, "#2") == NULL);
 }
 
+static void test_comment_run_permalink(void)
+{
+	/* WordPress's comments with their classes hashed: each comment's
+	 * own class a mix ("comment even", "comment odd alt"), its date a
+	 * permalink under the name's line, a form under them: a run of
+	 * comments all the same, which goes */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Radtour an der Elbe - Blog</title></head><body><main>"
+	                   "<article><h1>Radtour an der Elbe</h1><div><p>" PARA "</p><p>" PARA
+	                   "</p></div></article><div><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Wir sind die Strecke letztes Jahr gefahren, sehr ruhig.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Danke für den Tipp mit der Fähre, das spart einen Umweg.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "In Meißen lohnt sich der Aufstieg zur Albrechtsburg.")
+	                   "</ol><div><h3>Schreibe einen Kommentar</h3><form action=\"/post\">"
+	                   "<p>Deine E-Mail-Adresse wird nicht veröffentlicht.</p><textarea "
+	                   "name=comment></textarea><input type=submit value=Senden></form>"
+	                   "</div></div></main></body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Radtour an der Elbe") != NULL);
+	CHECK(strstr(t, "sehr ruhig") == NULL);
+	CHECK(strstr(t, "Albrechtsburg") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -22876,6 +22904,7 @@ int main(void)
 	TEST(test_forum_counters);
 	TEST(test_like_count);
 	TEST(test_quote_cite);
+	TEST(test_comment_run_permalink);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
