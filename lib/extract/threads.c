@@ -1950,6 +1950,100 @@ static int *comment_runs(struct extractor *x, int c, int end)
 	return run;
 }
 
+/* A form to answer a question, by its heading: the heading (F_HEAD) in
+ * the ANSWER_NEAR blocks before form f's first, or its first block, says
+ * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form
+ * says "Leave a Reply", "Schreibe einen Kommentar". */
+#ifndef ANSWER_NEAR
+#define ANSWER_NEAR 2
+#endif
+static int answer_form(const struct extractor *x, int f)
+{
+	static const char *const w[] = {
+		"your answer", "deine antwort", "ihre antwort", "votre r\xC3\xA9ponse",
+		"ta r\xC3\xA9ponse", "tu respuesta", "su respuesta", "la tua risposta",
+		"la sua risposta", "je antwoord", "uw antwoord", "sua resposta",
+		"a sua resposta", "twoja odpowied\xC5\xBA", "va\xC5\xA1" "e odpov\xC4\x9B\xC4\x8F",
+		"cevab\xC4\xB1n\xC4\xB1z", "c\xC3\xA2u tr\xE1\xBA\xA3 l\xE1\xBB\x9Di c\xE1\xBB\xA7"
+		"a b\xE1\xBA\xA1n", "jawaban anda", "ваш ответ", "post your answer",
+	};
+	const struct node *nd = x->nodes;
+	int a = nd[f].first_block;
+	for (int i = a - ANSWER_NEAR > 0 ? a - ANSWER_NEAR : 0;
+	     i <= a && i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		size_t n = b->len;
+		while (n && (s[n - 1] == ' ' || s[n - 1] == '*' || s[n - 1] == ':'))
+			n--;
+		if ((i == a || (b->tag & F_HEAD)) && word_is(s, n, w, sizeof w / sizeof *w))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the headline ask ("Wie bekomme ich Kalkflecken weg?")? */
+static int asks(const struct extractor *x)
+{
+	if (x->headline < 0)
+		return 0;
+	const struct block *b = &x->blocks[x->headline];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && s[n - 1] == '?';
+}
+
+/* A question's page on a blog's theme where no class names the question
+ * (question_post's "type-question" hashed or never written): the headline
+ * asks, and after it come a run of CMRUN or more answers, each a box
+ * opening with a name and a date (comment_runs: "Oma Hildegard sagt:",
+ * "19. November 2024 um 10:03 Uhr"), then a form to answer headed so
+ * (answer_form): the answers are the page's text as the question is,
+ * no readers' comments nor teasers. A blog's post over readers' comments
+ * has a form to comment. Sets x->ans_first and x->ans_form, -1 where the
+ * page is none. */
+void find_answers(struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	x->ans_first = x->ans_form = -1;
+	if (!asks(x) || x->nnodes < 2)
+		return;
+	int f = -1;
+	for (int i = 1; i < x->nnodes && f < 0; i++)
+		if ((nd[i].tag & F_FORM) && nd[i].first_block > hl && answer_form(x, i))
+			f = i;
+	if (f < 0)
+		return;
+	int n = x->nnodes, from = nd[f].first_block;
+	int *run = comment_runs(x, 0, from), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = 1; m < n && nd[m].first_block < from; m++)
+		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl) {
+			x->ans_first = nd[start[m]].first_block;
+			x->ans_form = f;
+		}
+}
+
+/* Container c, which holds the asking headline of such a page but ends
+ * above its answers (find_answers), widens to its ancestor, QA_UP levels
+ * up at most, that holds them up to the form's heading. */
+#ifndef QA_UP
+#define QA_UP 4
+#endif
+int question_answers(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, f = x->ans_form;
+	if (c <= 0 || f < 0 || hl < nd[c].first_block || nd[c].end_block > x->ans_first)
+		return c;
+	int a = c;
+	for (int up = 0; a > 0 && up < QA_UP && nd[a].end_block <= nd[f].first_block; up++)
+		a = nd[a].parent;
+	return a > 0 && nd[a].end_block > nd[f].first_block ? a : c;
+}
+
 /* A board's posts where no class names their text (H_POS: a vBulletin 3
  * thread with its classes hashed or never written): each post a box of its
  * own holding a table, its head line a date and a time ("12-05-2025,
@@ -2007,8 +2101,12 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		/* a form right after the run, CMFORM_GAP blocks at most on */
 		int form = 0;
 		for (int q = m + 1; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
-			form = nd[q].first_block >= to && (nd[q].tag & F_FORM);
+			form = nd[q].first_block >= to && (nd[q].tag & F_FORM) ? q : 0;
 		if (!heading && !form)
+			continue;
+		/* a question's answers over the form to answer it stay
+		 * (find_answers) */
+		if (form && form == x->ans_form)
 			continue;
 		unkeep(x, heading ? head : from, to);
 	}
