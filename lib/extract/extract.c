@@ -202,6 +202,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * both columns stand (buy_box) */
 			else if (buy_box(x, c))
 				c = x->nodes[c].parent;
+			c = post_run_box(x, c);
 			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
 			                 info->title);
 			select_all(x, c);

@@ -2044,6 +2044,55 @@ int question_answers(const struct extractor *x, int c)
 	return a > 0 && nd[a].end_block > nd[f].first_block ? a : c;
 }
 
+/* A thread's posts where no class names them, on a page whose other
+ * parts (the board's notices, a list of similar threads, the footer) no
+ * class marks as boilerplate either: container c, an ancestor of the
+ * posts' box, took them all in. A run of CMRUN or more post boxes
+ * (comment_runs: each opening with its poster's line or its number and
+ * date, "Gestern, 09:10 #4", "1 風吹けば名無し 2026/11/27(金) 18:21:05"),
+ * the first RUN_NEAR blocks after the headline at most (or its first box
+ * holding it, the opening post's title), holding
+ * RUN_SHARE of c's positive weight or more, makes the run's parent the
+ * container. A story's readers' comments come after its body, past
+ * RUN_NEAR; a live blog's entries under a standfirst (a sentence between
+ * the headline and the run) are the story's with it. */
+#ifndef RUN_NEAR
+#define RUN_NEAR 2
+#endif
+#ifndef RUN_SHARE
+#define RUN_SHARE 0.6
+#endif
+int post_run_box(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (c < 0 || hl < nd[c].first_block || hl >= nd[c].end_block)
+		return c;
+	int n = x->nnodes;
+	int *run = comment_runs(x, c, nd[c].end_block), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = c + 1; m < n && nd[m].first_block < nd[c].end_block; m++) {
+		if (run[m] < CMRUN || cont[m])
+			continue;
+		int from = nd[start[m]].first_block, p = nd[m].parent;
+		if ((from <= hl && nd[start[m]].end_block <= hl) || from > hl + 1 + RUN_NEAR ||
+		    p == c)
+			continue;
+		int lead = 0;  /* a story's standfirst over a live blog's entries */
+		for (int i = hl + 1; i < from && !lead; i++)
+			lead = x->blocks[i].w > 0 && is_prose(&x->blocks[i]) &&
+			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (lead)
+			continue;
+		double w = 0;
+		for (int i = from; i < nd[m].end_block; i++)
+			if (x->blocks[i].w > 0)
+				w += x->blocks[i].w;
+		if (w >= RUN_SHARE * nd[c].good)
+			return p;
+	}
+	return c;
+}
+
 /* A board's posts where no class names their text (H_POS: a vBulletin 3
  * thread with its classes hashed or never written): each post a box of its
  * own holding a table, its head line a date and a time ("12-05-2025,

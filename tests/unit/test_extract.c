@@ -6711,6 +6711,39 @@ static void test_question_answers_unnamed(void)
 	CHECK(strstr(t, "Backpulver") != NULL);
 }
 
+static void test_post_run_unnamed(void)
+{
+	/* a board's thread with no class or id at all (5ch's shape): its
+	 * posts, each a box opening with its number, name and date, right
+	 * under the headline, hold most of the page's weight: their box is
+	 * the container, not the page with its stats, links and footer */
+#define P(n, t) "<div><div><span>" n "</span><span><b>Anonymous</b></span><span>2026/11/27" \
+	"(Fri) 18:2" n ":05.12 ID:aB3dE9fG" n "</span></div><div><span>" t "</span></div>" \
+	"</div><br>"
+	const char *t = ex("<head><title>The bakery by the station is closing - Board</title>"
+	                   "</head><body><div><a href=\"/\">Board</a> <a href=\"/all\">All</a> "
+	                   "<a href=\"/l50\">Latest 50</a></div><h1>The bakery by the station is "
+	                   "closing</h1><div>■ This thread has been moved to the archive "
+	                   "warehouse for old logs</div><div>"
+	                   P("1", "The bakery on the corner by the station closes at the end "
+	                     "of the month <br> forty years they were open")
+	                   P("2", "I loved their curry bread so much")
+	                   P("3", "&gt;&gt;1 <br> The note on the door said nobody wants to "
+	                     "take it over")
+	                   P("4", "&gt;&gt;2 <br> Same, it was always sold out at lunch")
+	                   "</div><div><ul><li>4 comments</li><li>1KB</li></ul></div><div><a "
+	                   "href=\"/new\">Show new replies</a></div><div><form method=POST "
+	                   "action=\"/post\"><input type=submit value=Write> Name: <input "
+	                   "name=FROM><br><textarea name=MESSAGE></textarea></form></div><div>"
+	                   "read.cgi ver 07.7.25 2025/07/04 Example ★<br>FOX ★ DSO(Dynamic "
+	                   "Shared Object)</div></body>", NULL, NULL);
+#undef P
+	CHECK(strstr(t, "curry bread") != NULL);
+	CHECK(strstr(t, "sold out at lunch") != NULL);
+	CHECK(strstr(t, "read.cgi") == NULL);
+	CHECK(strstr(t, "1KB") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -22937,6 +22970,7 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
+	TEST(test_post_run_unnamed);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
