@@ -1579,6 +1579,8 @@ int choose_container(struct extractor *x, const char *title)
 			if (x->blocks[k].w < 0)
 				x->blocks[k].w = 0;
 	}
+	/* and a board's post's text in a table's cell is text (weigh_post_cells) */
+	weigh_post_cells(x);
 	double body = 0;
 	int cut = -1;
 	for (int i = 0; i < x->nblocks && cut < 0; i++) {

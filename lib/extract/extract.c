@@ -119,6 +119,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->ans_first = x->ans_form = -1;
 	x->testim = 0;
 	x->itemhead = -1;
 	buf_clear(&x->text);
@@ -142,6 +143,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
 			x->nodes[i].end_block = x->nblocks;
 		int c = choose_container(x, info->title);
+		find_answers(x);
 		for (int round = 0;; round++) {
 			if (c < 0 || x->nodes[c].sum <= 0) {
 				c = 0;
@@ -202,7 +204,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * shop's (drop_buy_column) */
 			else if (buy_box(x, c))
 				buy = c, c = x->nodes[c].parent;
-			c = scroll_story(x, onepage_box(x, thread_box(x, c)), info->title);
+			c = post_run_box(x, c);
+			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
+			                 info->title);
 			select_all(x, c);
 			if (buy >= 0 && buy > c && x->nodes[buy].end_block <= x->nodes[c].end_block)
 				drop_buy_column(x, buy);

@@ -291,6 +291,8 @@ struct extractor {
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
+	int ans_first;       /* find_answers: a question's answers' first block, */
+	int ans_form;        /* and the form to answer under them (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
 	struct buf mruns;    /* x->text's runs in inline meta elements: pairs
@@ -616,6 +618,7 @@ int author_box(const char *s, size_t n);
 int author_lines(const struct extractor *x, int i, int first, int end);
 int keyword_list(const struct block *b, const char *s);
 int in_cell(const struct node *nodes, const struct block *b);
+int cell_sentence(const struct block *b, const char *s);
 int ingr_line(const struct node *nodes, const struct block *b);
 int download_run(const struct extractor *x, int i);
 int sign_rule(const char *s, size_t n);
@@ -698,6 +701,10 @@ void drop_closed_notice(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);
+void weigh_post_cells(struct extractor *x);
+void find_answers(struct extractor *x);
+int question_answers(const struct extractor *x, int c);
+int post_run_box(struct extractor *x, int c);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);

@@ -1263,9 +1263,12 @@ static int teaser_card(struct extractor *x, int c, int first, int i, long all_ke
 	/* nor is a post of an issue's discussion (a timeline's,
 	 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
 	 * over its reply */
+	/* nor is a question's answer (find_answers) */
 	if (!cd->links || cd->dates == cd->links || cd->hdrs == cd->links || cd->item ||
 	    cd->nkept > 2 || cd->kept > CARD_MAX || cd->kept * 2 >= all_kept ||
-	    cd->code || (x->cthread == 2 && nd[a].incm))
+	    cd->code || (x->cthread == 2 && nd[a].incm) ||
+	    (x->ans_first >= 0 && nd[a].first_block >= x->ans_first &&
+	     nd[a].end_block <= x->nodes[x->ans_form].first_block))
 		return -1;
 	/* nor is a video's box in the body, a consent tool's placeholder
 	 * and its button to load it over the video's caption ("Mit dem

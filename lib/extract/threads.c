@@ -1913,7 +1913,8 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 
 /* Readers' comments after an article where no class names them (hashed by
  * a CSS-modules build, or never written): a run of CMRUN or more sibling
- * boxes of one tag and class, no hint on any, each opening (in its first
+ * boxes of one tag and class (or whose first lines are in boxes of one
+ * class: same_head), no hint on any, each opening (in its first
  * two blocks) with a short line that holds a date or a time ("Submitted
  * by Kamal on Mon, 2008-04-21 16:22.", "Oma Hildegard sagt: 19. November
  * 2024 um 14:20") and a line of text after it, the run past the body's
@@ -1938,12 +1939,12 @@ void drop_reporter_mail(struct extractor *x, int first, int end)
 #ifndef CMBOX_MAX
 #define CMBOX_MAX 12
 #endif
-static int dated_line(const struct extractor *x, const struct block *b)
+static int dated_line(const struct extractor *x, const struct block *b, int linked)
 {
 	const char *s = x->text.p + b->off;
 	char e = b->len ? s[b->len - 1] : 0;
 	return b->len && b->chars <= POSTHEAD_MAX && b->words <= CMLINE_WORDS &&
-	       b->link_chars * 2 <= b->chars && e != '?' && e != '!' &&
+	       (linked || b->link_chars * 2 <= b->chars) && e != '?' && e != '!' &&
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
@@ -1953,12 +1954,19 @@ static int comment_box(const struct extractor *x, int m, int end)
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
 	if (nd[m].hint || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
+	/* the date, a permalink, under the name's line (WordPress's
+	 * "Oma Hildegard sagt:" over "<a href=#comment-90211>19. November
+	 * 2024 um 10:03 Uhr</a>"); a teaser's linked date is under its
+	 * linked title, a heading */
+	const struct block *h = &x->blocks[a];
+	int named = h->chars <= POSTHEAD_MAX && h->words <= CMLINE_WORDS &&
+	            !(h->tag & F_HEAD) && h->link_chars * 2 <= h->chars;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
-		if (!dated_line(x, &x->blocks[i]))
+		if (!dated_line(x, &x->blocks[i], i > a && named))
 			continue;
 		for (int j = i + 1; j < z; j++)
 			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
-			    !dated_line(x, &x->blocks[j]))
+			    !dated_line(x, &x->blocks[j], 0))
 				return 1;
 		return 0;
 	}
@@ -1994,16 +2002,23 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 	return 1;
 }
 
-void drop_comment_run(struct extractor *x, int c, int first, int end)
+/* Do boxes a and b open with lines in boxes of one class (a comment's
+ * "comment-author", its own box's class a mix of "even", "odd",
+ * "thread-alt")? */
+static int same_head(const struct extractor *x, int a, int b)
 {
 	const struct node *nd = x->nodes;
-	int body = -1;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
-			body = i;
-	if (body < 0)
-		return;
+	unsigned ca = nd[x->blocks[nd[a].first_block].owner].cls;
+	return ca && ca == nd[x->blocks[nd[b].first_block].owner].cls;
+}
+
+/* The runs of comment boxes (comment_box) under node c, up to block end:
+ * run[m] counts the boxes of m's run up to m, start[m] is its first box,
+ * cont[m] is set where the run goes on past m. Returns run; cont and start
+ * lie 2n and 3n ints on. */
+static int *comment_runs(struct extractor *x, int c, int end)
+{
+	const struct node *nd = x->nodes;
 	int n = x->nnodes;
 	/* the extractor's buffer, grown as x->clsn is: no allocation a page */
 	if (n > x->capcmrun) {
@@ -2022,7 +2037,7 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		if (!comment_box(x, m, end))
 			continue;
 		if (prev >= 0 && run[prev] && nd[prev].tag == nd[m].tag &&
-		    nd[prev].cls == nd[m].cls) {
+		    (nd[prev].cls == nd[m].cls || same_head(x, prev, m))) {
 			run[m] = run[prev] + 1;
 			start[m] = start[prev];
 			cont[prev] = 1;
@@ -2031,6 +2046,193 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 			start[m] = m;
 		}
 	}
+	return run;
+}
+
+/* A form to answer a question, by its heading: the heading (F_HEAD) in
+ * the ANSWER_NEAR blocks before form f's first, or its first block, says
+ * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form
+ * says "Leave a Reply", "Schreibe einen Kommentar". */
+#ifndef ANSWER_NEAR
+#define ANSWER_NEAR 2
+#endif
+static int answer_form(const struct extractor *x, int f)
+{
+	static const char *const w[] = {
+		"your answer", "deine antwort", "ihre antwort", "votre r\xC3\xA9ponse",
+		"ta r\xC3\xA9ponse", "tu respuesta", "su respuesta", "la tua risposta",
+		"la sua risposta", "je antwoord", "uw antwoord", "sua resposta",
+		"a sua resposta", "twoja odpowied\xC5\xBA", "va\xC5\xA1" "e odpov\xC4\x9B\xC4\x8F",
+		"cevab\xC4\xB1n\xC4\xB1z", "c\xC3\xA2u tr\xE1\xBA\xA3 l\xE1\xBB\x9Di c\xE1\xBB\xA7"
+		"a b\xE1\xBA\xA1n", "jawaban anda", "ваш ответ", "post your answer",
+	};
+	const struct node *nd = x->nodes;
+	int a = nd[f].first_block;
+	for (int i = a - ANSWER_NEAR > 0 ? a - ANSWER_NEAR : 0;
+	     i <= a && i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		size_t n = b->len;
+		while (n && (s[n - 1] == ' ' || s[n - 1] == '*' || s[n - 1] == ':'))
+			n--;
+		if ((i == a || (b->tag & F_HEAD)) && word_is(s, n, w, sizeof w / sizeof *w))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the headline ask ("Wie bekomme ich Kalkflecken weg?")? */
+static int asks(const struct extractor *x)
+{
+	if (x->headline < 0)
+		return 0;
+	const struct block *b = &x->blocks[x->headline];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && s[n - 1] == '?';
+}
+
+/* A question's page on a blog's theme where no class names the question
+ * (question_post's "type-question" hashed or never written): the headline
+ * asks, and after it come a run of CMRUN or more answers, each a box
+ * opening with a name and a date (comment_runs: "Oma Hildegard sagt:",
+ * "19. November 2024 um 10:03 Uhr"), then a form to answer headed so
+ * (answer_form): the answers are the page's text as the question is,
+ * no readers' comments nor teasers. A blog's post over readers' comments
+ * has a form to comment. Sets x->ans_first and x->ans_form, -1 where the
+ * page is none. */
+void find_answers(struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	x->ans_first = x->ans_form = -1;
+	if (!asks(x) || x->nnodes < 2)
+		return;
+	int f = -1;
+	for (int i = 1; i < x->nnodes && f < 0; i++)
+		if ((nd[i].tag & F_FORM) && nd[i].first_block > hl && answer_form(x, i))
+			f = i;
+	if (f < 0)
+		return;
+	int n = x->nnodes, from = nd[f].first_block;
+	int *run = comment_runs(x, 0, from), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = 1; m < n && nd[m].first_block < from; m++)
+		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl) {
+			x->ans_first = nd[start[m]].first_block;
+			x->ans_form = f;
+		}
+}
+
+/* Container c, which holds the asking headline of such a page but ends
+ * above its answers (find_answers), widens to its ancestor, QA_UP levels
+ * up at most, that holds them up to the form's heading. */
+#ifndef QA_UP
+#define QA_UP 4
+#endif
+int question_answers(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, f = x->ans_form;
+	if (c <= 0 || f < 0 || hl < nd[c].first_block || nd[c].end_block > x->ans_first)
+		return c;
+	int a = c;
+	for (int up = 0; a > 0 && up < QA_UP && nd[a].end_block <= nd[f].first_block; up++)
+		a = nd[a].parent;
+	return a > 0 && nd[a].end_block > nd[f].first_block ? a : c;
+}
+
+/* A thread's posts where no class names them, on a page whose other
+ * parts (the board's notices, a list of similar threads, the footer) no
+ * class marks as boilerplate either: container c, an ancestor of the
+ * posts' box, took them all in. A run of CMRUN or more post boxes
+ * (comment_runs: each opening with its poster's line or its number and
+ * date, "Gestern, 09:10 #4", "1 風吹けば名無し 2026/11/27(金) 18:21:05"),
+ * the first RUN_NEAR blocks after the headline at most (or its first box
+ * holding it, the opening post's title), holding
+ * RUN_SHARE of c's positive weight or more, makes the run's parent the
+ * container. A story's readers' comments come after its body, past
+ * RUN_NEAR; a live blog's entries under a standfirst (a sentence between
+ * the headline and the run) are the story's with it. */
+#ifndef RUN_NEAR
+#define RUN_NEAR 2
+#endif
+#ifndef RUN_SHARE
+#define RUN_SHARE 0.6
+#endif
+int post_run_box(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (c < 0 || hl < nd[c].first_block || hl >= nd[c].end_block)
+		return c;
+	int n = x->nnodes;
+	int *run = comment_runs(x, c, nd[c].end_block), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = c + 1; m < n && nd[m].first_block < nd[c].end_block; m++) {
+		if (run[m] < CMRUN || cont[m])
+			continue;
+		int from = nd[start[m]].first_block, p = nd[m].parent;
+		if ((from <= hl && nd[start[m]].end_block <= hl) || from > hl + 1 + RUN_NEAR ||
+		    p == c)
+			continue;
+		int lead = 0;  /* a story's standfirst over a live blog's entries */
+		for (int i = hl + 1; i < from && !lead; i++)
+			lead = x->blocks[i].w > 0 && is_prose(&x->blocks[i]) &&
+			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (lead)
+			continue;
+		double w = 0;
+		for (int i = from; i < nd[m].end_block; i++)
+			if (x->blocks[i].w > 0)
+				w += x->blocks[i].w;
+		if (w >= RUN_SHARE * nd[c].good)
+			return p;
+	}
+	return c;
+}
+
+/* A board's posts where no class names their text (H_POS: a vBulletin 3
+ * thread with its classes hashed or never written): each post a box of its
+ * own holding a table, its head line a date and a time ("12-05-2025,
+ * 08:40"), its poster's cell and its text's, a run of CMRUN or more such
+ * boxes of one tag and class (comment_runs). A sentence in a cell of one
+ * (cell_sentence: "Sì, da ieri è aperto fino in cima.") is the post's
+ * text, not a table's data: it weighs its length, as in a box named a
+ * post's. A run of table rows is a table of dated data (a schedule's
+ * rows), not posts: its boxes are none. */
+void weigh_post_cells(struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int n = x->nnodes;
+	if (n < 2 || !x->nblocks)
+		return;
+	int *run = comment_runs(x, 0, x->nblocks), *cont = run + 2 * n, *start = run + 3 * n;
+	for (int m = 1; m < n; m++) {
+		if (run[m] < CMRUN || cont[m] || (nd[m].tag & (F_TR | F_TD)))
+			continue;
+		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->w == 0 && b->chars < 80 && nd[b->owner].nearest_neg < 0 &&
+			    ((b->tag & F_TR) || in_cell(nd, b) >= 0) &&
+			    cell_sentence(b, x->text.p + b->off))
+				b->w = b->chars;
+		}
+	}
+}
+
+void drop_comment_run(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (body < 0 || x->blocks[i].chars > x->blocks[body].chars))
+			body = i;
+	if (body < 0)
+		return;
+	int n = x->nnodes;
+	int *run = comment_runs(x, c, end), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;
@@ -2059,8 +2261,12 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 				hi = mid;
 		}
 		for (int q = lo; q < n && nd[q].first_block <= to + CMFORM_GAP && !form; q++)
-			form = (nd[q].tag & F_FORM) != 0;
+			form = nd[q].tag & F_FORM ? q : 0;
 		if (!heading && !form)
+			continue;
+		/* a question's answers over the form to answer it stay
+		 * (find_answers) */
+		if (form && form == x->ans_form)
 			continue;
 		unkeep(x, heading ? head : from, to);
 	}

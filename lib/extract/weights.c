@@ -1816,6 +1816,15 @@ static int pos_box(const struct node *nodes, const struct block *b)
 	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
 }
 
+/* Is block b, a short line in a table's cell (block_weight's data), a
+ * sentence: CELL_WORDS words or more, no link, a stop at its end? Text
+ * where its box is a post's, by its name (pos_box) or by its place in a
+ * run of post boxes (weigh_post_cells). */
+int cell_sentence(const struct block *b, const char *s)
+{
+	return b->words >= CELL_WORDS && !b->link_chars && ends_sentence(s, b->len);
+}
+
 /* Whether node h lies in a list's item, HIDDEN_UP levels up at most. */
 #define HIDDEN_UP 4
 static int hidden_item(const struct node *nodes, int h)
@@ -1892,8 +1901,7 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 	 * ("<td class=alt1><div id=post_message_7>Perfetto, grazie mille!
 	 * </div>", "Sì, da ieri è aperto fino in cima.") */
 	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
-		return b->words >= CELL_WORDS && !b->link_chars && ends_sentence(s, b->len) &&
-		       pos_box(nodes, b) ? len : 0;
+		return cell_sentence(b, s) && pos_box(nodes, b) ? len : 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);

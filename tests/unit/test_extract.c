@@ -6675,6 +6675,128 @@ static void test_numbered_post_heads(void)
 	CHECK(strstr(t, "#2") == NULL);
 }
 
+static void test_comment_run_permalink(void)
+{
+	/* WordPress's comments with their classes hashed: each comment's
+	 * own class a mix ("comment even", "comment odd alt"), its date a
+	 * permalink under the name's line, a form under them: a run of
+	 * comments all the same, which goes */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Radtour an der Elbe - Blog</title></head><body><main>"
+	                   "<article><h1>Radtour an der Elbe</h1><div><p>" PARA "</p><p>" PARA
+	                   "</p></div></article><div><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Wir sind die Strecke letztes Jahr gefahren, sehr ruhig.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Danke für den Tipp mit der Fähre, das spart einen Umweg.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "In Meißen lohnt sich der Aufstieg zur Albrechtsburg.")
+	                   "</ol><div><h3>Schreibe einen Kommentar</h3><form action=\"/post\">"
+	                   "<p>Deine E-Mail-Adresse wird nicht veröffentlicht.</p><textarea "
+	                   "name=comment></textarea><input type=submit value=Senden></form>"
+	                   "</div></div></main></body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Radtour an der Elbe") != NULL);
+	CHECK(strstr(t, "sehr ruhig") == NULL);
+	CHECK(strstr(t, "Albrechtsburg") == NULL);
+}
+
+static void test_question_answers_unnamed(void)
+{
+	/* a question's page on a blog's theme with its classes hashed: the
+	 * headline asks, the answers come as comments do (name, permalinked
+	 * date, text), and the form under them is headed "Deine Antwort":
+	 * the answers are the page's text, no readers' comments */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
+	                   "<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>"
+	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
+	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
+	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
+	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
+	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
+	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
+	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
+	                   "</body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Essigreiniger") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Backpulver") != NULL);
+}
+
+static void test_post_run_unnamed(void)
+{
+	/* a board's thread with no class or id at all (5ch's shape): its
+	 * posts, each a box opening with its number, name and date, right
+	 * under the headline, hold most of the page's weight: their box is
+	 * the container, not the page with its stats, links and footer */
+#define P(n, t) "<div><div><span>" n "</span><span><b>Anonymous</b></span><span>2026/11/27" \
+	"(Fri) 18:2" n ":05.12 ID:aB3dE9fG" n "</span></div><div><span>" t "</span></div>" \
+	"</div><br>"
+	const char *t = ex("<head><title>The bakery by the station is closing - Board</title>"
+	                   "</head><body><div><a href=\"/\">Board</a> <a href=\"/all\">All</a> "
+	                   "<a href=\"/l50\">Latest 50</a></div><h1>The bakery by the station is "
+	                   "closing</h1><div>■ This thread has been moved to the archive "
+	                   "warehouse for old logs</div><div>"
+	                   P("1", "The bakery on the corner by the station closes at the end "
+	                     "of the month <br> forty years they were open")
+	                   P("2", "I loved their curry bread so much")
+	                   P("3", "&gt;&gt;1 <br> The note on the door said nobody wants to "
+	                     "take it over")
+	                   P("4", "&gt;&gt;2 <br> Same, it was always sold out at lunch")
+	                   "</div><div><ul><li>4 comments</li><li>1KB</li></ul></div><div><a "
+	                   "href=\"/new\">Show new replies</a></div><div><form method=POST "
+	                   "action=\"/post\"><input type=submit value=Write> Name: <input "
+	                   "name=FROM><br><textarea name=MESSAGE></textarea></form></div><div>"
+	                   "read.cgi ver 07.7.25 2025/07/04 Example ★<br>FOX ★ DSO(Dynamic "
+	                   "Shared Object)</div></body>", NULL, NULL);
+#undef P
+	CHECK(strstr(t, "curry bread") != NULL);
+	CHECK(strstr(t, "sold out at lunch") != NULL);
+	CHECK(strstr(t, "read.cgi") == NULL);
+	CHECK(strstr(t, "1KB") == NULL);
+}
+
+static void test_post_cells_unnamed(void)
+{
+	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
+	 * never written): each post a box holding a table, its head a date
+	 * and a time, its text one sentence in a cell; the run of posts
+	 * makes them text, where a lone table's short cells are data: the
+	 * footer's line no longer outweighs the thread */
+#define POST(n, u, t) "<div><table><tr><td>12-05-2025, 08:1" n "</td><td>#<a " \
+	"href=\"showpost.php?p=" n "\">" n "</a></td></tr><tr><td width=175><div><a " \
+	"href=\"member.php?u=" n "\">" u "</a></div><div>Utente</div></td><td><div>" t \
+	"</div></td></tr></table></div>"
+	const char *t = ex("<head><title>Stelvio aperto? - Forum Ciclismo</title></head><body>"
+	                   "<div><a href=\"/\">Forum Ciclismo</a> &gt; <a href=\"/f7\">Strada"
+	                   "</a></div><div>"
+	                   POST("1", "marco_bici", "Qualcuno sa se il Passo dello Stelvio è "
+	                        "già aperto?")
+	                   POST("2", "ciclista_bg", "Sì, da ieri è aperto fino in cima.")
+	                   POST("3", "marco_bici", "Perfetto, grazie mille a tutti!")
+	                   POST("4", "lupo_alpino", "Attenzione che la mattina c'è ancora "
+	                        "ghiaccio.")
+	                   "</div><div><a href=\"/contact\">Contattaci</a> - <a href=\"/\">"
+	                   "Forum Ciclismo</a> - <a href=\"#top\">Torna su</a></div><div>"
+	                   "Powered by ExampleBoard Version 3.8.11, copyright 2025 Example "
+	                   "Solutions Inc. All rights reserved.</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Passo dello Stelvio") != NULL);
+	CHECK(strstr(t, "da ieri è aperto fino in cima") != NULL);
+	CHECK(strstr(t, "ancora ghiaccio") != NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -23354,6 +23476,10 @@ int main(void)
 	TEST(test_like_count);
 	TEST(test_quote_postedby);
 	TEST(test_quote_cite);
+	TEST(test_comment_run_permalink);
+	TEST(test_question_answers_unnamed);
+	TEST(test_post_run_unnamed);
+	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_consent_thread);
