@@ -716,6 +716,11 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		else if (!b->keep && b->link_chars == b->chars &&
 		         ((b->button && b->words <= 3) || card_more(x, i)))
 			continue;
+		/* and so is a picture's dropped credit: the short heading
+		 * under the picture has the paragraph over it kept above it
+		 * ("<img><p>图片来源：网络</p><p><strong>03 新手推荐品种</strong>") */
+		else if (pic_credit(b, x->text.p + b->off))
+			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}

@@ -4573,6 +4573,27 @@ static void test_webmentions_nextprev(void)
 #undef NP
 }
 
+static void test_cjk_pic_credit(void)
+{
+	/* a Chinese story's picture credit alone under its picture
+	 * ("图片来源：网络") goes, and the short bold heading under it stays,
+	 * the paragraph over the picture kept above it */
+	const char *t = ex("<html lang=zh-CN><body><div class=rich_media_content id=js_content>"
+	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家聊聊，"
+	                   "新手在家种菜要从哪里开始，又要注意哪些问题。</span></p>"
+	                   "<section><strong><span>01 准备容器和土壤</span></strong></section>"
+	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等果菜类"
+	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</span></p>"
+	                   "<section><img data-src=p1.jpg></section><section><span>图片来源：网络"
+	                   "</span></section><section><strong><span>02 新手推荐品种</span></strong>"
+	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬菜生长期"
+	                   "短，一个月左右就能收获，成就感满满。</span></p></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "图片来源") == NULL);
+	CHECK(strstr(t, "02 新手推荐品种") != NULL);
+	CHECK(strstr(t, "01 准备容器和土壤") != NULL);
+}
+
 static void test_listicle_pic_credit(void)
 {
 	/* a listicle's numbered item over its picture's credit and its
@@ -23579,6 +23600,7 @@ int main(void)
 	TEST(test_credit_account_word);
 	TEST(test_mail_id_row);
 	TEST(test_listicle_pic_credit);
+	TEST(test_cjk_pic_credit);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
