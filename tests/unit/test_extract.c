@@ -4573,6 +4573,31 @@ static void test_webmentions_nextprev(void)
 #undef NP
 }
 
+#define DC_POST \
+	"<html lang=ko><body><div class=gallview_head><h3 class=title>자전거 " \
+	"입문용으로 로드 vs 하이브리드 고민이다</h3><div class=\"gall_writer " \
+	"ub-writer\"><span class=nickname><em>ㅇㅇ</em></span><span class=ip>" \
+	"(211.36)</span><span class=gall_date>2026.03.12 14:35:07</span></div>" \
+	"</div><div class=gallview_contents><div class=write_div><p>출퇴근 " \
+	"왕복 18km 정도인데 로드랑 하이브리드 중에 뭐가 나을까</p>" \
+	"<p>길은 대부분 한강 자전거도로고 중간에 언덕이 " \
+	"두 개 있음</p><p>예산은 100만 원 정도 생각하고 있고, " \
+	"주말에는 가끔 양평까지 라이딩도 해보고 싶음</p>" \
+	"<p>가방 메고 타야 해서 자세가 너무 숙여지는 건 좀 " \
+	"걱정됨</p><p>형들 추천 좀 부탁한다</p></div><div class=btn_recommend_box>" \
+	"<p class=up_num>15</p><button type=button>개념 추천</button><p " \
+	"class=down_num>2</p><button type=button>비추천</button></div></div>" \
+	"</body></html>"
+
+static void test_forum_box_tail(void)
+{
+	/* a board post's short last line with no stop, the post's other
+	 * lines kept, stays though the vote buttons under it go */
+	const char *t = ex(DC_POST, NULL, NULL);
+	CHECK(strstr(t, "형들 추천 좀 부탁한다") != NULL);
+	CHECK(strstr(t, "개념 추천") == NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23601,6 +23626,7 @@ int main(void)
 	TEST(test_mail_id_row);
 	TEST(test_listicle_pic_credit);
 	TEST(test_cjk_pic_credit);
+	TEST(test_forum_box_tail);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
