@@ -4598,6 +4598,15 @@ static void test_forum_box_tail(void)
 	CHECK(strstr(t, "개념 추천") == NULL);
 }
 
+static void test_masked_writer(void)
+{
+	/* a board's writer line, nick, masked address and stamp run
+	 * together, goes; the post under it stays */
+	const char *t = ex(DC_POST, NULL, NULL);
+	CHECK(strstr(t, "(211.36)") == NULL);
+	CHECK(strstr(t, "출퇴근 왕복 18km") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23627,6 +23636,7 @@ int main(void)
 	TEST(test_listicle_pic_credit);
 	TEST(test_cjk_pic_credit);
 	TEST(test_forum_box_tail);
+	TEST(test_masked_writer);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
