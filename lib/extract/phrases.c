@@ -1631,6 +1631,16 @@ static int boiler_phrase_1(const char *s, size_t n)
 		"was this review helpful", "war diese bewertung hilfreich",
 		"war diese rezension hilfreich", "cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
 		"questa recensione ti \xC3\xA8 stata utile", "was deze review nuttig",
+		/* and a municipality's in Japan, Korea and China, over its
+		 * form's radio buttons ("この情報はお役に立ちましたか？", "より良い
+		 * ウェブサイトにするためにみなさまのご意見をお聞かせください",
+		 * "이 페이지에서 제공하는 정보에 만족하십니까?", "此页面是否对您有帮助") */
+		"この情報はお役に立ちましたか", "このページの情報は役に立ちましたか",
+		"このページは役に立ちましたか", "このページの情報はお役に立ちましたか",
+		"より良いウェブサイトにするため", "よりよいウェブサイトにするため",
+		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족", "이 정보가 도움이 되",
+		"此页面是否对您有帮助", "本页面对您有帮助吗", "此頁面是否對您有幫助",
+		"本頁面對您有幫助嗎",
 	};
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))

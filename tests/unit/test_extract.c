@@ -4607,6 +4607,24 @@ static void test_masked_writer(void)
 	CHECK(strstr(t, "출퇴근 왕복 18km") != NULL);
 }
 
+static void test_cjk_feedback_prompt(void)
+{
+	/* a Japanese municipality's call for feedback over its form's
+	 * radio buttons goes with the form */
+	const char *t = ex(
+	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わります</h1>"
+	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。</p>"
+	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新たに、パソコンやスマートフォンから24時間申込ができる受付を開始します。</p>"
+	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにするためにみなさまのご意見をお聞かせください</p>"
+	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>このページの情報は役に立ちましたか？</legend>"
+	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立った</label>"
+	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</label>"
+	                   "</fieldset><p><input type=submit value=送信></p></form></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "ご意見をお聞かせください") == NULL);
+	CHECK(strstr(t, "電話による申込は") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23637,6 +23655,7 @@ int main(void)
 	TEST(test_cjk_pic_credit);
 	TEST(test_forum_box_tail);
 	TEST(test_masked_writer);
+	TEST(test_cjk_feedback_prompt);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
