@@ -4625,6 +4625,26 @@ static void test_cjk_feedback_prompt(void)
 	CHECK(strstr(t, "電話による申込は") != NULL);
 }
 
+static void test_heading_edit_prefix(void)
+{
+	/* a section heading's edit link beside it ("编辑") and its prefix
+	 * that repeats the page's title, hidden by the style sheet, are
+	 * no part of it: the heading stays, alone */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div class=main-content><h1>青花瓷</h1><div "
+	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
+	                   "青花瓷</span>制作工艺</h2><a class=\"edit-icon j-edit-link\" "
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
+	                   "青花瓷</span>鉴别方法</h2><a class=\"edit-icon j-edit-link\" "
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，发色也有明显差异。</div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\n制作工艺\n") != NULL);
+	CHECK(strstr(t, "\n鉴别方法\n") != NULL);
+	CHECK(strstr(t, "编辑") == NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23656,6 +23676,7 @@ int main(void)
 	TEST(test_forum_box_tail);
 	TEST(test_masked_writer);
 	TEST(test_cjk_feedback_prompt);
+	TEST(test_heading_edit_prefix);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
