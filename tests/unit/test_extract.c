@@ -4645,6 +4645,24 @@ static void test_heading_edit_prefix(void)
 	CHECK(strstr(t, "编辑") == NULL);
 }
 
+static void test_page_counter_box(void)
+{
+	/* a wiki entry's statistics in its sidebar, its views and edits
+	 * under a heading, are the page's counters, no facts after the body */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-wrapper>"
+	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条统计</h2>"
+	                   "<ul><li>浏览次数：1,234,567次</li><li>编辑次数：218次历史版本</li>"
+	                   "<li>最近更新：<span>2026-03-12 14:35</span></li></ul></div></div>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "浏览次数") == NULL);
+	CHECK(strstr(t, "词条统计") == NULL);
+	CHECK(strstr(t, "青花瓷的制作") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23677,6 +23695,7 @@ int main(void)
 	TEST(test_masked_writer);
 	TEST(test_cjk_feedback_prompt);
 	TEST(test_heading_edit_prefix);
+	TEST(test_page_counter_box);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
