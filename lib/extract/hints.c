@@ -775,7 +775,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	 * ("post-sig", "user-sig": "Ioniq 5 AWD seit 03/2022 · 11-kW-
 	 * Wallbox"), as "signature" is; "sig" alone is an API's signature
 	 * (Sphinx's "sig sig-object py") */
-	if (has_words(joined, "post sig") || has_words(joined, "user sig")) {
+	if (has_words(joined, "post sig") || has_words(joined, "user sig") ||
+	    /* Discuz!'s, a box named "sign" alone under each post ("装修
+	     * 第一次，边学边做"); "sign" among other words is a sign-in's
+	     * or a sign-up's */
+	    !strcmp(joined, "sign ")) {
 		h |= H_NEG | H_BOILER | H_SIGN;
 		*key |= neg_bit("signature", 9);
 	}

@@ -4663,6 +4663,27 @@ static void test_page_counter_box(void)
 	CHECK(strstr(t, "青花瓷的制作") != NULL);
 }
 
+static void test_discuz_sign(void)
+{
+	/* a board's signature in a box named "sign" alone under each post
+	 * goes; the posts stay */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><table>"
+	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
+	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一下踩过的坑。</div>"
+	                   "</td></tr></table></div><div id=post_2><table class=plhin><tr><td "
+	                   "class=plc><div class=pct><div class=pcb><div class=t_fsz><table><tr>"
+	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
+	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可以站内私信。</div>"
+	                   "</td></tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "装修第一次") == NULL);
+	CHECK(strstr(t, "专注厨卫防水") == NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23696,6 +23717,7 @@ int main(void)
 	TEST(test_cjk_feedback_prompt);
 	TEST(test_heading_edit_prefix);
 	TEST(test_page_counter_box);
+	TEST(test_discuz_sign);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
