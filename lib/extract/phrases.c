@@ -563,6 +563,10 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\xAC\x8A",   /* 如有侵權 */
 		"\xE7\x89\x88\xE6\x9D\x83\xE5\xBD\x92\xE5\x8E\x9F",   /* 版权归原 */
 		"\xE5\x85\x8D\xE8\xB4\xA3\xE5\xA3\xB0\xE6\x98\x8E",   /* 免责声明 */
+		/* a Korean public body's licence under its text ("환경부의 본
+		 * 저작물은 "공공누리" 제1유형:출처표시 조건에 따라 이용할 수
+		 * 있습니다"), the Korea Open Government Licence's name */
+		"공공누리",
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};

@@ -4701,6 +4701,26 @@ static void test_cjk_notice_frame(void)
 	CHECK(strstr(t, "特此通知。\n党政办公室\n2026年3月20日") != NULL);
 }
 
+static void test_kogl_notice(void)
+{
+	/* a Korean public body's licence line under its release (the Korea
+	 * Open Government Licence, "공공누리") goes; the release stays */
+	const char *t = ex(
+	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동주택 "
+	                   "전기차 충전시설 안전점검 연 1회로 강화</h3><div class=view_cont>"
+	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 "
+	                   "충전시설의 화재 예방을 위해 안전점검 주기를 기존 "
+	                   "2년에서 1년으로 단축한다고 밝혔다.</p><p>이번 개정안에 "
+	                   "따라 100세대 이상 공동주택의 관리주체는 매년 한 "
+	                   "차례 이상 충전기의 절연 상태와 배선을 점검해야 "
+	                   "한다.</p></div><div class=kogl><img src=/kogl_type1.png alt=\"공공누리 "
+	                   "제1유형\"><p>환경부의 본 저작물은 \"공공누리\" 제1유형:출처표시 "
+	                   "조건에 따라 이용할 수 있습니다.</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "공공누리") == NULL);
+	CHECK(strstr(t, "관리주체는 매년") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23736,6 +23756,7 @@ int main(void)
 	TEST(test_page_counter_box);
 	TEST(test_discuz_sign);
 	TEST(test_cjk_notice_frame);
+	TEST(test_kogl_notice);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
