@@ -637,6 +637,8 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\x8F\x91\xE5\xB8\x83\xE6\x97\xA5\xE6\x9C\x9F",  /* 发布日期 */
 		"\xEC\x9E\x91\xEC\x84\xB1\xEC\x9D\xBC",                 /* 작성일 */
 		"\xEB\x93\xB1\xEB\xA1\x9D\xEC\x9D\xBC",                 /* 등록일 */
+		/* a board's post line, Discuz!'s "发表于 2026-3-12 10:17:03|只看该作者" */
+		"发表于", "發表於",
 	};
 	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
 		for (size_t i = 0; i < sizeof stamp / sizeof *stamp; i++) {

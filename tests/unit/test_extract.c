@@ -4721,6 +4721,28 @@ static void test_kogl_notice(void)
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
 }
 
+static void test_discuz_post_line(void)
+{
+	/* a board's post line over each post, its stamp and a link to the
+	 * writer's posts ("发表于 2026-3-12 10:17:03|只看该作者"), goes */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<tr><td class=plc><div class=pi><div class=pti><div class=authi><em "
+	                   "id=authorposton1>发表于 2026-3-12 09:41:27</em><span class=pipe>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
+	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></td></tr></table></div><div id=post_2><table "
+	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div class=authi>"
+	                   "<em id=authorposton2>发表于 2026-3-12 10:17:03</em><span class=pipe>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
+	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></td></tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "发表于") == NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23757,6 +23779,7 @@ int main(void)
 	TEST(test_discuz_sign);
 	TEST(test_cjk_notice_frame);
 	TEST(test_kogl_notice);
+	TEST(test_discuz_post_line);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
