@@ -1964,6 +1964,9 @@ int facts_after(struct extractor *x, int c)
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
 		              !stat_label(x->text.p + b->off, b->len) &&
+		              /* (nor customers' reviews under a shop's item:
+		               * "この商品のレビュー" over a name and a date) */
+		              !((b->tag & F_HEAD) && reviews_named(x->text.p + b->off, b->len)) &&
 		              !plan_named(x->text.p + b->off, b->len) &&
 		              !more_dates_head(x->text.p + b->off, b->len) &&
 		              !similar_head(x->text.p + b->off, b->len);

@@ -1604,11 +1604,21 @@ static int beside_reviews(const struct extractor *x, int a)
 	return 0;
 }
 
-void drop_review_section(struct extractor *x, int c, int first, int end)
+/* Does a heading name customers' reviews, in the plural ("Bewertungen",
+ * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? */
+int reviews_named(const char *s, size_t n)
 {
 	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
 		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
-		"beoordelingen", "recensies"};
+		"beoordelingen", "recensies",
+		/* and in Japanese, Chinese and Korean ("この商品のレビュー",
+		 * "カスタマーレビュー", "口コミ", "商品评价", "상품 리뷰") */
+		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰", "상품평"};
+	return HAS_ANY_CI(s, n, w);
+}
+
+void drop_review_section(struct extractor *x, int c, int first, int end)
+{
 	static const char *const qa[] = {
 		"preguntas y respuestas", "questions and answers", "questions & answers",
 		"fragen und antworten", "fragen & antworten", "perguntas e respostas",
@@ -1621,7 +1631,7 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD)
 			continue;
 		int asks = HAS_ANY_CI(x->text.p + h->off, h->len, qa);
-		if (!asks && !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+		if (!asks && !reviews_named(x->text.p + h->off, h->len))
 			continue;
 		/* the outermost box named for reviews (or questions) that
 		 * opens with it */

@@ -4743,6 +4743,31 @@ static void test_discuz_post_line(void)
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
 }
 
+static void test_cjk_review_head(void)
+{
+	/* a Japanese shop's customers' reviews under the item, a heading
+	 * ("この商品のレビュー") over dates, names and titles, are no facts
+	 * of the item after its box */
+	const char *t = ex(
+	                   "<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ "
+	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutRole__main>"
+	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 class=ec-headingTitle>"
+	                   "南部鉄器 急須 あられ 0.6L</h2><div class=ec-productRole__description>"
+	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたものです。</p>"
+	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
+	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole__title>"
+	                   "<h3>この商品のレビュー</h3></div><ul class=ec-reviewRole__list>"
+	                   "<li><div class=review_date>2026/02/28</div><div class=review_name>"
+	                   "さくらもち さん</div><div class=review_title>毎朝使っています</div>"
+	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶がおいしく感じます。</div>"
+	                   "</li><li><div class=review_date>2026/02/11</div><div class=review_name>"
+	                   "ひなた さん</div><div class=review_title>贈り物に</div></li>"
+	                   "</ul></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "レビュー") == NULL);
+	CHECK(strstr(t, "さくらもち") == NULL);
+	CHECK(strstr(t, "ホーロー加工") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23780,6 +23805,7 @@ int main(void)
 	TEST(test_cjk_notice_frame);
 	TEST(test_kogl_notice);
 	TEST(test_discuz_post_line);
+	TEST(test_cjk_review_head);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
