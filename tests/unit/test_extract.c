@@ -4768,6 +4768,25 @@ static void test_cjk_review_head(void)
 	CHECK(strstr(t, "ホーロー加工") != NULL);
 }
 
+static void test_hangul_class_sibs(void)
+{
+	/* two classed spans side by side in Korean, a label and its value
+	 * ("담당부서" "대기환경정책관 전기차보급팀"), are two words: Korean sets
+	 * spaces between its words, as Latin does */
+	const char *t = ex(
+	                   "<html lang=ko><body><div class=view_cont><p>환경부는 공동주택 "
+	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
+	                   "단축한다고 밝혔다.</p><ul class=info><li><span class=\"tit\">"
+	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
+	                   "</li><li><span class=tit>점검 주기</span><span class=con>매년 "
+	                   "한 차례 이상 정기 점검</span></li></ul><p>이번 개정안에 "
+	                   "따라 100세대 이상 공동주택의 관리주체는 매년 한 "
+	                   "차례 이상 충전기의 절연 상태와 배선을 점검해야 "
+	                   "한다.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "담당부서 대기환경정책관") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23806,6 +23825,7 @@ int main(void)
 	TEST(test_kogl_notice);
 	TEST(test_discuz_post_line);
 	TEST(test_cjk_review_head);
+	TEST(test_hangul_class_sibs);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
