@@ -526,6 +526,10 @@ static int script_boiler(const char *s, size_t n)
 		"\xEA\xB4\x80\xEB\xA0\xA8\xEA\xB8\xB0\xEC\x82\xAC",  /* 관련기사 */
 		"\xEA\xB4\x80\xEB\xA0\xA8 \xEA\xB8\xB0\xEC\x82\xAC", /* 관련 기사 */
 		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
+		/* a Korean release's department line in its header, beside its
+		 * date and its count of views ("담당부서 대기환경정책관 전기차보급팀"),
+		 * its byline */
+		"담당부서",
 		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
 		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
 		/* a page's question under its text, whether it helped

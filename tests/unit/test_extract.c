@@ -4771,20 +4771,43 @@ static void test_cjk_review_head(void)
 static void test_hangul_class_sibs(void)
 {
 	/* two classed spans side by side in Korean, a label and its value
-	 * ("담당부서" "대기환경정책관 전기차보급팀"), are two words: Korean sets
+	 * ("적용대상" "공동주택관리주체"), are two words: Korean sets
 	 * spaces between its words, as Latin does */
 	const char *t = ex(
 	                   "<html lang=ko><body><div class=view_cont><p>환경부는 공동주택 "
 	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
 	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
 	                   "단축한다고 밝혔다.</p><ul class=info><li><span class=\"tit\">"
-	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
+	                   "적용대상</span><span class=\"con\">공동주택관리주체</span>"
 	                   "</li><li><span class=tit>점검 주기</span><span class=con>매년 "
 	                   "한 차례 이상 정기 점검</span></li></ul><p>이번 개정안에 "
 	                   "따라 100세대 이상 공동주택의 관리주체는 매년 한 "
 	                   "차례 이상 충전기의 절연 상태와 배선을 점검해야 "
 	                   "한다.</p></div></body></html>", NULL, NULL);
-	CHECK(strstr(t, "담당부서 대기환경정책관") != NULL);
+	CHECK(strstr(t, "적용대상 공동주택관리주체") != NULL);
+}
+
+static void test_korean_dept_line(void)
+{
+	/* a Korean release's department line in its header, beside its
+	 * date and views, goes as a byline does; the release stays */
+	const char *t = ex(
+	                   "<html lang=ko><head><title>공동주택 전기차 충전시설 안전점검 "
+	                   "강화 | 보도자료</title></head><body><div class=board_view><div "
+	                   "class=view_head><h3 class=view_title>공동주택 전기차 충전시설 "
+	                   "안전점검 강화</h3><ul class=view_info><li><span class=\"tit\">"
+	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
+	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-03-12</span>"
+	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418</span>"
+	                   "</li></ul></div><div class=view_cont><p>환경부는 공동주택 "
+	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
+	                   "단축한다고 밝혔다.</p><p>이번 개정안에 따라 100세대 "
+	                   "이상 공동주택의 관리주체는 매년 한 차례 이상 충전기의 "
+	                   "절연 상태와 배선을 점검해야 한다.</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "담당부서") == NULL);
+	CHECK(strstr(t, "관리주체는 매년") != NULL);
 }
 
 static void test_cjk_pic_credit(void)
@@ -23826,6 +23849,7 @@ int main(void)
 	TEST(test_discuz_post_line);
 	TEST(test_cjk_review_head);
 	TEST(test_hangul_class_sibs);
+	TEST(test_korean_dept_line);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
