@@ -526,6 +526,10 @@ static int script_boiler(const char *s, size_t n)
 		"\xEA\xB4\x80\xEB\xA0\xA8\xEA\xB8\xB0\xEC\x82\xAC",  /* 관련기사 */
 		"\xEA\xB4\x80\xEB\xA0\xA8 \xEA\xB8\xB0\xEC\x82\xAC", /* 관련 기사 */
 		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
+		/* a Chinese wiki entry's note that its name has other senses,
+		 * over its summary ("本词条是多义词，共3个义项 展开"), a
+		 * hatnote */
+		"本词条是多义词", "本詞條是多義詞",
 		/* a Korean release's department line in its header, beside its
 		 * date and its count of views ("담당부서 대기환경정책관 전기차보급팀"),
 		 * its byline */

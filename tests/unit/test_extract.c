@@ -4810,6 +4810,22 @@ static void test_korean_dept_line(void)
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
 }
 
+static void test_cjk_wiki_hatnote(void)
+{
+	/* a Chinese wiki entry's note that its name has other senses, over
+	 * its summary, goes; the summary stays */
+	const char *t = ex(
+	                   "<html lang=zh-CN><head><title>青花瓷（中国传统瓷器）_百科</title>"
+	                   "</head><body><div class=main-content><dl class=lemmaWgt-lemmaTitle>"
+	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是多义词，共3个义项 "
+	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-summary>"
+	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "多义词") == NULL);
+	CHECK(strstr(t, "青花瓷的成熟期") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23850,6 +23866,7 @@ int main(void)
 	TEST(test_cjk_review_head);
 	TEST(test_hangul_class_sibs);
 	TEST(test_korean_dept_line);
+	TEST(test_cjk_wiki_hatnote);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
