@@ -604,6 +604,12 @@ static int script_boiler(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
+	/* a Chinese board's counters over its thread, its views and its
+	 * replies ("查看: 3826|回复: 27", Discuz!'s; "浏览 1024 回复 12") */
+	static const char *const seen[] = {"查看", "浏览", "瀏覽", "閱讀", "阅读"};
+	if (n < 60 && OPENS_ANY_CI(s + k, n - k, seen) && has_digit(s, n) &&
+	    (memmem(s, n, "回复", 6) || memmem(s, n, "回覆", 6)))
+		return 1;
 	size_t u = n < 100 ? OPENS_ANY_CI(s + k, n - k, updated) : 0;
 	if (u) {
 		u += k;

@@ -4826,6 +4826,27 @@ static void test_cjk_wiki_hatnote(void)
 	CHECK(strstr(t, "青花瓷的成熟期") != NULL);
 }
 
+static void test_cjk_thread_counters(void)
+{
+	/* a Chinese board's counters over its thread ("查看: 3826|回复: 27")
+	 * go; the thread's title and posts stay */
+	const char *t = ex(
+	                   "<html lang=zh-CN><head><title>老房子卫生间防水层要不要全部铲掉重做？ "
+	                   "- 装修经验交流</title></head><body><div id=postlist><table><tr>"
+	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span class=xi1>"
+	                   "3826</span><span class=pipe>|</span><span class=xg1>回复:</span>"
+	                   " <span class=xi1>27</span></div></td><td class=plc><h1 class=ts><span "
+	                   "id=thread_subject>老房子卫生间防水层要不要全部铲掉重做？</span>"
+	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=postmessage_1>"
+	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postmessage_2>"
+	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "3826") == NULL);
+	CHECK(strstr(t, "老房子卫生间防水层") != NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
 static void test_cjk_pic_credit(void)
 {
 	/* a Chinese story's picture credit alone under its picture
@@ -23867,6 +23888,7 @@ int main(void)
 	TEST(test_hangul_class_sibs);
 	TEST(test_korean_dept_line);
 	TEST(test_cjk_wiki_hatnote);
+	TEST(test_cjk_thread_counters);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
