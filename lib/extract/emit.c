@@ -1917,6 +1917,20 @@ static int plan_named(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, plan);
 }
 
+/* A page's own counter in a box of facts after the body: its views or
+ * its edits ("浏览次数：1,234,567次", "编辑次数：218次", "閲覧数：", "조회수",
+ * "Views: 1,234", "Aufrufe: 812"): the box is the page's statistics
+ * (a wiki entry's "词条统计" in its sidebar), no listing's facts. */
+static int page_counter(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"浏览次数", "瀏覽次數", "浏览量", "瀏覽量", "阅读次数", "閱讀次數", "编辑次数",
+		"編輯次數", "閲覧数", "閲覧回数", "조회수", "편집 횟수", "page views", "views:",
+		"aufrufe:", "seitenaufrufe",
+	};
+	return STARTS_ANY_CI(s, n, w);
+}
+
 int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -1928,10 +1942,12 @@ int facts_after(struct extractor *x, int c)
 	if (hi > start + FACT_GAP)
 		hi = start + FACT_GAP;
 	int head = -1, items = 0, linked = 0, total = 0, nsect = 0, sect[FACT_SECT];
+	int counter = 0;
 	for (int j = start; j <= hi; j++) {
 		const struct block *b = j < hi ? &x->blocks[j] : NULL;
 		if (b && head >= 0 && fact_item(x, b, a)) {
 			items++;
+			counter |= page_counter(x->text.p + b->off, b->len);
 			continue;
 		}
 		/* (a heading over other pages' rows, "Ähnliche Themen" over
@@ -1948,6 +1964,9 @@ int facts_after(struct extractor *x, int c)
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
 		              !stat_label(x->text.p + b->off, b->len) &&
+		              /* (nor customers' reviews under a shop's item:
+		               * "この商品のレビュー" over a name and a date) */
+		              !((b->tag & F_HEAD) && reviews_named(x->text.p + b->off, b->len)) &&
 		              !plan_named(x->text.p + b->off, b->len) &&
 		              !more_dates_head(x->text.p + b->off, b->len) &&
 		              !similar_head(x->text.p + b->off, b->len);
@@ -1974,7 +1993,8 @@ int facts_after(struct extractor *x, int c)
 				head = j;
 				continue;
 			}
-			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
+			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT ||
+			    counter)
 				break;
 			sect[nsect++] = head;
 			total += items;

@@ -780,7 +780,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	 * ("post-sig", "user-sig": "Ioniq 5 AWD seit 03/2022 · 11-kW-
 	 * Wallbox"), as "signature" is; "sig" alone is an API's signature
 	 * (Sphinx's "sig sig-object py") */
-	if (has_words(joined, "post sig") || has_words(joined, "user sig")) {
+	if (has_words(joined, "post sig") || has_words(joined, "user sig") ||
+	    /* Discuz!'s, a box named "sign" alone under each post ("装修
+	     * 第一次，边学边做"); "sign" among other words is a sign-in's
+	     * or a sign-up's */
+	    !strcmp(joined, "sign ")) {
 		h |= H_NEG | H_BOILER | H_SIGN;
 		*key |= neg_bit("signature", 9);
 	}
@@ -794,6 +798,13 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	if (sr || strstr(joined, "rollover") || tooltip_box(joined) ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
+	    /* a section heading's edit link beside it ("edit-icon j-edit-
+	     * link": "编辑", WordPress's "post-edit-link": "Edit"), as a
+	     * wiki's "editsection" is; and a heading's prefix that repeats
+	     * the page's title, hidden by the style sheet ("<h2><span class=
+	     * title-prefix>青花瓷</span>历史沿革</h2>") */
+	    has_words(joined, "edit link") || has_words(joined, "edit icon") ||
+	    has_words(joined, "title prefix") ||
 	    top_link(joined) ||
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */

@@ -724,6 +724,7 @@ int closing(const struct extractor *x, int i, int first);
 int form_after(const struct extractor *x, int c, int f);
 int post_form(const struct extractor *x, int f);
 int stat_label(const char *s, size_t n);
+int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_after_sign(struct extractor *x, int c, int first, int end);

@@ -850,7 +850,13 @@ int is_credit(const struct block *b, const char *s)
 {
 	static const char *const w[] = {"(image:", "(photo:", "(picture:", "(credit:", "(pic:",
 	                                "photo:", "image:", "credit:", "image copyright",
-	                                "photograph:", "(getty", "(ap photo", "(reuters"};
+	                                "photograph:", "(getty", "(ap photo", "(reuters",
+		/* and a picture's credit in Chinese, Japanese and Korean under
+		 * the picture in a story's body ("图片来源：网络", "圖片來源：中央
+		 * 社", "写真：共同通信", "사진=연합뉴스"), the colon full-width
+		 * or not */
+		"图片来源", "圖片來源", "图源：", "圖源：", "图片来自", "圖片來自", "写真：",
+		"写真提供：", "画像：", "画像提供：", "사진=", "사진:", "사진 출처", "이미지 출처"};
 	/* a story's credit line of its own under the text, a name and its
 	 * outlet ("Photography by Chris Welch / The Verge", "Photos by Ana
 	 * Ruiz / Reuters"): no sentence, under CREDIT_BY bytes */

@@ -429,11 +429,14 @@ int script_mark(const unsigned char *p, size_t n)
 }
 
 /* Whether the character at c (n bytes there) is a letter or digit of a
- * script set with spaces between its words: ASCII's, or a two-byte one
- * (Latin's accented letters, Greek, Cyrillic, Hebrew, Arabic); no CJK
- * character, no sign. */
+ * script set with spaces between its words: ASCII's, a two-byte one
+ * (Latin's accented letters, Greek, Cyrillic, Hebrew, Arabic), or a Hangul
+ * syllable (U+AC00-U+D7A3: Korean sets spaces between its words, "담당부서"
+ * "대기환경정책관"); no Chinese or Japanese character, no sign. */
 static int spaced_letter(const unsigned char *c, size_t n)
 {
+	if (n >= 3 && c[0] >= 0xEA && c[0] <= 0xED)
+		return (c[0] > 0xEA || c[1] >= 0xB0) && (c[0] < 0xED || c[1] <= 0x9E);
 	return isalnum(c[0]) || (c[0] >= 0xC3 && c[0] <= 0xDF && n >= 2 && (c[1] & 0xC0) == 0x80 &&
 	                         !(c[0] == 0xC3 && (c[1] == 0x97 || c[1] == 0xB7)));  /* "×" "÷" */
 }

@@ -526,6 +526,14 @@ static int script_boiler(const char *s, size_t n)
 		"\xEA\xB4\x80\xEB\xA0\xA8\xEA\xB8\xB0\xEC\x82\xAC",  /* 관련기사 */
 		"\xEA\xB4\x80\xEB\xA0\xA8 \xEA\xB8\xB0\xEC\x82\xAC", /* 관련 기사 */
 		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
+		/* a Chinese wiki entry's note that its name has other senses,
+		 * over its summary ("本词条是多义词，共3个义项 展开"), a
+		 * hatnote */
+		"本词条是多义词", "本詞條是多義詞",
+		/* a Korean release's department line in its header, beside its
+		 * date and its count of views ("담당부서 대기환경정책관 전기차보급팀"),
+		 * its byline */
+		"담당부서",
 		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
 		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
 		/* a page's question under its text, whether it helped
@@ -563,6 +571,10 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\xAC\x8A",   /* 如有侵權 */
 		"\xE7\x89\x88\xE6\x9D\x83\xE5\xBD\x92\xE5\x8E\x9F",   /* 版权归原 */
 		"\xE5\x85\x8D\xE8\xB4\xA3\xE5\xA3\xB0\xE6\x98\x8E",   /* 免责声明 */
+		/* a Korean public body's licence under its text ("환경부의 본
+		 * 저작물은 "공공누리" 제1유형:출처표시 조건에 따라 이용할 수
+		 * 있습니다"), the Korea Open Government Licence's name */
+		"공공누리",
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};
@@ -592,6 +604,12 @@ static int script_boiler(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
+	/* a Chinese board's counters over its thread, its views and its
+	 * replies ("查看: 3826|回复: 27", Discuz!'s; "浏览 1024 回复 12") */
+	static const char *const seen[] = {"查看", "浏览", "瀏覽", "閱讀", "阅读"};
+	if (n < 60 && OPENS_ANY_CI(s + k, n - k, seen) && has_digit(s, n) &&
+	    (memmem(s, n, "回复", 6) || memmem(s, n, "回覆", 6)))
+		return 1;
 	size_t u = n < 100 ? OPENS_ANY_CI(s + k, n - k, updated) : 0;
 	if (u) {
 		u += k;
@@ -633,6 +651,8 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\x8F\x91\xE5\xB8\x83\xE6\x97\xA5\xE6\x9C\x9F",  /* 发布日期 */
 		"\xEC\x9E\x91\xEC\x84\xB1\xEC\x9D\xBC",                 /* 작성일 */
 		"\xEB\x93\xB1\xEB\xA1\x9D\xEC\x9D\xBC",                 /* 등록일 */
+		/* a board's post line, Discuz!'s "发表于 2026-3-12 10:17:03|只看该作者" */
+		"发表于", "發表於",
 	};
 	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
 		for (size_t i = 0; i < sizeof stamp / sizeof *stamp; i++) {
@@ -1638,6 +1658,16 @@ static int boiler_phrase_1(const char *s, size_t n)
 		"was this review helpful", "war diese bewertung hilfreich",
 		"war diese rezension hilfreich", "cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
 		"questa recensione ti \xC3\xA8 stata utile", "was deze review nuttig",
+		/* and a municipality's in Japan, Korea and China, over its
+		 * form's radio buttons ("この情報はお役に立ちましたか？", "より良い
+		 * ウェブサイトにするためにみなさまのご意見をお聞かせください",
+		 * "이 페이지에서 제공하는 정보에 만족하십니까?", "此页面是否对您有帮助") */
+		"この情報はお役に立ちましたか", "このページの情報は役に立ちましたか",
+		"このページは役に立ちましたか", "このページの情報はお役に立ちましたか",
+		"より良いウェブサイトにするため", "よりよいウェブサイトにするため",
+		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족", "이 정보가 도움이 되",
+		"此页面是否对您有帮助", "本页面对您有帮助吗", "此頁面是否對您有幫助",
+		"本頁面對您有幫助嗎",
 	};
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))

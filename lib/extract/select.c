@@ -697,6 +697,45 @@ static int quoted_line(const struct extractor *x, int i, int first)
 	        (nd[q].end_block == i + 2 && quote_toggle(x, i + 1)));
 }
 
+/* The short last line of a box of text, all of the box's other lines
+ * kept, BOX_TAIL_PROSE or more of them prose: a forum post's closing
+ * request with no stop ("<div class=write_div><p>...</p><p>형들 추천 좀
+ * 부탁한다</p></div>" over the post's vote buttons), the writer's last
+ * word, whatever the box's neighbour under it. A heading, a link or an
+ * item is no closing line, nor one of under BOX_TAIL_WORDS words or one
+ * that a bracket or a dash opens: a story's sign, its credit or its
+ * rule ("（记者 韩雪松）", "[Image via AP]", "Phương Linh", "---oooOooo---");
+ * boxes of over BOX_TAIL_SPAN blocks are not looked into. */
+#ifndef BOX_TAIL_WORDS
+#define BOX_TAIL_WORDS 4
+#endif
+#ifndef BOX_TAIL_PROSE
+#define BOX_TAIL_PROSE 3
+#endif
+#ifndef BOX_TAIL_SPAN
+#define BOX_TAIL_SPAN 40
+#endif
+static int box_tail(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	const unsigned char *s = (const unsigned char *)x->text.p + b->off;
+	if (b->link_chars || (b->tag & (F_HEAD | F_H1 | F_LI)) || b->owner < 0 ||
+	    b->words < BOX_TAIL_WORDS || !b->len || strchr("([{<-", s[0]) ||
+	    (b->len >= 3 && s[0] == 0xEF && s[1] == 0xBC))  /* "（", "［" */
+		return 0;
+	int p = nd[b->owner].end_block == i + 1 ? nd[b->owner].parent : -1;
+	if (p < 0 || nd[p].end_block != i + 1 || i - nd[p].first_block > BOX_TAIL_SPAN)
+		return 0;
+	int prose = 0;
+	for (int j = nd[p].first_block; j < i; j++) {
+		if (x->blocks[j].keep <= 0)
+			return 0;
+		prose += is_prose(&x->blocks[j]);
+	}
+	return prose >= BOX_TAIL_PROSE;
+}
+
 /* context: a short block stays only between kept blocks (two linear
  * sweeps carry the nearest decided neighbour on each side); a loose
  * caption between them is passed over (a subheading over a picture);
@@ -734,6 +773,11 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		else if (!b->keep && b->link_chars == b->chars &&
 		         ((b->button && b->words <= 3) || card_more(x, i)))
 			continue;
+		/* and so is a picture's dropped credit: the short heading
+		 * under the picture has the paragraph over it kept above it
+		 * ("<img><p>图片来源：网络</p><p><strong>03 新手推荐品种</strong>") */
+		else if (pic_credit(b, x->text.p + b->off))
+			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
@@ -743,7 +787,7 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		int top = heads_below(x, first, end, i);
 		int nx = next_below(x, first, end, i, next, beyond);
 		if (b->keep == -1)
-			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
+			b->keep = ((b->prev_keep == 1 || top) && (nx == 1 || box_tail(x, i))) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
 		else if (pic_credit(b, x->text.p + b->off) && i > first && b[-1].keep == -1 &&
 		         (b[-1].tag & F_HEAD))

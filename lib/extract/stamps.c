@@ -597,6 +597,29 @@ int read_time_line(const char *s, size_t n)
 #ifndef STAMP_LINE
 #define STAMP_LINE 100
 #endif
+/* A board's writer line over a post or a reply: a nick, then the
+ * writer's address masked to its first two parts in parentheses, then
+ * the stamp, run together ("ㅇㅇ(211.36)2026.03.12 14:35:07", Korean
+ * boards' anonymous writers): the nick, no stamp before the address, and
+ * the stamp (a figure) right after it. */
+static int masked_writer(const char *s, size_t n)
+{
+	const char *o = memchr(s, '(', n);
+	if (!o || o == s || isdigit((unsigned char)s[0]))
+		return 0;
+	size_t i = (size_t)(o - s) + 1, d1 = 0, d2 = 0;
+	while (i < n && isdigit((unsigned char)s[i]) && d1 < 3)
+		i++, d1++;
+	if (!d1 || i >= n || s[i++] != '.')
+		return 0;
+	while (i < n && isdigit((unsigned char)s[i]) && d2 < 3)
+		i++, d2++;
+	if (!d2 || i >= n || s[i++] != ')')
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	return i < n && isdigit((unsigned char)s[i]);
+}
 #ifndef STAMP_BYLINE
 #define STAMP_BYLINE 64
 #endif
@@ -674,6 +697,8 @@ int stamp_line(const struct block *b, const char *s)
 		return 0;
 	if (starts_any_ci(s, b->len, by_words, by_words_n))
 		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
+	if (masked_writer(s, b->len))
+		return 1;
 	/* or the stamp first, the byline right after its hour (past "Uhr",
 	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the
 	 * name: "27.11.2026 17:00 von Redaktion" (Contao's "<p class=info>"),

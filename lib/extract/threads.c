@@ -1181,7 +1181,11 @@ int faq_question(const struct extractor *x, int i, int end)
 int salutation(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
-	return b->len && x->text.p[b->off + b->len - 1] == ',' && !b->link_chars &&
+	const char *s = x->text.p + b->off;
+	/* (a Chinese official notice's addressees close with a full-width
+	 * colon: "各学院、各部门：", "各镇街、各有关单位：") */
+	int colon = b->len >= 3 && !memcmp(s + b->len - 3, "：", 3);
+	return b->len && (s[b->len - 1] == ',' || colon) && !b->link_chars &&
 	       b->words <= SALUTE_WORDS && i + 1 < end && x->blocks[i + 1].keep == 1 &&
 	       is_prose(&x->blocks[i + 1]);
 }
@@ -1252,11 +1256,36 @@ static int valediction(const struct extractor *x, const struct block *b)
 	return 0;
 }
 
+/* A Chinese official notice's closing formula ("特此通知。", "特此公告。"),
+ * and the issuer and the date under it, each a short line of its own
+ * (NOTICE_SIGN bytes at most, no link, no sentence): the notice's own
+ * signature ("党政办公室", "2026年3月20日"). */
+#ifndef NOTICE_SIGN
+#define NOTICE_SIGN 60
+#endif
+static int notice_close(const struct extractor *x, const struct block *b)
+{
+	static const char *const w[] = {
+		"特此通知", "特此公告", "特此通告", "特此函告", "特此报告", "特此佈告",
+	};
+	return b->keep == 1 && b->len < NOTICE_SIGN && STARTS_ANY_CI(x->text.p + b->off, b->len, w);
+}
+
+static int notice_line(const struct extractor *x, const struct block *b)
+{
+	return b->len && b->len <= NOTICE_SIGN && !b->link_chars &&
+	       !ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* A post's closing at its end: a closing line right under a kept block, and
  * a name under it, a line of up to two words, no link ("Renate"). */
 int closing(const struct extractor *x, int i, int first)
 {
 	const struct block *b = &x->blocks[i];
+	if (i > first && notice_line(x, b) &&
+	    (notice_close(x, &b[-1]) ||
+	     (i > first + 1 && notice_line(x, &b[-1]) && notice_close(x, &b[-2]))))
+		return 1;
 	if (i > first && b[-1].keep == 1 && valediction(x, b))
 		return 1;
 	return i > first + 1 && b[-2].keep == 1 && b->words <= 2 && !b->link_chars &&
@@ -1643,11 +1672,21 @@ static int beside_reviews(const struct extractor *x, int a)
 	return 0;
 }
 
-void drop_review_section(struct extractor *x, int c, int first, int end)
+/* Does a heading name customers' reviews, in the plural ("Bewertungen",
+ * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? */
+int reviews_named(const char *s, size_t n)
 {
 	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
 		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
-		"beoordelingen", "recensies"};
+		"beoordelingen", "recensies",
+		/* and in Japanese, Chinese and Korean ("この商品のレビュー",
+		 * "カスタマーレビュー", "口コミ", "商品评价", "상품 리뷰") */
+		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰", "상품평"};
+	return HAS_ANY_CI(s, n, w);
+}
+
+void drop_review_section(struct extractor *x, int c, int first, int end)
+{
 	static const char *const qa[] = {
 		"preguntas y respuestas", "questions and answers", "questions & answers",
 		"fragen und antworten", "fragen & antworten", "perguntas e respostas",
@@ -1660,7 +1699,7 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD)
 			continue;
 		int asks = HAS_ANY_CI(x->text.p + h->off, h->len, qa);
-		if (!asks && !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+		if (!asks && !reviews_named(x->text.p + h->off, h->len))
 			continue;
 		/* the outermost box named for reviews (or questions) that
 		 * opens with it */

@@ -4596,6 +4596,301 @@ static void test_webmentions_nextprev(void)
 #undef NP
 }
 
+#define DC_POST \
+	"<html lang=ko><body><div class=gallview_head><h3 class=title>자전거 " \
+	"입문용으로 로드 vs 하이브리드 고민이다</h3><div class=\"gall_writer " \
+	"ub-writer\"><span class=nickname><em>ㅇㅇ</em></span><span class=ip>" \
+	"(211.36)</span><span class=gall_date>2026.03.12 14:35:07</span></div>" \
+	"</div><div class=gallview_contents><div class=write_div><p>출퇴근 " \
+	"왕복 18km 정도인데 로드랑 하이브리드 중에 뭐가 나을까</p>" \
+	"<p>길은 대부분 한강 자전거도로고 중간에 언덕이 " \
+	"두 개 있음</p><p>예산은 100만 원 정도 생각하고 있고, " \
+	"주말에는 가끔 양평까지 라이딩도 해보고 싶음</p>" \
+	"<p>가방 메고 타야 해서 자세가 너무 숙여지는 건 좀 " \
+	"걱정됨</p><p>형들 추천 좀 부탁한다</p></div><div class=btn_recommend_box>" \
+	"<p class=up_num>15</p><button type=button>개념 추천</button><p " \
+	"class=down_num>2</p><button type=button>비추천</button></div></div>" \
+	"</body></html>"
+
+static void test_forum_box_tail(void)
+{
+	/* a board post's short last line with no stop, the post's other
+	 * lines kept, stays though the vote buttons under it go */
+	const char *t = ex(DC_POST, NULL, NULL);
+	CHECK(strstr(t, "형들 추천 좀 부탁한다") != NULL);
+	CHECK(strstr(t, "개념 추천") == NULL);
+}
+
+static void test_masked_writer(void)
+{
+	/* a board's writer line, nick, masked address and stamp run
+	 * together, goes; the post under it stays */
+	const char *t = ex(DC_POST, NULL, NULL);
+	CHECK(strstr(t, "(211.36)") == NULL);
+	CHECK(strstr(t, "출퇴근 왕복 18km") != NULL);
+}
+
+static void test_cjk_feedback_prompt(void)
+{
+	/* a Japanese municipality's call for feedback over its form's
+	 * radio buttons goes with the form */
+	const char *t = ex(
+	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わります</h1>"
+	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。</p>"
+	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新たに、パソコンやスマートフォンから24時間申込ができる受付を開始します。</p>"
+	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにするためにみなさまのご意見をお聞かせください</p>"
+	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>このページの情報は役に立ちましたか？</legend>"
+	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立った</label>"
+	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</label>"
+	                   "</fieldset><p><input type=submit value=送信></p></form></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "ご意見をお聞かせください") == NULL);
+	CHECK(strstr(t, "電話による申込は") != NULL);
+}
+
+static void test_heading_edit_prefix(void)
+{
+	/* a section heading's edit link beside it ("编辑") and its prefix
+	 * that repeats the page's title, hidden by the style sheet, are
+	 * no part of it: the heading stays, alone */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div class=main-content><h1>青花瓷</h1><div "
+	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
+	                   "青花瓷</span>制作工艺</h2><a class=\"edit-icon j-edit-link\" "
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
+	                   "青花瓷</span>鉴别方法</h2><a class=\"edit-icon j-edit-link\" "
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，发色也有明显差异。</div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\n制作工艺\n") != NULL);
+	CHECK(strstr(t, "\n鉴别方法\n") != NULL);
+	CHECK(strstr(t, "编辑") == NULL);
+}
+
+static void test_page_counter_box(void)
+{
+	/* a wiki entry's statistics in its sidebar, its views and edits
+	 * under a heading, are the page's counters, no facts after the body */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-wrapper>"
+	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条统计</h2>"
+	                   "<ul><li>浏览次数：1,234,567次</li><li>编辑次数：218次历史版本</li>"
+	                   "<li>最近更新：<span>2026-03-12 14:35</span></li></ul></div></div>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "浏览次数") == NULL);
+	CHECK(strstr(t, "词条统计") == NULL);
+	CHECK(strstr(t, "青花瓷的制作") != NULL);
+}
+
+static void test_discuz_sign(void)
+{
+	/* a board's signature in a box named "sign" alone under each post
+	 * goes; the posts stay */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><table>"
+	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
+	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一下踩过的坑。</div>"
+	                   "</td></tr></table></div><div id=post_2><table class=plhin><tr><td "
+	                   "class=plc><div class=pct><div class=pcb><div class=t_fsz><table><tr>"
+	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
+	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可以站内私信。</div>"
+	                   "</td></tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "装修第一次") == NULL);
+	CHECK(strstr(t, "专注厨卫防水") == NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
+static void test_cjk_notice_frame(void)
+{
+	/* a Chinese official notice's addressees over its text (a line
+	 * closed by a full-width colon) and its issuer and date under its
+	 * closing formula ("特此通知。") are the notice's */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于2026年清明节放假安排的通知</h1>"
+	                   "<div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国务院办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026年清明节放假安排及有关工作通知如下。</p>"
+	                   "<p>4月4日至6日放假调休，共3天。4月7日正常上班、上课。各单位要在放假前组织开展一次安全检查，及时消除隐患。</p>"
+	                   "<p>特此通知。</p><p style=\"text-align:right\">党政办公室</p>"
+	                   "<p style=\"text-align:right\">2026年3月20日</p></div><div class=wp_attach>"
+	                   "<p><a href=/f.xlsx>值班安排表.xlsx</a></p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "各学院、各部门：\n") != NULL);
+	CHECK(strstr(t, "特此通知。\n党政办公室\n2026年3月20日") != NULL);
+}
+
+static void test_kogl_notice(void)
+{
+	/* a Korean public body's licence line under its release (the Korea
+	 * Open Government Licence, "공공누리") goes; the release stays */
+	const char *t = ex(
+	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동주택 "
+	                   "전기차 충전시설 안전점검 연 1회로 강화</h3><div class=view_cont>"
+	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 "
+	                   "충전시설의 화재 예방을 위해 안전점검 주기를 기존 "
+	                   "2년에서 1년으로 단축한다고 밝혔다.</p><p>이번 개정안에 "
+	                   "따라 100세대 이상 공동주택의 관리주체는 매년 한 "
+	                   "차례 이상 충전기의 절연 상태와 배선을 점검해야 "
+	                   "한다.</p></div><div class=kogl><img src=/kogl_type1.png alt=\"공공누리 "
+	                   "제1유형\"><p>환경부의 본 저작물은 \"공공누리\" 제1유형:출처표시 "
+	                   "조건에 따라 이용할 수 있습니다.</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "공공누리") == NULL);
+	CHECK(strstr(t, "관리주체는 매년") != NULL);
+}
+
+static void test_discuz_post_line(void)
+{
+	/* a board's post line over each post, its stamp and a link to the
+	 * writer's posts ("发表于 2026-3-12 10:17:03|只看该作者"), goes */
+	const char *t = ex(
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<tr><td class=plc><div class=pi><div class=pti><div class=authi><em "
+	                   "id=authorposton1>发表于 2026-3-12 09:41:27</em><span class=pipe>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
+	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></td></tr></table></div><div id=post_2><table "
+	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div class=authi>"
+	                   "<em id=authorposton2>发表于 2026-3-12 10:17:03</em><span class=pipe>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
+	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></td></tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "发表于") == NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
+static void test_cjk_review_head(void)
+{
+	/* a Japanese shop's customers' reviews under the item, a heading
+	 * ("この商品のレビュー") over dates, names and titles, are no facts
+	 * of the item after its box */
+	const char *t = ex(
+	                   "<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ "
+	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutRole__main>"
+	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 class=ec-headingTitle>"
+	                   "南部鉄器 急須 あられ 0.6L</h2><div class=ec-productRole__description>"
+	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたものです。</p>"
+	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
+	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole__title>"
+	                   "<h3>この商品のレビュー</h3></div><ul class=ec-reviewRole__list>"
+	                   "<li><div class=review_date>2026/02/28</div><div class=review_name>"
+	                   "さくらもち さん</div><div class=review_title>毎朝使っています</div>"
+	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶がおいしく感じます。</div>"
+	                   "</li><li><div class=review_date>2026/02/11</div><div class=review_name>"
+	                   "ひなた さん</div><div class=review_title>贈り物に</div></li>"
+	                   "</ul></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "レビュー") == NULL);
+	CHECK(strstr(t, "さくらもち") == NULL);
+	CHECK(strstr(t, "ホーロー加工") != NULL);
+}
+
+static void test_hangul_class_sibs(void)
+{
+	/* two classed spans side by side in Korean, a label and its value
+	 * ("적용대상" "공동주택관리주체"), are two words: Korean sets
+	 * spaces between its words, as Latin does */
+	const char *t = ex(
+	                   "<html lang=ko><body><div class=view_cont><p>환경부는 공동주택 "
+	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
+	                   "단축한다고 밝혔다.</p><ul class=info><li><span class=\"tit\">"
+	                   "적용대상</span><span class=\"con\">공동주택관리주체</span>"
+	                   "</li><li><span class=tit>점검 주기</span><span class=con>매년 "
+	                   "한 차례 이상 정기 점검</span></li></ul><p>이번 개정안에 "
+	                   "따라 100세대 이상 공동주택의 관리주체는 매년 한 "
+	                   "차례 이상 충전기의 절연 상태와 배선을 점검해야 "
+	                   "한다.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "적용대상 공동주택관리주체") != NULL);
+}
+
+static void test_korean_dept_line(void)
+{
+	/* a Korean release's department line in its header, beside its
+	 * date and views, goes as a byline does; the release stays */
+	const char *t = ex(
+	                   "<html lang=ko><head><title>공동주택 전기차 충전시설 안전점검 "
+	                   "강화 | 보도자료</title></head><body><div class=board_view><div "
+	                   "class=view_head><h3 class=view_title>공동주택 전기차 충전시설 "
+	                   "안전점검 강화</h3><ul class=view_info><li><span class=\"tit\">"
+	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
+	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-03-12</span>"
+	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418</span>"
+	                   "</li></ul></div><div class=view_cont><p>환경부는 공동주택 "
+	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
+	                   "단축한다고 밝혔다.</p><p>이번 개정안에 따라 100세대 "
+	                   "이상 공동주택의 관리주체는 매년 한 차례 이상 충전기의 "
+	                   "절연 상태와 배선을 점검해야 한다.</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "담당부서") == NULL);
+	CHECK(strstr(t, "관리주체는 매년") != NULL);
+}
+
+static void test_cjk_wiki_hatnote(void)
+{
+	/* a Chinese wiki entry's note that its name has other senses, over
+	 * its summary, goes; the summary stays */
+	const char *t = ex(
+	                   "<html lang=zh-CN><head><title>青花瓷（中国传统瓷器）_百科</title>"
+	                   "</head><body><div class=main-content><dl class=lemmaWgt-lemmaTitle>"
+	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是多义词，共3个义项 "
+	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-summary>"
+	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "多义词") == NULL);
+	CHECK(strstr(t, "青花瓷的成熟期") != NULL);
+}
+
+static void test_cjk_thread_counters(void)
+{
+	/* a Chinese board's counters over its thread ("查看: 3826|回复: 27")
+	 * go; the thread's title and posts stay */
+	const char *t = ex(
+	                   "<html lang=zh-CN><head><title>老房子卫生间防水层要不要全部铲掉重做？ "
+	                   "- 装修经验交流</title></head><body><div id=postlist><table><tr>"
+	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span class=xi1>"
+	                   "3826</span><span class=pipe>|</span><span class=xg1>回复:</span>"
+	                   " <span class=xi1>27</span></div></td><td class=plc><h1 class=ts><span "
+	                   "id=thread_subject>老房子卫生间防水层要不要全部铲掉重做？</span>"
+	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=postmessage_1>"
+	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postmessage_2>"
+	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "3826") == NULL);
+	CHECK(strstr(t, "老房子卫生间防水层") != NULL);
+	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+}
+
+static void test_cjk_pic_credit(void)
+{
+	/* a Chinese story's picture credit alone under its picture
+	 * ("图片来源：网络") goes, and the short bold heading under it stays,
+	 * the paragraph over the picture kept above it */
+	const char *t = ex("<html lang=zh-CN><body><div class=rich_media_content id=js_content>"
+	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家聊聊，"
+	                   "新手在家种菜要从哪里开始，又要注意哪些问题。</span></p>"
+	                   "<section><strong><span>01 准备容器和土壤</span></strong></section>"
+	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等果菜类"
+	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</span></p>"
+	                   "<section><img data-src=p1.jpg></section><section><span>图片来源：网络"
+	                   "</span></section><section><strong><span>02 新手推荐品种</span></strong>"
+	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬菜生长期"
+	                   "短，一个月左右就能收获，成就感满满。</span></p></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "图片来源") == NULL);
+	CHECK(strstr(t, "02 新手推荐品种") != NULL);
+	CHECK(strstr(t, "01 准备容器和土壤") != NULL);
+}
+
 static void test_listicle_pic_credit(void)
 {
 	/* a listicle's numbered item over its picture's credit and its
@@ -24217,6 +24512,21 @@ int main(void)
 	TEST(test_credit_account_word);
 	TEST(test_mail_id_row);
 	TEST(test_listicle_pic_credit);
+	TEST(test_cjk_pic_credit);
+	TEST(test_forum_box_tail);
+	TEST(test_masked_writer);
+	TEST(test_cjk_feedback_prompt);
+	TEST(test_heading_edit_prefix);
+	TEST(test_page_counter_box);
+	TEST(test_discuz_sign);
+	TEST(test_cjk_notice_frame);
+	TEST(test_kogl_notice);
+	TEST(test_discuz_post_line);
+	TEST(test_cjk_review_head);
+	TEST(test_hangul_class_sibs);
+	TEST(test_korean_dept_line);
+	TEST(test_cjk_wiki_hatnote);
+	TEST(test_cjk_thread_counters);
 	TEST(test_hiring_call);
 	TEST(test_webmentions_nextprev);
 	TEST(test_standfirst_over_byline);
