@@ -8000,15 +8000,16 @@ static void test_wceb_quality(void)
  * Persian, Hebrew, Urdu and twelve languages of South and Southeast Asia
  * and East Africa, Chinese, Japanese and Korean news, blogs, Q&A,
  * forums and firms, Russian and Ukrainian pages of all kinds, Brazilian
- * and Latin American pages, pages found by 2017's trending searches;
- * 1,558 pages, each with the
+ * and Latin American pages, pages found by 2017's trending searches,
+ * Polish, Turkish, Vietnamese, Indonesian and Czech pages; 1,575
+ * pages, each with the
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
-		{"auto", 0.970}, {"b2b", 0.968}, {"blog", 0.980}, {"cjk", 0.945},
+		{"auto", 0.970}, {"b2b", 0.968}, {"blog", 0.980}, {"cjk", 0.955},
 		{"company", 0.978}, {"culture", 0.955}, {"devweb", 0.973}, {"docs", 0.985},
 		{"edu", 0.973}, {"enblog", 0.984}, {"ennews", 0.981}, {"entertain", 0.963},
 		{"europe", 0.990}, {"euroweb", 0.972}, {"events", 0.970},
@@ -8042,7 +8043,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1558);
+	CHECK_INT(all, ==, 1575);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
