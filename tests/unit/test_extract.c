@@ -22831,6 +22831,12 @@ static void test_op_stamp_shape(void)
 	 * (drop_post_stamps) */
 	CHECK(strstr(t, "at 21:14") == NULL);
 	CHECK(strstr(t, "at 21:4") == NULL);
+	/* they go before the lines between them are judged, as a date
+	 * word's class drops them: the comments' count and the replies'
+	 * number lines are no text between kept posts */
+	CHECK(strstr(t, "3 comments") == NULL);
+	CHECK(strstr(t, "Comment 1") == NULL);
+	CHECK(strstr(t, "Comment 2") == NULL);
 }
 
 static void test_comment_form_fields(void)
