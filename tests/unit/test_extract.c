@@ -23377,6 +23377,37 @@ static void test_trust_line_lists(void)
 #undef CLIENTS
 }
 
+static void test_headline_column(void)
+{
+	/* two columns: the author's name and bio (a heading and a paragraph
+	 * longer than the story) left, the story's h1 and its short text
+	 * right; the headline's column wins (headline_column), the bio
+	 * beside it goes */
+	const char *t = ex("<html><head><title>New bridge agreed</title></head><body><header>"
+	                   "<nav><a href=/>Home</a> <a href=/news>News</a></nav></header><main>"
+	                   "<div class=story-row><div class=\"story-col story-left\"><img "
+	                   "src=mq.jpg alt=\"\"><div class=writer><h2>Mara Quill</h2><p>Mara "
+	                   "Quill covers transport and planning for the Riverside Weekly. Before "
+	                   "joining the paper in 2019 she reported on local government for a news "
+	                   "agency in the north of the county.<br><br>She has written about roads, "
+	                   "railways and river crossings for more than a decade, and her book on "
+	                   "the old ferries of the lower river came out last spring to kind "
+	                   "reviews.<br><br>She lives in the lower town with her family and a "
+	                   "bicycle that has seen better days, and she can be reached at the "
+	                   "newsroom on weekdays.</p></div></div><div class=\"story-col "
+	                   "story-right\"><div class=story-header><h1>New bridge agreed</h1><span>"
+	                   "24 November 2026</span></div><p>" PARA " Work on the foundations "
+	                   "starts in March, and the council expects the road over the bridge to "
+	                   "open to traffic in the autumn of the year after.</p><p>The cost, "
+	                   "twelve million pounds, is shared between the county and the two "
+	                   "towns.</p></div></div></main><footer><a href=/terms>Terms</a> <a "
+	                   "href=/privacy>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "New bridge agreed") != NULL);
+	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
+	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
+	CHECK(strstr(t, "covers transport and planning") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -24273,6 +24304,7 @@ int main(void)
 	TEST(test_orphan_head_numbered);
 	TEST(test_boiler_english_twins);
 	TEST(test_trust_line_lists);
+	TEST(test_headline_column);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
