@@ -23408,6 +23408,28 @@ static void test_headline_column(void)
 	CHECK(strstr(t, "covers transport and planning") == NULL);
 }
 
+static void test_product_card_story(void)
+{
+	/* a short story, two paragraphs each under a line's length, round
+	 * a card of a product's linked title, its features and its price:
+	 * the card goes, the story's paragraphs around it stay (aff_prose) */
+	const char *t = ex("<html lang=en><head><title>Our week with the Zyklon V12 - Gadget "
+	                   "Blog</title></head><body><article><h1>Our week with the Zyklon "
+	                   "V12</h1><div class=body><p>For two weeks we cleaned the whole flat "
+	                   "with the Zyklon V12, cat hair on the sofa included, and it kept up "
+	                   "with every room.</p><div class=product><a href=\"/go/v12\">Zyklon "
+	                   "V12 cordless vacuum cleaner, grey</a><p>Up to 45 minutes of battery"
+	                   "</p><p>1,299 EUR</p><p>Two brushes included</p></div><p>The battery "
+	                   "lasts about forty-five minutes on the middle setting and only eight "
+	                   "minutes on the strongest.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Our week with the Zyklon V12") != NULL);
+	CHECK(strstr(t, "For two weeks we cleaned") != NULL);
+	CHECK(strstr(t, "The battery lasts about") != NULL);
+	CHECK(strstr(t, "1,299 EUR") == NULL);
+	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -24305,6 +24327,7 @@ int main(void)
 	TEST(test_boiler_english_twins);
 	TEST(test_trust_line_lists);
 	TEST(test_headline_column);
+	TEST(test_product_card_story);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
