@@ -23430,6 +23430,28 @@ static void test_product_card_story(void)
 	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
 }
 
+static void test_cell_pair_apart(void)
+{
+	/* a shop's spec list, each item's label and value two plain spans
+	 * and all the item holds: two words (cell_pair); two spans in a
+	 * paragraph, or with more text after them, run on as the markup
+	 * says */
+	const char *t = ex("<html lang=tr><head><title>Buzdolab\xC4\xB1 NF 480</title></head><body>"
+	                   "<main><h1>Buzdolab\xC4\xB1 NF 480</h1><p>Geni\xC5\x9F i\xC3\xA7 hacmi ve "
+	                   "sessiz kompres\xC3\xB6r\xC3\xBCyle kalabal\xC4\xB1k aileler i\xC3\xA7in "
+	                   "tasarlanan buzdolab\xC4\xB1, d\xC3\xB6rt y\xC4\xB1ld\xC4\xB1zl\xC4\xB1 "
+	                   "dondurucu b\xC3\xB6lmesiyle \xC3\xB6ne \xC3\xA7\xC4\xB1k\xC4\xB1yor. Bu "
+	                   "model <span>Print</span><span>Runner</span> serisinden geliyor.</p>"
+	                   "<h2>Teknik \xC3\x96zellikler</h2><ul class=spec-list><li><span>Renk"
+	                   "</span><span>Beyaz</span></li><li><span>Kap\xC4\xB1</span><span>"
+	                   "Tek</span></li><li><span>Hacim</span><span>480 L</span></li><li><span>"
+	                   "Geni\xC5\x9Flik</span><span>70 cm</span></li></ul></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Renk Beyaz") != NULL);
+	CHECK(strstr(t, "Kap\xC4\xB1 Tek") != NULL);
+	CHECK(strstr(t, "PrintRunner serisinden") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -24328,6 +24350,7 @@ int main(void)
 	TEST(test_trust_line_lists);
 	TEST(test_headline_column);
 	TEST(test_product_card_story);
+	TEST(test_cell_pair_apart);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
