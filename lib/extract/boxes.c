@@ -338,15 +338,38 @@ static int aff_scan(const struct extractor *x, int a, int price, int *title)
 	return prices <= 2;
 }
 
+/* Does box k hold, outside its box a (-1: none), a sentence of AFF_PROSE
+ * words or more, no link in half of it: the story's paragraph around the
+ * box, where the box's lines are short (a short article's paragraphs,
+ * each under AFF_LINE characters, round a card of a product's linked
+ * title and its price)? */
+#ifndef AFF_PROSE
+#define AFF_PROSE 12
+#endif
+static int aff_prose(const struct extractor *x, int k, int a)
+{
+	const struct node *nd = x->nodes;
+	for (int j = nd[k].first_block; j < nd[k].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (a >= 0 && j >= nd[a].first_block && j < nd[a].end_block)
+			continue;
+		if (e->keep > 0 && e->words >= AFF_PROSE && is_prose(e) &&
+		    ends_sentence(x->text.p + e->off, e->len))
+			return 1;
+	}
+	return 0;
+}
+
 /* An affiliate's product box set in the post (a plugin's "Bestseller Nr.
  * 1" box: the product's linked title, a few short lines of its features,
  * its price, a "Bei Amazon ansehen" button): the largest box below the
  * container around a price line that holds one or two prices, at most
  * AFF_BLOCKS blocks and none of AFF_LINE characters or more, and the
- * product's title linked, four words or more, above the price. It is the
- * ad, its lines too. A price table's box names its plan in a heading, a
- * post's own review of a product runs to paragraphs, and a price in a
- * table's cell is a comparison's: they stay. */
+ * product's title linked, four words or more, above the price, where
+ * it holds no sentence of the story's around a smaller one (aff_prose).
+ * It is the ad, its lines too. A price table's box names its plan in a
+ * heading, a post's own review of a product runs to paragraphs, and a
+ * price in a table's cell is a comparison's: they stay. */
 void drop_product_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -356,7 +379,8 @@ void drop_product_boxes(struct extractor *x, int c, int first, int end)
 		if (!price_line(x->text.p + b->off, b->len) || in_cell(nd, b) >= 0)
 			continue;
 		int a = -1;
-		for (int k = b->owner; k > c && aff_scan(x, k, i, &t); k = nd[k].parent) {
+		for (int k = b->owner; k > c && aff_scan(x, k, i, &t) && !aff_prose(x, k, a);
+		     k = nd[k].parent) {
 			a = k;
 			title = t;
 		}

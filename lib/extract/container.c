@@ -100,6 +100,9 @@
  *   author's bio box under a short post, "Über die Autorin"): the best
  *   element near the headline that is no such box wins when it weighs 0.3
  *   of it.
+ * - A winner that holds the headline's column and, before it, a column of
+ *   the same tag (an author's name and bio) and nothing of weight after
+ *   it: the headline's column wins when it weighs half the other.
  */
 #include "internal.h"
 
@@ -1353,6 +1356,60 @@ static int bio_box(const struct extractor *x, int i)
 	       x->nodes[i].first_block > x->headline;
 }
 
+/* The headline's column: where the winner holds the headline, an h1 of
+ * no link, in one of its boxes with weight before that box but none
+ * after it, all of that weight in one box beside it of its tag, two
+ * blocks or more (a story's column, its h1 over its text, beside a
+ * column of its author's name and bio: "<div class=story-left><h2>Mara
+ * Quill</h2><p>Mara Quill covers ...</p>" left of "<div
+ * class=story-right><h1>"), the headline's box wins when it weighs
+ * COL_SHARE of the other or more. Lines before the headline's box in
+ * boxes of their own (a kicker, a date, a deck) are the story's; a box
+ * that leaves weight after it is the headline's header box over the
+ * text, and the winner stands. */
+#ifndef COL_SHARE
+#define COL_SHARE 0.5
+#endif
+static int headline_column(const struct extractor *x, int best)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (best < 0 || hl < nd[best].first_block || hl >= nd[best].end_block ||
+	    x->blocks[hl].link_chars || !(x->blocks[hl].tag & F_H1))
+		return best;
+	double before = 0, after = 0;
+	int lo = nd[best].first_block, hi = nd[best].end_block, first = -1, n = 0;
+	for (int cur = best;;) {
+		int k = x->blocks[hl].owner;
+		while (k >= 0 && nd[k].parent != cur)
+			k = nd[k].parent;
+		if (k < 0)
+			return best;
+		/* lo rises and hi falls as the walk goes down: each block is
+		 * summed once */
+		for (; lo < nd[k].first_block; lo++)
+			if (x->blocks[lo].w > 0) {
+				before += x->blocks[lo].w;
+				n++;
+				if (first < 0)
+					first = lo;
+			}
+		for (; hi > nd[k].end_block; hi--)
+			after += x->blocks[hi - 1].w > 0 ? x->blocks[hi - 1].w : 0;
+		if (after > 0)
+			return best;
+		if (before > 0) {
+			int s = x->blocks[first].owner;
+			while (s >= 0 && nd[s].parent != cur)
+				s = nd[s].parent;
+			int col = n >= 2 && s >= 0 && s != k && nd[s].tag == nd[k].tag &&
+			          nd[s].good >= before - 0.5;
+			return col && nd[k].good >= COL_SHARE * before ? k : best;
+		}
+		cur = k;
+	}
+}
+
 /* The element whose subtree has the largest sum of block weights, article
  * markup and the headline's neighbourhood counting extra. */
 int best_container(struct extractor *x)
@@ -1425,7 +1482,7 @@ int best_container(struct extractor *x)
 	 * weighs FAR_NEAR of it */
 	if (bio_box(x, best) && post >= 0 && ps >= FAR_NEAR * bs)
 		best = post;
-	return best;
+	return headline_column(x, best);
 }
 
 #ifndef HEAD_BIG

@@ -115,6 +115,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->span_open = x->span_sib = x->author_box = -1;
 	x->cls_open = x->cls_sib = x->card_a = -1;
 	x->pair_open = x->pair_sib = -1;
+	x->cell_par = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;
@@ -254,7 +255,6 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
-		drop_post_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_comment_run(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_byline_date(x, x->nodes[c].first_block, x->nodes[c].end_block);

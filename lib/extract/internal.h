@@ -271,6 +271,10 @@ struct extractor {
 	                      * ended with no other opened in it, or -1
 	                      * (pair_sibs) */
 	size_t pair_end;     /* x->text.len when it ended */
+	int cell_par;        /* the element whose first two inline elements
+	                      * ran together (cell_pair), or -1 */
+	size_t cell_gap;     /* x->text.len where the second opened */
+	size_t cell_word;    /* x->wstart there */
 	int card_a;          /* the link opened last that opened its line, or -1 */
 	int card_kids;       /* its children of a class (card_link) */
 	int card_blk;        /* a block element opened in it */

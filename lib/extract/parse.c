@@ -54,7 +54,9 @@
  *   class=gutter><pre>1 2 3").
  * - An inline element named a label ends a word, its value run on after it
  *   in the markup: a fact box's "<span class=label>Datum</span><span
- *   class=value>12.09.2026" (class_parts).
+ *   class=value>12.09.2026" (class_parts); so do two plain ones that are
+ *   all a list item or a cell holds, the second opening with a capital
+ *   ("<li><span>Renk</span><span>Beyaz</span>", cell_pair).
  * - Each block records its length, link text, words (a run of signs with
  *   no letter or digit, "&", is none), stopwords, punctuation and owner
  *   element. A mailto:/tel: link whose text is the address itself and
@@ -956,6 +958,44 @@ static int field_span(const struct extractor *x)
 	return 0;
 }
 
+/* A list item's, a term's value's, a cell's or a plain box's two
+ * cells: two inline elements side by side, no space between them, each
+ * the whole of what it holds and the two all that the element holds (a
+ * shop's spec list, "<li><span>Renk</span><span>Beyaz</span></li>"), are
+ * a label and its value, two words where the second opens with a
+ * capital; a word split by markup ("<div><b>Wort</b><i>teil</i></div>"),
+ * a figure's unit ("312" "kcal"), or two spans in a line among other
+ * text or links, runs on. Element d (x->cell_par) is ending: where its block
+ * is still open and its text ends at the second's end, a space goes in
+ * at their edge (x->cell_gap), which the first word (from x->cell_word)
+ * ends. */
+static void cell_pair(struct extractor *x, const struct node *d)
+{
+	struct block *b = &x->cur;
+	size_t g = x->cell_gap, n = x->text.len;
+	char *t = x->text.p;
+	x->cell_par = -1;
+	if (!(d->tag & F_BLOCK) || (d->tag & ~(F_BLOCK | F_LI | F_TD)) || !x->open ||
+	    x->nnodes != (int)(d - x->nodes) + 3 || x->pair_end != n || g <= b->off ||
+	    g >= n || b->link_chars || t[g - 1] == ' ' ||
+	    !upper_lead((const unsigned char *)t + g, n - g))
+		return;
+	buf_grow(&x->text, 2);
+	t = x->text.p;
+	memmove(t + g + 1, t + g, n - g + 1);
+	t[g] = ' ';
+	x->text.len = n + 1;
+	b->len++;
+	b->words++;
+	if (x->wstart == x->cell_word && x->wstart != (size_t)-1) {
+		word_end(b, t + x->wstart, g - x->wstart);
+		x->wstart = g + 1;
+	} else if (x->wstart != (size_t)-1 && x->wstart > g) {
+		x->wstart++;
+	}
+	x->pair_end++;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). *first
@@ -1399,8 +1439,16 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * starts a word */
 	if (!(tf & F_BLOCK) && !d->inpre) {
 		if (!x->softsp && x->pair_sib >= 0 && x->nodes[x->pair_sib].parent == cur &&
-		    x->open && x->cur.chars && x->text.len == x->pair_end)
+		    x->open && x->cur.chars && x->text.len == x->pair_end) {
 			x->softsp = 4;
+			/* cell_pair: the second of its parent's first two
+			 * elements, neither holding one */
+			if (x->pair_sib == cur + 1 && i == cur + 2) {
+				x->cell_par = cur;
+				x->cell_gap = x->text.len;
+				x->cell_word = x->wstart;
+			}
+		}
 		x->pair_open = i;
 		x->pair_lead = !x->open || x->cur.chars == 0 || x->softsp == 4;
 	}
@@ -1457,6 +1505,8 @@ void sax_end(void *ctx, const xmlChar *name)
 	if (i < 0)
 		return;
 	struct node *d = &x->nodes[i];
+	if (x->cell_par == i)
+		cell_pair(x, d);
 	if ((d->tag & F_BLOCK) && d->label && x->open && x->cur.chars && x->label_open == i &&
 	    x->label_blk == x->nblocks)
 		x->cur.lab = 1;  /* the whole of its line */

@@ -1825,6 +1825,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int k = 0; k < sl.nph; k++)
 		placeholder_box(x, c, sl.ph[k]);
 	keep_post_lines(x, first, end);
+	/* a thread's stamp lines by their shape go before the lines
+	 * between them are judged, as a date word's class drops them
+	 * (meta_verdict): a comments' count and a post's number line
+	 * under the opening post's stamp are no text between kept posts */
+	drop_post_stamps(x, first, end);
 	judge_by_neighbours(x, c, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);

@@ -602,8 +602,9 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * both in the opening post (no comment) and in the replies, POSTHEAD_RUN
  * + 1 lines or more of them in all and no other line, they go: the
  * opening post's stamp as the replies' (a class of a date word drops
- * theirs by its hint). POST_STAMP_CLS classes are counted, the first
- * met. */
+ * theirs by its hint), in the selection before the lines between them
+ * are judged by their neighbours (select_blocks). POST_STAMP_CLS classes
+ * are counted, the first met. */
 #ifndef POST_STAMP_CLS
 #define POST_STAMP_CLS 8
 #endif

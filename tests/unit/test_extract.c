@@ -23127,6 +23127,12 @@ static void test_op_stamp_shape(void)
 	 * (drop_post_stamps) */
 	CHECK(strstr(t, "at 21:14") == NULL);
 	CHECK(strstr(t, "at 21:4") == NULL);
+	/* they go before the lines between them are judged, as a date
+	 * word's class drops them: the comments' count and the replies'
+	 * number lines are no text between kept posts */
+	CHECK(strstr(t, "3 comments") == NULL);
+	CHECK(strstr(t, "Comment 1") == NULL);
+	CHECK(strstr(t, "Comment 2") == NULL);
 }
 
 static void test_comment_form_fields(void)
@@ -23665,6 +23671,81 @@ static void test_trust_line_lists(void)
 	CHECK(strstr(t, "vertrauen") == NULL);
 	CHECK(strstr(t, "next year") != NULL);
 #undef CLIENTS
+}
+
+static void test_headline_column(void)
+{
+	/* two columns: the author's name and bio (a heading and a paragraph
+	 * longer than the story) left, the story's h1 and its short text
+	 * right; the headline's column wins (headline_column), the bio
+	 * beside it goes */
+	const char *t = ex("<html><head><title>New bridge agreed</title></head><body><header>"
+	                   "<nav><a href=/>Home</a> <a href=/news>News</a></nav></header><main>"
+	                   "<div class=story-row><div class=\"story-col story-left\"><img "
+	                   "src=mq.jpg alt=\"\"><div class=writer><h2>Mara Quill</h2><p>Mara "
+	                   "Quill covers transport and planning for the Riverside Weekly. Before "
+	                   "joining the paper in 2019 she reported on local government for a news "
+	                   "agency in the north of the county.<br><br>She has written about roads, "
+	                   "railways and river crossings for more than a decade, and her book on "
+	                   "the old ferries of the lower river came out last spring to kind "
+	                   "reviews.<br><br>She lives in the lower town with her family and a "
+	                   "bicycle that has seen better days, and she can be reached at the "
+	                   "newsroom on weekdays.</p></div></div><div class=\"story-col "
+	                   "story-right\"><div class=story-header><h1>New bridge agreed</h1><span>"
+	                   "24 November 2026</span></div><p>" PARA " Work on the foundations "
+	                   "starts in March, and the council expects the road over the bridge to "
+	                   "open to traffic in the autumn of the year after.</p><p>The cost, "
+	                   "twelve million pounds, is shared between the county and the two "
+	                   "towns.</p></div></div></main><footer><a href=/terms>Terms</a> <a "
+	                   "href=/privacy>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "New bridge agreed") != NULL);
+	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
+	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
+	CHECK(strstr(t, "covers transport and planning") == NULL);
+}
+
+static void test_product_card_story(void)
+{
+	/* a short story, two paragraphs each under a line's length, round
+	 * a card of a product's linked title, its features and its price:
+	 * the card goes, the story's paragraphs around it stay (aff_prose) */
+	const char *t = ex("<html lang=en><head><title>Our week with the Zyklon V12 - Gadget "
+	                   "Blog</title></head><body><article><h1>Our week with the Zyklon "
+	                   "V12</h1><div class=body><p>For two weeks we cleaned the whole flat "
+	                   "with the Zyklon V12, cat hair on the sofa included, and it kept up "
+	                   "with every room.</p><div class=product><a href=\"/go/v12\">Zyklon "
+	                   "V12 cordless vacuum cleaner, grey</a><p>Up to 45 minutes of battery"
+	                   "</p><p>1,299 EUR</p><p>Two brushes included</p></div><p>The battery "
+	                   "lasts about forty-five minutes on the middle setting and only eight "
+	                   "minutes on the strongest.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Our week with the Zyklon V12") != NULL);
+	CHECK(strstr(t, "For two weeks we cleaned") != NULL);
+	CHECK(strstr(t, "The battery lasts about") != NULL);
+	CHECK(strstr(t, "1,299 EUR") == NULL);
+	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
+}
+
+static void test_cell_pair_apart(void)
+{
+	/* a shop's spec list, each item's label and value two plain spans
+	 * and all the item holds: two words (cell_pair); two spans in a
+	 * paragraph, or with more text after them, run on as the markup
+	 * says */
+	const char *t = ex("<html lang=tr><head><title>Buzdolab\xC4\xB1 NF 480</title></head><body>"
+	                   "<main><h1>Buzdolab\xC4\xB1 NF 480</h1><p>Geni\xC5\x9F i\xC3\xA7 hacmi ve "
+	                   "sessiz kompres\xC3\xB6r\xC3\xBCyle kalabal\xC4\xB1k aileler i\xC3\xA7in "
+	                   "tasarlanan buzdolab\xC4\xB1, d\xC3\xB6rt y\xC4\xB1ld\xC4\xB1zl\xC4\xB1 "
+	                   "dondurucu b\xC3\xB6lmesiyle \xC3\xB6ne \xC3\xA7\xC4\xB1k\xC4\xB1yor. Bu "
+	                   "model <span>Print</span><span>Runner</span> serisinden geliyor.</p>"
+	                   "<h2>Teknik \xC3\x96zellikler</h2><ul class=spec-list><li><span>Renk"
+	                   "</span><span>Beyaz</span></li><li><span>Kap\xC4\xB1</span><span>"
+	                   "Tek</span></li><li><span>Hacim</span><span>480 L</span></li><li><span>"
+	                   "Geni\xC5\x9Flik</span><span>70 cm</span></li></ul></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Renk Beyaz") != NULL);
+	CHECK(strstr(t, "Kap\xC4\xB1 Tek") != NULL);
+	CHECK(strstr(t, "PrintRunner serisinden") != NULL);
 }
 
 int main(void)
@@ -24578,6 +24659,9 @@ int main(void)
 	TEST(test_orphan_head_numbered);
 	TEST(test_boiler_english_twins);
 	TEST(test_trust_line_lists);
+	TEST(test_headline_column);
+	TEST(test_product_card_story);
+	TEST(test_cell_pair_apart);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
