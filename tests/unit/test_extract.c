@@ -8930,6 +8930,34 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "It was early.") != NULL);
 }
 
+/* a poster's counters in the author's cell, each a linked figure over its
+ * label in a table cell ("<th><p><a>37</a></p>主题</th>", Discuz!'s) or a
+ * term over its linked figure ("<dt>积分</dt><dd><a>412</a></dd>"): the
+ * labels go with their figures; the posts stay */
+static void test_counter_labels(void)
+{
+#define POSTER(n) \
+	"<td class=pls><div class=authi><a href=space-1.html>\xE9\x9D\x92\xE6\x9F\xA0</a></div>" \
+	"<div class=tns><table><tr><th><p><a href=t.html>" n "</a></p>\xE4\xB8\xBB\xE9\xA2\x98</th>" \
+	"<th><p><a href=r.html>215</a></p>\xE5\xB8\x96\xE5\xAD\x90</th><td><p><a href=p.html>412" \
+	"</a></p>\xE7\xA7\xAF\xE5\x88\x86</td></tr></table></div><dl class=pil><dt>\xE7\xA7\xAF" \
+	"\xE5\x88\x86</dt><dd><a href=p.html>412</a></dd></dl></td>"
+	const char *t = ex(
+		"<html><head><title>\xE9\x98\xB2\xE6\xB0\xB4\xE5\xB1\x82</title></head><body>"
+		"<div id=postlist><table class=plhin><tr>" POSTER("37") "<td class=plc><div class=t_f>"
+		"家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。"
+		"这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了。</div></td></tr></table>"
+		"<table class=plhin><tr>" POSTER("12") "<td class=plc><div class=t_f>"
+		"楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。"
+		"地面做完先闭水试验48小时，让楼下确认不漏再贴砖。</div></td></tr></table></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
+	CHECK(strstr(t, "等于白做") != NULL);
+	CHECK(strstr(t, "主题") == NULL);
+	CHECK(strstr(t, "积分") == NULL);
+#undef POSTER
+}
+
 /* phpBB's linked subject over a reply that quotes another ("<h3><a
  * href=#p2>Re: <title></a></h3>" over a blockquote and the answer): no
  * person's card, its heading dropped as the other replies' are */
@@ -24023,6 +24051,7 @@ int main(void)
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
+	TEST(test_counter_labels);
 	TEST(test_reply_subject_quote);
 	TEST(test_reply_header_half);
 	TEST(test_more_dates);
