@@ -8958,6 +8958,22 @@ static void test_counter_labels(void)
 #undef POSTER
 }
 
+/* a forum's note that the post was changed, the first line of the post's
+ * own block ("本帖最后由 X 于 2026-3-12 10:05 编辑<br>"), goes; the text
+ * under it stays */
+static void test_edit_note_line(void)
+{
+	const char *t = ex(
+		"<html><head><title>t</title></head><body><div id=postlist><div class=t_f>"
+		"<i class=pstatus> 本帖最后由 青柠檬汽水 于 2026-3-12 10:05 编辑 </i><br><br>"
+		"家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。<br><br>"
+		"这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，建议地面和墙面全部铲到底重新做。"
+		"</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
+	CHECK(strstr(t, "本帖最后由") == NULL);
+	CHECK(strstr(t, "全部铲到底重新做") != NULL);
+}
+
 /* phpBB's linked subject over a reply that quotes another ("<h3><a
  * href=#p2>Re: <title></a></h3>" over a blockquote and the answer): no
  * person's card, its heading dropped as the other replies' are */
@@ -24052,6 +24068,7 @@ int main(void)
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
 	TEST(test_counter_labels);
+	TEST(test_edit_note_line);
 	TEST(test_reply_subject_quote);
 	TEST(test_reply_header_half);
 	TEST(test_more_dates);
