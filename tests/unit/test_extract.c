@@ -22816,6 +22816,28 @@ static void test_spec_url_terms(void)
 	CHECK(strstr(t, "May 3 to 5, 2027") != NULL);
 }
 
+/* a board's name closing the <title> as a linked heading ("<h2><a>자전거
+ * 갤러리</a></h2>") under the site's logo, a linked h1: the post's title
+ * below it, its board's tag in brackets before it ("[질문] ..."), heads
+ * the page, and the board's name goes */
+static void test_board_name_head(void)
+{
+	const char *t = ex(
+		"<html><head><title>자전거 입문용으로 로드 vs 하이브리드 고민이다 - 자전거 갤러리</title>"
+		"</head><body><header><h1 class=dc_logo><a href=/>디시인사이드</a><a href=/b "
+		"class=gall_tit>자전거 갤러리</a></h1></header><main><div class=page_head><h2><a "
+		"href=/b>자전거 갤러리</a></h2></div><div class=view_content_wrap><h3 class=title>"
+		"<span class=title_headtext>[질문]</span> <span class=title_subject>자전거 입문용으로 "
+		"로드 vs 하이브리드 고민이다</span></h3><div class=write_div><p>출퇴근 왕복 18km 정도인데 "
+		"로드랑 하이브리드 중에 뭐가 나을까 고민이 많습니다. 길은 대부분 한강 자전거도로고 중간에 언덕이 "
+		"두 개 있음</p><p>예산은 100만 원 정도 생각하고 있고, 주말에는 가끔 양평까지 라이딩도 해보고 "
+		"싶음. 가방 메고 타야 해서 자세가 너무 숙여지는 건 좀 걱정됨</p></div></div></main>"
+		"</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "[질문] 자전거 입문용으로", strlen("[질문] 자전거 입문용으로")) == 0);
+	CHECK(strstr(t, "자전거 갤러리") == NULL);
+	CHECK(strstr(t, "양평까지") != NULL);
+}
+
 /* a forum's short opening post under its tags and its author's line, each
  * reply in a box named a comment with its own name and time, the post's
  * text and each reply's in boxes of one tag and class; head goes over
@@ -24607,6 +24629,7 @@ int main(void)
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_forum_site_h1_cyrillic);
+	TEST(test_board_name_head);
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
