@@ -22816,6 +22816,22 @@ static void test_spec_url_terms(void)
 	CHECK(strstr(t, "May 3 to 5, 2027") != NULL);
 }
 
+/* a box's header in CJK, its label and its link to more ("词条图册<a>更多
+ * 图册</a>"), goes whole; the text around it stays */
+static void test_more_header_cjk(void)
+{
+	const char *t = ex(
+		"<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷</h1>"
+		"<p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，构图饱满。"
+		"元青花的出现标志着青花瓷工艺的成熟。</p><div class=album-list><div class=header><span "
+		"class=title>词条图册</span><a class=more-link href=/pic>更多图册</a></div></div>"
+		"<p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。清代康熙年间，青花瓷采用国产浙料，"
+		"色泽青翠明快，层次分明。</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "纹饰层次繁多") != NULL);
+	CHECK(strstr(t, "词条图册") == NULL);
+	CHECK(strstr(t, "青花之冠") != NULL);
+}
+
 /* a board's name closing the <title> as a linked heading ("<h2><a>자전거
  * 갤러리</a></h2>") under the site's logo, a linked h1: the post's title
  * below it, its board's tag in brackets before it ("[질문] ..."), heads
@@ -24630,6 +24646,7 @@ int main(void)
 	TEST(test_news_same_text_box);
 	TEST(test_forum_site_h1_cyrillic);
 	TEST(test_board_name_head);
+	TEST(test_more_header_cjk);
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
