@@ -22816,6 +22816,29 @@ static void test_spec_url_terms(void)
 	CHECK(strstr(t, "May 3 to 5, 2027") != NULL);
 }
 
+/* a picture's name beside it in one box, its alt text again ("<div class=
+ * lemma-picture><a><img alt=X></a><span class=description>X</span>", a
+ * wiki's), goes; a line beside a picture that says more than its alt
+ * stays */
+static void test_pic_name_beside(void)
+{
+	const char *t = ex(
+		"<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷</h1>"
+		"<p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，构图饱满。"
+		"元青花的出现标志着青花瓷工艺的成熟。</p><div class=lemma-picture><a class=image-link "
+		"href=/pic/1><img src=/p/1.jpg alt=元青花缠枝牡丹纹罐></a><span class=description>"
+		"元青花缠枝牡丹纹罐</span></div><p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。清代康熙年间，"
+		"青花瓷采用国产浙料，色泽青翠明快，层次分明。</p><div class=lemma-picture><a href=/pic/2>"
+		"<img src=/p/2.jpg alt=罐></a><span class=description>康熙青花山水纹瓶</span></div>"
+		"<p>清代的青花瓷大量外销至亚洲、非洲和欧洲，成为中国对外贸易的重要商品。</p></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "纹饰层次繁多") != NULL);
+	CHECK(strstr(t, "元青花缠枝牡丹纹罐") == NULL);
+	CHECK(strstr(t, "青花之冠") != NULL);
+	CHECK(strstr(t, "康熙青花山水纹瓶") != NULL);
+	CHECK(strstr(t, "成为中国对外贸易的重要商品") != NULL);
+}
+
 /* a box's header in CJK, its label and its link to more ("词条图册<a>更多
  * 图册</a>"), goes whole; the text around it stays */
 static void test_more_header_cjk(void)
@@ -24647,6 +24670,7 @@ int main(void)
 	TEST(test_forum_site_h1_cyrillic);
 	TEST(test_board_name_head);
 	TEST(test_more_header_cjk);
+	TEST(test_pic_name_beside);
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
