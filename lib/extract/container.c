@@ -1133,13 +1133,40 @@ static int shares_title_word(const struct extractor *x, const char *title,
 	}
 	return 0;
 }
+
+static int title_sign3(const unsigned char *c);
+/* The bytes of a board's tag in brackets opening a post's title, and the
+ * space after it ("[질문] ", "[Frage] ", "【求助】"), BOARD_TAG bytes at
+ * most; 0 where there is none. */
+#ifndef BOARD_TAG
+#define BOARD_TAG 24
+#endif
+static size_t board_tag(const char *s, size_t n)
+{
+	const char *open = "[", *close = "]";
+	if (n >= 3 && !memcmp(s, "【", 3))
+		open = "【", close = "】";
+	else if (!n || s[0] != '[')
+		return 0;
+	size_t ol = strlen(open), cl = strlen(close);
+	for (size_t i = ol; i + cl <= n && i <= BOARD_TAG; i++)
+		if (!memcmp(s + i, close, cl)) {
+			i += cl;
+			while (i < n && s[i] == ' ')
+				i++;
+			return i;
+		}
+	return 0;
+}
+
 /* A linked heading that is only the site's or the board's name closing the
  * <title> ("Tagesgeld oder ETF? : Finanzen", its sidebar's "<h1><a>
  * Finanzen</a></h1>"; "Wie putze ich Fenster? | Haushaltsforum") is no
  * headline where a line of the page opens with the rest of the title, of
  * TITLE_WORDS words or more: the post's title set in a box of no heading
  * tag (a link board's "<p class=title><a>...</a>", a forum's "<div
- * class=topic-title>"). That line heads the page; else the heading l. */
+ * class=topic-title>", a board's "<h3>[질문] ...", its tag in brackets
+ * before it: board_tag). That line heads the page; else the heading l. */
 static int site_heading(struct extractor *x, const char *title, int l)
 {
 	const struct block *h = &x->blocks[l];
@@ -1148,9 +1175,20 @@ static int site_heading(struct extractor *x, const char *title, int l)
 		return l;
 	/* the title's head: what comes before the name and its separator */
 	n = tn - hn;
-	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
-	                 title[n - 1] == '-' || (unsigned char)title[n - 1] >= 0x80))
-		n--;
+	/* (a sign of more than a byte is a dash or a bar, no letter of a
+	 * title in Korean: "... 고민이다 - 자전거 갤러리") */
+	for (;;) {
+		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
+		              title[n - 1] == '-'))
+			n--;
+		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
+			n -= 3;
+		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
+		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
+			n -= 2;
+		else
+			break;
+	}
 	if (n == tn - hn || n < 16)
 		return l;
 	int words = 1;
@@ -1160,8 +1198,9 @@ static int site_heading(struct extractor *x, const char *title, int l)
 		return l;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
-		if (i != l && b->len >= n && b->len <= n + 80 &&
-		    !memcmp(x->text.p + b->off, title, n))
+		size_t k = board_tag(x->text.p + b->off, b->len);
+		if (i != l && b->len >= n + k && b->len <= n + k + 80 &&
+		    !memcmp(x->text.p + b->off + k, title, n))
 			return i;
 	}
 	return l;
@@ -1338,6 +1377,14 @@ static int find_headline(struct extractor *x, const char *title)
 	}
 	if (linked >= 0 && (h1 < 0 || h1 == linked))
 		return site_heading(x, title, linked);
+	/* nor does an h1 that is a link, the site's logo, over a linked
+	 * board's name ("<h2><a>자전거 갤러리</a></h2>" over the post's
+	 * "<h3>[질문] ..."), unless the logo is the title's head itself (a
+	 * blog's name before its post's: "field notes — Plot 14, ...") */
+	if (linked >= 0 && x->blocks[h1].link_chars * 2 > x->blocks[h1].chars) {
+		int r = site_heading(x, title, linked);
+		return r == h1 ? linked : r;
+	}
 	return linked >= 0 ? linked : h1;
 }
 

@@ -292,6 +292,12 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	/* pictures' alt texts, hashed (alt_hash), with the element that
+	 * holds each picture: a caption that repeats one names it
+	 * (pic_beside) */
+#define ALT_MAX 64
+	int nalt, alt_node[ALT_MAX];
+	unsigned alt_text[ALT_MAX];
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
@@ -531,6 +537,8 @@ int credit_tail(const char *s, size_t n);
 #define CREDIT_ASIA 11
 extern const char *const credit_asia[CREDIT_ASIA];
 int photo_agency(const char *s, size_t n);
+unsigned alt_hash(const char *s, size_t n);
+int pic_beside(const struct extractor *x, int c, const struct block *b, const char *s);
 #ifndef SIGLE_LINE
 #define SIGLE_LINE 24
 #endif
@@ -731,6 +739,8 @@ int stat_label(const char *s, size_t n);
 int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
+void drop_counter_labels(struct extractor *x, int first, int end);
+int edit_line(const char *s, size_t n);
 void drop_after_sign(struct extractor *x, int c, int first, int end);
 void drop_review_authors(struct extractor *x, int first, int end);
 void drop_user_reviews(struct extractor *x, int c, int first, int end);

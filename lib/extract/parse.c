@@ -1119,9 +1119,18 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a portrait, an <img> named so or drawn AVATAR_PX square or
 	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
 	 * box it stands in */
-	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img"))
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img")) {
 		x->nodes[x->cur_node].hint |= (h & H_AVATAR) || small_img(atts) ? H_AVATAR :
 		                              H_PICTURE;
+		/* and its alt text, which a caption beside it may repeat */
+		for (const xmlChar **a = atts; a[0] && x->nalt < ALT_MAX; a += 2)
+			if (a[1] && a[1][0] && !strcasecmp((const char *)a[0], "alt")) {
+				x->alt_node[x->nalt] = x->cur_node;
+				x->alt_text[x->nalt++] =
+					alt_hash((const char *)a[1], strlen((const char *)a[1]));
+				break;
+			}
+	}
 	h &= ~(uint64_t)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout

@@ -175,6 +175,32 @@ int edit_stamp(const struct block *b, const char *s)
 	return rel_time(s, b->len) || (HAS_ANY_CI(s, b->len, ago) && has_digit(s, b->len));
 }
 
+/* A forum's note that a post was changed, the first line of the post's
+ * own text, above its first paragraph in one block with it (Discuz!'s
+ * "<i class=pstatus> 本帖最后由 X 于 2026-3-12 10:05 编辑 </i><br>",
+ * "本帖最後由 X 於 ... 編輯", "最后编辑于 ...", "最終編集 ...", "마지막
+ * 수정 ..."; phpBB's "Last edited by X on ..."): a line under EDIT_LINE
+ * bytes, no sentence, a figure in it, that opens with the note's words
+ * (the name between "本帖最后由" and "编辑" too). add_lines drops it. */
+#ifndef EDIT_LINE
+#define EDIT_LINE 120
+#endif
+int edit_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"最后编辑", "最後編輯", "最終編集", "最終更新日時", "마지막 수정", "마지막 편집",
+		"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
+		"modifi\xC3\xA9 en dernier par", "ultima modifica di", "laatst bewerkt door",
+	};
+	static const char *const by[] = {"本帖最后由", "本帖最後由"};
+	static const char *const ed[] = {"编辑", "編輯"};
+	while (n && s[0] == ' ')
+		s++, n--;
+	if (!n || n >= EDIT_LINE || ends_sentence(s, n) || !has_digit(s, n))
+		return 0;
+	return STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, ed));
+}
+
 /* A teaser's stamp of how long ago it was published, closing its line
  * after its linked title ("<li><a>Bin strike talks to resume</a><span>
  * Published 3 weeks ago</span>", "vor 3 Stunden", "il y a 2 jours"): a

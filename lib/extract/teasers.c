@@ -329,6 +329,26 @@ static int map_link(const char *s, size_t n)
 	}
 	return 0;
 }
+/* A box's header in CJK, its label and its link to more of the same
+ * ("<div class=header><span class=title>词条图册</span><a class=more-link>
+ * 更多图册</a>", "相关新闻 更多>>", "関連記事 もっと見る", "관련 기사 더보기"):
+ * a label of MORE_LABEL bytes at most, no sentence, then a link that
+ * opens with the word for more. It heads links of the site's (a gallery,
+ * a list of teasers), no text: the whole line goes. */
+#ifndef MORE_LABEL
+#define MORE_LABEL 24
+#endif
+static int more_cjk(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"更多", "查看更多", "查看全部", "もっと見る", "一覧を見る", "すべて見る", "더보기",
+		"전체보기",
+	};
+	while (n && s[0] == ' ')
+		s++, n--;
+	return n <= MORE_LINK && STARTS_ANY_CI(s, n, w);
+}
+
 void trim_more_links(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
@@ -338,6 +358,12 @@ void trim_more_links(struct extractor *x, int first, int end)
 			continue;
 		const char *s = x->text.p;
 		size_t e = b->off + b->len;
+		if (b->tail_off - b->off <= MORE_LABEL && b->cjk &&
+		    more_cjk(s + b->tail_off, e - b->tail_off) &&
+		    !ends_sentence(s + b->off, b->tail_off - b->off)) {
+			b->keep = 0;
+			continue;
+		}
 		int more = b->tail_link == 2 && more_link(s + b->tail_off, e - b->tail_off);
 		if (!more &&
 		    !(b->tail_btn && e - b->tail_off <= BUTTON_TAIL &&

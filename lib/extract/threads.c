@@ -1409,6 +1409,83 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A poster's counters in the author's cell, each a linked figure over its
+ * label ("<th><p><a>37</a></p>主题</th><th><p><a>215</a></p>帖子</th>",
+ * Discuz!'s; "<dt>积分</dt><dd><a>412</a></dd>"): the figures go as
+ * links, their labels stayed and ran into a line ("主题 帖子 积分"). A kept
+ * label of COUNTER_LABEL bytes at most, two words at most, no link, no
+ * figure, no sentence, goes where it shares a table cell with the linked
+ * figure right before it and a cell beside it holds another such pair,
+ * or where it is a term (dt) whose value right after it is a linked
+ * figure. */
+#ifndef COUNTER_LABEL
+#define COUNTER_LABEL 24
+#endif
+/* a count, no telephone number ("<dt>Telefono</dt><dd><a href=tel:...>
+ * 051 234567</a>"): COUNTER_DIGITS figures at most, no space */
+#ifndef COUNTER_DIGITS
+#define COUNTER_DIGITS 7
+#endif
+static int linked_figure(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	int digits = 0;
+	if (!b->chars || b->link_chars != b->chars || b->len > 12)
+		return 0;
+	for (size_t k = 0; k < b->len; k++) {
+		if (!isdigit((unsigned char)s[k]) && s[k] != ',' && s[k] != '.')
+			return 0;
+		digits += isdigit((unsigned char)s[k]) != 0;
+	}
+	return digits && digits <= COUNTER_DIGITS;
+}
+
+static int counter_label(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return b->len <= COUNTER_LABEL && b->words <= 2 && !b->link_chars &&
+	       !has_digit(s, b->len) && !ends_sentence(s, b->len);
+}
+
+/* Is block i a label in a cell after its linked figure in the cell? */
+static int cell_counter(const struct extractor *x, int i, int first)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	if (i <= first || !(b->tag & F_TD) || !counter_label(x, b) ||
+	    !linked_figure(x, &b[-1]))
+		return 0;
+	int a = b[-1].owner;
+	for (int up = 0; a >= 0 && a != b->owner && up < 2; up++)
+		a = nd[a].parent;
+	return a == b->owner;
+}
+
+void drop_counter_labels(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		if ((b->tag & F_DT) && i + 1 < end && counter_label(x, b) &&
+		    linked_figure(x, &b[1]) && nd[b[1].owner].parent == nd[b->owner].parent &&
+		    b[1].owner != b->owner) {
+			b->keep = 0;
+			continue;
+		}
+		if (!cell_counter(x, i, first))
+			continue;
+		int row = nd[b->owner].parent;
+		for (int j = i - 2; j <= i + 2; j += 4)
+			if (j > first && j < end && cell_counter(x, j, first) &&
+			    nd[x->blocks[j].owner].parent == row) {
+				b->keep = 0;
+				break;
+			}
+	}
+}
+
 /* A reply's subject that the forum cut short over each post of a thread
  * ("Re: ¿Merece la pena cambiar la caldera de ga...", "AW: Heizung
  * macht Geräusche beim Anl...", "R: Plastico modulare in sca…",

@@ -766,6 +766,8 @@ int caption_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	if (sl->o->nearest_gal > sl->c &&
 	    x->nodes[sl->c].prose - x->nodes[sl->o->nearest_gal].prose >= GAL_OUT)
 		b->keep = 0;  /* a gallery of titled pictures in an article */
+	else if (pic_beside(x, sl->c, b, s))
+		b->keep = 0;  /* a picture's name beside it, its alt text again */
 	else if (sl->cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 	         !loose_caption(x, b, s, 4))
 		/* a caption is kept when it is a sentence; one with its

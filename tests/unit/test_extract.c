@@ -8930,6 +8930,50 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "It was early.") != NULL);
 }
 
+/* a poster's counters in the author's cell, each a linked figure over its
+ * label in a table cell ("<th><p><a>37</a></p>主题</th>", Discuz!'s) or a
+ * term over its linked figure ("<dt>积分</dt><dd><a>412</a></dd>"): the
+ * labels go with their figures; the posts stay */
+static void test_counter_labels(void)
+{
+#define POSTER(n) \
+	"<td class=pls><div class=authi><a href=space-1.html>\xE9\x9D\x92\xE6\x9F\xA0</a></div>" \
+	"<div class=tns><table><tr><th><p><a href=t.html>" n "</a></p>\xE4\xB8\xBB\xE9\xA2\x98</th>" \
+	"<th><p><a href=r.html>215</a></p>\xE5\xB8\x96\xE5\xAD\x90</th><td><p><a href=p.html>412" \
+	"</a></p>\xE7\xA7\xAF\xE5\x88\x86</td></tr></table></div><dl class=pil><dt>\xE7\xA7\xAF" \
+	"\xE5\x88\x86</dt><dd><a href=p.html>412</a></dd></dl></td>"
+	const char *t = ex(
+		"<html><head><title>\xE9\x98\xB2\xE6\xB0\xB4\xE5\xB1\x82</title></head><body>"
+		"<div id=postlist><table class=plhin><tr>" POSTER("37") "<td class=plc><div class=t_f>"
+		"家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。"
+		"这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了。</div></td></tr></table>"
+		"<table class=plhin><tr>" POSTER("12") "<td class=plc><div class=t_f>"
+		"楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。"
+		"地面做完先闭水试验48小时，让楼下确认不漏再贴砖。</div></td></tr></table></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
+	CHECK(strstr(t, "等于白做") != NULL);
+	CHECK(strstr(t, "主题") == NULL);
+	CHECK(strstr(t, "积分") == NULL);
+#undef POSTER
+}
+
+/* a forum's note that the post was changed, the first line of the post's
+ * own block ("本帖最后由 X 于 2026-3-12 10:05 编辑<br>"), goes; the text
+ * under it stays */
+static void test_edit_note_line(void)
+{
+	const char *t = ex(
+		"<html><head><title>t</title></head><body><div id=postlist><div class=t_f>"
+		"<i class=pstatus> 本帖最后由 青柠檬汽水 于 2026-3-12 10:05 编辑 </i><br><br>"
+		"家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。<br><br>"
+		"这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，建议地面和墙面全部铲到底重新做。"
+		"</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
+	CHECK(strstr(t, "本帖最后由") == NULL);
+	CHECK(strstr(t, "全部铲到底重新做") != NULL);
+}
+
 /* phpBB's linked subject over a reply that quotes another ("<h3><a
  * href=#p2>Re: <title></a></h3>" over a blockquote and the answer): no
  * person's card, its heading dropped as the other replies' are */
@@ -22772,6 +22816,67 @@ static void test_spec_url_terms(void)
 	CHECK(strstr(t, "May 3 to 5, 2027") != NULL);
 }
 
+/* a picture's name beside it in one box, its alt text again ("<div class=
+ * lemma-picture><a><img alt=X></a><span class=description>X</span>", a
+ * wiki's), goes; a line beside a picture that says more than its alt
+ * stays */
+static void test_pic_name_beside(void)
+{
+	const char *t = ex(
+		"<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷</h1>"
+		"<p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，构图饱满。"
+		"元青花的出现标志着青花瓷工艺的成熟。</p><div class=lemma-picture><a class=image-link "
+		"href=/pic/1><img src=/p/1.jpg alt=元青花缠枝牡丹纹罐></a><span class=description>"
+		"元青花缠枝牡丹纹罐</span></div><p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。清代康熙年间，"
+		"青花瓷采用国产浙料，色泽青翠明快，层次分明。</p><div class=lemma-picture><a href=/pic/2>"
+		"<img src=/p/2.jpg alt=罐></a><span class=description>康熙青花山水纹瓶</span></div>"
+		"<p>清代的青花瓷大量外销至亚洲、非洲和欧洲，成为中国对外贸易的重要商品。</p></div>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "纹饰层次繁多") != NULL);
+	CHECK(strstr(t, "元青花缠枝牡丹纹罐") == NULL);
+	CHECK(strstr(t, "青花之冠") != NULL);
+	CHECK(strstr(t, "康熙青花山水纹瓶") != NULL);
+	CHECK(strstr(t, "成为中国对外贸易的重要商品") != NULL);
+}
+
+/* a box's header in CJK, its label and its link to more ("词条图册<a>更多
+ * 图册</a>"), goes whole; the text around it stays */
+static void test_more_header_cjk(void)
+{
+	const char *t = ex(
+		"<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷</h1>"
+		"<p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，构图饱满。"
+		"元青花的出现标志着青花瓷工艺的成熟。</p><div class=album-list><div class=header><span "
+		"class=title>词条图册</span><a class=more-link href=/pic>更多图册</a></div></div>"
+		"<p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。清代康熙年间，青花瓷采用国产浙料，"
+		"色泽青翠明快，层次分明。</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "纹饰层次繁多") != NULL);
+	CHECK(strstr(t, "词条图册") == NULL);
+	CHECK(strstr(t, "青花之冠") != NULL);
+}
+
+/* a board's name closing the <title> as a linked heading ("<h2><a>자전거
+ * 갤러리</a></h2>") under the site's logo, a linked h1: the post's title
+ * below it, its board's tag in brackets before it ("[질문] ..."), heads
+ * the page, and the board's name goes */
+static void test_board_name_head(void)
+{
+	const char *t = ex(
+		"<html><head><title>자전거 입문용으로 로드 vs 하이브리드 고민이다 - 자전거 갤러리</title>"
+		"</head><body><header><h1 class=dc_logo><a href=/>디시인사이드</a><a href=/b "
+		"class=gall_tit>자전거 갤러리</a></h1></header><main><div class=page_head><h2><a "
+		"href=/b>자전거 갤러리</a></h2></div><div class=view_content_wrap><h3 class=title>"
+		"<span class=title_headtext>[질문]</span> <span class=title_subject>자전거 입문용으로 "
+		"로드 vs 하이브리드 고민이다</span></h3><div class=write_div><p>출퇴근 왕복 18km 정도인데 "
+		"로드랑 하이브리드 중에 뭐가 나을까 고민이 많습니다. 길은 대부분 한강 자전거도로고 중간에 언덕이 "
+		"두 개 있음</p><p>예산은 100만 원 정도 생각하고 있고, 주말에는 가끔 양평까지 라이딩도 해보고 "
+		"싶음. 가방 메고 타야 해서 자세가 너무 숙여지는 건 좀 걱정됨</p></div></div></main>"
+		"</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "[질문] 자전거 입문용으로", strlen("[질문] 자전거 입문용으로")) == 0);
+	CHECK(strstr(t, "자전거 갤러리") == NULL);
+	CHECK(strstr(t, "양평까지") != NULL);
+}
+
 /* a forum's short opening post under its tags and its author's line, each
  * reply in a box named a comment with its own name and time, the post's
  * text and each reply's in boxes of one tag and class; head goes over
@@ -24104,6 +24209,8 @@ int main(void)
 	TEST(test_imprint_line);
 	TEST(test_bbs_push);
 	TEST(test_reply_subjects);
+	TEST(test_counter_labels);
+	TEST(test_edit_note_line);
 	TEST(test_reply_subject_quote);
 	TEST(test_reply_header_half);
 	TEST(test_more_dates);
@@ -24642,6 +24749,9 @@ int main(void)
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
 	TEST(test_forum_site_h1_cyrillic);
+	TEST(test_board_name_head);
+	TEST(test_more_header_cjk);
+	TEST(test_pic_name_beside);
 	TEST(test_empty_span_apart);
 	TEST(test_caption_credit_apart);
 	TEST(test_view_count_cyrillic);
