@@ -1948,6 +1948,18 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
+/* A name, then its date as a permalink, on one line ("Elbkind <a>10. März
+ * 2025 um 19:22</a>", a theme's name and time inline in one header): the
+ * line opens with text of no link and closes with the link holding the
+ * date. A teaser's line opens with its linked title. */
+static int named_date(const struct extractor *x, const struct block *b)
+{
+	size_t e = b->off + b->len;
+	const char *t = x->text.p + b->tail_off;
+	return !b->lead && b->tail_link && b->tail_off > b->off && b->tail_off < e &&
+	       (has_year(t, e - b->tail_off) || hour_minute(t, e - b->tail_off));
+}
+
 static int comment_box(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
@@ -1962,7 +1974,7 @@ static int comment_box(const struct extractor *x, int m, int end)
 	int named = h->chars <= POSTHEAD_MAX && h->words <= CMLINE_WORDS &&
 	            !(h->tag & F_HEAD) && h->link_chars * 2 <= h->chars;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
-		if (!dated_line(x, &x->blocks[i], i > a && named))
+		if (!dated_line(x, &x->blocks[i], i > a ? named : named_date(x, h)))
 			continue;
 		for (int j = i + 1; j < z; j++)
 			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
@@ -2000,6 +2012,35 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 		if (!((unsigned char)s[i] >= 0x80 || isalpha((unsigned char)s[i])))
 			return 0;
 	return 1;
+}
+
+/* The comments' heading naming the post after their count ("4 Gedanken zu
+ * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
+ * a blog theme's in any language): a line of no link opening with a figure
+ * of CMCOUNT_DIGITS digits at most, n or more, then holding the
+ * headline's text (HEADLINE_MIN bytes or more), CMTITLE_MORE bytes longer
+ * than it at most. */
+#ifndef CMTITLE_MORE
+#define CMTITLE_MORE 40
+#endif
+#ifndef HEADLINE_MIN
+#define HEADLINE_MIN 8
+#endif
+static int title_head(const struct extractor *x, const struct block *b, int n)
+{
+	if (x->headline < 0 || b->link_chars)
+		return 0;
+	const struct block *h = &x->blocks[x->headline];
+	const char *s = x->text.p + b->off, *t = x->text.p + h->off;
+	size_t i = 0;
+	long v = 0;
+	if (h->len < HEADLINE_MIN || b->len <= h->len || b->len > h->len + CMTITLE_MORE)
+		return 0;
+	while (i < b->len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
+		v = v * 10 + (s[i++] - '0');
+	if (!i || i > CMCOUNT_DIGITS || i >= b->len || s[i] != ' ' || v < n)
+		return 0;
+	return memmem(s + i, b->len - i, t, h->len) != NULL;
 }
 
 /* Do boxes a and b open with lines in boxes of one class (a comment's
@@ -2236,17 +2277,25 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;
-		/* the run holds the body or starts before it: a thread */
-		if (nd[start[m]].first_block <= body)
-			continue;
 		int from = nd[start[m]].first_block;
 		int to = nd[m].end_block < end ? nd[m].end_block : end;
 		int head = from - 1;
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
+		int named = head > x->headline && title_head(x, &x->blocks[head], run[m]);
 		int heading = head >= first &&
-		              (comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
+		              (named || comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
 		               count_head(x, &x->blocks[head], run[m]));
+		/* the run holds the body or starts before it: a thread; but
+		 * the comments under their heading naming the post (named),
+		 * the post's prose between its headline and them, are a short
+		 * post's long comments */
+		int post = 0;
+		for (int i = x->headline + 1; named && i < head && !post; i++)
+			post = x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (from <= body && !post)
+			continue;
 		/* a form right after the run, CMFORM_GAP blocks at most on:
 		 * the nodes from the first that starts at its end (first_block
 		 * grows in the nodes' order, so a binary search finds it; a

@@ -6767,6 +6767,49 @@ static void test_post_run_unnamed(void)
 	CHECK(strstr(t, "1KB") == NULL);
 }
 
+static void test_comment_run_named_title(void)
+{
+	/* a short blog post over its readers' longer comments, no class or
+	 * id at all: each comment's head one line, the name and then its
+	 * date as a permalink; the comments' heading names the post after
+	 * their count. The longest paragraph is a comment's, yet the run
+	 * is the post's comments, not a thread: they go, the post and its
+	 * headline stay */
+#define C(n, u, t) "<li><article><header><cite><b>" u "</b> </cite><a href=\"#comment-" n \
+	"\"><time>1" n ". März 2025 um 19:22</time></a></header><section><p>" t "</p></section>" \
+	"<div><a href=\"#comment-" n "\">Antworten</a></div></article></li>"
+	const char *t = ex("<head><title>Sonntag an der Elbe – Elbblog</title></head><body>"
+	                   "<header><h1><a href=\"/\">Elbblog</a></h1><nav><a href=\"/\">Start"
+	                   "</a> <a href=\"/about/\">Über mich</a></nav></header><main><article>"
+	                   "<header><h1>Sonntag an der Elbe</h1><div><a href=\"/2025/03/09/\">9. "
+	                   "März 2025</a> von <a href=\"/author/x/\">elbdeern</a></div></header>"
+	                   "<div><p>Heute war ich wieder an der Elbe bei Blankenese. Das Wasser "
+	                   "stand hoch, und der Strand war voller Spaziergänger.</p><p>Mehr "
+	                   "braucht so ein Sonntag eigentlich nicht.</p></div></article>"
+	                   "<div><h2>3 Gedanken zu „Sonntag an der Elbe“</h2><ol>"
+	                   C("1", "Elbkind", "Ach, wie schön! Ich war früher jeden Sonntag dort. "
+	                     "Seit wir nach Lüneburg gezogen sind, schaffe ich es leider nur "
+	                     "noch selten, und deine Bilder machen richtig Heimweh.")
+	                   C("2", "Wolfgang M.", "Schöner Beitrag. Das Treppenviertel hat über "
+	                     "4000 Stufen, wer da hochläuft, hat sich den Kaffee verdient. Ich "
+	                     "gehe die Runde vom Falkensteiner Ufer bis zum Bismarckstein "
+	                     "regelmäßig mit unserem Hund, und es wird nie langweilig.")
+	                   C("3", "Sonja", "Wie immer wunderbar geschrieben. Ich lese deinen "
+	                     "Blog seit Jahren still mit und wollte einfach mal Danke sagen.")
+	                   "</ol><div><h3>Kommentar verfassen</h3><form method=post action=\""
+	                   "/wp-comments-post.php\"><textarea name=comment></textarea><input "
+	                   "type=submit value=\"Kommentar absenden\"></form></div></div></main>"
+	                   "<footer><a href=\"/impressum/\">Impressum</a></footer></body>",
+	                   NULL, NULL);
+#undef C
+	CHECK(strstr(t, "Sonntag an der Elbe\n") == t);
+	CHECK(strstr(t, "voller Spaziergänger") != NULL);
+	CHECK(strstr(t, "eigentlich nicht") != NULL);
+	CHECK(strstr(t, "Bismarckstein") == NULL);
+	CHECK(strstr(t, "Heimweh") == NULL);
+	CHECK(strstr(t, "Gedanken zu") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -23479,6 +23522,7 @@ int main(void)
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
 	TEST(test_post_run_unnamed);
+	TEST(test_comment_run_named_title);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
