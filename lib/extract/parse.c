@@ -924,6 +924,19 @@ static int entry_input(const xmlChar *name, const xmlChar **atts)
 	       !strcasecmp(v, "email") || !strcasecmp(v, "tel") || !strcasecmp(v, "date");
 }
 
+/* Whether a skipped element is a form's control: a field, a drop-down, a
+ * button, an <input> of any type but hidden. */
+static int form_control(const xmlChar *name, const xmlChar **atts)
+{
+	static const char *const w[] = {"input", "textarea", "select", "button"};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (!strcasecmp((const char *)name, w[k])) {
+			const char *v = k ? NULL : att_value(atts, "type");
+			return !v || strcasecmp(v, "hidden");
+		}
+	return 0;
+}
+
 /* Whether an element has a style attribute of its own. */
 static int styled(const xmlChar **atts)
 {
@@ -1206,6 +1219,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
+		/* a control to fill or press marks its form (a post's
+		 * text set in its edit form holds none: post_form) */
+		if (x->cur_node >= 0 && form_control(name, atts))
+			for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent)
+				if (x->nodes[k].tag & F_FORM) {
+					x->nodes[k].fields = 1;
+					break;
+				}
 		/* a drop-down in a table's row marks the row (a booking
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
@@ -1344,6 +1365,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->label = (cp & CLASS_LABEL) != 0;
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
+	d->fields = 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
 	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);

@@ -1291,7 +1291,11 @@ int form_after(const struct extractor *x, int c, int f)
 /* Is form f a post of a thread whose posts are named comments
  * (comment_thread), its text set in its edit form (a link board's
  * question and replies, "<div class=comment><form class=usertext><div
- * class=md><p>...")? It holds a line of prose: no form's labels. */
+ * class=md><p>...")? It holds a line of prose: no form's labels. Where no
+ * class names the thread (hashed, or never written), the form holding no
+ * control to fill or press (fields: a hidden field at most, "<input
+ * type=hidden name=thing_id>") is a post's as well: a form to fill has
+ * one. */
 int post_form(const struct extractor *x, int f)
 {
 	/* a comment form's note on the writer's address is no post's line
@@ -1305,7 +1309,7 @@ int post_form(const struct extractor *x, int f)
 	};
 	const struct node *d = &x->nodes[f];
 	int post = 0;
-	if (!x->cthread || (d->hint & H_ENTRY))
+	if ((!x->cthread && d->fields) || (d->hint & H_ENTRY))
 		return 0;
 	for (int i = d->first_block; i < d->end_block; i++) {
 		const struct block *b = &x->blocks[i];

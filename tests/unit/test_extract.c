@@ -6810,6 +6810,53 @@ static void test_comment_run_named_title(void)
 	CHECK(strstr(t, "Gedanken zu") == NULL);
 }
 
+static void test_post_form_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: each post's text
+	 * set in its edit form, which holds no control but a hidden field
+	 * ("<form><input type=hidden name=thing_id><div><p>..."); the form
+	 * is the post's, no form's labels, where no class names the thread
+	 * as comments. A form to fill holds a field or a button */
+#define C(n, u, t) "<div data-type=comment><div><p><a href=\"javascript:void(0)\">[–]</a>" \
+	"<a href=\"/user/" u "\">" u "</a> <span>" n "7 points</span> <time>2 days ago</time>" \
+	"</p><form action=\"#\" class=h0933c1f><input type=hidden name=thing_id value=t1_" n \
+	"><div class=hf8e7daa><div class=h793914c><p>" t "</p></div></div></form><ul class=" \
+	"h1e2f3a4><li><a href=\"#\">permalink</a></li><li><a href=\"#\">reply</a></li></ul>" \
+	"</div></div>"
+	const char *t = ex("<head><title>Tagesgeld oder ETF für den Notgroschen? : Finanzen"
+	                   "</title></head><body><div><a href=\"/r/popular/\">popular</a> - <a "
+	                   "href=\"/r/all/\">all</a></div><div role=main><div class=ha1b2c3d>"
+	                   "<div data-type=link><p><a href=\"/r/Finanzen/comments/1h0/\">"
+	                   "Tagesgeld oder ETF für den Notgroschen?</a></p><p>submitted <time>"
+	                   "2 days ago</time> by <a href=\"/user/kaffee\">kaffee</a></p><div>"
+	                   "<form action=\"#\" class=h0933c1f><input type=hidden name=thing_id "
+	                   "value=t3_1h0><div class=hf8e7daa><div class=h793914c><p>Ich habe "
+	                   "nach der Ausbildung ungefähr 9.000 Euro angespart, die komplett auf "
+	                   "dem Girokonto liegen.</p><p>Muss der Notgroschen wirklich auf einem "
+	                   "Tagesgeldkonto liegen, oder kann ich ihn auch in einen ETF packen "
+	                   "und im Notfall einfach verkaufen?</p></div></div></form></div></div>"
+	                   "</div><div class=h9b46f44><div><span>all 87 comments</span></div>"
+	                   "<div class=hc0ffee1>"
+	                   C("1", "ETFonkel", "Der Notgroschen soll dann verfügbar sein, wenn "
+	                     "etwas schiefgeht, und genau dann steht der ETF oft im Minus.")
+	                   C("2", "Zinsjaeger", "Genau das ist 2020 und 2008 vielen passiert. "
+	                     "Wer da verkaufen musste, hat die Verluste realisiert.")
+	                   C("3", "Sparfuchs", "Viele Neobroker zahlen inzwischen auch Zinsen "
+	                     "auf das Verrechnungskonto, dann hast du beides an einem Ort.")
+	                   "</div><form action=\"/api/comment\"><p>Bitte bleib sachlich und "
+	                   "freundlich, auch wenn du anderer Meinung bist als die anderen.</p>"
+	                   "<textarea name=text></textarea><button type=submit>save</button>"
+	                   "</form></div></div><div><a href=\"/help\">help</a> <a href=\"/"
+	                   "privacy\">Privacy Policy</a></div></body>", NULL, NULL);
+#undef C
+	CHECK(strstr(t, "Bitte bleib sachlich") == NULL);
+	CHECK(strstr(t, "9.000 Euro angespart") != NULL);
+	CHECK(strstr(t, "wenn etwas schiefgeht") != NULL);
+	CHECK(strstr(t, "Verluste realisiert") != NULL);
+	CHECK(strstr(t, "beides an einem Ort") != NULL);
+	CHECK(strstr(t, "permalink") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -23523,6 +23570,7 @@ int main(void)
 	TEST(test_question_answers_unnamed);
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
+	TEST(test_post_form_unnamed);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
