@@ -204,7 +204,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * shop's (drop_buy_column) */
 			else if (buy_box(x, c))
 				buy = c, c = x->nodes[c].parent;
-			c = post_run_box(x, c);
+			c = fold_thread(x, post_run_box(x, c));
 			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
 			                 info->title);
 			select_all(x, c);

@@ -2237,6 +2237,42 @@ int post_run_box(struct extractor *x, int c)
 	return c;
 }
 
+/* A threaded board's opening post above its comments where no class
+ * names either (a link board's markup with its classes hashed or never
+ * written): container c holds the opener's text alone, the comments being
+ * no siblings of its box. Each comment opens with its fold line: the
+ * toggle, the author, the points and the age (fold_tagline: "[–]
+ * bb_whisperer 41 points 4 days ago"). The nearest ancestor of c, FOLD_UP
+ * levels up at most, that holds FOLD_RUN or more such lines after c (and
+ * c none) is the container: the comments are the thread's, as the opener
+ * is. A news story's readers' comments open with no toggle. */
+#ifndef FOLD_RUN
+#define FOLD_RUN 3
+#endif
+#ifndef FOLD_UP
+#define FOLD_UP 8
+#endif
+int fold_thread(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (c <= 0)
+		return c;
+	for (int i = nd[c].first_block; i < nd[c].end_block; i++)
+		if (fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len))
+			return c;
+	int a = c, n = 0;
+	for (int up = 0; up < FOLD_UP && nd[a].parent > 0; up++) {
+		int to = nd[a].end_block;
+		a = nd[a].parent;
+		/* the lines after the last level's end, up to this one's */
+		for (int i = to; i < nd[a].end_block; i++)
+			n += fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (n >= FOLD_RUN)
+			return a;
+	}
+	return c;
+}
+
 /* A board's posts where no class names their text (H_POS: a vBulletin 3
  * thread with its classes hashed or never written): each post a box of its
  * own holding a table, its head line a date and a time ("12-05-2025,

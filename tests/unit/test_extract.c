@@ -6857,6 +6857,73 @@ static void test_post_form_unnamed(void)
 	CHECK(strstr(t, "permalink") == NULL);
 }
 
+static void test_fold_thread_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: the opener's text in
+	 * a box of its own, its comments in another list further down, boxes
+	 * of no common class, each opening with its fold line ("[–]saddle_sore
+	 * 17 points 4 days ago"): the container widens from the opener's box
+	 * to the comments (fold_thread) */
+	const char *t = ex("<head><title>Creaking noise from bottom bracket only when standing : b"
+	                   "ikewrench</title></head><body class='h8a4172a h906daa2 h1acac2c'><div "
+	                   "class='h9c62ad1'><div class='hdddd37d'><div class='h74667fa'><h1 class"
+	                   "='he0542f5 hac65d08'><a href='/r/bikewrench/' class='he0542f5'>bikewre"
+	                   "nch</a></h1></div></div></div><a name='content'></a><div class='h9a036"
+	                   "4b'><div class='h9f8a32d he4cb900'><div class='h8afc1e9 h28fb17b ha2b6"
+	                   "f2a h2a304a1 h590f53e'><div class='h6585fdc h757514f'><div class='hca1"
+	                   "cd3c h539d4a2'>57</div><div class='hca1cd3c h757514f'>58</div><div cla"
+	                   "ss='hca1cd3c hcc71d8f'>59</div></div><div class='h1043bfc h757514f'><d"
+	                   "iv class='hfc0e404'><p class='hd5d3db1'><a class='hd5d3db1 h781a04d' h"
+	                   "ref='/r/bikewrench/comments/1p0xyz/creaking_noise/'>Creaking noise fro"
+	                   "m bottom bracket only when standing</a>  </p></div><div class='heddab2"
+	                   "c'><form action='#' class='h0933c1f hbb681d1'><input type='hidden' nam"
+	                   "e='thing_id' value='t3_1p0xyz'/><div class='hf8e7daa h048b7ea h193bf24"
+	                   "'><div class='h793914c'><p>For the past two weeks my gravel bike makes"
+	                   " a loud creak on every pedal stroke, but only when I stand up on the p"
+	                   "edals. Seated it is completely silent.</p><p>It is a 2022 aluminium fr"
+	                   "ame with a press-fit BB86 bottom bracket, about 8,000 km on it. I alre"
+	                   "ady cleaned and greased the pedal threads and checked the chainring bo"
+	                   "lts. Is this the bottom bracket, or could it be something else?</p></d"
+	                   "iv></div></form></div></div></div></div><div class='h9b46f44'><div cla"
+	                   "ss='h9f8a32d hdccff12'><div class='h8afc1e9 h28528a3 he66f6c2 h06d4cd6"
+	                   "'><div class='h1043bfc h757514f'><p class='hb3c54e0'><a href='javascri"
+	                   "pt:void(0)' class='h31407b1'>[–]</a><a href='/user/bb_whisperer' class"
+	                   "='h02bd92f h781a04d'>bb_whisperer</a> <span class='hca1cd3c h757514f'>"
+	                   "41 points</span> <time class='hb3164d0'>4 days ago</time></p><form act"
+	                   "ion='#' class='h0933c1f hbb681d1'><div class='hf8e7daa h048b7ea h193bf"
+	                   "24'><div class='h793914c'><p>Press-fit BB86 in an aluminium frame is t"
+	                   "he classic creaker. Pull the cups, clean the shell with alcohol and re"
+	                   "install with a retaining compound. If the bearings feel rough, replace"
+	                   " them while you are at it.</p></div></div></form></div></div><div clas"
+	                   "s='h8afc1e9 h2dac8f3 he66f6c2 h06d4cd6'><div class='h1043bfc h757514f'"
+	                   "><p class='hb3c54e0'><a href='javascript:void(0)' class='h31407b1'>[–]"
+	                   "</a><a href='/user/saddle_sore' class='h02bd92f h781a04d'>saddle_sore<"
+	                   "/a> <span class='hca1cd3c h757514f'>17 points</span> <time class='hb31"
+	                   "64d0'>4 days ago</time></p><form action='#' class='h0933c1f hbb681d1'>"
+	                   "<div class='hf8e7daa h048b7ea h193bf24'><div class='h793914c'><p>Befor"
+	                   "e you pull the BB, check the thru-axle and the rear derailleur hanger."
+	                   " A loose axle makes exactly this noise under load and fooled me for a "
+	                   "month.</p></div></div></form></div></div><div class='h8afc1e9 h12f63db"
+	                   " he66f6c2 h06d4cd6'><div class='h1043bfc h757514f'><p class='hb3c54e0'"
+	                   "><a href='javascript:void(0)' class='h31407b1'>[–]</a><a href='/user/g"
+	                   "ravel_greg' class='h02bd92f h781a04d'>gravel_greg</a> <span class='hca"
+	                   "1cd3c h757514f'>9 points</span> <time class='hb3164d0'>2 days ago</tim"
+	                   "e></p><form action='#' class='h0933c1f hbb681d1'><div class='hf8e7daa "
+	                   "h048b7ea h193bf24'><div class='h793914c'><p>Update: it was the thru-ax"
+	                   "le. Cleaned and greased it, torqued it to spec and the creak is gone. "
+	                   "Thanks everyone!</p></div></div></form><ul class='h24c8044 h02634ef'><"
+	                   "li><a href='#'>parent</a></li><li><a href='#'>reply</a></li></ul></div"
+	                   "></div><div class='h7ff1912'><a href='#'>load more comments</a> <span "
+	                   "class='hcda7a65'>(31 replies)</span></div></div></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "loud creak") != NULL);
+	CHECK(strstr(t, "classic creaker") != NULL);
+	CHECK(strstr(t, "fooled me for a month") != NULL);
+	CHECK(strstr(t, "creak is gone") != NULL);
+	CHECK(strstr(t, "17 points") == NULL);
+	CHECK(strstr(t, "load more comments") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -23571,6 +23638,7 @@ int main(void)
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
+	TEST(test_fold_thread_unnamed);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
