@@ -6924,6 +6924,35 @@ static void test_fold_thread_unnamed(void)
 	CHECK(strstr(t, "load more comments") == NULL);
 }
 
+static void test_wiki_licence_line(void)
+{
+	/* a wiki's list page with its classes hashed: a short intro over a
+	 * table of data; the licence line in the footer, one long sentence
+	 * opening with the text's terms, is the site's notice, no text of
+	 * the page */
+	const char *t = ex("<head><title>Liste der Baudenkmäler in Rotenfels – Wikipedia</title>"
+	                   "</head><body><div class=h1a2b3c><a href=\"/wiki/Hauptseite\">"
+	                   "Hauptseite</a> <a href=\"/wiki/Portal\">Themenportale</a></div><div "
+	                   "class=h4d5e6f><h1>Liste der Baudenkmäler in Rotenfels</h1><div><p>"
+	                   "Auf dieser Seite sind die Baudenkmäler des Marktes Rotenfels "
+	                   "zusammengestellt. Grundlage ist die Bayerische Denkmalliste.</p>"
+	                   "<table><tr><th>Lage</th><th>Beschreibung</th></tr><tr><td>Am Markt "
+	                   "1</td><td>Rathaus, 1612</td></tr><tr><td>Am Markt 3</td><td>Gasthof "
+	                   "zur Post</td></tr></table></div></div><div class=h7a8b9c><ul><li>"
+	                   "Diese Seite wurde zuletzt am 1. Mai 2024 um 10:00 Uhr bearbeitet.</li>"
+	                   "<li>Der Text ist unter der Lizenz „<a href=\"/wiki/CC\">Creative "
+	                   "Commons Namensnennung – Weitergabe unter gleichen Bedingungen</a>“ "
+	                   "verfügbar; Informationen zu den Urhebern und zum Lizenzstatus "
+	                   "eingebundener Mediendateien (etwa Bilder oder Videos) können im "
+	                   "Regelfall durch Anklicken dieser abgerufen werden. Möglicherweise "
+	                   "unterliegen die Inhalte jeweils zusätzlichen Bedingungen. Durch die "
+	                   "Nutzung dieser Website erklären Sie sich mit den Nutzungsbedingungen "
+	                   "und der Datenschutzrichtlinie einverstanden.</li></ul></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Baudenkmäler des Marktes Rotenfels") != NULL);
+	CHECK(strstr(t, "Der Text ist unter") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -23639,6 +23668,7 @@ int main(void)
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
 	TEST(test_fold_thread_unnamed);
+	TEST(test_wiki_licence_line);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
