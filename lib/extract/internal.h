@@ -707,6 +707,7 @@ void find_answers(struct extractor *x);
 int question_answers(const struct extractor *x, int c);
 int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
+int ad_label(const struct block *b, const char *s);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);

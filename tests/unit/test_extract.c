@@ -19114,12 +19114,13 @@ static void test_ticket_cells(void)
  * day and hour, an ad slot's label and the hour's table of songs; the
  * table is the page's too. */
 #define PL_ROW(t, a, s, c) "<tr><td>" t "</td><td><a href=/i>" a "</a></td><td>" s "</td>" c "</tr>"
-#define PL_PAGE(c) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
+#define PL_PAGE(c) PL_PAGE_AD(c, "ad")
+#define PL_PAGE_AD(c, ad) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
 	"<main><div class=container><h1>Welcher Song lief wann?</h1><p>Sie haben einen Song im " \
 	"Radio geh\xC3\xB6rt und wissen nicht, wie er hei\xC3\x9Ft? In unserer Playlist finden " \
 	"Sie alle Titel der letzten sieben Tage.</p><form action=/pl><label>Datum</label><select>" \
 	"<option>Heute</option></select><label>Uhrzeit</label><select><option>14:00 Uhr</option>" \
-	"</select><button>Anzeigen</button></form><div class=ad><span>Anzeige</span></div>" \
+	"</select><button>Anzeigen</button></form><div class=" ad "><span>Anzeige</span></div>" \
 	"<section class=playlist><h2>" \
 	"Dienstag, 14:00 bis 15:00 Uhr</h2><table><tr><th>Uhrzeit</th><th>Interpret</th><th>" \
 	"Titel</th></tr>" PL_ROW("14:58", "Nina Chuba", "Wildberry Lillet", c) \
@@ -19145,6 +19146,16 @@ static void test_call_column(void)
 	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
 	CHECK(strstr(t, "Apple Music") == NULL);
 }
+
+/* and its ad slot's class hashed (or never written): the label is an
+ * ad's by its word (ad_label) */
+static void test_playlist_ad_unnamed(void)
+{
+	const char *t = ex(PL_PAGE_AD("", "h3f9a2c1"), NULL, NULL);
+	CHECK(strstr(t, "In unserer Playlist") != NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+}
+#undef PL_PAGE_AD
 #undef PL_PAGE
 #undef PL_ROW
 
@@ -24326,6 +24337,7 @@ int main(void)
 	TEST(test_linked_verse);
 	TEST(test_ticket_cells);
 	TEST(test_playlist_table);
+	TEST(test_playlist_ad_unnamed);
 	TEST(test_call_column);
 	TEST(test_bare_ordinals);
 	TEST(test_writers_after);
