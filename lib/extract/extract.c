@@ -113,6 +113,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cur_node = -1;
 	x->label_open = -1;
 	x->span_open = x->span_sib = x->author_box = -1;
+	x->toggle_shut = -1;
+	x->expander = 0;
 	x->cls_open = x->cls_sib = x->card_a = -1;
 	x->pair_open = x->pair_sib = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;

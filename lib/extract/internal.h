@@ -152,6 +152,7 @@ struct node {
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char fields : 1;  /* a form holding a control to fill or press */
+	unsigned char toggle : 1;  /* a shut disclosure's toggle (aria-expanded=false) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char place : 1;  /* an inline element named a place (class_parts) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
@@ -280,6 +281,8 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int sr_skip;         /* the element skipped now is a screen reader's text */
 	int aria_only;       /* elem_hints: aria-hidden alone hides the element */
+	int expander;        /* elem_hints: 1 a shut disclosure's toggle, -1 a tab */
+	int toggle_shut;     /* the last element closed, such a toggle, or -1 */
 	size_t sr_end;       /* x->text.len + 1 where a screen reader's text
 	                      * ended, or 0 (aria_twin) */
 	int sr_blk;          /* x->nblocks then */

@@ -1037,6 +1037,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
+	x->expander = 0;
 	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
 	if ((h & H_HIDDEN) && atts && x->aria_only && aria_twin(x, name))
 		h &= ~(uint64_t)H_HIDDEN;
@@ -1366,6 +1367,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
 	d->fields = 0;
+	d->toggle = x->expander > 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
 	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);
@@ -1567,6 +1569,7 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
+	x->toggle_shut = d->toggle ? i : -1;
 	x->cur_node = d->parent;
 }
 

@@ -6953,6 +6953,39 @@ static void test_wiki_licence_line(void)
 	CHECK(strstr(t, "Der Text ist unter") == NULL);
 }
 
+static void test_toggle_panel_unnamed(void)
+{
+	/* an explainer's FAQ with its classes hashed: each answer in a panel
+	 * a style shuts, right after its toggle (role=button, aria-expanded=
+	 * false) holding the question; the answers are the page's. A tab's
+	 * panel (role=tab) stays hidden, and so does a widget's behind a
+	 * <button> ("Rückruf anfordern", a skipped element: no toggle) */
+#define QA(q, a) "<div class=h1ee608e><div class=h5ba7427 role=button tabindex=0 " \
+	"aria-expanded=false><div class=hecf009e><h4>" q "</h4></div></div><div class=" \
+	"h2da4479 style=\"display: none;\"><div class=h473ccdf><p>" a "</p></div></div></div>"
+	const char *t = ex("<head><title>Zeitumstellung 2027: Die wichtigsten Fragen</title></head>"
+	                   "<body><div class=h9c1><a href=\"/\">Start</a> <a href=\"/politik\">"
+	                   "Politik</a></div><article><h1>Zeitumstellung 2027: Die wichtigsten "
+	                   "Fragen</h1><p>Am kommenden Wochenende werden die Uhren wieder auf "
+	                   "Sommerzeit umgestellt, obwohl die EU das Ende der Zeitumstellung "
+	                   "längst beschlossen hat.</p><div class=h7d2e>"
+	                   QA("Wann wird die Uhr umgestellt?", "In der Nacht auf Sonntag wird die "
+	                      "Uhr um zwei Uhr früh um eine Stunde vorgestellt.")
+	                   QA("Muss ich meine Uhren selbst umstellen?", "Smartphones und "
+	                      "Funkuhren stellen sich automatisch um, Backöfen nicht.")
+	                   "</div><div role=tablist><div role=tab aria-expanded=false>Mehr</div>"
+	                   "<div hidden><p>Ein verborgener Reiter mit weiteren Artikeln aus der "
+	                   "Rubrik Politik und Gesellschaft.</p></div></div><div><button "
+	                   "aria-expanded=false>Rückruf anfordern</button><div hidden><p>Wir "
+	                   "rufen Sie gerne zurück, schnell und unverbindlich.</p></div></div>"
+	                   "</article></body>", NULL, NULL);
+#undef QA
+	CHECK(strstr(t, "um eine Stunde vorgestellt") != NULL);
+	CHECK(strstr(t, "Backöfen nicht") != NULL);
+	CHECK(strstr(t, "verborgener Reiter") == NULL);
+	CHECK(strstr(t, "rufen Sie gerne") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -23680,6 +23713,7 @@ int main(void)
 	TEST(test_post_form_unnamed);
 	TEST(test_fold_thread_unnamed);
 	TEST(test_wiki_licence_line);
+	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
