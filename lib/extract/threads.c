@@ -2030,7 +2030,7 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 #ifndef HEADLINE_MIN
 #define HEADLINE_MIN 8
 #endif
-static int title_head(const struct extractor *x, const struct block *b, int n)
+static int count_title(const struct extractor *x, const struct block *b, int n)
 {
 	if (x->headline < 0 || b->link_chars)
 		return 0;
@@ -2322,7 +2322,7 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		int head = from - 1;
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
-		int named = head > x->headline && title_head(x, &x->blocks[head], run[m]);
+		int named = head > x->headline && count_title(x, &x->blocks[head], run[m]);
 		int heading = head >= first &&
 		              (named || comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
 		               count_head(x, &x->blocks[head], run[m]));
