@@ -244,7 +244,7 @@ int links_head(const char *s, size_t n)
 
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
-static int ad_label(const struct block *b, const char *s)
+int ad_label(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"anzeige", "werbung", "gesponsert", "advertisement", "advertising", "sponsored",

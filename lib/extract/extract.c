@@ -113,6 +113,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cur_node = -1;
 	x->label_open = -1;
 	x->span_open = x->span_sib = x->author_box = -1;
+	x->toggle_shut = -1;
+	x->expander = 0;
 	x->cls_open = x->cls_sib = x->card_a = -1;
 	x->pair_open = x->pair_sib = -1;
 	x->cell_par = -1;
@@ -206,7 +208,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * shop's (drop_buy_column) */
 			else if (buy_box(x, c))
 				buy = c, c = x->nodes[c].parent;
-			c = post_run_box(x, c);
+			c = fold_thread(x, post_run_box(x, c));
 			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
 			                 info->title);
 			select_all(x, c);

@@ -1051,6 +1051,7 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 	int shid = 0;  /* a style hides it */
 	int ahid = 0;  /* aria-hidden="true" */
 	x->aria_only = 0;
+	x->expander = 0;
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
@@ -1092,6 +1093,10 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			}
 			break;
 		case 'r':
+			/* (a tab's panel, hidden, is no page's text until
+			 * chosen: the toggle is a button's) */
+			if (!strcmp(name, "role") && !strcmp(v, "tab"))
+				x->expander = -1;
 			if (!strcmp(name, "role")) {
 				/* not role=alert: a tutorial's callout in the
 				 * body is Bootstrap's "<div class=\"alert
@@ -1131,6 +1136,9 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
 				ahid = 1;
+			else if (!strcmp(name, "aria-expanded") && !strcmp(v, "false") &&
+			         x->expander >= 0)
+				x->expander = 1;
 			break;
 		case 'd':
 			/* a forum post's signature marked by its role alone
@@ -1142,7 +1150,14 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		}
 	}
-	if ((hid && !closed_panel(hid, cls)) || (shid && !closed_panel("", cls)))
+	/* a panel right after its shut toggle, the toggle's next sibling
+	 * ("<div role=button aria-expanded=false><h4>Wann wird die Uhr
+	 * umgestellt?</h4></div><div style=\"display:none\"><p>In der Nacht
+	 * ..."): a closed accordion's, where no class names it */
+	int toggled = x->toggle_shut >= 0 && x->cur_node >= 0 &&
+	              x->nodes[x->toggle_shut].parent == x->cur_node;
+	if ((hid && !closed_panel(hid, cls) && !toggled) ||
+	    (shid && !closed_panel("", cls) && !toggled))
 		h |= H_HIDDEN;
 	x->aria_only = ahid && !(h & H_HIDDEN);
 	if (ahid)

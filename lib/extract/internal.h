@@ -151,6 +151,8 @@ struct node {
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
+	unsigned char fields : 1;  /* a form holding a control to fill or press */
+	unsigned char toggle : 1;  /* a shut disclosure's toggle (aria-expanded=false) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char place : 1;  /* an inline element named a place (class_parts) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
@@ -283,6 +285,8 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int sr_skip;         /* the element skipped now is a screen reader's text */
 	int aria_only;       /* elem_hints: aria-hidden alone hides the element */
+	int expander;        /* elem_hints: 1 a shut disclosure's toggle, -1 a tab */
+	int toggle_shut;     /* the last element closed, such a toggle, or -1 */
 	size_t sr_end;       /* x->text.len + 1 where a screen reader's text
 	                      * ended, or 0 (aria_twin) */
 	int sr_blk;          /* x->nblocks then */
@@ -717,6 +721,8 @@ void weigh_post_cells(struct extractor *x);
 void find_answers(struct extractor *x);
 int question_answers(const struct extractor *x, int c);
 int post_run_box(struct extractor *x, int c);
+int fold_thread(const struct extractor *x, int c);
+int ad_label(const struct block *b, const char *s);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);

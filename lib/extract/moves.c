@@ -284,7 +284,8 @@ int frag_next(const struct extractor *x, int c)
  * "Zweitstimmen" | "Erststimmen" over its tables of results), and past a
  * form's controls in the parent and an ad slot's label there (a radio
  * station's playlist, "Datum" | "Uhrzeit" over "Anzeige" over the hour's
- * songs): FRAG_CELLS or more cells in a row that weigh nothing or more,
+ * songs; the label by its box's name or, unnamed, by its word: ad_label):
+ * FRAG_CELLS or more cells in a row that weigh nothing or more,
  * in one table or in tables under their headings (a list article's table
  * under its introduction: the cells are data, no prose to outweigh the
  * paragraph). */
@@ -301,7 +302,8 @@ int frag_table(const struct extractor *x, int c)
 		if ((((b->tag & F_HEAD) && b->w > 0) || (o->hint & H_TABLIST)) && heads < 2)
 			heads++;
 		else if (o->nearest_form <= n->parent &&
-		         !(b->chars <= FRAG_LABEL && o->nearest_neg > n->parent))
+		         !(b->chars <= FRAG_LABEL && (o->nearest_neg > n->parent ||
+		                                      ad_label(b, x->text.p + b->off))))
 			break;
 		i++;
 	}

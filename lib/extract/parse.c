@@ -929,6 +929,19 @@ static int entry_input(const xmlChar *name, const xmlChar **atts)
 	       !strcasecmp(v, "email") || !strcasecmp(v, "tel") || !strcasecmp(v, "date");
 }
 
+/* Whether a skipped element is a form's control: a field, a drop-down, a
+ * button, an <input> of any type but hidden. */
+static int form_control(const xmlChar *name, const xmlChar **atts)
+{
+	static const char *const w[] = {"input", "textarea", "select", "button"};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (!strcasecmp((const char *)name, w[k])) {
+			const char *v = k ? NULL : att_value(atts, "type");
+			return !v || strcasecmp(v, "hidden");
+		}
+	return 0;
+}
+
 /* Whether an element has a style attribute of its own. */
 static int styled(const xmlChar **atts)
 {
@@ -1067,6 +1080,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
+	x->expander = 0;
 	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
 	if ((h & H_HIDDEN) && atts && x->aria_only && aria_twin(x, name))
 		h &= ~(uint64_t)H_HIDDEN;
@@ -1258,6 +1272,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
+		/* a control to fill or press marks its form (a post's
+		 * text set in its edit form holds none: post_form) */
+		if (x->cur_node >= 0 && form_control(name, atts))
+			for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent)
+				if (x->nodes[k].tag & F_FORM) {
+					x->nodes[k].fields = 1;
+					break;
+				}
 		/* a drop-down in a table's row marks the row (a booking
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
@@ -1396,6 +1418,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->label = (cp & CLASS_LABEL) != 0;
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
+	d->fields = 0;
+	d->toggle = x->expander > 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
 	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);
@@ -1607,6 +1631,7 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
+	x->toggle_shut = d->toggle ? i : -1;
 	x->cur_node = d->parent;
 }
 

@@ -1321,7 +1321,11 @@ int form_after(const struct extractor *x, int c, int f)
 /* Is form f a post of a thread whose posts are named comments
  * (comment_thread), its text set in its edit form (a link board's
  * question and replies, "<div class=comment><form class=usertext><div
- * class=md><p>...")? It holds a line of prose: no form's labels. */
+ * class=md><p>...")? It holds a line of prose: no form's labels. Where no
+ * class names the thread (hashed, or never written), the form holding no
+ * control to fill or press (fields: a hidden field at most, "<input
+ * type=hidden name=thing_id>") is a post's as well: a form to fill has
+ * one. */
 int post_form(const struct extractor *x, int f)
 {
 	/* a comment form's note on the writer's address is no post's line
@@ -1335,7 +1339,7 @@ int post_form(const struct extractor *x, int f)
 	};
 	const struct node *d = &x->nodes[f];
 	int post = 0;
-	if (!x->cthread || (d->hint & H_ENTRY))
+	if ((!x->cthread && d->fields) || (d->hint & H_ENTRY))
 		return 0;
 	for (int i = d->first_block; i < d->end_block; i++) {
 		const struct block *b = &x->blocks[i];
@@ -2065,6 +2069,18 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
+/* A name, then its date as a permalink, on one line ("Elbkind <a>10. März
+ * 2025 um 19:22</a>", a theme's name and time inline in one header): the
+ * line opens with text of no link and closes with the link holding the
+ * date. A teaser's line opens with its linked title. */
+static int named_date(const struct extractor *x, const struct block *b)
+{
+	size_t e = b->off + b->len;
+	const char *t = x->text.p + b->tail_off;
+	return !b->lead && b->tail_link && b->tail_off > b->off && b->tail_off < e &&
+	       (has_year(t, e - b->tail_off) || hour_minute(t, e - b->tail_off));
+}
+
 static int comment_box(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2079,7 +2095,7 @@ static int comment_box(const struct extractor *x, int m, int end)
 	int named = h->chars <= POSTHEAD_MAX && h->words <= CMLINE_WORDS &&
 	            !(h->tag & F_HEAD) && h->link_chars * 2 <= h->chars;
 	for (int i = a; i < a + 2 && i + 1 < z; i++) {
-		if (!dated_line(x, &x->blocks[i], i > a && named))
+		if (!dated_line(x, &x->blocks[i], i > a ? named : named_date(x, h)))
 			continue;
 		for (int j = i + 1; j < z; j++)
 			if (x->blocks[j].words >= 3 && !x->blocks[j].link_chars &&
@@ -2117,6 +2133,35 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 		if (!((unsigned char)s[i] >= 0x80 || isalpha((unsigned char)s[i])))
 			return 0;
 	return 1;
+}
+
+/* The comments' heading naming the post after their count ("4 Gedanken zu
+ * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
+ * a blog theme's in any language): a line of no link opening with a figure
+ * of CMCOUNT_DIGITS digits at most, n or more, then holding the
+ * headline's text (HEADLINE_MIN bytes or more), CMTITLE_MORE bytes longer
+ * than it at most. */
+#ifndef CMTITLE_MORE
+#define CMTITLE_MORE 40
+#endif
+#ifndef HEADLINE_MIN
+#define HEADLINE_MIN 8
+#endif
+static int count_title(const struct extractor *x, const struct block *b, int n)
+{
+	if (x->headline < 0 || b->link_chars)
+		return 0;
+	const struct block *h = &x->blocks[x->headline];
+	const char *s = x->text.p + b->off, *t = x->text.p + h->off;
+	size_t i = 0;
+	long v = 0;
+	if (h->len < HEADLINE_MIN || b->len <= h->len || b->len > h->len + CMTITLE_MORE)
+		return 0;
+	while (i < b->len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
+		v = v * 10 + (s[i++] - '0');
+	if (!i || i > CMCOUNT_DIGITS || i >= b->len || s[i] != ' ' || v < n)
+		return 0;
+	return memmem(s + i, b->len - i, t, h->len) != NULL;
 }
 
 /* Do boxes a and b open with lines in boxes of one class (a comment's
@@ -2309,6 +2354,42 @@ int post_run_box(struct extractor *x, int c)
 	return c;
 }
 
+/* A threaded board's opening post above its comments where no class
+ * names either (a link board's markup with its classes hashed or never
+ * written): container c holds the opener's text alone, the comments being
+ * no siblings of its box. Each comment opens with its fold line: the
+ * toggle, the author, the points and the age (fold_tagline: "[–]
+ * bb_whisperer 41 points 4 days ago"). The nearest ancestor of c, FOLD_UP
+ * levels up at most, that holds FOLD_RUN or more such lines after c (and
+ * c none) is the container: the comments are the thread's, as the opener
+ * is. A news story's readers' comments open with no toggle. */
+#ifndef FOLD_RUN
+#define FOLD_RUN 3
+#endif
+#ifndef FOLD_UP
+#define FOLD_UP 8
+#endif
+int fold_thread(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (c <= 0)
+		return c;
+	for (int i = nd[c].first_block; i < nd[c].end_block; i++)
+		if (fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len))
+			return c;
+	int a = c, n = 0;
+	for (int up = 0; up < FOLD_UP && nd[a].parent > 0; up++) {
+		int to = nd[a].end_block;
+		a = nd[a].parent;
+		/* the lines after the last level's end, up to this one's */
+		for (int i = to; i < nd[a].end_block; i++)
+			n += fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (n >= FOLD_RUN)
+			return a;
+	}
+	return c;
+}
+
 /* A board's posts where no class names their text (H_POS: a vBulletin 3
  * thread with its classes hashed or never written): each post a box of its
  * own holding a table, its head line a date and a time ("12-05-2025,
@@ -2353,17 +2434,25 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;
-		/* the run holds the body or starts before it: a thread */
-		if (nd[start[m]].first_block <= body)
-			continue;
 		int from = nd[start[m]].first_block;
 		int to = nd[m].end_block < end ? nd[m].end_block : end;
 		int head = from - 1;
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
+		int named = head > x->headline && count_title(x, &x->blocks[head], run[m]);
 		int heading = head >= first &&
-		              (comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
+		              (named || comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
 		               count_head(x, &x->blocks[head], run[m]));
+		/* the run holds the body or starts before it: a thread; but
+		 * the comments under their heading naming the post (named),
+		 * the post's prose between its headline and them, are a short
+		 * post's long comments */
+		int post = 0;
+		for (int i = x->headline + 1; named && i < head && !post; i++)
+			post = x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		if (from <= body && !post)
+			continue;
 		/* a form right after the run, CMFORM_GAP blocks at most on:
 		 * the nodes from the first that starts at its end (first_block
 		 * grows in the nodes' order, so a binary search finds it; a

@@ -469,6 +469,21 @@ int site_notice(const char *s, size_t n)
 	    (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
 	    HAS_ANY_CI(s, n, pr_words) && HAS_ANY_CI(s, n, pr_resp))
 		return 1;
+	/* a wiki's licence line under every page, opening with the text's
+	 * terms ("Der Text ist unter der Lizenz „Creative Commons ...“
+	 * verfügbar", "Text is available under the Creative Commons
+	 * Attribution-ShareAlike License", "Le texte est disponible sous
+	 * licence ...", MediaWiki's footer, a wiki farm's "Community content
+	 * is available under CC BY-SA"); a story on licences opens otherwise */
+	static const char *const lic[] = {
+		"der text ist unter", "text is available under", "content is available under",
+		"community content is available under", "le texte est disponible sous",
+		"el texto est\xC3\xA1 disponible bajo", "il testo \xC3\xA8 disponibile",
+		"de tekst is beschikbaar onder", "o texto \xC3\xA9 disponibilizado",
+		"tekst jest udost\xC4\x99pniany",
+	};
+	if (STARTS_ANY_CI(s, n, lic))
+		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }

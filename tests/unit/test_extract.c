@@ -7062,6 +7062,225 @@ static void test_post_run_unnamed(void)
 	CHECK(strstr(t, "1KB") == NULL);
 }
 
+static void test_comment_run_named_title(void)
+{
+	/* a short blog post over its readers' longer comments, no class or
+	 * id at all: each comment's head one line, the name and then its
+	 * date as a permalink; the comments' heading names the post after
+	 * their count. The longest paragraph is a comment's, yet the run
+	 * is the post's comments, not a thread: they go, the post and its
+	 * headline stay */
+#define C(n, u, t) "<li><article><header><cite><b>" u "</b> </cite><a href=\"#comment-" n \
+	"\"><time>1" n ". März 2025 um 19:22</time></a></header><section><p>" t "</p></section>" \
+	"<div><a href=\"#comment-" n "\">Antworten</a></div></article></li>"
+	const char *t = ex("<head><title>Sonntag an der Elbe – Elbblog</title></head><body>"
+	                   "<header><h1><a href=\"/\">Elbblog</a></h1><nav><a href=\"/\">Start"
+	                   "</a> <a href=\"/about/\">Über mich</a></nav></header><main><article>"
+	                   "<header><h1>Sonntag an der Elbe</h1><div><a href=\"/2025/03/09/\">9. "
+	                   "März 2025</a> von <a href=\"/author/x/\">elbdeern</a></div></header>"
+	                   "<div><p>Heute war ich wieder an der Elbe bei Blankenese. Das Wasser "
+	                   "stand hoch, und der Strand war voller Spaziergänger.</p><p>Mehr "
+	                   "braucht so ein Sonntag eigentlich nicht.</p></div></article>"
+	                   "<div><h2>3 Gedanken zu „Sonntag an der Elbe“</h2><ol>"
+	                   C("1", "Elbkind", "Ach, wie schön! Ich war früher jeden Sonntag dort. "
+	                     "Seit wir nach Lüneburg gezogen sind, schaffe ich es leider nur "
+	                     "noch selten, und deine Bilder machen richtig Heimweh.")
+	                   C("2", "Wolfgang M.", "Schöner Beitrag. Das Treppenviertel hat über "
+	                     "4000 Stufen, wer da hochläuft, hat sich den Kaffee verdient. Ich "
+	                     "gehe die Runde vom Falkensteiner Ufer bis zum Bismarckstein "
+	                     "regelmäßig mit unserem Hund, und es wird nie langweilig.")
+	                   C("3", "Sonja", "Wie immer wunderbar geschrieben. Ich lese deinen "
+	                     "Blog seit Jahren still mit und wollte einfach mal Danke sagen.")
+	                   "</ol><div><h3>Kommentar verfassen</h3><form method=post action=\""
+	                   "/wp-comments-post.php\"><textarea name=comment></textarea><input "
+	                   "type=submit value=\"Kommentar absenden\"></form></div></div></main>"
+	                   "<footer><a href=\"/impressum/\">Impressum</a></footer></body>",
+	                   NULL, NULL);
+#undef C
+	CHECK(strstr(t, "Sonntag an der Elbe\n") == t);
+	CHECK(strstr(t, "voller Spaziergänger") != NULL);
+	CHECK(strstr(t, "eigentlich nicht") != NULL);
+	CHECK(strstr(t, "Bismarckstein") == NULL);
+	CHECK(strstr(t, "Heimweh") == NULL);
+	CHECK(strstr(t, "Gedanken zu") == NULL);
+}
+
+static void test_post_form_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: each post's text
+	 * set in its edit form, which holds no control but a hidden field
+	 * ("<form><input type=hidden name=thing_id><div><p>..."); the form
+	 * is the post's, no form's labels, where no class names the thread
+	 * as comments. A form to fill holds a field or a button */
+#define C(n, u, t) "<div data-type=comment><div><p><a href=\"javascript:void(0)\">[–]</a>" \
+	"<a href=\"/user/" u "\">" u "</a> <span>" n "7 points</span> <time>2 days ago</time>" \
+	"</p><form action=\"#\" class=h0933c1f><input type=hidden name=thing_id value=t1_" n \
+	"><div class=hf8e7daa><div class=h793914c><p>" t "</p></div></div></form><ul class=" \
+	"h1e2f3a4><li><a href=\"#\">permalink</a></li><li><a href=\"#\">reply</a></li></ul>" \
+	"</div></div>"
+	const char *t = ex("<head><title>Tagesgeld oder ETF für den Notgroschen? : Finanzen"
+	                   "</title></head><body><div><a href=\"/r/popular/\">popular</a> - <a "
+	                   "href=\"/r/all/\">all</a></div><div role=main><div class=ha1b2c3d>"
+	                   "<div data-type=link><p><a href=\"/r/Finanzen/comments/1h0/\">"
+	                   "Tagesgeld oder ETF für den Notgroschen?</a></p><p>submitted <time>"
+	                   "2 days ago</time> by <a href=\"/user/kaffee\">kaffee</a></p><div>"
+	                   "<form action=\"#\" class=h0933c1f><input type=hidden name=thing_id "
+	                   "value=t3_1h0><div class=hf8e7daa><div class=h793914c><p>Ich habe "
+	                   "nach der Ausbildung ungefähr 9.000 Euro angespart, die komplett auf "
+	                   "dem Girokonto liegen.</p><p>Muss der Notgroschen wirklich auf einem "
+	                   "Tagesgeldkonto liegen, oder kann ich ihn auch in einen ETF packen "
+	                   "und im Notfall einfach verkaufen?</p></div></div></form></div></div>"
+	                   "</div><div class=h9b46f44><div><span>all 87 comments</span></div>"
+	                   "<div class=hc0ffee1>"
+	                   C("1", "ETFonkel", "Der Notgroschen soll dann verfügbar sein, wenn "
+	                     "etwas schiefgeht, und genau dann steht der ETF oft im Minus.")
+	                   C("2", "Zinsjaeger", "Genau das ist 2020 und 2008 vielen passiert. "
+	                     "Wer da verkaufen musste, hat die Verluste realisiert.")
+	                   C("3", "Sparfuchs", "Viele Neobroker zahlen inzwischen auch Zinsen "
+	                     "auf das Verrechnungskonto, dann hast du beides an einem Ort.")
+	                   "</div><form action=\"/api/comment\"><p>Bitte bleib sachlich und "
+	                   "freundlich, auch wenn du anderer Meinung bist als die anderen.</p>"
+	                   "<textarea name=text></textarea><button type=submit>save</button>"
+	                   "</form></div></div><div><a href=\"/help\">help</a> <a href=\"/"
+	                   "privacy\">Privacy Policy</a></div></body>", NULL, NULL);
+#undef C
+	CHECK(strstr(t, "Bitte bleib sachlich") == NULL);
+	CHECK(strstr(t, "9.000 Euro angespart") != NULL);
+	CHECK(strstr(t, "wenn etwas schiefgeht") != NULL);
+	CHECK(strstr(t, "Verluste realisiert") != NULL);
+	CHECK(strstr(t, "beides an einem Ort") != NULL);
+	CHECK(strstr(t, "permalink") == NULL);
+}
+
+static void test_fold_thread_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: the opener's text in
+	 * a box of its own, its comments in another list further down, boxes
+	 * of no common class, each opening with its fold line ("[–]saddle_sore
+	 * 17 points 4 days ago"): the container widens from the opener's box
+	 * to the comments (fold_thread) */
+	const char *t = ex("<head><title>Creaking noise from bottom bracket only when standing : b"
+	                   "ikewrench</title></head><body class='h8a4172a h906daa2 h1acac2c'><div "
+	                   "class='h9c62ad1'><div class='hdddd37d'><div class='h74667fa'><h1 class"
+	                   "='he0542f5 hac65d08'><a href='/r/bikewrench/' class='he0542f5'>bikewre"
+	                   "nch</a></h1></div></div></div><a name='content'></a><div class='h9a036"
+	                   "4b'><div class='h9f8a32d he4cb900'><div class='h8afc1e9 h28fb17b ha2b6"
+	                   "f2a h2a304a1 h590f53e'><div class='h6585fdc h757514f'><div class='hca1"
+	                   "cd3c h539d4a2'>57</div><div class='hca1cd3c h757514f'>58</div><div cla"
+	                   "ss='hca1cd3c hcc71d8f'>59</div></div><div class='h1043bfc h757514f'><d"
+	                   "iv class='hfc0e404'><p class='hd5d3db1'><a class='hd5d3db1 h781a04d' h"
+	                   "ref='/r/bikewrench/comments/1p0xyz/creaking_noise/'>Creaking noise fro"
+	                   "m bottom bracket only when standing</a>  </p></div><div class='heddab2"
+	                   "c'><form action='#' class='h0933c1f hbb681d1'><input type='hidden' nam"
+	                   "e='thing_id' value='t3_1p0xyz'/><div class='hf8e7daa h048b7ea h193bf24"
+	                   "'><div class='h793914c'><p>For the past two weeks my gravel bike makes"
+	                   " a loud creak on every pedal stroke, but only when I stand up on the p"
+	                   "edals. Seated it is completely silent.</p><p>It is a 2022 aluminium fr"
+	                   "ame with a press-fit BB86 bottom bracket, about 8,000 km on it. I alre"
+	                   "ady cleaned and greased the pedal threads and checked the chainring bo"
+	                   "lts. Is this the bottom bracket, or could it be something else?</p></d"
+	                   "iv></div></form></div></div></div></div><div class='h9b46f44'><div cla"
+	                   "ss='h9f8a32d hdccff12'><div class='h8afc1e9 h28528a3 he66f6c2 h06d4cd6"
+	                   "'><div class='h1043bfc h757514f'><p class='hb3c54e0'><a href='javascri"
+	                   "pt:void(0)' class='h31407b1'>[–]</a><a href='/user/bb_whisperer' class"
+	                   "='h02bd92f h781a04d'>bb_whisperer</a> <span class='hca1cd3c h757514f'>"
+	                   "41 points</span> <time class='hb3164d0'>4 days ago</time></p><form act"
+	                   "ion='#' class='h0933c1f hbb681d1'><div class='hf8e7daa h048b7ea h193bf"
+	                   "24'><div class='h793914c'><p>Press-fit BB86 in an aluminium frame is t"
+	                   "he classic creaker. Pull the cups, clean the shell with alcohol and re"
+	                   "install with a retaining compound. If the bearings feel rough, replace"
+	                   " them while you are at it.</p></div></div></form></div></div><div clas"
+	                   "s='h8afc1e9 h2dac8f3 he66f6c2 h06d4cd6'><div class='h1043bfc h757514f'"
+	                   "><p class='hb3c54e0'><a href='javascript:void(0)' class='h31407b1'>[–]"
+	                   "</a><a href='/user/saddle_sore' class='h02bd92f h781a04d'>saddle_sore<"
+	                   "/a> <span class='hca1cd3c h757514f'>17 points</span> <time class='hb31"
+	                   "64d0'>4 days ago</time></p><form action='#' class='h0933c1f hbb681d1'>"
+	                   "<div class='hf8e7daa h048b7ea h193bf24'><div class='h793914c'><p>Befor"
+	                   "e you pull the BB, check the thru-axle and the rear derailleur hanger."
+	                   " A loose axle makes exactly this noise under load and fooled me for a "
+	                   "month.</p></div></div></form></div></div><div class='h8afc1e9 h12f63db"
+	                   " he66f6c2 h06d4cd6'><div class='h1043bfc h757514f'><p class='hb3c54e0'"
+	                   "><a href='javascript:void(0)' class='h31407b1'>[–]</a><a href='/user/g"
+	                   "ravel_greg' class='h02bd92f h781a04d'>gravel_greg</a> <span class='hca"
+	                   "1cd3c h757514f'>9 points</span> <time class='hb3164d0'>2 days ago</tim"
+	                   "e></p><form action='#' class='h0933c1f hbb681d1'><div class='hf8e7daa "
+	                   "h048b7ea h193bf24'><div class='h793914c'><p>Update: it was the thru-ax"
+	                   "le. Cleaned and greased it, torqued it to spec and the creak is gone. "
+	                   "Thanks everyone!</p></div></div></form><ul class='h24c8044 h02634ef'><"
+	                   "li><a href='#'>parent</a></li><li><a href='#'>reply</a></li></ul></div"
+	                   "></div><div class='h7ff1912'><a href='#'>load more comments</a> <span "
+	                   "class='hcda7a65'>(31 replies)</span></div></div></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "loud creak") != NULL);
+	CHECK(strstr(t, "classic creaker") != NULL);
+	CHECK(strstr(t, "fooled me for a month") != NULL);
+	CHECK(strstr(t, "creak is gone") != NULL);
+	CHECK(strstr(t, "17 points") == NULL);
+	CHECK(strstr(t, "load more comments") == NULL);
+}
+
+static void test_wiki_licence_line(void)
+{
+	/* a wiki's list page with its classes hashed: a short intro over a
+	 * table of data; the licence line in the footer, one long sentence
+	 * opening with the text's terms, is the site's notice, no text of
+	 * the page */
+	const char *t = ex("<head><title>Liste der Baudenkmäler in Rotenfels – Wikipedia</title>"
+	                   "</head><body><div class=h1a2b3c><a href=\"/wiki/Hauptseite\">"
+	                   "Hauptseite</a> <a href=\"/wiki/Portal\">Themenportale</a></div><div "
+	                   "class=h4d5e6f><h1>Liste der Baudenkmäler in Rotenfels</h1><div><p>"
+	                   "Auf dieser Seite sind die Baudenkmäler des Marktes Rotenfels "
+	                   "zusammengestellt. Grundlage ist die Bayerische Denkmalliste.</p>"
+	                   "<table><tr><th>Lage</th><th>Beschreibung</th></tr><tr><td>Am Markt "
+	                   "1</td><td>Rathaus, 1612</td></tr><tr><td>Am Markt 3</td><td>Gasthof "
+	                   "zur Post</td></tr></table></div></div><div class=h7a8b9c><ul><li>"
+	                   "Diese Seite wurde zuletzt am 1. Mai 2024 um 10:00 Uhr bearbeitet.</li>"
+	                   "<li>Der Text ist unter der Lizenz „<a href=\"/wiki/CC\">Creative "
+	                   "Commons Namensnennung – Weitergabe unter gleichen Bedingungen</a>“ "
+	                   "verfügbar; Informationen zu den Urhebern und zum Lizenzstatus "
+	                   "eingebundener Mediendateien (etwa Bilder oder Videos) können im "
+	                   "Regelfall durch Anklicken dieser abgerufen werden. Möglicherweise "
+	                   "unterliegen die Inhalte jeweils zusätzlichen Bedingungen. Durch die "
+	                   "Nutzung dieser Website erklären Sie sich mit den Nutzungsbedingungen "
+	                   "und der Datenschutzrichtlinie einverstanden.</li></ul></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Baudenkmäler des Marktes Rotenfels") != NULL);
+	CHECK(strstr(t, "Der Text ist unter") == NULL);
+}
+
+static void test_toggle_panel_unnamed(void)
+{
+	/* an explainer's FAQ with its classes hashed: each answer in a panel
+	 * a style shuts, right after its toggle (role=button, aria-expanded=
+	 * false) holding the question; the answers are the page's. A tab's
+	 * panel (role=tab) stays hidden, and so does a widget's behind a
+	 * <button> ("Rückruf anfordern", a skipped element: no toggle) */
+#define QA(q, a) "<div class=h1ee608e><div class=h5ba7427 role=button tabindex=0 " \
+	"aria-expanded=false><div class=hecf009e><h4>" q "</h4></div></div><div class=" \
+	"h2da4479 style=\"display: none;\"><div class=h473ccdf><p>" a "</p></div></div></div>"
+	const char *t = ex("<head><title>Zeitumstellung 2027: Die wichtigsten Fragen</title></head>"
+	                   "<body><div class=h9c1><a href=\"/\">Start</a> <a href=\"/politik\">"
+	                   "Politik</a></div><article><h1>Zeitumstellung 2027: Die wichtigsten "
+	                   "Fragen</h1><p>Am kommenden Wochenende werden die Uhren wieder auf "
+	                   "Sommerzeit umgestellt, obwohl die EU das Ende der Zeitumstellung "
+	                   "längst beschlossen hat.</p><div class=h7d2e>"
+	                   QA("Wann wird die Uhr umgestellt?", "In der Nacht auf Sonntag wird die "
+	                      "Uhr um zwei Uhr früh um eine Stunde vorgestellt.")
+	                   QA("Muss ich meine Uhren selbst umstellen?", "Smartphones und "
+	                      "Funkuhren stellen sich automatisch um, Backöfen nicht.")
+	                   "</div><div role=tablist><div role=tab aria-expanded=false>Mehr</div>"
+	                   "<div hidden><p>Ein verborgener Reiter mit weiteren Artikeln aus der "
+	                   "Rubrik Politik und Gesellschaft.</p></div></div><div><button "
+	                   "aria-expanded=false>Rückruf anfordern</button><div hidden><p>Wir "
+	                   "rufen Sie gerne zurück, schnell und unverbindlich.</p></div></div>"
+	                   "</article></body>", NULL, NULL);
+#undef QA
+	CHECK(strstr(t, "um eine Stunde vorgestellt") != NULL);
+	CHECK(strstr(t, "Backöfen nicht") != NULL);
+	CHECK(strstr(t, "verborgener Reiter") == NULL);
+	CHECK(strstr(t, "rufen Sie gerne") == NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -19268,12 +19487,13 @@ static void test_ticket_cells(void)
  * day and hour, an ad slot's label and the hour's table of songs; the
  * table is the page's too. */
 #define PL_ROW(t, a, s, c) "<tr><td>" t "</td><td><a href=/i>" a "</a></td><td>" s "</td>" c "</tr>"
-#define PL_PAGE(c) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
+#define PL_PAGE(c) PL_PAGE_AD(c, "ad")
+#define PL_PAGE_AD(c, ad) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
 	"<main><div class=container><h1>Welcher Song lief wann?</h1><p>Sie haben einen Song im " \
 	"Radio geh\xC3\xB6rt und wissen nicht, wie er hei\xC3\x9Ft? In unserer Playlist finden " \
 	"Sie alle Titel der letzten sieben Tage.</p><form action=/pl><label>Datum</label><select>" \
 	"<option>Heute</option></select><label>Uhrzeit</label><select><option>14:00 Uhr</option>" \
-	"</select><button>Anzeigen</button></form><div class=ad><span>Anzeige</span></div>" \
+	"</select><button>Anzeigen</button></form><div class=" ad "><span>Anzeige</span></div>" \
 	"<section class=playlist><h2>" \
 	"Dienstag, 14:00 bis 15:00 Uhr</h2><table><tr><th>Uhrzeit</th><th>Interpret</th><th>" \
 	"Titel</th></tr>" PL_ROW("14:58", "Nina Chuba", "Wildberry Lillet", c) \
@@ -19299,6 +19519,16 @@ static void test_call_column(void)
 	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
 	CHECK(strstr(t, "Apple Music") == NULL);
 }
+
+/* and its ad slot's class hashed (or never written): the label is an
+ * ad's by its word (ad_label) */
+static void test_playlist_ad_unnamed(void)
+{
+	const char *t = ex(PL_PAGE_AD("", "h3f9a2c1"), NULL, NULL);
+	CHECK(strstr(t, "In unserer Playlist") != NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+}
+#undef PL_PAGE_AD
 #undef PL_PAGE
 #undef PL_ROW
 
@@ -23961,6 +24191,11 @@ int main(void)
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
 	TEST(test_post_run_unnamed);
+	TEST(test_comment_run_named_title);
+	TEST(test_post_form_unnamed);
+	TEST(test_fold_thread_unnamed);
+	TEST(test_wiki_licence_line);
+	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
@@ -24620,6 +24855,7 @@ int main(void)
 	TEST(test_linked_verse);
 	TEST(test_ticket_cells);
 	TEST(test_playlist_table);
+	TEST(test_playlist_ad_unnamed);
 	TEST(test_call_column);
 	TEST(test_bare_ordinals);
 	TEST(test_writers_after);
