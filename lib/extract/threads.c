@@ -2018,7 +2018,7 @@ static int comment_box(const struct extractor *x, int m, int end)
  * most, then one word of letters, a colon or none after it; the figure
  * counts the n boxes at least (replies may nest in them, a page may show
  * a part); a section's "3 Fragen" over its n dated boxes is rarer than
- * its n. */
+ * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
 #ifndef CMCOUNT_DIGITS
 #define CMCOUNT_DIGITS 4
 #endif
@@ -2027,11 +2027,12 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 	const char *s = x->text.p + b->off;
 	size_t len = b->len, i = 0;
 	long v = 0;
-	if (b->link_chars || b->words != 2 || b->chars > 40)
+	if (b->link_chars || b->chars > 40)
 		return 0;
 	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
 		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n)
+	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n ||
+	    bare_year(s, i))
 		return 0;
 	if (len && s[len - 1] == ':')
 		len--;
@@ -2193,10 +2194,17 @@ int question_answers(const struct extractor *x, int c)
  * RUN_SHARE of c's positive weight or more, makes the run's parent the
  * container. A story's readers' comments come after its body, past
  * RUN_NEAR; a live blog's entries under a standfirst (a sentence between
- * the headline and the run) are the story's with it. */
+ * the headline and the run) or over a closing paragraph (a sentence after
+ * the run's parent, in c) are the story's with it. */
 #ifndef RUN_NEAR
 #define RUN_NEAR 2
 #endif
+static int story_line(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	return b->w > 0 && is_prose(b) && ends_sentence(x->text.p + b->off, b->len);
+}
+
 #ifndef RUN_SHARE
 #define RUN_SHARE 0.6
 #endif
@@ -2215,10 +2223,11 @@ int post_run_box(struct extractor *x, int c)
 		if ((from <= hl && nd[start[m]].end_block <= hl) || from > hl + 1 + RUN_NEAR ||
 		    p == c)
 			continue;
-		int lead = 0;  /* a story's standfirst over a live blog's entries */
+		int lead = 0;  /* a story's standfirst or closing around a live blog's */
 		for (int i = hl + 1; i < from && !lead; i++)
-			lead = x->blocks[i].w > 0 && is_prose(&x->blocks[i]) &&
-			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+			lead = story_line(x, i);
+		for (int i = nd[p].end_block; i < nd[c].end_block && !lead; i++)
+			lead = story_line(x, i);
 		if (lead)
 			continue;
 		double w = 0;

@@ -7062,6 +7062,31 @@ static void test_post_run_unnamed(void)
 	CHECK(strstr(t, "1KB") == NULL);
 }
 
+static void test_post_run_live_tail(void)
+{
+	/* a live blog's entries right under the headline, no standfirst,
+	 * each a time and a sentence: a run of dated boxes, but the story's
+	 * closing paragraph after them is the story's, so the run's box is
+	 * not the container and the closing stays */
+	const char *t = ex("<html lang=en><head><title>Storm Eunice: how the day unfolded</title>"
+	                   "</head><body><article><h1>Storm Eunice: how the day unfolded</h1>"
+	                   "<div class=entries><div class=e><p>18 February 2026, 09:12</p><p>The "
+	                   "Met Office has issued a rare red warning for wind across the south "
+	                   "west, with gusts of up to 90 miles per hour expected on the coast "
+	                   "this morning.</p></div><div class=e><p>18 February 2026, 11:40</p>"
+	                   "<p>Rail operators have cancelled all services out of London "
+	                   "Paddington for the rest of the day, and passengers are told not to "
+	                   "travel at all.</p></div><div class=e><p>18 February 2026, 14:05</p>"
+	                   "<p>The roof of the O2 arena has been torn open by the wind, and "
+	                   "police have closed the surrounding roads while engineers inspect the "
+	                   "damage to the structure.</p></div></div><p>By the evening the wind "
+	                   "had eased, and more than a million homes were left without power "
+	                   "across England and Wales.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "rare red warning") != NULL);
+	CHECK(strstr(t, "O2 arena") != NULL);
+	CHECK(strstr(t, "By the evening the wind had eased") != NULL);
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -16791,8 +16816,30 @@ static void test_comment_count_head(void)
 	CHECK(strstr(t, "hozzászólás") == NULL);
 	CHECK(strstr(t, "kerülőjét") == NULL);
 	CHECK(strstr(t, "határidőt") == NULL);
+	/* a figure below the run's boxes, or a heading of three words: no
+	 * count over them, the boxes stay */
+	t = ex(HU_PAGE("2 hozzászólás"), NULL, NULL);
+	CHECK(strstr(t, "kerülőjét") != NULL);
+	t = ex(HU_PAGE("4 hozzászólás eddig"), NULL, NULL);
+	CHECK(strstr(t, "kerülőjét") != NULL);
 #undef HU_PAGE
 #undef HU_CM
+	/* a year over a club's dated events ("2026 Termine"): no count, the
+	 * heading and the events stay */
+	t = ex("<html lang=de><head><title>Unser Chor</title></head><body><article><h1>Unser "
+	       "Chor</h1><p>Der Kammerchor der Stadt probt seit über dreißig Jahren jeden "
+	       "Donnerstag im Gemeindesaal und singt Werke von der Renaissance bis zur "
+	       "Gegenwart; neue Stimmen, vor allem Tenöre und Bässe, sind jederzeit herzlich "
+	       "willkommen und können ohne Vorsingen eine Probe besuchen.</p><h2>2026 "
+	       "Termine</h2><div class=ev><p>12. März 2026, 19:00 Uhr</p><p>Frühjahrskonzert "
+	       "in der Stadtkirche mit Werken von Bach.</p></div><div class=ev><p>3. Mai 2026, "
+	       "17:00 Uhr</p><p>Offenes Singen im Rosengarten für alle Familien.</p></div>"
+	       "<div class=ev><p>20. Juni 2026, 20:00 Uhr</p><p>Sommernachtskonzert auf dem "
+	       "Marktplatz mit dem Stadtorchester.</p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "2026 Termine") != NULL);
+	CHECK(strstr(t, "Offenes Singen") != NULL);
+	CHECK(strstr(t, "Sommernachtskonzert") != NULL);
 }
 
 static void test_comment_head_ranked(void)
@@ -23775,6 +23822,7 @@ int main(void)
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
 	TEST(test_post_run_unnamed);
+	TEST(test_post_run_live_tail);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
