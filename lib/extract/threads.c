@@ -1673,16 +1673,19 @@ static int beside_reviews(const struct extractor *x, int a)
 }
 
 /* Does a heading name customers' reviews, in the plural ("Bewertungen",
- * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? */
+ * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? German
+ * and Dutch words end a compound ("Kundenbewertungen"); the others are
+ * whole words ("Davis", "Avisos", "Previews" are none). */
 int reviews_named(const char *s, size_t n)
 {
-	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
-		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
-		"beoordelingen", "recensies",
+	static const char *const whole[] = {"reviews", "avis", "recensioni", "opiniones",
+		"opinioni", "rese\xC3\xB1" "as", "valoraciones"};
+	static const char *const w[] = {"bewertungen", "rezensionen", "beoordelingen",
+		"recensies",
 		/* and in Japanese, Chinese and Korean ("この商品のレビュー",
 		 * "カスタマーレビュー", "口コミ", "商品评价", "상품 리뷰") */
 		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰", "상품평"};
-	return HAS_ANY_CI(s, n, w);
+	return HAS_ANY_CI(s, n, w) || HAS_WHOLE_WORD(s, n, whole);
 }
 
 void drop_review_section(struct extractor *x, int c, int first, int end)

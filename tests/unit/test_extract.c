@@ -4646,6 +4646,42 @@ static void test_cjk_feedback_prompt(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "ご意見をお聞かせください") == NULL);
 	CHECK(strstr(t, "電話による申込は") != NULL);
+	/* a city's story on its website, the call's words with no "ご意見",
+	 * and a Korean story's sentence with the question's words and no
+	 * question: both stay */
+	t = ex("<html lang=ja><head><title>市のホームページを全面改修へ</title></head><body>"
+	       "<article><h1>市のホームページを全面改修へ</h1><p>市は来年度、開設から十五年が"
+	       "経った公式ホームページを全面的に改修すると発表した。スマートフォンでの閲覧が"
+	       "全体の七割を超え、古い設計では情報が探しにくいとの声が多く寄せられていた。"
+	       "</p><p>より良いウェブサイトにするため、市は市民アンケートを実施する。</p><p>"
+	       "改修の費用はおよそ三千万円で、九月の議会に補正予算案として提出される見通しだ。"
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "より良いウェブサイトにするため、市は") != NULL);
+	t = ex("<html lang=ko><head><title>공공데이터 포털 이용 급증</title></head><body>"
+	       "<article><h1>공공데이터 포털 이용 급증</h1><p>행정안전부는 올해 공공데이터 "
+	       "포털의 이용 건수가 지난해보다 40% 늘어난 1억 건을 넘었다고 12일 밝혔다. "
+	       "교통과 날씨 자료를 찾는 이용자가 가장 많았다.</p><p>이 정보가 도움이 되지 "
+	       "않는다는 지적도 나왔다.</p><p>일부 전문가들은 자료의 형식이 제각각이어서 "
+	       "활용하기 어렵다며 표준화가 필요하다고 지적했고, 행안부는 내년까지 개선안을 "
+	       "내놓겠다고 밝혔다.</p><div class=satisfy><p>이 정보가 도움이 되었나요?</p>"
+	       "<button>예</button><button>아니오</button></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "이 정보가 도움이 되지 않는다는") != NULL);
+	CHECK(strstr(t, "도움이 되었나요") == NULL);
+}
+
+int reviews_named(const char *s, size_t n);
+
+static void test_reviews_named_words(void)
+{
+	/* a heading that names reviews: the Latin words whole, a German
+	 * compound's end */
+	CHECK(reviews_named("Customer Reviews", 16));
+	CHECK(reviews_named("Kundenbewertungen", 17));
+	CHECK(reviews_named("Avis clients", 12));
+	CHECK(!reviews_named("Previews", 8));
+	CHECK(!reviews_named("Davis Cup", 9));
+	CHECK(!reviews_named("Avisos legales", 14));
 }
 
 static void test_heading_edit_prefix(void)
@@ -4742,6 +4778,15 @@ static void test_kogl_notice(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "공공누리") == NULL);
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
+	/* a story on the licence names it with no type nor terms: it stays */
+	t = ex("<html lang=ko><head><title>공공저작물 개방 확대</title></head><body><article>"
+	       "<h1>공공저작물 개방 확대</h1><p>문화체육관광부는 올해 공공기관이 보유한 "
+	       "사진과 영상, 문서 등 공공저작물 2만 건을 추가로 개방한다고 12일 밝혔다. "
+	       "누구나 출처만 밝히면 자유롭게 이용할 수 있다.</p><p>문체부는 공공누리 "
+	       "저작물을 2만 건 늘린다고 밝혔다.</p><p>개방된 저작물은 공공저작물 포털에서 "
+	       "내려받을 수 있으며, 상업적 이용이 가능한 자료도 절반 이상 포함된다고 "
+	       "문체부는 설명했다.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "문체부는 공공누리 저작물을") != NULL);
 }
 
 static void test_discuz_post_line(void)
@@ -4764,6 +4809,17 @@ static void test_discuz_post_line(void)
 	                   "</tr></table></div></div></td></tr></table></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "发表于") == NULL);
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+	/* a profile's list of papers, the label and a date with no time:
+	 * it stays */
+	t = ex("<html lang=zh><head><title>我校教师在国际期刊发表论文</title></head><body>"
+	       "<article><h1>我校教师在国际期刊发表论文</h1><p>近日，我校物理学院李明教授团队"
+	       "的研究成果在国际顶级期刊上发表，该研究首次在室温下观察到了新型量子现象，"
+	       "引起了国内外同行的广泛关注。</p><ul><li>论文发表于2024年3月《自然》杂志</li>"
+	       "<li>论文发表于 2025年1月《科学》杂志</li></ul><p>李明教授表示，团队将继续开展"
+	       "相关研究，争取在量子材料领域取得更多突破，并希望吸引更多青年学者加入。</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "论文发表于2024年3月") != NULL);
+	CHECK(strstr(t, "论文发表于 2025年1月") != NULL);
 }
 
 static void test_cjk_review_head(void)
@@ -4831,6 +4887,17 @@ static void test_korean_dept_line(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "담당부서") == NULL);
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
+	/* a story's sentence that opens with the word and a particle stays */
+	t = ex("<html lang=ko><head><title>전기차 보조금 지급 지연</title></head><body><article>"
+	       "<h1>전기차 보조금 지급 지연</h1><p>환경부는 올해 전기차 구매 보조금 지급이 "
+	       "예산 집행 절차 때문에 두 달가량 늦어지고 있다고 12일 밝혔다. 소비자들은 "
+	       "차량을 인도받고도 보조금을 받지 못해 불만을 나타내고 있다.</p><p>담당부서는 "
+	       "다음 달까지 대책을 마련하겠다고 밝혔다.</p><ul><li>담당부서별 예산 서울 3억 원</li></ul><p>"
+	       "지방자치단체들도 추가 예산을 편성하는 방안을 검토하고 있으며, 일부 지역은 "
+	       "자체 재원으로 먼저 지급하기로 했다고 환경부는 설명했다.</p></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "담당부서는 다음 달까지") != NULL);
+	CHECK(strstr(t, "담당부서별 예산 서울 3억 원") != NULL);
 }
 
 static void test_cjk_wiki_hatnote(void)
@@ -4868,6 +4935,18 @@ static void test_cjk_thread_counters(void)
 	CHECK(strstr(t, "3826") == NULL);
 	CHECK(strstr(t, "老房子卫生间防水层") != NULL);
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+	/* a story's short lines with the words and a figure, no counter's
+	 * figure right after each label: they stay */
+	t = ex("<html lang=zh><head><title>市长回应市民来信</title></head><body><article>"
+	       "<h1>市长回应市民来信</h1><p>本报讯 市政府办公厅昨日发布消息称，市长在过去一个"
+	       "月里收到市民来信超过两千封，内容涉及交通、教育和住房等多个方面，有关部门已"
+	       "逐一登记办理。</p><p>查看了3份报告后，他回复了邮件</p><p>阅读3封来信后回复"
+	       "市民</p><p>阅读全文后回复3条留言</p><p>市长表示，今后将每月公开一次来信办理情况，接受市民监督，并邀请"
+	       "人大代表参与评议，确保每一封来信都有回音。</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "查看了3份报告后") != NULL);
+	CHECK(strstr(t, "阅读3封来信后回复市民") != NULL);
+	CHECK(strstr(t, "阅读全文后回复3条留言") != NULL);
 }
 
 static void test_cjk_pic_credit(void)
@@ -7418,6 +7497,9 @@ static void test_gallery_count(void)
 	CHECK(!gallery_count("Fotogalerie", 11));
 	CHECK(!gallery_count("The gallery opened in 1998 (12)", 31));
 	CHECK(!gallery_count("Fotogalerie (zdj\xC4\x99" "cia)", 22));
+	/* a museum's founding year: no count */
+	CHECK(!gallery_count("Tate Gallery (1897)", 19));
+	CHECK(!gallery_count("Uffizi Gallery (1581)", 21));
 }
 
 static void test_slide_counter(void)
@@ -23823,6 +23905,7 @@ int main(void)
 	TEST(test_question_answers_unnamed);
 	TEST(test_post_run_unnamed);
 	TEST(test_post_run_live_tail);
+	TEST(test_reviews_named_words);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
