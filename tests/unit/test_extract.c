@@ -7164,6 +7164,53 @@ static void test_post_run_live_tail(void)
 	CHECK(strstr(t, "rare red warning") != NULL);
 	CHECK(strstr(t, "O2 arena") != NULL);
 	CHECK(strstr(t, "By the evening the wind had eased") != NULL);
+#define LIVE_HEAD "<html lang=en><head><title>Storm Eunice: how the day unfolded</title>" \
+	"</head><body><article><h1>Storm Eunice: how the day unfolded</h1>"
+#define LIVE_E(d, t) "<div class=e><p>18 February 2026, " d "</p><p>" t "</p></div>"
+#define LIVE_ENTRIES "<div class=entries>" \
+	LIVE_E("09:12", "The Met Office has issued a rare red warning for wind across the " \
+	       "south west, with gusts of up to 90 miles per hour expected this morning.") \
+	LIVE_E("11:40", "Rail operators have cancelled all services out of London " \
+	       "Paddington for the rest of the day, and passengers are told not to travel.") \
+	LIVE_E("14:05", "The roof of the O2 arena has been torn open by the wind, and police " \
+	       "have closed the surrounding roads while engineers inspect the damage.") "</div>"
+	/* the entries under a standfirst: the standfirst stays */
+	t = ex(LIVE_HEAD "<p>Storm Eunice brought the strongest gusts in decades to southern "
+	       "England on Friday, closing railways and bridges and leaving a million homes "
+	       "without power.</p>" LIVE_ENTRIES "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "strongest gusts in decades") != NULL);
+	CHECK(strstr(t, "O2 arena") != NULL);
+	/* the entries under a box of key points, past RUN_NEAR: the points
+	 * stay */
+	t = ex(LIVE_HEAD "<div class=keypoints><h2>Key points</h2><ul><li>Red warning for "
+	       "the south west coast</li><li>All trains out of Paddington cancelled</li><li>O2 "
+	       "arena roof torn open</li></ul></div>" LIVE_ENTRIES "</article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "All trains out of Paddington cancelled") != NULL);
+	CHECK(strstr(t, "O2 arena has been torn open") != NULL);
+	/* a story's short updates over its long body in one box, its facts
+	 * after the box: the updates weigh less than RUN_SHARE, the facts
+	 * stay */
+	t = ex(LIVE_HEAD "<div class=body>"
+	       LIVE_E("09:12", "Updated with the latest figures.")
+	       LIVE_E("11:40", "Updated with the rail closures.")
+	       LIVE_E("14:05", "Updated with the arena damage.")
+	       "<p>The Met Office issued a rare red warning for wind across the south west on "
+	       "Friday morning, with gusts of up to 90 miles per hour expected on the coast and "
+	       "inland gusts of 70 miles per hour.</p><p>Rail operators cancelled all services "
+	       "out of London Paddington for the rest of the day, and passengers were told not "
+	       "to travel at all, while several bridges over the Severn were closed to "
+	       "traffic.</p><p>The roof of the O2 arena was torn open by the wind, and police "
+	       "closed the surrounding roads while engineers inspected the damage to the "
+	       "structure for the rest of the afternoon.</p></div><ul class=facts><li>Highest "
+	       "gust: 122 mph at the Needles</li><li>Homes without power: 1.4 million</li><li>"
+	       "Trains cancelled: all Paddington services</li></ul></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Homes without power: 1.4 million") != NULL);
+	CHECK(strstr(t, "O2 arena was torn open") != NULL);
+#undef LIVE_ENTRIES
+#undef LIVE_E
+#undef LIVE_HEAD
 }
 
 static void test_post_cells_unnamed(void)
