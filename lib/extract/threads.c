@@ -602,8 +602,8 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * both in the opening post (no comment) and in the replies, POSTHEAD_RUN
  * + 1 lines or more of them in all and no other line, they go: the
  * opening post's stamp as the replies' (a class of a date word drops
- * theirs by its hint). POST_STAMP_CLS classes are counted, the first
- * met. */
+ * theirs by its hint). POST_STAMP_CLS tags and classes are counted,
+ * the first met with a stamp line. */
 #ifndef POST_STAMP_CLS
 #define POST_STAMP_CLS 8
 #endif
@@ -621,36 +621,44 @@ static int post_stamp(const struct extractor *x, int i)
 void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[POST_STAMP_CLS];
+	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
 	if (!x->cthread)
 		return;
-	for (int i = first; i < end; i++) {
+	/* the boxes' tags and classes that hold a stamp line, then their
+	 * lines counted, the ones above the first stamp too */
+	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
-		if (!o->cls)
+		if (!o->cls || !post_stamp(x, i))
 			continue;
-		int k = 0, st = post_stamp(x, i);
-		while (k < n && cls[k] != o->cls)
+		int k = 0;
+		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
-		if (k == n && st && n < POST_STAMP_CLS) {
+		if (k == n) {
 			cls[n] = o->cls;
+			tag[n] = o->tag;
 			op[n] = re[n] = other[n] = 0;
 			n++;
 		}
-		if (k == n)
-			continue;
-		if (!st)
-			other[k]++;
-		else if (o->incm)
-			re[k]++;
-		else
-			op[k]++;
+	}
+	for (int i = first; i < end && n; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		for (int k = 0; k < n; k++) {
+			if (cls[k] != o->cls || tag[k] != o->tag)
+				continue;
+			if (!post_stamp(x, i))
+				other[k]++;
+			else if (o->incm)
+				re[k]++;
+			else
+				op[k]++;
+		}
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++)
-			if (cls[k] == o->cls && op[k] && re[k] && !other[k] &&
-			    op[k] + re[k] > POSTHEAD_RUN)
+			if (cls[k] == o->cls && tag[k] == o->tag && op[k] && re[k] &&
+			    !other[k] && op[k] + re[k] > POSTHEAD_RUN)
 				x->blocks[i].keep = 0;
 	}
 }

@@ -4619,6 +4619,46 @@ static void test_forum_box_tail(void)
 	const char *t = ex(DC_POST, NULL, NULL);
 	CHECK(strstr(t, "형들 추천 좀 부탁한다") != NULL);
 	CHECK(strstr(t, "개념 추천") == NULL);
+	/* a story's sign under its paragraphs, in a full-width bracket or
+	 * of under BOX_TAIL_WORDS words, is no closing line: it goes */
+	t = ex("<html lang=zh-CN><head><title>国产新能源汽车出口前十月同比增长三成</title></head>"
+	       "<body><div class=LEFT><h1>国产新能源汽车出口前十月同比增长三成</h1><div "
+	       "class=content-article><p>据海关总署最新数据，今年1至10月，我国新能源汽车出口量"
+	       "达到186万辆，同比增长31.2%，出口额同比增长近四成。</p><p>业内人士分析，欧洲和"
+	       "东南亚市场需求旺盛，是拉动出口增长的主要因素。其中，对东盟国家出口增速最快。"
+	       "</p><p>不过，也有专家提醒，部分市场贸易壁垒增加，企业应加快海外布局，降低经营"
+	       "风险。</p><p>（记者 韩雪松）</p></div><div class=article-share><span>分享到："
+	       "</span><a href=#>微信</a><a href=#>微博</a></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "韩雪松") == NULL);
+	CHECK(strstr(t, "降低经营风险") != NULL);
+	t = ex("<html lang=vi><head><title>Giá xăng giảm lần thứ ba liên tiếp</title></head>"
+	       "<body><h1>Giá xăng giảm lần thứ ba liên tiếp</h1><article class=fck_detail><p>"
+	       "Liên Bộ Công Thương - Tài chính vừa điều chỉnh giá bán lẻ xăng dầu trong kỳ điều "
+	       "hành chiều 27/11.</p><p>Xăng RON 95 giảm 420 đồng, còn 20.910 đồng mỗi lít. Giá "
+	       "dầu diesel giảm 250 đồng, về mức 18.600 đồng mỗi lít.</p><p>Đây là lần giảm giá "
+	       "thứ ba liên tiếp. Từ đầu năm đến nay, giá xăng đã trải qua 45 kỳ điều chỉnh.</p>"
+	       "<p style=\"text-align:right;\"><strong>Phương Linh</strong></p></article><div "
+	       "class=social_share><a href=/fb>Facebook</a> <a href=/zalo>Zalo</a></div>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Phương Linh") == NULL);
+	CHECK(strstr(t, "45 kỳ điều chỉnh") != NULL);
+	/* and a credit that a bracket or a dash opens */
+#define TAIL_PAGE(tail) "<html lang=en><head><title>The new library opens in spring</title>" \
+	"</head><body><article><h1>The new library opens in spring</h1><div class=content><p>" \
+	"The district council confirmed on Monday that the new library would open in the " \
+	"spring, after two years of delays caused by rising costs.</p><p>Officials said the " \
+	"building would hold more than forty thousand books and a small theatre for " \
+	"readings.</p><p>The old library on the high street will close a month before the " \
+	"move, and its staff will help carry the collection across.</p><p>" tail "</p></div>" \
+	"<div class=share><a href=/fb>Facebook</a> <a href=/tw>Twitter</a></div></article>" \
+	"</body></html>"
+	t = ex(TAIL_PAGE("[Image via the district council]"), NULL, NULL);
+	CHECK(strstr(t, "Image via") == NULL);
+	t = ex(TAIL_PAGE("— Maria Kessler in Bonn"), NULL, NULL);
+	CHECK(strstr(t, "Maria Kessler") == NULL);
+	CHECK(strstr(t, "carry the collection across") != NULL);
+#undef TAIL_PAGE
 }
 
 static void test_masked_writer(void)
@@ -23305,6 +23345,49 @@ static void test_op_stamp_shape(void)
 	CHECK(strstr(t, "at 21:4") == NULL);
 }
 
+static void test_op_stamp_guards(void)
+{
+	/* the thread of test_op_stamp_shape, its stamp lines kept where
+	 * their box's class holds another line too (a "Solved" badge above
+	 * the first stamp), or where one reply and the opening post make
+	 * POSTHEAD_RUN lines */
+#define GP_POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">User" n \
+	"</a></span> <span class=topic-stamp>12 January 2026 at 21:4" n "</span></div>" \
+	"<div class=post-action><a class=like-btn href=#>Like " n "</a> <a class=reply-btn " \
+	"href=#>Reply</a></div></div>"
+#define GP_PAGE(badge, st, posts) "<html lang=en><head><title>Which dehumidifier for a " \
+	"damp basement? - Community</title></head><body><div class=\"container main-topic\">" \
+	"<div class=\"post-wrapper main-post\">" badge "<h2 class=post-title>Which " \
+	"dehumidifier for a damp basement?</h2><div class=post-story>Our basement bedroom " \
+	"smells musty every winter and the outside wall is wet in the mornings. The room is " \
+	"about 12 square metres and my budget is around 250 pounds.</div><div class=" st \
+	"><span class=\"post-name owner\"><a href=/profile/9>Member 9</a></span> <span " \
+	"class=topic-stamp>12 January 2026 at 21:14</span></div><div class=post-action><a " \
+	"class=like-btn href=#>Like 12</a></div></div><div class=comment-wrapper><div " \
+	"class=comment-count>3 comments</div>" posts "</div><div class=comment-form-box><h3>" \
+	"Post a comment</h3><p>Please sign in to comment.</p><a href=/login class=btn>Sign " \
+	"in</a></div></div></body></html>"
+#define GP_THREE GP_POST("1", "For a basement that cold, get a desiccant model: compressor " \
+	"units lose most of their output below about 15 degrees.") \
+	GP_POST("2", "We have one running in our cellar on the laundry setting and the musty " \
+	"smell was gone within a week.") \
+	GP_POST("3", "Check the gutters and the drain outside that wall too, or the machine " \
+	"will be fighting a leak.")
+	const char *t = ex(GP_PAGE("<div class=post-status>Solved</div>", "post-status",
+	                           GP_THREE), NULL, NULL);
+	CHECK(strstr(t, "at 21:14") != NULL);
+	t = ex(GP_PAGE("", "post-status", GP_POST("1", "For a basement that cold, get a "
+	                                          "desiccant model: compressor units lose most "
+	                                          "of their output below about 15 degrees.")),
+	       NULL, NULL);
+	CHECK(strstr(t, "at 21:14") != NULL);
+#undef GP_THREE
+#undef GP_PAGE
+#undef GP_POST
+}
+
 static void test_comment_form_fields(void)
 {
 	/* a short thread whose posts are named comments, a comment form under
@@ -24735,6 +24818,7 @@ int main(void)
 	TEST(test_thai_post_stamp);
 	TEST(test_op_stamp_class);
 	TEST(test_op_stamp_shape);
+	TEST(test_op_stamp_guards);
 	TEST(test_comment_form_fields);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
