@@ -291,7 +291,7 @@ struct extractor {
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
-	int ans_first;       /* find_answers: a question's answers' first block, */
+	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;

@@ -1181,8 +1181,9 @@ int faq_question(const struct extractor *x, int i, int end)
 
 /* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,", "Bonjour
  * à toutes et à tous,", "Hola a todos y todas,": a line of up to
- * SALUTE_WORDS words, no link, that ends with a comma right over a kept
- * paragraph of prose. */
+ * SALUTE_WORDS words, no link, that ends with a comma, or a full-width
+ * colon (a Chinese notice's addressees), right over a kept paragraph of
+ * prose. */
 #ifndef SALUTE_WORDS
 #define SALUTE_WORDS 6
 #endif
@@ -1276,7 +1277,8 @@ static int notice_close(const struct extractor *x, const struct block *b)
 	static const char *const w[] = {
 		"特此通知", "特此公告", "特此通告", "特此函告", "特此报告", "特此佈告",
 	};
-	return b->keep == 1 && b->len < NOTICE_SIGN && STARTS_ANY_CI(x->text.p + b->off, b->len, w);
+	return b->keep == 1 && b->len <= NOTICE_SIGN &&
+	       STARTS_ANY_CI(x->text.p + b->off, b->len, w);
 }
 
 static int notice_line(const struct extractor *x, const struct block *b)
@@ -2152,8 +2154,9 @@ static int asks(const struct extractor *x)
  * "19. November 2024 um 10:03 Uhr"), then a form to answer headed so
  * (answer_form): the answers are the page's text as the question is,
  * no readers' comments nor teasers. A blog's post over readers' comments
- * has a form to comment. Sets x->ans_first and x->ans_form, -1 where the
- * page is none. */
+ * has a form to comment. Sets x->ans_first (the first run's first block
+ * after the headline, no run nested in an answer) and x->ans_form, -1
+ * where the page is none. */
 void find_answers(struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -2170,7 +2173,8 @@ void find_answers(struct extractor *x)
 	int n = x->nnodes, from = nd[f].first_block;
 	int *run = comment_runs(x, 0, from), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = 1; m < n && nd[m].first_block < from; m++)
-		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl) {
+		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl &&
+		    x->ans_first < 0) {
 			x->ans_first = nd[start[m]].first_block;
 			x->ans_form = f;
 		}
