@@ -454,6 +454,10 @@ struct extractor {
 #ifndef POSTHEAD_NAME
 #define POSTHEAD_NAME 30
 #endif
+/* a post's stamp line: STAMP_WORDS words at most */
+#ifndef STAMP_WORDS
+#define STAMP_WORDS 8
+#endif
 #define POSTHEAD_LEAD 3
 
 #ifndef FORM_BODY
@@ -619,6 +623,10 @@ int author_lines(const struct extractor *x, int i, int first, int end);
 int keyword_list(const struct block *b, const char *s);
 int in_cell(const struct node *nodes, const struct block *b);
 int cell_sentence(const struct block *b, const char *s);
+/* a table cell's short text: under CELL_TEXT_MAX characters */
+#ifndef CELL_TEXT_MAX
+#define CELL_TEXT_MAX 80
+#endif
 int ingr_line(const struct node *nodes, const struct block *b);
 int download_run(const struct extractor *x, int i);
 int sign_rule(const char *s, size_t n);

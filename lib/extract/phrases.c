@@ -627,9 +627,10 @@ static int script_boiler(const char *s, size_t n)
 			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
 	/* a Korean release's department line in its header, beside its
-	 * date and its count of views ("담당부서 대기환경정책관 전기차보급팀"),
-	 * its byline: the word then a space or a colon, no sentence (a
-	 * story's "담당부서는 ... 밝혔다." goes on with a particle) */
+	 * date and its count of views ("담당부서 대기환경정책관
+	 * 전기차보급팀"), its byline: the word then a space or a colon, no
+	 * sentence (a story's "담당부서는 ... 밝혔다." goes on with a
+	 * particle) */
 	if (n < 100 && starts_with_ci(s + k, n - k, "담당부서") && !ends_sentence(s, n)) {
 		size_t j = k + strlen("담당부서");
 		if (j == n || s[j] == ' ' || s[j] == ':' || starts_with_ci(s + j, n - j, "："))
@@ -705,10 +706,10 @@ static int script_boiler(const char *s, size_t n)
 			if (p < s + n && isdigit((unsigned char)*p))
 				return 1;
 		}
-	/* a board's post line, Discuz!'s "发表于 2026-3-12 10:17:03|只看该作者":
-	 * the label at the line's start or past a poster's name, a date and a
-	 * time after it (a profile's "论文发表于2024年3月《自然》杂志" has no
-	 * time) */
+	/* a board's post line, Discuz!'s "发表于 2026-3-12
+	 * 10:17:03|只看该作者": the label at the line's start or past a
+	 * poster's name, a date and a time after it (a profile's
+	 * "论文发表于2024年3月《自然》杂志" has no time) */
 	static const char *const posted[] = {"发表于", "發表於"};
 	for (size_t i = 0; n < 100 && c >= 0xE3 && i < POSTED_AT && i < n; i++)
 		if (OPENS_ANY_CI(s + i, n - i, posted)) {
@@ -1714,8 +1715,9 @@ static int boiler_phrase_1(const char *s, size_t n)
 		 * "이 페이지에서 제공하는 정보에 만족하십니까?", "此页面是否对您有帮助") */
 		"この情報はお役に立ちましたか", "このページの情報は役に立ちましたか",
 		"このページは役に立ちましたか", "このページの情報はお役に立ちましたか",
-		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족", "이 정보가 도움이 되었나요",
-		"이 정보가 도움이 되셨나요", "이 정보가 도움이 됐나요", "이 정보가 도움이 되었습니까",
+		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족",
+		"이 정보가 도움이 되었나요", "이 정보가 도움이 되셨나요",
+		"이 정보가 도움이 됐나요", "이 정보가 도움이 되었습니까",
 		"此页面是否对您有帮助", "本页面对您有帮助吗", "此頁面是否對您有幫助",
 		"本頁面對您有幫助嗎",
 	};

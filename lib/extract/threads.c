@@ -516,7 +516,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
 	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
 	 * "post-header") the line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
 	    !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
 	    has_year(s, b->len) && !ends_sentence(s, b->len) && opens_box(x, i) &&
 	    !titled(x, i, end))
@@ -613,7 +613,8 @@ static int post_stamp(const struct extractor *x, int i)
 	const struct node *o = &x->nodes[b->owner];
 	const char *s = x->text.p + b->off;
 	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->chars <= POSTHEAD_MAX && b->words <= 8 && b->link_chars * 2 <= b->chars &&
+	       b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	       b->link_chars * 2 <= b->chars &&
 	       !(b->tag & (F_HEAD | F_LI | F_TD)) && !ends_sentence(s, b->len) &&
 	       has_year(s, b->len) && hour_minute(s, b->len);
 }
@@ -1694,7 +1695,8 @@ int reviews_named(const char *s, size_t n)
 		"recensies",
 		/* and in Japanese, Chinese and Korean ("この商品のレビュー",
 		 * "カスタマーレビュー", "口コミ", "商品评价", "상품 리뷰") */
-		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰", "상품평"};
+		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰",
+		"상품평"};
 	return HAS_ANY_CI(s, n, w) || HAS_WHOLE_WORD(s, n, whole);
 }
 
@@ -2027,20 +2029,24 @@ static int comment_box(const struct extractor *x, int m, int end)
 
 /* A count and one word, the heading over a run of n comments' boxes in
  * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
- * line of no link that opens with a figure of CMCOUNT_DIGITS digits at
- * most, then one word of letters, a colon or none after it; the figure
+ * line (CMCOUNT_CHARS characters at most) of no link that opens with a
+ * figure of CMCOUNT_DIGITS digits at most, then one word of letters, a
+ * colon or none after it; the figure
  * counts the n boxes at least (replies may nest in them, a page may show
  * a part); a section's "3 Fragen" over its n dated boxes is rarer than
  * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
 #ifndef CMCOUNT_DIGITS
 #define CMCOUNT_DIGITS 4
 #endif
+#ifndef CMCOUNT_CHARS
+#define CMCOUNT_CHARS 40
+#endif
 static int count_head(const struct extractor *x, const struct block *b, int n)
 {
 	const char *s = x->text.p + b->off;
 	size_t len = b->len, i = 0;
 	long v = 0;
-	if (b->link_chars || b->chars > 40)
+	if (b->link_chars || b->chars > CMCOUNT_CHARS)
 		return 0;
 	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
 		v = v * 10 + (s[i++] - '0');
@@ -2276,7 +2282,7 @@ void weigh_post_cells(struct extractor *x)
 			continue;
 		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
 			struct block *b = &x->blocks[i];
-			if (b->w == 0 && b->chars < 80 && nd[b->owner].nearest_neg < 0 &&
+			if (b->w == 0 && b->chars < CELL_TEXT_MAX && nd[b->owner].nearest_neg < 0 &&
 			    ((b->tag & F_TR) || in_cell(nd, b) >= 0) &&
 			    cell_sentence(b, x->text.p + b->off))
 				b->w = b->chars;

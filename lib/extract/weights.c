@@ -1900,7 +1900,7 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 	 * named a post's text, is text: a board's post a row, one line long
 	 * ("<td class=alt1><div id=post_message_7>Perfetto, grazie mille!
 	 * </div>", "Sì, da ieri è aperto fino in cima.") */
-	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
+	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < CELL_TEXT_MAX)
 		return cell_sentence(b, s) && pos_box(nodes, b) ? len : 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
