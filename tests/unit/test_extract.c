@@ -4675,13 +4675,22 @@ static void test_cjk_feedback_prompt(void)
 	/* a Japanese municipality's call for feedback over its form's
 	 * radio buttons goes with the form */
 	const char *t = ex(
-	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わります</h1>"
-	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。</p>"
-	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新たに、パソコンやスマートフォンから24時間申込ができる受付を開始します。</p>"
-	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにするためにみなさまのご意見をお聞かせください</p>"
-	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>このページの情報は役に立ちましたか？</legend>"
-	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立った</label>"
-	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</label>"
+	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変"
+	                   "わります</h1>"
+	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。"
+	                   "これまでの電話による申込に加えて、インターネットによる24時間受付を"
+	                   "開始します。</p>"
+	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新"
+	                   "たに、パソコンやスマートフォンから24時間申込ができる受付を開始しま"
+	                   "す。</p>"
+	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにす"
+	                   "るためにみなさまのご意見をお聞かせください</p>"
+	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>こ"
+	                   "のページの情報は役に立ちましたか？</legend>"
+	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立っ"
+	                   "た</label>"
+	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</l"
+	                   "abel>"
 	                   "</fieldset><p><input type=submit value=送信></p></form></div></body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "ご意見をお聞かせください") == NULL);
@@ -4731,13 +4740,19 @@ static void test_heading_edit_prefix(void)
 	 * no part of it: the heading stays, alone */
 	const char *t = ex(
 	                   "<html lang=zh-CN><body><div class=main-content><h1>青花瓷</h1><div "
-	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种"
+	                   "之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘"
+	                   "纹饰。</div>"
 	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
 	                   "青花瓷</span>制作工艺</h2><a class=\"edit-icon j-edit-link\" "
-	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需"
+	                   "经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴"
+	                   "料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
 	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
 	                   "青花瓷</span>鉴别方法</h2><a class=\"edit-icon j-edit-link\" "
-	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，发色也有明显差异。</div>"
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要"
+	                   "从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，"
+	                   "发色也有明显差异。</div>"
 	                   "</div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "\n制作工艺\n") != NULL);
 	CHECK(strstr(t, "\n鉴别方法\n") != NULL);
@@ -4749,11 +4764,19 @@ static void test_page_counter_box(void)
 	/* a wiki entry's statistics in its sidebar, its views and edits
 	 * under a heading, are the page's counters, no facts after the body */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-wrapper>"
-	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
-	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
-	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
-	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条统计</h2>"
+	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-w"
+	                   "rapper>"
+	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称"
+	                   "白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花"
+	                   "瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明"
+	                   "清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</d"
+	                   "iv>"
+	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧"
+	                   "成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现"
+	                   "蓝色。</div>"
+	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条"
+	                   "统计</h2>"
 	                   "<ul><li>浏览次数：1,234,567次</li><li>编辑次数：218次历史版本</li>"
 	                   "<li>最近更新：<span>2026-03-12 14:35</span></li></ul></div></div>"
 	                   "</div></div></body></html>", NULL, NULL);
@@ -4767,16 +4790,26 @@ static void test_discuz_sign(void)
 	/* a board's signature in a box named "sign" alone under each post
 	 * goes; the posts stay */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
-	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><table>"
-	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
-	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
-	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一下踩过的坑。</div>"
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class"
+	                   "=plhin>"
+	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><t"
+	                   "able>"
+	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大"
+	                   "概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把"
+	                   "卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\">"
+	                   "<div "
+	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一"
+	                   "下踩过的坑。</div>"
 	                   "</td></tr></table></div><div id=post_2><table class=plhin><tr><td "
 	                   "class=plc><div class=pct><div class=pcb><div class=t_fsz><table><tr>"
-	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
-	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
-	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可以站内私信。</div>"
+	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。"
+	                   "旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭"
+	                   "水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\">"
+	                   "<div "
+	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可"
+	                   "以站内私信。</div>"
 	                   "</td></tr></table></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "装修第一次") == NULL);
 	CHECK(strstr(t, "专注厨卫防水") == NULL);
@@ -4789,11 +4822,16 @@ static void test_cjk_notice_frame(void)
 	 * closed by a full-width colon) and its issuer and date under its
 	 * closing formula ("特此通知。") are the notice's */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于2026年清明节放假安排的通知</h1>"
-	                   "<div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国务院办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026年清明节放假安排及有关工作通知如下。</p>"
-	                   "<p>4月4日至6日放假调休，共3天。4月7日正常上班、上课。各单位要在放假前组织开展一次安全检查，及时消除隐患。</p>"
+	                   "<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于"
+	                   "2026年清明节放假安排的通知</h1>"
+	                   "<div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国务院"
+	                   "办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026"
+	                   "年清明节放假安排及有关工作通知如下。</p>"
+	                   "<p>4月4日至6日放假调休，共3天。4月7日正常上班、上课。各单位要在放假"
+	                   "前组织开展一次安全检查，及时消除隐患。</p>"
 	                   "<p>特此通知。</p><p style=\"text-align:right\">党政办公室</p>"
-	                   "<p style=\"text-align:right\">2026年3月20日</p></div><div class=wp_attach>"
+	                   "<p style=\"text-align:right\">2026年3月20日</p></div><div class=wp_"
+	                   "attach>"
 	                   "<p><a href=/f.xlsx>值班安排表.xlsx</a></p></div></div></body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "各学院、各部门：\n") != NULL);
@@ -4805,7 +4843,8 @@ static void test_kogl_notice(void)
 	/* a Korean public body's licence line under its release (the Korea
 	 * Open Government Licence, "공공누리") goes; the release stays */
 	const char *t = ex(
-	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동주택 "
+	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동"
+	                   "주택 "
 	                   "전기차 충전시설 안전점검 연 1회로 강화</h3><div class=view_cont>"
 	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 "
 	                   "충전시설의 화재 예방을 위해 안전점검 주기를 기존 "
@@ -4834,19 +4873,30 @@ static void test_discuz_post_line(void)
 	/* a board's post line over each post, its stamp and a link to the
 	 * writer's posts ("发表于 2026-3-12 10:17:03|只看该作者"), goes */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class"
+	                   "=plhin>"
 	                   "<tr><td class=plc><div class=pi><div class=pti><div class=authi><em "
 	                   "id=authorposton1>发表于 2026-3-12 09:41:27</em><span class=pipe>"
-	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看该作者</a>"
-	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
-	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看"
+	                   "该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td cl"
+	                   "ass=t_f "
+	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居"
+	                   "说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想"
+	                   "问问大家防水要不要全部铲掉。</td>"
 	                   "</tr></table></div></div></td></tr></table></div><div id=post_2><table "
-	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div class=authi>"
+	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div cla"
+	                   "ss=authi>"
 	                   "<em id=authorposton2>发表于 2026-3-12 10:17:03</em><span class=pipe>"
-	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看该作者</a>"
-	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
-	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
-	                   "</tr></table></div></div></td></tr></table></div></div></body></html>", NULL, NULL);
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看"
+	                   "该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td cl"
+	                   "ass=t_f "
+	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开"
+	                   "裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再"
+	                   "贴砖。</td>"
+	                   "</tr></table></div></div></td></tr></table></div></div></body></htm"
+	                   "l>", NULL, NULL);
 	CHECK(strstr(t, "发表于") == NULL);
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
 	/* a profile's list of papers, the label and a date with no time:
@@ -4869,16 +4919,23 @@ static void test_cjk_review_head(void)
 	 * of the item after its box */
 	const char *t = ex(
 	                   "<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ "
-	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutRole__main>"
-	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 class=ec-headingTitle>"
+	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutR"
+	                   "ole__main>"
+	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 cl"
+	                   "ass=ec-headingTitle>"
 	                   "南部鉄器 急須 あられ 0.6L</h2><div class=ec-productRole__description>"
-	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたものです。</p>"
-	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
-	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole__title>"
+	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南"
+	                   "部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたも"
+	                   "のです。</p>"
+	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水です"
+	                   "すいで乾かすだけでお手入れが簡単です。</p>"
+	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole"
+	                   "__title>"
 	                   "<h3>この商品のレビュー</h3></div><ul class=ec-reviewRole__list>"
 	                   "<li><div class=review_date>2026/02/28</div><div class=review_name>"
 	                   "さくらもち さん</div><div class=review_title>毎朝使っています</div>"
-	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶がおいしく感じます。</div>"
+	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶が"
+	                   "おいしく感じます。</div>"
 	                   "</li><li><div class=review_date>2026/02/11</div><div class=review_name>"
 	                   "ひなた さん</div><div class=review_title>贈り物に</div></li>"
 	                   "</ul></div></div></body></html>", NULL, NULL);
@@ -4916,8 +4973,10 @@ static void test_korean_dept_line(void)
 	                   "class=view_head><h3 class=view_title>공동주택 전기차 충전시설 "
 	                   "안전점검 강화</h3><ul class=view_info><li><span class=\"tit\">"
 	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
-	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-03-12</span>"
-	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418</span>"
+	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-"
+	                   "03-12</span>"
+	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418"
+	                   "</span>"
 	                   "</li></ul></div><div class=view_cont><p>환경부는 공동주택 "
 	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
 	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
@@ -4932,7 +4991,8 @@ static void test_korean_dept_line(void)
 	       "<h1>전기차 보조금 지급 지연</h1><p>환경부는 올해 전기차 구매 보조금 지급이 "
 	       "예산 집행 절차 때문에 두 달가량 늦어지고 있다고 12일 밝혔다. 소비자들은 "
 	       "차량을 인도받고도 보조금을 받지 못해 불만을 나타내고 있다.</p><p>담당부서는 "
-	       "다음 달까지 대책을 마련하겠다고 밝혔다.</p><ul><li>담당부서별 예산 서울 3억 원</li></ul><p>"
+	       "다음 달까지 대책을 마련하겠다고 밝혔다.</p><ul><li>담당부서별 예산 서울 3억 원<"
+	       "/li></ul><p>"
 	       "지방자치단체들도 추가 예산을 편성하는 방안을 검토하고 있으며, 일부 지역은 "
 	       "자체 재원으로 먼저 지급하기로 했다고 환경부는 설명했다.</p></article></body>"
 	       "</html>", NULL, NULL);
@@ -4947,10 +5007,16 @@ static void test_cjk_wiki_hatnote(void)
 	const char *t = ex(
 	                   "<html lang=zh-CN><head><title>青花瓷（中国传统瓷器）_百科</title>"
 	                   "</head><body><div class=main-content><dl class=lemmaWgt-lemmaTitle>"
-	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是多义词，共3个义项 "
-	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-summary>"
-	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
-	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是"
+	                   "多义词，共3个义项 "
+	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-su"
+	                   "mmary>"
+	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主"
+	                   "流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体"
+	                   "上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明"
+	                   "清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</d"
+	                   "iv>"
 	                   "</div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "多义词") == NULL);
 	CHECK(strstr(t, "青花瓷的成熟期") != NULL);
@@ -4963,14 +5029,20 @@ static void test_cjk_thread_counters(void)
 	const char *t = ex(
 	                   "<html lang=zh-CN><head><title>老房子卫生间防水层要不要全部铲掉重做？ "
 	                   "- 装修经验交流</title></head><body><div id=postlist><table><tr>"
-	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span class=xi1>"
+	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span clas"
+	                   "s=xi1>"
 	                   "3826</span><span class=pipe>|</span><span class=xg1>回复:</span>"
 	                   " <span class=xi1>27</span></div></td><td class=plc><h1 class=ts><span "
 	                   "id=thread_subject>老房子卫生间防水层要不要全部铲掉重做？</span>"
-	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=postmessage_1>"
-	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
-	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postmessage_2>"
-	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=p"
+	                   "ostmessage_1>"
+	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水"
+	                   "渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不"
+	                   "要全部铲掉。</td>"
+	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postm"
+	                   "essage_2>"
+	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷"
+	                   "在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
 	                   "</tr></table></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "3826") == NULL);
 	CHECK(strstr(t, "老房子卫生间防水层") != NULL);
@@ -4981,7 +5053,8 @@ static void test_cjk_thread_counters(void)
 	       "<h1>市长回应市民来信</h1><p>本报讯 市政府办公厅昨日发布消息称，市长在过去一个"
 	       "月里收到市民来信超过两千封，内容涉及交通、教育和住房等多个方面，有关部门已"
 	       "逐一登记办理。</p><p>查看了3份报告后，他回复了邮件</p><p>阅读3封来信后回复"
-	       "市民</p><p>阅读全文后回复3条留言</p><p>市长表示，今后将每月公开一次来信办理情况，接受市民监督，并邀请"
+	       "市民</p><p>阅读全文后回复3条留言</p><p>市长表示，今后将每月公开一次来信办理情况"
+	       "，接受市民监督，并邀请"
 	       "人大代表参与评议，确保每一封来信都有回音。</p></article></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "查看了3份报告后") != NULL);
@@ -4995,14 +5068,18 @@ static void test_cjk_pic_credit(void)
 	 * ("图片来源：网络") goes, and the short bold heading under it stays,
 	 * the paragraph over the picture kept above it */
 	const char *t = ex("<html lang=zh-CN><body><div class=rich_media_content id=js_content>"
-	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家聊聊，"
+	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家"
+	                   "聊聊，"
 	                   "新手在家种菜要从哪里开始，又要注意哪些问题。</span></p>"
 	                   "<section><strong><span>01 准备容器和土壤</span></strong></section>"
-	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等果菜类"
-	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</span></p>"
+	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等"
+	                   "果菜类"
+	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</spa"
+	                   "n></p>"
 	                   "<section><img data-src=p1.jpg></section><section><span>图片来源：网络"
 	                   "</span></section><section><strong><span>02 新手推荐品种</span></strong>"
-	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬菜生长期"
+	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬"
+	                   "菜生长期"
 	                   "短，一个月左右就能收获，成就感满满。</span></p></div></body></html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "图片来源") == NULL);
@@ -23399,8 +23476,10 @@ static void test_comment_form_fields(void)
 	"href=/profil/" n ">" who "</a></span> <span class=post-timestamp>12. Januar 2026 um " \
 	"21:4" n "</span></div><div class=post-action><a class=like-btn href=#>Gef\xC3\xA4llt " \
 	"mir " n "</a></div></div>"
-	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den Keller? "
-	                   "- Community</title></head><body><div class=\"container main-topic\"><div "
+	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K"
+	                   "eller? "
+	                   "- Community</title></head><body><div class=\"container main-topic\""
+	                   "><div "
 	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Welcher "
 	                   "Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser "
 	                   "Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist "
@@ -23410,7 +23489,8 @@ static void test_comment_form_fields(void)
 	                   "post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div "
 	                   "class=comment-wrapper>"
 	                   DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein "
-	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren unter "
+	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren "
+	                           "unter "
 	                           "15 Grad viel Leistung.")
 	                   DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der "
 	                           "muffige Geruch war nach einer Woche weg.")
