@@ -467,6 +467,19 @@ static int opens_box(const struct extractor *x, int i)
 	return 0;
 }
 
+/* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
+ * STAMP_WORDS words at most), no heading, item nor cell, a date with its
+ * year and a time of day, no sentence ("Member 9 12 January 2026 at
+ * 21:14", "#3 Hans 12.03.2025 14:20"); post_head and post_stamp add
+ * their place. */
+static int stamp_shape(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	       !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
+	       has_year(s, b->len) && !ends_sentence(s, b->len);
+}
+
 /* Is the next kept block after i a heading or a line all link, an entry's
  * title under its date (a journal's "Mar. 4th, 2007 | 10:12 pm" over
  * "<a>Finished: The Salt Road</a>": keep_post_titles keeps the two)? */
@@ -516,9 +529,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
 	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
 	 * "post-header") the line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
-	    !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
-	    has_year(s, b->len) && !ends_sentence(s, b->len) && opens_box(x, i) &&
+	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
 	    !titled(x, i, end))
 		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
@@ -611,12 +622,8 @@ static int post_stamp(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
-	const char *s = x->text.p + b->off;
 	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
-	       b->link_chars * 2 <= b->chars &&
-	       !(b->tag & (F_HEAD | F_LI | F_TD)) && !ends_sentence(s, b->len) &&
-	       has_year(s, b->len) && hour_minute(s, b->len);
+	       b->link_chars * 2 <= b->chars && stamp_shape(x, b);
 }
 
 void drop_post_stamps(struct extractor *x, int first, int end)
