@@ -3622,6 +3622,8 @@ static void test_headline_teaser(void)
 	CHECK(strstr(t, "Tobias") == NULL);
 }
 
+int currency_in(const char *s, size_t n);
+
 static void test_gulf_code(void)
 {
 	/* "SAR" in a region's name beside a year is no price: the fact box
@@ -3643,6 +3645,11 @@ static void test_gulf_code(void)
 	CHECK_STR(ex(FAIR("SAR 1,299"), NULL, NULL), eur);
 	free(eur);
 #undef FAIR
+	/* the code is a word of its own: no "USAR 1999" (a rescue team's
+	 * name), no "499SARL" */
+	CHECK(currency_in("SAR 1,299", 9));
+	CHECK(!currency_in("USAR 1999", 9));
+	CHECK(!currency_in("499SARL", 7));
 }
 
 static void test_price_only(void)
@@ -23979,6 +23986,15 @@ static void test_boiler_english_twins(void)
 	CHECK(strstr(t, "Comments from the experts\n") != NULL);
 	CHECK(strstr(t, "found an error in the deposit") != NULL);
 	CHECK(strstr(t, "Let us know") == NULL);
+	CHECK(strstr(t, "Comments (4)") == NULL);
+	/* the count line between two paragraphs, not the page's last */
+	t = ex("<html lang=en><head><title>Your rent contract: what to check | Riverside "
+	       "Weekly</title></head><body><main><article><h1>Your rent contract: what to "
+	       "check</h1><p>" PARA "</p><div><span>Comments (4)</span></div><p>Most tenants "
+	       "sign their contract on the day they see the flat, and few read the clauses on "
+	       "repairs, deposits and notice before they do.</p></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Most tenants sign") != NULL);
 	CHECK(strstr(t, "Comments (4)") == NULL);
 }
 
