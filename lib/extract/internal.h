@@ -627,6 +627,7 @@ int cell_sentence(const struct block *b, const char *s);
 #ifndef CELL_TEXT_MAX
 #define CELL_TEXT_MAX 80
 #endif
+int cell_text(const struct node *nodes, const struct block *b);
 int ingr_line(const struct node *nodes, const struct block *b);
 int download_run(const struct extractor *x, int i);
 int sign_rule(const char *s, size_t n);

@@ -2289,8 +2289,7 @@ void weigh_post_cells(struct extractor *x)
 			continue;
 		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
 			struct block *b = &x->blocks[i];
-			if (b->w == 0 && b->chars < CELL_TEXT_MAX && nd[b->owner].nearest_neg < 0 &&
-			    ((b->tag & F_TR) || in_cell(nd, b) >= 0) &&
+			if (b->w == 0 && nd[b->owner].nearest_neg < 0 && cell_text(nd, b) &&
 			    cell_sentence(b, x->text.p + b->off))
 				b->w = b->chars;
 		}
