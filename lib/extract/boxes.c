@@ -1612,6 +1612,12 @@ void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A buy box's price line: short, a figure and a currency (currency_in). */
+static int buy_price(const struct block *b, const char *t)
+{
+	return b->chars < BUY_LINE && has_digit(t, b->len) && currency_in(t, b->len);
+}
+
 /* An offer's box in the text: a fashion list's shopping card under each
  * item ("Midikleid aus Leinen 79,95 € bei Mango" over "Jetzt kaufen*"), a
  * product box after a workout ("Unsere Empfehlung" over the mat's name,
@@ -1635,9 +1641,6 @@ void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 #define BUY_BLURB 60
 void drop_buy_box(struct extractor *x, int c, int first, int end)
 {
-	static const char *const cur[] = {
-		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF",
-	};
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -1657,8 +1660,7 @@ void drop_buy_box(struct extractor *x, int c, int first, int end)
 				blurbs += sent;
 				ok = !(e->tag & F_H1) &&
 				     (!sent || (e->chars < BUY_BLURB && blurbs == 1));
-				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
-				         HAS_ANY_CI(t, e->len, cur);
+				price |= buy_price(e, t);
 			}
 			/* a card's heading, the product's name, goes with it
 			 * where the item's box holds its own kept heading above
@@ -1696,11 +1698,8 @@ void drop_buy_column(struct extractor *x, int buy)
 {
 	const struct node *d = &x->nodes[buy];
 	int price = 0;
-	for (int i = d->first_block; i < d->end_block && !price; i++) {
-		const struct block *b = &x->blocks[i];
-		const char *t = x->text.p + b->off;
-		price = b->chars < BUY_LINE && has_digit(t, b->len) && currency_in(t, b->len);
-	}
+	for (int i = d->first_block; i < d->end_block && !price; i++)
+		price = buy_price(&x->blocks[i], x->text.p + x->blocks[i].off);
 	for (int i = d->first_block; i < d->end_block && price; i++)
 		x->blocks[i].keep = i == x->headline;
 }

@@ -292,7 +292,7 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	    nd[k].end_block - nd[k].first_block != 1)
 		return 0;
 	const struct block *b = &x->blocks[nd[k].first_block];
-	return b->owner == k && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
+	return b->owner == k && b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
 	       dated(x->text.p + b->off, b->len);
 }
 

@@ -1968,7 +1968,7 @@ int facts_after(struct extractor *x, int c)
 		              !stat_label(x->text.p + b->off, b->len) &&
 		              /* (nor customers' reviews under a shop's item:
 		               * "この商品のレビュー" over a name and a date) */
-		              !((b->tag & F_HEAD) && reviews_named(x->text.p + b->off, b->len)) &&
+		              !reviews_named(x->text.p + b->off, b->len) &&
 		              !plan_named(x->text.p + b->off, b->len) &&
 		              !more_dates_head(x->text.p + b->off, b->len) &&
 		              !similar_head(x->text.p + b->off, b->len);

@@ -800,9 +800,10 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
 	    /* a section heading's edit link beside it ("edit-icon j-edit-
 	     * link": "编辑", WordPress's "post-edit-link": "Edit"), as a
-	     * wiki's "editsection" is; and a heading's prefix that repeats
-	     * the page's title, hidden by the style sheet ("<h2><span class=
-	     * title-prefix>青花瓷</span>历史沿革</h2>") */
+	     * wiki's "editsection" is; and a heading's prefix, hidden by the
+	     * style sheet where it repeats the page's title ("<h2><span
+	     * class=title-prefix>青花瓷</span>历史沿革</h2>"); any such span
+	     * goes, a headline's kicker in one ("Exclusive:") too */
 	    has_words(joined, "edit link") || has_words(joined, "edit icon") ||
 	    has_words(joined, "title prefix") ||
 	    top_link(joined) ||

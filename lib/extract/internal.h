@@ -305,7 +305,7 @@ struct extractor {
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
-	int ans_first;       /* find_answers: a question's answers' first block, */
+	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
@@ -467,6 +467,10 @@ struct extractor {
 #endif
 #ifndef POSTHEAD_NAME
 #define POSTHEAD_NAME 30
+#endif
+/* a post's stamp line: STAMP_WORDS words at most */
+#ifndef STAMP_WORDS
+#define STAMP_WORDS 8
 #endif
 #define POSTHEAD_LEAD 3
 
@@ -635,6 +639,11 @@ int author_lines(const struct extractor *x, int i, int first, int end);
 int keyword_list(const struct block *b, const char *s);
 int in_cell(const struct node *nodes, const struct block *b);
 int cell_sentence(const struct block *b, const char *s);
+/* a table cell's short text: under CELL_TEXT_MAX characters */
+#ifndef CELL_TEXT_MAX
+#define CELL_TEXT_MAX 80
+#endif
+int cell_text(const struct node *nodes, const struct block *b);
 int ingr_line(const struct node *nodes, const struct block *b);
 int download_run(const struct extractor *x, int i);
 int sign_rule(const char *s, size_t n);

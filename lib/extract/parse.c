@@ -438,7 +438,8 @@ int script_mark(const unsigned char *p, size_t n)
 static int spaced_letter(const unsigned char *c, size_t n)
 {
 	if (n >= 3 && c[0] >= 0xEA && c[0] <= 0xED)
-		return (c[0] > 0xEA || c[1] >= 0xB0) && (c[0] < 0xED || c[1] <= 0x9E);
+		return (c[0] > 0xEA || c[1] >= 0xB0) &&
+		       (c[0] < 0xED || c[1] < 0x9E || (c[1] == 0x9E && c[2] <= 0xA3));
 	return isalnum(c[0]) || (c[0] >= 0xC3 && c[0] <= 0xDF && n >= 2 && (c[1] & 0xC0) == 0x80 &&
 	                         !(c[0] == 0xC3 && (c[1] == 0x97 || c[1] == 0xB7)));  /* "×" "÷" */
 }

@@ -487,6 +487,36 @@ static int size_tool(const char *s, size_t n)
 	return signs >= 2;
 }
 
+#ifndef SEEN_MAX
+#define SEEN_MAX 60
+#endif
+#ifndef POSTED_AT
+#define POSTED_AT 40
+#endif
+/* past the spaces and colons (":" or "：") from s[i] */
+static size_t past_colon(const char *s, size_t n, size_t i)
+{
+	for (;;) {
+		if (i < n && (s[i] == ' ' || s[i] == ':'))
+			i++;
+		else if (n - i >= 3 && i < n && !memcmp(s + i, "：", 3))
+			i += 3;
+		else
+			return i;
+	}
+}
+
+/* a Korean public body's licence under its text ("환경부의 본 저작물은
+ * "공공누리" 제1유형:출처표시 조건에 따라 이용할 수 있습니다"), the Korea
+ * Open Government Licence's name with its type or its terms (a story on
+ * the licence names it alone) */
+static int kogl_notice(const char *s, size_t n)
+{
+	return memmem(s, n, "공공누리", strlen("공공누리")) &&
+	       (memmem(s, n, "유형", strlen("유형")) ||
+	        memmem(s, n, "이용할 수 있습니다", strlen("이용할 수 있습니다")));
+}
+
 /* The same furniture in the scripts of Asia and the Middle East and in
  * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
  * character is three): "相关阅读" ("related reading"), a source and
@@ -530,10 +560,6 @@ static int script_boiler(const char *s, size_t n)
 		 * over its summary ("本词条是多义词，共3个义项 展开"), a
 		 * hatnote */
 		"本词条是多义词", "本詞條是多義詞",
-		/* a Korean release's department line in its header, beside its
-		 * date and its count of views ("담당부서 대기환경정책관 전기차보급팀"),
-		 * its byline */
-		"담당부서",
 		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
 		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
 		/* a page's question under its text, whether it helped
@@ -571,10 +597,6 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\xAC\x8A",   /* 如有侵權 */
 		"\xE7\x89\x88\xE6\x9D\x83\xE5\xBD\x92\xE5\x8E\x9F",   /* 版权归原 */
 		"\xE5\x85\x8D\xE8\xB4\xA3\xE5\xA3\xB0\xE6\x98\x8E",   /* 免责声明 */
-		/* a Korean public body's licence under its text ("환경부의 본
-		 * 저작물은 "공공누리" 제1유형:출처표시 조건에 따라 이용할 수
-		 * 있습니다"), the Korea Open Government Licence's name */
-		"공공누리",
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};
@@ -599,17 +621,34 @@ static int script_boiler(const char *s, size_t n)
 	    !starts_with_ci(s + k, n - k, "\xC2\xA9"))
 		return 0;  /* Latin */
 	if (c < 0xCD)
-		return HAS_ANY_CI(s, n, any);
+		return HAS_ANY_CI(s, n, any) || kogl_notice(s, n);
 	if (n < 100)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
 			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
+	/* a Korean release's department line in its header, beside its
+	 * date and its count of views ("담당부서 대기환경정책관
+	 * 전기차보급팀"), its byline: the word then a space or a colon, no
+	 * sentence (a story's "담당부서는 ... 밝혔다." goes on with a
+	 * particle) */
+	if (n < 100 && starts_with_ci(s + k, n - k, "담당부서") && !ends_sentence(s, n)) {
+		size_t j = k + strlen("담당부서");
+		if (j == n || s[j] == ' ' || s[j] == ':' || starts_with_ci(s + j, n - j, "："))
+			return 1;
+	}
 	/* a Chinese board's counters over its thread, its views and its
-	 * replies ("查看: 3826|回复: 27", Discuz!'s; "浏览 1024 回复 12") */
+	 * replies ("查看: 3826|回复: 27", Discuz!'s; "浏览 1024 回复 12"):
+	 * each label's figure right after it (a sentence's "查看了3份报告后，
+	 * 他回复了邮件" has none) */
 	static const char *const seen[] = {"查看", "浏览", "瀏覽", "閱讀", "阅读"};
-	if (n < 60 && OPENS_ANY_CI(s + k, n - k, seen) && has_digit(s, n) &&
-	    (memmem(s, n, "回复", 6) || memmem(s, n, "回覆", 6)))
-		return 1;
+	static const char *const replies[] = {"回复", "回覆"};
+	size_t v = n < SEEN_MAX ? OPENS_ANY_CI(s + k, n - k, seen) : 0;
+	if (v && figure_at(s + past_colon(s, n, k + v), n - past_colon(s, n, k + v))) {
+		for (size_t i = k + v; i + 6 <= n; i++)
+			if (OPENS_ANY_CI(s + i, n - i, replies) &&
+			    figure_at(s + past_colon(s, n, i + 6), n - past_colon(s, n, i + 6)))
+				return 1;
+	}
 	size_t u = n < 100 ? OPENS_ANY_CI(s + k, n - k, updated) : 0;
 	if (u) {
 		u += k;
@@ -621,6 +660,8 @@ static int script_boiler(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
 		if (memmem(s, n, any[i], strlen(any[i])))
 			return 1;
+	if (kogl_notice(s, n))
+		return 1;
 	/* a Chinese credit line, no sentence, in the body's last lines: who
 	 * wrote, edited, photographed or checked it ("（教务处 供稿　审核：王明）",
 	 * "（撰稿：... 编辑：...）") */
@@ -651,8 +692,6 @@ static int script_boiler(const char *s, size_t n)
 		"\xE5\x8F\x91\xE5\xB8\x83\xE6\x97\xA5\xE6\x9C\x9F",  /* 发布日期 */
 		"\xEC\x9E\x91\xEC\x84\xB1\xEC\x9D\xBC",                 /* 작성일 */
 		"\xEB\x93\xB1\xEB\xA1\x9D\xEC\x9D\xBC",                 /* 등록일 */
-		/* a board's post line, Discuz!'s "发表于 2026-3-12 10:17:03|只看该作者" */
-		"发表于", "發表於",
 	};
 	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
 		for (size_t i = 0; i < sizeof stamp / sizeof *stamp; i++) {
@@ -666,6 +705,18 @@ static int script_boiler(const char *s, size_t n)
 				p += 3;
 			if (p < s + n && isdigit((unsigned char)*p))
 				return 1;
+		}
+	/* a board's post line, Discuz!'s "发表于 2026-3-12
+	 * 10:17:03|只看该作者": the label at the line's start or past a
+	 * poster's name, a date and a time after it (a profile's
+	 * "论文发表于2024年3月《自然》杂志" has no time) */
+	static const char *const posted[] = {"发表于", "發表於"};
+	for (size_t i = 0; n < 100 && c >= 0xE3 && i < POSTED_AT && i < n; i++)
+		if (OPENS_ANY_CI(s + i, n - i, posted)) {
+			size_t j = past_colon(s, n, i + 9);
+			if (j < n && isdigit((unsigned char)s[j]) && hour_minute(s + j, n - j))
+				return 1;
+			break;
 		}
 	/* a Chinese paper's print edition under the story, the paper's name in
 	 * title marks and the day and page in brackets ("《 人民日报 》（ 2026年
@@ -1664,14 +1715,22 @@ static int boiler_phrase_1(const char *s, size_t n)
 		 * "이 페이지에서 제공하는 정보에 만족하십니까?", "此页面是否对您有帮助") */
 		"この情報はお役に立ちましたか", "このページの情報は役に立ちましたか",
 		"このページは役に立ちましたか", "このページの情報はお役に立ちましたか",
-		"より良いウェブサイトにするため", "よりよいウェブサイトにするため",
-		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족", "이 정보가 도움이 되",
+		"이 페이지에서 제공하는 정보에", "이 페이지의 정보에 만족",
+		"이 정보가 도움이 되었나요", "이 정보가 도움이 되셨나요",
+		"이 정보가 도움이 됐나요", "이 정보가 도움이 되었습니까",
 		"此页面是否对您有帮助", "本页面对您有帮助吗", "此頁面是否對您有幫助",
 		"本頁面對您有幫助嗎",
 	};
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
 			return 1;
+	/* the Japanese one asks for views ("ご意見"): a city's story may say
+	 * "より良いウェブサイトにするため、市は...実施する。" */
+	static const char *const better[] = {
+		"より良いウェブサイトにするため", "よりよいウェブサイトにするため",
+	};
+	if (n < 200 && OPENS_ANY_CI(q, qn, better) && memmem(q, qn, "ご意見", strlen("ご意見")))
+		return 1;
 	if (tip_call(s, n) || store_call(s, n))
 		return 1;
 	/* an Indian news site's line under every story, a sentence or two

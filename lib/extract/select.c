@@ -703,8 +703,9 @@ static int quoted_line(const struct extractor *x, int i, int first)
  * 부탁한다</p></div>" over the post's vote buttons), the writer's last
  * word, whatever the box's neighbour under it. A heading, a link or an
  * item is no closing line, nor one of under BOX_TAIL_WORDS words or one
- * that a bracket or a dash opens: a story's sign, its credit or its
- * rule ("（记者 韩雪松）", "[Image via AP]", "Phương Linh", "---oooOooo---");
+ * that a bracket or a dash opens ("(", "[", "{", "<", "-", "（", "［", "–",
+ * "—"): a story's sign, its credit or its rule ("（记者 韩雪松）", "[Image
+ * via AP]", "Phương Linh", "---oooOooo---");
  * boxes of over BOX_TAIL_SPAN blocks are not looked into. */
 #ifndef BOX_TAIL_WORDS
 #define BOX_TAIL_WORDS 4
@@ -721,8 +722,11 @@ static int box_tail(const struct extractor *x, int i)
 	const struct block *b = &x->blocks[i];
 	const unsigned char *s = (const unsigned char *)x->text.p + b->off;
 	if (b->link_chars || (b->tag & (F_HEAD | F_H1 | F_LI)) || b->owner < 0 ||
-	    b->words < BOX_TAIL_WORDS || !b->len || strchr("([{<-", s[0]) ||
-	    (b->len >= 3 && s[0] == 0xEF && s[1] == 0xBC))  /* "（", "［" */
+	    b->words < BOX_TAIL_WORDS || !b->len || memchr("([{<-", s[0], 5) ||
+	    (b->len >= 3 && s[0] == 0xEF && s[1] == 0xBC &&
+	     (s[2] == 0x88 || s[2] == 0xBB)) ||                 /* "（", "［" */
+	    (b->len >= 3 && s[0] == 0xE2 && s[1] == 0x80 &&
+	     (s[2] == 0x93 || s[2] == 0x94)))                   /* "–", "—" */
 		return 0;
 	int p = nd[b->owner].end_block == i + 1 ? nd[b->owner].parent : -1;
 	if (p < 0 || nd[p].end_block != i + 1 || i - nd[p].first_block > BOX_TAIL_SPAN)

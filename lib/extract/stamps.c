@@ -1011,11 +1011,15 @@ int slide_counter(const char *s, size_t n)
 /* A gallery's label with its count of pictures, a line of its own by the
  * picture that opens it ("Fotogalerie (12)", "Galeria zdjęć (24)",
  * "Photo gallery (8)", "Bildergalerie (15)", "Fotoğraf Galerisi (9)"):
- * GALLERY_LINE bytes at most, three words at most before the count in
- * parentheses, one of them a gallery's (its stem "galer", "galler",
- * within a compound too); furniture, not a caption. */
+ * GALLERY_LINE bytes at most, GALLERY_WORDS words at most before the
+ * count in parentheses, one of them a gallery's (its stem "galer",
+ * "galler", within a compound too); furniture, not a caption. A year
+ * there is a museum's founding ("Tate Gallery (1897)"), no count. */
 #ifndef GALLERY_LINE
 #define GALLERY_LINE 40
+#endif
+#ifndef GALLERY_WORDS
+#define GALLERY_WORDS 3
 #endif
 int gallery_count(const char *s, size_t n)
 {
@@ -1027,10 +1031,12 @@ int gallery_count(const char *s, size_t n)
 		i--;
 	if (i == n - 1 || i < 2 || s[i - 1] != '(' || s[i - 2] != ' ')
 		return 0;
+	if (bare_year(s + i, n - 1 - i))
+		return 0;  /* a gallery's founding year, "Tate Gallery (1897)" */
 	int words = 1;
 	for (size_t k = 0; k + 2 < i; k++)
 		words += s[k] == ' ';
-	return words <= 3 && HAS_ANY_CI(s, i - 2, w);
+	return words <= GALLERY_WORDS && HAS_ANY_CI(s, i - 2, w);
 }
 
 /* A forum thread's counters over its first post: the topic's line that

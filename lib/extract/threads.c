@@ -467,6 +467,19 @@ static int opens_box(const struct extractor *x, int i)
 	return 0;
 }
 
+/* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
+ * STAMP_WORDS words at most), no heading, item nor cell, a date with its
+ * year and a time of day, no sentence ("Member 9 12 January 2026 at
+ * 21:14", "#3 Hans 12.03.2025 14:20"); post_head and post_stamp add
+ * their place. */
+static int stamp_shape(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	       !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
+	       has_year(s, b->len) && !ends_sentence(s, b->len);
+}
+
 /* Is the next kept block after i a heading or a line all link, an entry's
  * title under its date (a journal's "Mar. 4th, 2007 | 10:12 pm" over
  * "<a>Finished: The Salt Road</a>": keep_post_titles keeps the two)? */
@@ -516,9 +529,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
 	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
 	 * "post-header") the line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && b->chars <= POSTHEAD_MAX && b->words <= 8 &&
-	    !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
-	    has_year(s, b->len) && !ends_sentence(s, b->len) && opens_box(x, i) &&
+	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
 	    !titled(x, i, end))
 		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
@@ -603,8 +614,8 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * + 1 lines or more of them in all and no other line, they go: the
  * opening post's stamp as the replies' (a class of a date word drops
  * theirs by its hint), in the selection before the lines between them
- * are judged by their neighbours (select_blocks). POST_STAMP_CLS classes
- * are counted, the first met. */
+ * are judged by their neighbours (select_blocks). POST_STAMP_CLS tags
+ * and classes are counted, the first met with a stamp line. */
 #ifndef POST_STAMP_CLS
 #define POST_STAMP_CLS 8
 #endif
@@ -612,46 +623,51 @@ static int post_stamp(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
-	const char *s = x->text.p + b->off;
 	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->chars <= POSTHEAD_MAX && b->words <= 8 && b->link_chars * 2 <= b->chars &&
-	       !(b->tag & (F_HEAD | F_LI | F_TD)) && !ends_sentence(s, b->len) &&
-	       has_year(s, b->len) && hour_minute(s, b->len);
+	       b->link_chars * 2 <= b->chars && stamp_shape(x, b);
 }
 
 void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[POST_STAMP_CLS];
+	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
 	if (!x->cthread)
 		return;
-	for (int i = first; i < end; i++) {
+	/* the boxes' tags and classes that hold a stamp line, then their
+	 * lines counted, the ones above the first stamp too */
+	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
-		if (!o->cls)
+		if (!o->cls || !post_stamp(x, i))
 			continue;
-		int k = 0, st = post_stamp(x, i);
-		while (k < n && cls[k] != o->cls)
+		int k = 0;
+		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
-		if (k == n && st && n < POST_STAMP_CLS) {
+		if (k == n) {
 			cls[n] = o->cls;
+			tag[n] = o->tag;
 			op[n] = re[n] = other[n] = 0;
 			n++;
 		}
-		if (k == n)
-			continue;
-		if (!st)
-			other[k]++;
-		else if (o->incm)
-			re[k]++;
-		else
-			op[k]++;
+	}
+	for (int i = first; i < end && n; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		for (int k = 0; k < n; k++) {
+			if (cls[k] != o->cls || tag[k] != o->tag)
+				continue;
+			if (!post_stamp(x, i))
+				other[k]++;
+			else if (o->incm)
+				re[k]++;
+			else
+				op[k]++;
+		}
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++)
-			if (cls[k] == o->cls && op[k] && re[k] && !other[k] &&
-			    op[k] + re[k] > POSTHEAD_RUN)
+			if (cls[k] == o->cls && tag[k] == o->tag && op[k] && re[k] &&
+			    !other[k] && op[k] + re[k] > POSTHEAD_RUN)
 				x->blocks[i].keep = 0;
 	}
 }
@@ -1174,8 +1190,9 @@ int faq_question(const struct extractor *x, int i, int end)
 
 /* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,", "Bonjour
  * à toutes et à tous,", "Hola a todos y todas,": a line of up to
- * SALUTE_WORDS words, no link, that ends with a comma right over a kept
- * paragraph of prose. */
+ * SALUTE_WORDS words, no link, that ends with a comma, or a full-width
+ * colon (a Chinese notice's addressees), right over a kept paragraph of
+ * prose. */
 #ifndef SALUTE_WORDS
 #define SALUTE_WORDS 6
 #endif
@@ -1269,7 +1286,8 @@ static int notice_close(const struct extractor *x, const struct block *b)
 	static const char *const w[] = {
 		"特此通知", "特此公告", "特此通告", "特此函告", "特此报告", "特此佈告",
 	};
-	return b->keep == 1 && b->len < NOTICE_SIGN && STARTS_ANY_CI(x->text.p + b->off, b->len, w);
+	return b->keep == 1 && b->len <= NOTICE_SIGN &&
+	       STARTS_ANY_CI(x->text.p + b->off, b->len, w);
 }
 
 static int notice_line(const struct extractor *x, const struct block *b)
@@ -1755,16 +1773,20 @@ static int beside_reviews(const struct extractor *x, int a)
 }
 
 /* Does a heading name customers' reviews, in the plural ("Bewertungen",
- * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? */
+ * "Reviews", "Avis", "この商品のレビュー", "商品评价", "상품 리뷰")? German
+ * and Dutch words end a compound ("Kundenbewertungen"); the others are
+ * whole words ("Davis", "Avisos", "Previews" are none). */
 int reviews_named(const char *s, size_t n)
 {
-	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
-		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
-		"beoordelingen", "recensies",
+	static const char *const whole[] = {"reviews", "avis", "recensioni", "opiniones",
+		"opinioni", "rese\xC3\xB1" "as", "valoraciones"};
+	static const char *const w[] = {"bewertungen", "rezensionen", "beoordelingen",
+		"recensies",
 		/* and in Japanese, Chinese and Korean ("この商品のレビュー",
 		 * "カスタマーレビュー", "口コミ", "商品评价", "상품 리뷰") */
-		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰", "상품평"};
-	return HAS_ANY_CI(s, n, w);
+		"レビュー", "口コミ", "クチコミ", "商品评价", "用户评价", "商品評價", "리뷰",
+		"상품평"};
+	return HAS_ANY_CI(s, n, w) || HAS_WHOLE_WORD(s, n, whole);
 }
 
 void drop_review_section(struct extractor *x, int c, int first, int end)
@@ -2108,24 +2130,29 @@ static int comment_box(const struct extractor *x, int m, int end)
 
 /* A count and one word, the heading over a run of n comments' boxes in
  * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
- * line of no link that opens with a figure of CMCOUNT_DIGITS digits at
- * most, then one word of letters, a colon or none after it; the figure
+ * line (CMCOUNT_CHARS characters at most) of no link that opens with a
+ * figure of CMCOUNT_DIGITS digits at most, then one word of letters, a
+ * colon or none after it; the figure
  * counts the n boxes at least (replies may nest in them, a page may show
  * a part); a section's "3 Fragen" over its n dated boxes is rarer than
- * its n. */
+ * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
 #ifndef CMCOUNT_DIGITS
 #define CMCOUNT_DIGITS 4
+#endif
+#ifndef CMCOUNT_CHARS
+#define CMCOUNT_CHARS 40
 #endif
 static int count_head(const struct extractor *x, const struct block *b, int n)
 {
 	const char *s = x->text.p + b->off;
 	size_t len = b->len, i = 0;
 	long v = 0;
-	if (b->link_chars || b->words != 2 || b->chars > 40)
+	if (b->link_chars || b->chars > CMCOUNT_CHARS)
 		return 0;
 	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
 		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n)
+	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n ||
+	    bare_year(s, i))
 		return 0;
 	if (len && s[len - 1] == ':')
 		len--;
@@ -2263,8 +2290,9 @@ static int asks(const struct extractor *x)
  * "19. November 2024 um 10:03 Uhr"), then a form to answer headed so
  * (answer_form): the answers are the page's text as the question is,
  * no readers' comments nor teasers. A blog's post over readers' comments
- * has a form to comment. Sets x->ans_first and x->ans_form, -1 where the
- * page is none. */
+ * has a form to comment. Sets x->ans_first (the first run's first block
+ * after the headline, no run nested in an answer) and x->ans_form, -1
+ * where the page is none. */
 void find_answers(struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -2281,7 +2309,8 @@ void find_answers(struct extractor *x)
 	int n = x->nnodes, from = nd[f].first_block;
 	int *run = comment_runs(x, 0, from), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = 1; m < n && nd[m].first_block < from; m++)
-		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl) {
+		if (run[m] >= CMRUN && !cont[m] && nd[start[m]].first_block > hl &&
+		    x->ans_first < 0) {
 			x->ans_first = nd[start[m]].first_block;
 			x->ans_form = f;
 		}
@@ -2316,10 +2345,17 @@ int question_answers(const struct extractor *x, int c)
  * RUN_SHARE of c's positive weight or more, makes the run's parent the
  * container. A story's readers' comments come after its body, past
  * RUN_NEAR; a live blog's entries under a standfirst (a sentence between
- * the headline and the run) are the story's with it. */
+ * the headline and the run) or over a closing paragraph (a sentence after
+ * the run's parent, in c) are the story's with it. */
 #ifndef RUN_NEAR
 #define RUN_NEAR 2
 #endif
+static int story_line(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	return b->w > 0 && is_prose(b) && ends_sentence(x->text.p + b->off, b->len);
+}
+
 #ifndef RUN_SHARE
 #define RUN_SHARE 0.6
 #endif
@@ -2338,10 +2374,11 @@ int post_run_box(struct extractor *x, int c)
 		if ((from <= hl && nd[start[m]].end_block <= hl) || from > hl + 1 + RUN_NEAR ||
 		    p == c)
 			continue;
-		int lead = 0;  /* a story's standfirst over a live blog's entries */
+		int lead = 0;  /* a story's standfirst or closing around a live blog's */
 		for (int i = hl + 1; i < from && !lead; i++)
-			lead = x->blocks[i].w > 0 && is_prose(&x->blocks[i]) &&
-			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+			lead = story_line(x, i);
+		for (int i = nd[p].end_block; i < nd[c].end_block && !lead; i++)
+			lead = story_line(x, i);
 		if (lead)
 			continue;
 		double w = 0;
@@ -2411,8 +2448,7 @@ void weigh_post_cells(struct extractor *x)
 			continue;
 		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
 			struct block *b = &x->blocks[i];
-			if (b->w == 0 && b->chars < 80 && nd[b->owner].nearest_neg < 0 &&
-			    ((b->tag & F_TR) || in_cell(nd, b) >= 0) &&
+			if (b->w == 0 && nd[b->owner].nearest_neg < 0 && cell_text(nd, b) &&
 			    cell_sentence(b, x->text.p + b->off))
 				b->w = b->chars;
 		}

@@ -1831,6 +1831,13 @@ static int pos_box(const struct node *nodes, const struct block *b)
 	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
 }
 
+/* Is block b a short line (under CELL_TEXT_MAX characters) in a table's
+ * row or cell: block_weight's data? */
+int cell_text(const struct node *nodes, const struct block *b)
+{
+	return ((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < CELL_TEXT_MAX;
+}
+
 /* Is block b, a short line in a table's cell (block_weight's data), a
  * sentence: CELL_WORDS words or more, no link, a stop at its end? Text
  * where its box is a post's, by its name (pos_box) or by its place in a
@@ -1915,7 +1922,7 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 	 * named a post's text, is text: a board's post a row, one line long
 	 * ("<td class=alt1><div id=post_message_7>Perfetto, grazie mille!
 	 * </div>", "Sì, da ieri è aperto fino in cima.") */
-	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
+	if (cell_text(nodes, b))
 		return cell_sentence(b, s) && pos_box(nodes, b) ? len : 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;

@@ -3622,6 +3622,8 @@ static void test_headline_teaser(void)
 	CHECK(strstr(t, "Tobias") == NULL);
 }
 
+int currency_in(const char *s, size_t n);
+
 static void test_gulf_code(void)
 {
 	/* "SAR" in a region's name beside a year is no price: the fact box
@@ -3643,6 +3645,11 @@ static void test_gulf_code(void)
 	CHECK_STR(ex(FAIR("SAR 1,299"), NULL, NULL), eur);
 	free(eur);
 #undef FAIR
+	/* the code is a word of its own: no "USAR 1999" (a rescue team's
+	 * name), no "499SARL" */
+	CHECK(currency_in("SAR 1,299", 9));
+	CHECK(!currency_in("USAR 1999", 9));
+	CHECK(!currency_in("499SARL", 7));
 }
 
 static void test_price_only(void)
@@ -4619,6 +4626,46 @@ static void test_forum_box_tail(void)
 	const char *t = ex(DC_POST, NULL, NULL);
 	CHECK(strstr(t, "형들 추천 좀 부탁한다") != NULL);
 	CHECK(strstr(t, "개념 추천") == NULL);
+	/* a story's sign under its paragraphs, in a full-width bracket or
+	 * of under BOX_TAIL_WORDS words, is no closing line: it goes */
+	t = ex("<html lang=zh-CN><head><title>国产新能源汽车出口前十月同比增长三成</title></head>"
+	       "<body><div class=LEFT><h1>国产新能源汽车出口前十月同比增长三成</h1><div "
+	       "class=content-article><p>据海关总署最新数据，今年1至10月，我国新能源汽车出口量"
+	       "达到186万辆，同比增长31.2%，出口额同比增长近四成。</p><p>业内人士分析，欧洲和"
+	       "东南亚市场需求旺盛，是拉动出口增长的主要因素。其中，对东盟国家出口增速最快。"
+	       "</p><p>不过，也有专家提醒，部分市场贸易壁垒增加，企业应加快海外布局，降低经营"
+	       "风险。</p><p>（记者 韩雪松）</p></div><div class=article-share><span>分享到："
+	       "</span><a href=#>微信</a><a href=#>微博</a></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "韩雪松") == NULL);
+	CHECK(strstr(t, "降低经营风险") != NULL);
+	t = ex("<html lang=vi><head><title>Giá xăng giảm lần thứ ba liên tiếp</title></head>"
+	       "<body><h1>Giá xăng giảm lần thứ ba liên tiếp</h1><article class=fck_detail><p>"
+	       "Liên Bộ Công Thương - Tài chính vừa điều chỉnh giá bán lẻ xăng dầu trong kỳ điều "
+	       "hành chiều 27/11.</p><p>Xăng RON 95 giảm 420 đồng, còn 20.910 đồng mỗi lít. Giá "
+	       "dầu diesel giảm 250 đồng, về mức 18.600 đồng mỗi lít.</p><p>Đây là lần giảm giá "
+	       "thứ ba liên tiếp. Từ đầu năm đến nay, giá xăng đã trải qua 45 kỳ điều chỉnh.</p>"
+	       "<p style=\"text-align:right;\"><strong>Phương Linh</strong></p></article><div "
+	       "class=social_share><a href=/fb>Facebook</a> <a href=/zalo>Zalo</a></div>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Phương Linh") == NULL);
+	CHECK(strstr(t, "45 kỳ điều chỉnh") != NULL);
+	/* and a credit that a bracket or a dash opens */
+#define TAIL_PAGE(tail) "<html lang=en><head><title>The new library opens in spring</title>" \
+	"</head><body><article><h1>The new library opens in spring</h1><div class=content><p>" \
+	"The district council confirmed on Monday that the new library would open in the " \
+	"spring, after two years of delays caused by rising costs.</p><p>Officials said the " \
+	"building would hold more than forty thousand books and a small theatre for " \
+	"readings.</p><p>The old library on the high street will close a month before the " \
+	"move, and its staff will help carry the collection across.</p><p>" tail "</p></div>" \
+	"<div class=share><a href=/fb>Facebook</a> <a href=/tw>Twitter</a></div></article>" \
+	"</body></html>"
+	t = ex(TAIL_PAGE("[Image via the district council]"), NULL, NULL);
+	CHECK(strstr(t, "Image via") == NULL);
+	t = ex(TAIL_PAGE("— Maria Kessler in Bonn"), NULL, NULL);
+	CHECK(strstr(t, "Maria Kessler") == NULL);
+	CHECK(strstr(t, "carry the collection across") != NULL);
+#undef TAIL_PAGE
 }
 
 static void test_masked_writer(void)
@@ -4635,17 +4682,62 @@ static void test_cjk_feedback_prompt(void)
 	/* a Japanese municipality's call for feedback over its form's
 	 * radio buttons goes with the form */
 	const char *t = ex(
-	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変わります</h1>"
-	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。これまでの電話による申込に加えて、インターネットによる24時間受付を開始します。</p>"
-	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新たに、パソコンやスマートフォンから24時間申込ができる受付を開始します。</p>"
-	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにするためにみなさまのご意見をお聞かせください</p>"
-	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>このページの情報は役に立ちましたか？</legend>"
-	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立った</label>"
-	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</label>"
+	                   "<html lang=ja><body><div id=tmp_contents><h1>粗大ごみの収集方法が変"
+	                   "わります</h1>"
+	                   "<p>令和8年4月1日から、粗大ごみの申込方法と処理手数料が変わります。"
+	                   "これまでの電話による申込に加えて、インターネットによる24時間受付を"
+	                   "開始します。</p>"
+	                   "<h2>申込方法</h2><p>電話による申込は引き続きご利用いただけます。新"
+	                   "たに、パソコンやスマートフォンから24時間申込ができる受付を開始しま"
+	                   "す。</p>"
+	                   "</div><div id=tmp_feedback><p class=fb_ttl>より良いウェブサイトにす"
+	                   "るためにみなさまのご意見をお聞かせください</p>"
+	                   "<form action=/cgi-bin/feedback.cgi method=post><fieldset><legend>こ"
+	                   "のページの情報は役に立ちましたか？</legend>"
+	                   "<input type=radio name=q1 id=q1_1 value=1><label for=q1_1>役に立っ"
+	                   "た</label>"
+	                   "<input type=radio name=q1 id=q1_2 value=2><label for=q1_2>ふつう</l"
+	                   "abel>"
 	                   "</fieldset><p><input type=submit value=送信></p></form></div></body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "ご意見をお聞かせください") == NULL);
 	CHECK(strstr(t, "電話による申込は") != NULL);
+	/* a city's story on its website, the call's words with no "ご意見",
+	 * and a Korean story's sentence with the question's words and no
+	 * question: both stay */
+	t = ex("<html lang=ja><head><title>市のホームページを全面改修へ</title></head><body>"
+	       "<article><h1>市のホームページを全面改修へ</h1><p>市は来年度、開設から十五年が"
+	       "経った公式ホームページを全面的に改修すると発表した。スマートフォンでの閲覧が"
+	       "全体の七割を超え、古い設計では情報が探しにくいとの声が多く寄せられていた。"
+	       "</p><p>より良いウェブサイトにするため、市は市民アンケートを実施する。</p><p>"
+	       "改修の費用はおよそ三千万円で、九月の議会に補正予算案として提出される見通しだ。"
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "より良いウェブサイトにするため、市は") != NULL);
+	t = ex("<html lang=ko><head><title>공공데이터 포털 이용 급증</title></head><body>"
+	       "<article><h1>공공데이터 포털 이용 급증</h1><p>행정안전부는 올해 공공데이터 "
+	       "포털의 이용 건수가 지난해보다 40% 늘어난 1억 건을 넘었다고 12일 밝혔다. "
+	       "교통과 날씨 자료를 찾는 이용자가 가장 많았다.</p><p>이 정보가 도움이 되지 "
+	       "않는다는 지적도 나왔다.</p><p>일부 전문가들은 자료의 형식이 제각각이어서 "
+	       "활용하기 어렵다며 표준화가 필요하다고 지적했고, 행안부는 내년까지 개선안을 "
+	       "내놓겠다고 밝혔다.</p><div class=satisfy><p>이 정보가 도움이 되었나요?</p>"
+	       "<button>예</button><button>아니오</button></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "이 정보가 도움이 되지 않는다는") != NULL);
+	CHECK(strstr(t, "도움이 되었나요") == NULL);
+}
+
+int reviews_named(const char *s, size_t n);
+
+static void test_reviews_named_words(void)
+{
+	/* a heading that names reviews: the Latin words whole, a German
+	 * compound's end */
+	CHECK(reviews_named("Customer Reviews", 16));
+	CHECK(reviews_named("Kundenbewertungen", 17));
+	CHECK(reviews_named("Avis clients", 12));
+	CHECK(!reviews_named("Previews", 8));
+	CHECK(!reviews_named("Davis Cup", 9));
+	CHECK(!reviews_named("Avisos legales", 14));
 }
 
 static void test_heading_edit_prefix(void)
@@ -4655,13 +4747,19 @@ static void test_heading_edit_prefix(void)
 	 * no part of it: the heading stays, alone */
 	const char *t = ex(
 	                   "<html lang=zh-CN><body><div class=main-content><h1>青花瓷</h1><div "
-	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种"
+	                   "之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘"
+	                   "纹饰。</div>"
 	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
 	                   "青花瓷</span>制作工艺</h2><a class=\"edit-icon j-edit-link\" "
-	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>青花瓷的制作需"
+	                   "经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴"
+	                   "料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
 	                   "<div class=para-title><h2 class=title-text><span class=title-prefix>"
 	                   "青花瓷</span>鉴别方法</h2><a class=\"edit-icon j-edit-link\" "
-	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，发色也有明显差异。</div>"
+	                   "href=\"javascript:;\">编辑</a></div><div class=para>鉴别青花瓷主要"
+	                   "从胎质、釉色、青花发色和纹饰风格等方面入手。不同时期所用钴料不同，"
+	                   "发色也有明显差异。</div>"
 	                   "</div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "\n制作工艺\n") != NULL);
 	CHECK(strstr(t, "\n鉴别方法\n") != NULL);
@@ -4673,11 +4771,19 @@ static void test_page_counter_box(void)
 	/* a wiki entry's statistics in its sidebar, its views and edits
 	 * under a heading, are the page's counters, no facts after the body */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-wrapper>"
-	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
-	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
-	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现蓝色。</div>"
-	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条统计</h2>"
+	                   "<html lang=zh-CN><body><div class=body-wrapper><div class=content-w"
+	                   "rapper>"
+	                   "<div class=main-content><h1>青花瓷</h1><div class=para>青花瓷，又称"
+	                   "白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花"
+	                   "瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明"
+	                   "清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</d"
+	                   "iv>"
+	                   "<div class=para>青花瓷的制作需经过练泥、拉坯、利坯、画坯、施釉、烧"
+	                   "成等多道工序。画坯时以毛笔蘸钴料直接在素坯上描绘，钴料在高温下呈现"
+	                   "蓝色。</div>"
+	                   "</div><div class=side-content><div class=lemma-statistics><h2>词条"
+	                   "统计</h2>"
 	                   "<ul><li>浏览次数：1,234,567次</li><li>编辑次数：218次历史版本</li>"
 	                   "<li>最近更新：<span>2026-03-12 14:35</span></li></ul></div></div>"
 	                   "</div></div></body></html>", NULL, NULL);
@@ -4691,16 +4797,26 @@ static void test_discuz_sign(void)
 	/* a board's signature in a box named "sign" alone under each post
 	 * goes; the posts stay */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
-	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><table>"
-	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
-	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
-	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一下踩过的坑。</div>"
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class"
+	                   "=plhin>"
+	                   "<tr><td class=plc><div class=pct><div class=pcb><div class=t_fsz><t"
+	                   "able>"
+	                   "<tr><td class=t_f id=postmessage_1>家里是九十年代的老房子，卫生间大"
+	                   "概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把"
+	                   "卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\">"
+	                   "<div "
+	                   "class=sign style=\"max-height:100px;\">装修第一次，边学边做，记录一"
+	                   "下踩过的坑。</div>"
 	                   "</td></tr></table></div><div id=post_2><table class=plhin><tr><td "
 	                   "class=plc><div class=pct><div class=pcb><div class=t_fsz><table><tr>"
-	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
-	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\"><div "
-	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可以站内私信。</div>"
+	                   "<td class=t_f id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。"
+	                   "旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭"
+	                   "水试验48小时再贴砖。</td>"
+	                   "</tr></table></div></div></div></td></tr><tr><td class=\"plc plm\">"
+	                   "<div "
+	                   "class=sign style=\"max-height:100px;\">专注厨卫防水十五年，有问题可"
+	                   "以站内私信。</div>"
 	                   "</td></tr></table></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "装修第一次") == NULL);
 	CHECK(strstr(t, "专注厨卫防水") == NULL);
@@ -4713,11 +4829,16 @@ static void test_cjk_notice_frame(void)
 	 * closed by a full-width colon) and its issuer and date under its
 	 * closing formula ("特此通知。") are the notice's */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于2026年清明节放假安排的通知</h1>"
-	                   "<div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国务院办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026年清明节放假安排及有关工作通知如下。</p>"
-	                   "<p>4月4日至6日放假调休，共3天。4月7日正常上班、上课。各单位要在放假前组织开展一次安全检查，及时消除隐患。</p>"
+	                   "<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于"
+	                   "2026年清明节放假安排的通知</h1>"
+	                   "<div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国务院"
+	                   "办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026"
+	                   "年清明节放假安排及有关工作通知如下。</p>"
+	                   "<p>4月4日至6日放假调休，共3天。4月7日正常上班、上课。各单位要在放假"
+	                   "前组织开展一次安全检查，及时消除隐患。</p>"
 	                   "<p>特此通知。</p><p style=\"text-align:right\">党政办公室</p>"
-	                   "<p style=\"text-align:right\">2026年3月20日</p></div><div class=wp_attach>"
+	                   "<p style=\"text-align:right\">2026年3月20日</p></div><div class=wp_"
+	                   "attach>"
 	                   "<p><a href=/f.xlsx>值班安排表.xlsx</a></p></div></div></body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "各学院、各部门：\n") != NULL);
@@ -4729,7 +4850,8 @@ static void test_kogl_notice(void)
 	/* a Korean public body's licence line under its release (the Korea
 	 * Open Government Licence, "공공누리") goes; the release stays */
 	const char *t = ex(
-	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동주택 "
+	                   "<html lang=ko><body><div class=board_view><h3 class=view_title>공동"
+	                   "주택 "
 	                   "전기차 충전시설 안전점검 연 1회로 강화</h3><div class=view_cont>"
 	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 "
 	                   "충전시설의 화재 예방을 위해 안전점검 주기를 기존 "
@@ -4742,6 +4864,15 @@ static void test_kogl_notice(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "공공누리") == NULL);
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
+	/* a story on the licence names it with no type nor terms: it stays */
+	t = ex("<html lang=ko><head><title>공공저작물 개방 확대</title></head><body><article>"
+	       "<h1>공공저작물 개방 확대</h1><p>문화체육관광부는 올해 공공기관이 보유한 "
+	       "사진과 영상, 문서 등 공공저작물 2만 건을 추가로 개방한다고 12일 밝혔다. "
+	       "누구나 출처만 밝히면 자유롭게 이용할 수 있다.</p><p>문체부는 공공누리 "
+	       "저작물을 2만 건 늘린다고 밝혔다.</p><p>개방된 저작물은 공공저작물 포털에서 "
+	       "내려받을 수 있으며, 상업적 이용이 가능한 자료도 절반 이상 포함된다고 "
+	       "문체부는 설명했다.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "문체부는 공공누리 저작물을") != NULL);
 }
 
 static void test_discuz_post_line(void)
@@ -4749,21 +4880,43 @@ static void test_discuz_post_line(void)
 	/* a board's post line over each post, its stamp and a link to the
 	 * writer's posts ("发表于 2026-3-12 10:17:03|只看该作者"), goes */
 	const char *t = ex(
-	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class=plhin>"
+	                   "<html lang=zh-CN><body><div id=postlist><div id=post_1><table class"
+	                   "=plhin>"
 	                   "<tr><td class=plc><div class=pi><div class=pti><div class=authi><em "
 	                   "id=authorposton1>发表于 2026-3-12 09:41:27</em><span class=pipe>"
-	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看该作者</a>"
-	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
-	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=8\" rel=nofollow>只看"
+	                   "该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td cl"
+	                   "ass=t_f "
+	                   "id=postmessage_1>家里是九十年代的老房子，卫生间大概四平米，楼下邻居"
+	                   "说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想"
+	                   "问问大家防水要不要全部铲掉。</td>"
 	                   "</tr></table></div></div></td></tr></table></div><div id=post_2><table "
-	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div class=authi>"
+	                   "class=plhin><tr><td class=plc><div class=pi><div class=pti><div cla"
+	                   "ss=authi>"
 	                   "<em id=authorposton2>发表于 2026-3-12 10:17:03</em><span class=pipe>"
-	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看该作者</a>"
-	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td class=t_f "
-	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
-	                   "</tr></table></div></div></td></tr></table></div></div></body></html>", NULL, NULL);
+	                   "|</span><a href=\"thread-1-1-1.html?authorid=9\" rel=nofollow>只看"
+	                   "该作者</a>"
+	                   "</div></div></div><div class=pct><div class=t_fsz><table><tr><td cl"
+	                   "ass=t_f "
+	                   "id=postmessage_2>楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开"
+	                   "裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再"
+	                   "贴砖。</td>"
+	                   "</tr></table></div></div></td></tr></table></div></div></body></htm"
+	                   "l>", NULL, NULL);
 	CHECK(strstr(t, "发表于") == NULL);
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+	/* a profile's list of papers, the label and a date with no time:
+	 * it stays */
+	t = ex("<html lang=zh><head><title>我校教师在国际期刊发表论文</title></head><body>"
+	       "<article><h1>我校教师在国际期刊发表论文</h1><p>近日，我校物理学院李明教授团队"
+	       "的研究成果在国际顶级期刊上发表，该研究首次在室温下观察到了新型量子现象，"
+	       "引起了国内外同行的广泛关注。</p><ul><li>论文发表于2024年3月《自然》杂志</li>"
+	       "<li>论文发表于 2025年1月《科学》杂志</li></ul><p>李明教授表示，团队将继续开展"
+	       "相关研究，争取在量子材料领域取得更多突破，并希望吸引更多青年学者加入。</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "论文发表于2024年3月") != NULL);
+	CHECK(strstr(t, "论文发表于 2025年1月") != NULL);
 }
 
 static void test_cjk_review_head(void)
@@ -4773,16 +4926,23 @@ static void test_cjk_review_head(void)
 	 * of the item after its box */
 	const char *t = ex(
 	                   "<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ "
-	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutRole__main>"
-	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 class=ec-headingTitle>"
+	                   "商品詳細 | 暮らしの道具店</title></head><body><div class=ec-layoutR"
+	                   "ole__main>"
+	                   "<div class=ec-productRole><div class=ec-productRole__profile><h2 cl"
+	                   "ass=ec-headingTitle>"
 	                   "南部鉄器 急須 あられ 0.6L</h2><div class=ec-productRole__description>"
-	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたものです。</p>"
-	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
-	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole__title>"
+	                   "<p>岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南"
+	                   "部鉄器の急須です。表面を覆う粒の文様は、一粒ずつ手で押して付けたも"
+	                   "のです。</p>"
+	                   "<p>内側はホーロー加工を施しているため錆びにくく、使ったあとは水です"
+	                   "すいで乾かすだけでお手入れが簡単です。</p>"
+	                   "</div></div></div><div class=ec-reviewRole><div class=ec-reviewRole"
+	                   "__title>"
 	                   "<h3>この商品のレビュー</h3></div><ul class=ec-reviewRole__list>"
 	                   "<li><div class=review_date>2026/02/28</div><div class=review_name>"
 	                   "さくらもち さん</div><div class=review_title>毎朝使っています</div>"
-	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶がおいしく感じます。</div>"
+	                   "<div class=review_comment>重さはありますが、お湯が冷めにくくお茶が"
+	                   "おいしく感じます。</div>"
 	                   "</li><li><div class=review_date>2026/02/11</div><div class=review_name>"
 	                   "ひなた さん</div><div class=review_title>贈り物に</div></li>"
 	                   "</ul></div></div></body></html>", NULL, NULL);
@@ -4820,8 +4980,10 @@ static void test_korean_dept_line(void)
 	                   "class=view_head><h3 class=view_title>공동주택 전기차 충전시설 "
 	                   "안전점검 강화</h3><ul class=view_info><li><span class=\"tit\">"
 	                   "담당부서</span><span class=\"con\">대기환경정책관 전기차보급팀</span>"
-	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-03-12</span>"
-	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418</span>"
+	                   "</li><li><span class=\"tit\">등록일</span><span class=\"con\">2026-"
+	                   "03-12</span>"
+	                   "</li><li><span class=\"tit\">조회수</span><span class=\"con\">2,418"
+	                   "</span>"
 	                   "</li></ul></div><div class=view_cont><p>환경부는 공동주택 "
 	                   "지하주차장에 설치된 전기자동차 충전시설의 화재 "
 	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 "
@@ -4831,6 +4993,18 @@ static void test_korean_dept_line(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "담당부서") == NULL);
 	CHECK(strstr(t, "관리주체는 매년") != NULL);
+	/* a story's sentence that opens with the word and a particle stays */
+	t = ex("<html lang=ko><head><title>전기차 보조금 지급 지연</title></head><body><article>"
+	       "<h1>전기차 보조금 지급 지연</h1><p>환경부는 올해 전기차 구매 보조금 지급이 "
+	       "예산 집행 절차 때문에 두 달가량 늦어지고 있다고 12일 밝혔다. 소비자들은 "
+	       "차량을 인도받고도 보조금을 받지 못해 불만을 나타내고 있다.</p><p>담당부서는 "
+	       "다음 달까지 대책을 마련하겠다고 밝혔다.</p><ul><li>담당부서별 예산 서울 3억 원<"
+	       "/li></ul><p>"
+	       "지방자치단체들도 추가 예산을 편성하는 방안을 검토하고 있으며, 일부 지역은 "
+	       "자체 재원으로 먼저 지급하기로 했다고 환경부는 설명했다.</p></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "담당부서는 다음 달까지") != NULL);
+	CHECK(strstr(t, "담당부서별 예산 서울 3억 원") != NULL);
 }
 
 static void test_cjk_wiki_hatnote(void)
@@ -4840,10 +5014,16 @@ static void test_cjk_wiki_hatnote(void)
 	const char *t = ex(
 	                   "<html lang=zh-CN><head><title>青花瓷（中国传统瓷器）_百科</title>"
 	                   "</head><body><div class=main-content><dl class=lemmaWgt-lemmaTitle>"
-	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是多义词，共3个义项 "
-	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-summary>"
-	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体上描绘纹饰。</div>"
-	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</div>"
+	                   "<dd><h1>青花瓷</h1></dd></dl><div class=polysemant-list><p>本词条是"
+	                   "多义词，共3个义项 "
+	                   "<a href=\"/item/青花瓷/7654\">展开</a></p></div><div class=lemma-su"
+	                   "mmary>"
+	                   "<div class=para>青花瓷，又称白地青花瓷，常简称青花，是中国瓷器的主"
+	                   "流品种之一，属釉下彩瓷。青花瓷是用含氧化钴的钴矿为原料，在陶瓷坯体"
+	                   "上描绘纹饰。</div>"
+	                   "<div class=para>青花瓷的成熟期在元代，景德镇湖田窑是其主要产地。明"
+	                   "清两代，青花瓷成为瓷器生产的主流，并大量外销至亚洲、非洲和欧洲。</d"
+	                   "iv>"
 	                   "</div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "多义词") == NULL);
 	CHECK(strstr(t, "青花瓷的成熟期") != NULL);
@@ -4856,18 +5036,37 @@ static void test_cjk_thread_counters(void)
 	const char *t = ex(
 	                   "<html lang=zh-CN><head><title>老房子卫生间防水层要不要全部铲掉重做？ "
 	                   "- 装修经验交流</title></head><body><div id=postlist><table><tr>"
-	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span class=xi1>"
+	                   "<td class=pls><div class=hm><span class=xg1>查看:</span> <span clas"
+	                   "s=xi1>"
 	                   "3826</span><span class=pipe>|</span><span class=xg1>回复:</span>"
 	                   " <span class=xi1>27</span></div></td><td class=plc><h1 class=ts><span "
 	                   "id=thread_subject>老房子卫生间防水层要不要全部铲掉重做？</span>"
-	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=postmessage_1>"
-	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不要全部铲掉。</td>"
-	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postmessage_2>"
-	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
+	                   "</h1></td></tr></table><div id=post_1><table><tr><td class=t_f id=p"
+	                   "ostmessage_1>"
+	                   "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水"
+	                   "渍，怀疑是我们家渗水。这次打算把卫生间整体翻新，想问问大家防水要不"
+	                   "要全部铲掉。</td>"
+	                   "</tr></table></div><div id=post_2><table><tr><td class=t_f id=postm"
+	                   "essage_2>"
+	                   "楼下已经有水渍了，建议还是铲掉重做。旧防水层老化开裂以后，新涂料刷"
+	                   "在上面粘不牢，等于白做。地面做完先闭水试验48小时再贴砖。</td>"
 	                   "</tr></table></div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "3826") == NULL);
 	CHECK(strstr(t, "老房子卫生间防水层") != NULL);
 	CHECK(strstr(t, "楼下已经有水渍了") != NULL);
+	/* a story's short lines with the words and a figure, no counter's
+	 * figure right after each label: they stay */
+	t = ex("<html lang=zh><head><title>市长回应市民来信</title></head><body><article>"
+	       "<h1>市长回应市民来信</h1><p>本报讯 市政府办公厅昨日发布消息称，市长在过去一个"
+	       "月里收到市民来信超过两千封，内容涉及交通、教育和住房等多个方面，有关部门已"
+	       "逐一登记办理。</p><p>查看了3份报告后，他回复了邮件</p><p>阅读3封来信后回复"
+	       "市民</p><p>阅读全文后回复3条留言</p><p>市长表示，今后将每月公开一次来信办理情况"
+	       "，接受市民监督，并邀请"
+	       "人大代表参与评议，确保每一封来信都有回音。</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "查看了3份报告后") != NULL);
+	CHECK(strstr(t, "阅读3封来信后回复市民") != NULL);
+	CHECK(strstr(t, "阅读全文后回复3条留言") != NULL);
 }
 
 static void test_cjk_pic_credit(void)
@@ -4876,14 +5075,18 @@ static void test_cjk_pic_credit(void)
 	 * ("图片来源：网络") goes, and the short bold heading under it stays,
 	 * the paragraph over the picture kept above it */
 	const char *t = ex("<html lang=zh-CN><body><div class=rich_media_content id=js_content>"
-	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家聊聊，"
+	                   "<p><span>阳台虽小，只要光照充足，一样可以种出一季好菜。今天就和大家"
+	                   "聊聊，"
 	                   "新手在家种菜要从哪里开始，又要注意哪些问题。</span></p>"
 	                   "<section><strong><span>01 准备容器和土壤</span></strong></section>"
-	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等果菜类"
-	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</span></p>"
+	                   "<p><span>叶菜类根系浅，用深度15厘米左右的长条花盆即可；番茄、辣椒等"
+	                   "果菜类"
+	                   "需要深度30厘米以上的容器。土壤建议用泥炭土、椰糠和有机肥混合。</spa"
+	                   "n></p>"
 	                   "<section><img data-src=p1.jpg></section><section><span>图片来源：网络"
 	                   "</span></section><section><strong><span>02 新手推荐品种</span></strong>"
-	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬菜生长期"
+	                   "</section><p><span>第一次种菜，推荐从小白菜、生菜、小葱开始。这些蔬"
+	                   "菜生长期"
 	                   "短，一个月左右就能收获，成就感满满。</span></p></div></body></html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "图片来源") == NULL);
@@ -7281,6 +7484,78 @@ static void test_toggle_panel_unnamed(void)
 	CHECK(strstr(t, "rufen Sie gerne") == NULL);
 }
 
+static void test_post_run_live_tail(void)
+{
+	/* a live blog's entries right under the headline, no standfirst,
+	 * each a time and a sentence: a run of dated boxes, but the story's
+	 * closing paragraph after them is the story's, so the run's box is
+	 * not the container and the closing stays */
+	const char *t = ex("<html lang=en><head><title>Storm Eunice: how the day unfolded</title>"
+	                   "</head><body><article><h1>Storm Eunice: how the day unfolded</h1>"
+	                   "<div class=entries><div class=e><p>18 February 2026, 09:12</p><p>The "
+	                   "Met Office has issued a rare red warning for wind across the south "
+	                   "west, with gusts of up to 90 miles per hour expected on the coast "
+	                   "this morning.</p></div><div class=e><p>18 February 2026, 11:40</p>"
+	                   "<p>Rail operators have cancelled all services out of London "
+	                   "Paddington for the rest of the day, and passengers are told not to "
+	                   "travel at all.</p></div><div class=e><p>18 February 2026, 14:05</p>"
+	                   "<p>The roof of the O2 arena has been torn open by the wind, and "
+	                   "police have closed the surrounding roads while engineers inspect the "
+	                   "damage to the structure.</p></div></div><p>By the evening the wind "
+	                   "had eased, and more than a million homes were left without power "
+	                   "across England and Wales.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "rare red warning") != NULL);
+	CHECK(strstr(t, "O2 arena") != NULL);
+	CHECK(strstr(t, "By the evening the wind had eased") != NULL);
+#define LIVE_HEAD "<html lang=en><head><title>Storm Eunice: how the day unfolded</title>" \
+	"</head><body><article><h1>Storm Eunice: how the day unfolded</h1>"
+#define LIVE_E(d, t) "<div class=e><p>18 February 2026, " d "</p><p>" t "</p></div>"
+#define LIVE_ENTRIES "<div class=entries>" \
+	LIVE_E("09:12", "The Met Office has issued a rare red warning for wind across the " \
+	       "south west, with gusts of up to 90 miles per hour expected this morning.") \
+	LIVE_E("11:40", "Rail operators have cancelled all services out of London " \
+	       "Paddington for the rest of the day, and passengers are told not to travel.") \
+	LIVE_E("14:05", "The roof of the O2 arena has been torn open by the wind, and police " \
+	       "have closed the surrounding roads while engineers inspect the damage.") "</div>"
+	/* the entries under a standfirst: the standfirst stays */
+	t = ex(LIVE_HEAD "<p>Storm Eunice brought the strongest gusts in decades to southern "
+	       "England on Friday, closing railways and bridges and leaving a million homes "
+	       "without power.</p>" LIVE_ENTRIES "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "strongest gusts in decades") != NULL);
+	CHECK(strstr(t, "O2 arena") != NULL);
+	/* the entries under a box of key points, past RUN_NEAR: the points
+	 * stay */
+	t = ex(LIVE_HEAD "<div class=keypoints><h2>Key points</h2><ul><li>Red warning for "
+	       "the south west coast</li><li>All trains out of Paddington cancelled</li><li>O2 "
+	       "arena roof torn open</li></ul></div>" LIVE_ENTRIES "</article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "All trains out of Paddington cancelled") != NULL);
+	CHECK(strstr(t, "O2 arena has been torn open") != NULL);
+	/* a story's short updates over its long body in one box, its facts
+	 * after the box: the updates weigh less than RUN_SHARE, the facts
+	 * stay */
+	t = ex(LIVE_HEAD "<div class=body>"
+	       LIVE_E("09:12", "Updated with the latest figures.")
+	       LIVE_E("11:40", "Updated with the rail closures.")
+	       LIVE_E("14:05", "Updated with the arena damage.")
+	       "<p>The Met Office issued a rare red warning for wind across the south west on "
+	       "Friday morning, with gusts of up to 90 miles per hour expected on the coast and "
+	       "inland gusts of 70 miles per hour.</p><p>Rail operators cancelled all services "
+	       "out of London Paddington for the rest of the day, and passengers were told not "
+	       "to travel at all, while several bridges over the Severn were closed to "
+	       "traffic.</p><p>The roof of the O2 arena was torn open by the wind, and police "
+	       "closed the surrounding roads while engineers inspected the damage to the "
+	       "structure for the rest of the afternoon.</p></div><ul class=facts><li>Highest "
+	       "gust: 122 mph at the Needles</li><li>Homes without power: 1.4 million</li><li>"
+	       "Trains cancelled: all Paddington services</li></ul></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Homes without power: 1.4 million") != NULL);
+	CHECK(strstr(t, "O2 arena was torn open") != NULL);
+#undef LIVE_ENTRIES
+#undef LIVE_E
+#undef LIVE_HEAD
+}
+
 static void test_post_cells_unnamed(void)
 {
 	/* a vBulletin 3 thread whose classes and ids are gone (hashed or
@@ -7612,6 +7887,9 @@ static void test_gallery_count(void)
 	CHECK(!gallery_count("Fotogalerie", 11));
 	CHECK(!gallery_count("The gallery opened in 1998 (12)", 31));
 	CHECK(!gallery_count("Fotogalerie (zdj\xC4\x99" "cia)", 22));
+	/* a museum's founding year: no count */
+	CHECK(!gallery_count("Tate Gallery (1897)", 19));
+	CHECK(!gallery_count("Uffizi Gallery (1581)", 21));
 }
 
 static void test_slide_counter(void)
@@ -17054,8 +17332,30 @@ static void test_comment_count_head(void)
 	CHECK(strstr(t, "hozzászólás") == NULL);
 	CHECK(strstr(t, "kerülőjét") == NULL);
 	CHECK(strstr(t, "határidőt") == NULL);
+	/* a figure below the run's boxes, or a heading of three words: no
+	 * count over them, the boxes stay */
+	t = ex(HU_PAGE("2 hozzászólás"), NULL, NULL);
+	CHECK(strstr(t, "kerülőjét") != NULL);
+	t = ex(HU_PAGE("4 hozzászólás eddig"), NULL, NULL);
+	CHECK(strstr(t, "kerülőjét") != NULL);
 #undef HU_PAGE
 #undef HU_CM
+	/* a year over a club's dated events ("2026 Termine"): no count, the
+	 * heading and the events stay */
+	t = ex("<html lang=de><head><title>Unser Chor</title></head><body><article><h1>Unser "
+	       "Chor</h1><p>Der Kammerchor der Stadt probt seit über dreißig Jahren jeden "
+	       "Donnerstag im Gemeindesaal und singt Werke von der Renaissance bis zur "
+	       "Gegenwart; neue Stimmen, vor allem Tenöre und Bässe, sind jederzeit herzlich "
+	       "willkommen und können ohne Vorsingen eine Probe besuchen.</p><h2>2026 "
+	       "Termine</h2><div class=ev><p>12. März 2026, 19:00 Uhr</p><p>Frühjahrskonzert "
+	       "in der Stadtkirche mit Werken von Bach.</p></div><div class=ev><p>3. Mai 2026, "
+	       "17:00 Uhr</p><p>Offenes Singen im Rosengarten für alle Familien.</p></div>"
+	       "<div class=ev><p>20. Juni 2026, 20:00 Uhr</p><p>Sommernachtskonzert auf dem "
+	       "Marktplatz mit dem Stadtorchester.</p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "2026 Termine") != NULL);
+	CHECK(strstr(t, "Offenes Singen") != NULL);
+	CHECK(strstr(t, "Sommernachtskonzert") != NULL);
 }
 
 static void test_comment_head_ranked(void)
@@ -23470,6 +23770,49 @@ static void test_op_stamp_shape(void)
 	CHECK(strstr(t, "Comment 2") == NULL);
 }
 
+static void test_op_stamp_guards(void)
+{
+	/* the thread of test_op_stamp_shape, its stamp lines kept where
+	 * their box's class holds another line too (a "Solved" badge above
+	 * the first stamp), or where one reply and the opening post make
+	 * POSTHEAD_RUN lines */
+#define GP_POST(n, t) "<div class=\"post-wrapper section-comment\" id=comment" n "><div " \
+	"class=post-number>Comment " n "</div><div class=post-story>" t "</div><div " \
+	"class=post-status><span class=post-name><a href=\"/profile/" n "\">User" n \
+	"</a></span> <span class=topic-stamp>12 January 2026 at 21:4" n "</span></div>" \
+	"<div class=post-action><a class=like-btn href=#>Like " n "</a> <a class=reply-btn " \
+	"href=#>Reply</a></div></div>"
+#define GP_PAGE(badge, st, posts) "<html lang=en><head><title>Which dehumidifier for a " \
+	"damp basement? - Community</title></head><body><div class=\"container main-topic\">" \
+	"<div class=\"post-wrapper main-post\">" badge "<h2 class=post-title>Which " \
+	"dehumidifier for a damp basement?</h2><div class=post-story>Our basement bedroom " \
+	"smells musty every winter and the outside wall is wet in the mornings. The room is " \
+	"about 12 square metres and my budget is around 250 pounds.</div><div class=" st \
+	"><span class=\"post-name owner\"><a href=/profile/9>Member 9</a></span> <span " \
+	"class=topic-stamp>12 January 2026 at 21:14</span></div><div class=post-action><a " \
+	"class=like-btn href=#>Like 12</a></div></div><div class=comment-wrapper><div " \
+	"class=comment-count>3 comments</div>" posts "</div><div class=comment-form-box><h3>" \
+	"Post a comment</h3><p>Please sign in to comment.</p><a href=/login class=btn>Sign " \
+	"in</a></div></div></body></html>"
+#define GP_THREE GP_POST("1", "For a basement that cold, get a desiccant model: compressor " \
+	"units lose most of their output below about 15 degrees.") \
+	GP_POST("2", "We have one running in our cellar on the laundry setting and the musty " \
+	"smell was gone within a week.") \
+	GP_POST("3", "Check the gutters and the drain outside that wall too, or the machine " \
+	"will be fighting a leak.")
+	const char *t = ex(GP_PAGE("<div class=post-status>Solved</div>", "post-status",
+	                           GP_THREE), NULL, NULL);
+	CHECK(strstr(t, "at 21:14") != NULL);
+	t = ex(GP_PAGE("", "post-status", GP_POST("1", "For a basement that cold, get a "
+	                                          "desiccant model: compressor units lose most "
+	                                          "of their output below about 15 degrees.")),
+	       NULL, NULL);
+	CHECK(strstr(t, "at 21:14") != NULL);
+#undef GP_THREE
+#undef GP_PAGE
+#undef GP_POST
+}
+
 static void test_comment_form_fields(void)
 {
 	/* a short thread whose posts are named comments, a comment form under
@@ -23481,8 +23824,10 @@ static void test_comment_form_fields(void)
 	"href=/profil/" n ">" who "</a></span> <span class=post-timestamp>12. Januar 2026 um " \
 	"21:4" n "</span></div><div class=post-action><a class=like-btn href=#>Gef\xC3\xA4llt " \
 	"mir " n "</a></div></div>"
-	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den Keller? "
-	                   "- Community</title></head><body><div class=\"container main-topic\"><div "
+	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K"
+	                   "eller? "
+	                   "- Community</title></head><body><div class=\"container main-topic\""
+	                   "><div "
 	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Welcher "
 	                   "Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser "
 	                   "Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist "
@@ -23492,7 +23837,8 @@ static void test_comment_form_fields(void)
 	                   "post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div "
 	                   "class=comment-wrapper>"
 	                   DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein "
-	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren unter "
+	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren "
+	                           "unter "
 	                           "15 Grad viel Leistung.")
 	                   DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der "
 	                           "muffige Geruch war nach einer Woche weg.")
@@ -23982,6 +24328,15 @@ static void test_boiler_english_twins(void)
 	CHECK(strstr(t, "found an error in the deposit") != NULL);
 	CHECK(strstr(t, "Let us know") == NULL);
 	CHECK(strstr(t, "Comments (4)") == NULL);
+	/* the count line between two paragraphs, not the page's last */
+	t = ex("<html lang=en><head><title>Your rent contract: what to check | Riverside "
+	       "Weekly</title></head><body><main><article><h1>Your rent contract: what to "
+	       "check</h1><p>" PARA "</p><div><span>Comments (4)</span></div><p>Most tenants "
+	       "sign their contract on the day they see the flat, and few read the clauses on "
+	       "repairs, deposits and notice before they do.</p></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Most tenants sign") != NULL);
+	CHECK(strstr(t, "Comments (4)") == NULL);
 }
 
 /* A client wall's caption with no count ("Ils nous font confiance", "Sie
@@ -24196,6 +24551,8 @@ int main(void)
 	TEST(test_fold_thread_unnamed);
 	TEST(test_wiki_licence_line);
 	TEST(test_toggle_panel_unnamed);
+	TEST(test_post_run_live_tail);
+	TEST(test_reviews_named_words);
 	TEST(test_post_cells_unnamed);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
@@ -24981,6 +25338,7 @@ int main(void)
 	TEST(test_thai_post_stamp);
 	TEST(test_op_stamp_class);
 	TEST(test_op_stamp_shape);
+	TEST(test_op_stamp_guards);
 	TEST(test_comment_form_fields);
 	TEST(test_thread_line_post);
 	TEST(test_news_same_text_box);
