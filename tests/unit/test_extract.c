@@ -7062,6 +7062,43 @@ static void test_answers_count_title(void)
 	CHECK(strstr(t, "Antworten auf") == NULL);
 }
 
+static void test_byline_role_linked(void)
+{
+	/* a question's byline under its headline with its classes hashed,
+	 * the asker's role, "von" and the name linked, the date and the
+	 * category linked ("Frage von <a>Sabine K.</a> 19. November 2024 in
+	 * <a>Putzen</a>"): a byline though it has links (role_by_date) */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
+	                   "<body><main><article><header><h1>Wie bekomme ich Kalkflecken weg?"
+	                   "</h1><div class=hb6><span class=hb1>Frage von <span class=h02><a "
+	                   "class=h57 href=\"/autor/sabine-k/\">Sabine K.</a></span></span> "
+	                   "<span class=h1c><time datetime=\"2024-11-19T09:12\">19. November "
+	                   "2024</time></span> <span class=h38>in <a href=\"/kategorie/putzen/\">"
+	                   "Putzen</a></span></div></header><div>"
+	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
+	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
+	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
+	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
+	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
+	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
+	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
+	                   "</body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Essigreiniger") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Frage von") == NULL);
+	CHECK(strstr(t, "Sabine K.") == NULL);
+}
+
 static void test_post_run_unnamed(void)
 {
 	/* a board's thread with no class or id at all (5ch's shape): its
@@ -24224,6 +24261,7 @@ int main(void)
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
 	TEST(test_answers_count_title);
+	TEST(test_byline_role_linked);
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
