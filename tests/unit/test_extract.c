@@ -7099,6 +7099,34 @@ static void test_byline_role_linked(void)
 	CHECK(strstr(t, "Sabine K.") == NULL);
 }
 
+static void test_headline_og_title(void)
+{
+	/* a ministry's release whose <title> names only its section
+	 * ("보도자료 상세 | 보도자료 | ..."), its section's h2 over the
+	 * release's h3 and its department, date and views: the block whose
+	 * text is the og:title is the headline (title_block), kept over the
+	 * text past those lines (titled_head), not the section's name */
+	const char *t = ex("<head><title>보도자료 상세 | 보도자료 | 뉴스·소식 | 환경부</title>"
+	                   "<meta property=\"og:title\" content=\"공동주택 전기차 충전시설 "
+	                   "안전점검 연 1회로 강화\"></head><body><div id=contents><div "
+	                   "class=location><a href=\"/\">홈</a> &gt; <a href=\"/news/\">뉴스·소식"
+	                   "</a> &gt; <strong>보도자료</strong></div><div class=sub_title><h2>"
+	                   "보도자료</h2></div><div class=board_view><div class=view_head><h3 "
+	                   "class=view_title>공동주택 전기차 충전시설 안전점검 연 1회로 강화</h3>"
+	                   "<ul class=view_info><li><span>담당부서</span> <span>전기차보급팀</span>"
+	                   "</li><li><span>등록일</span> <span>2026-03-12</span></li><li><span>"
+	                   "조회수</span> <span>2,418</span></li></ul></div><div class=view_cont>"
+	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 단축하는 개정안을 3월 "
+	                   "13일부터 시행한다고 밝혔다.</p><p>이번 개정안에 따라 100세대 이상 "
+	                   "공동주택의 관리주체는 매년 한 차례 이상 충전기의 절연 상태와 배선, 접지 "
+	                   "등을 점검하고 그 결과를 지방자치단체에 제출해야 한다.</p></div></div>"
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "공동주택 전기차 충전시설 안전점검 연 1회로 강화\n") == t);
+	CHECK(strstr(t, "안전점검 주기를") != NULL);
+	CHECK(strstr(t, "보도자료") == NULL);
+}
+
 static void test_post_run_unnamed(void)
 {
 	/* a board's thread with no class or id at all (5ch's shape): its
@@ -24262,6 +24290,7 @@ int main(void)
 	TEST(test_question_answers_unnamed);
 	TEST(test_answers_count_title);
 	TEST(test_byline_role_linked);
+	TEST(test_headline_og_title);
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
