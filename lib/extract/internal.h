@@ -716,6 +716,7 @@ int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
+void drop_signup_box(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);

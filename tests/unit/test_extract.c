@@ -7127,6 +7127,44 @@ static void test_headline_og_title(void)
 	CHECK(strstr(t, "보도자료") == NULL);
 }
 
+static void test_signup_box_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: over the replies,
+	 * a guest's prompt to join the talk in a small box of its own, a
+	 * line that asks and exclaims over a lone link that calls to sign up
+	 * ("Create an account"): it goes, the replies stay (drop_signup_box) */
+#define POST(n, t) "<div class=\"k1 c7\" id=c" n "><div class=e2><p class=t3><a " \
+	"href=\"/user/u" n "\" class=a4>rider" n "</a> 12 points 2 days ago</p><form " \
+	"class=u5><div class=m6><p>" t "</p></div></form><ul class=b8><li><a href=\"/p" n \
+	"\">permalink</a></li></ul></div></div>"
+	const char *t = ex("<head><title>Chain skips under load : bikewrench</title></head>"
+	                   "<body><div class=s1><div class=s2><h1><a href=\"/r/bikewrench/\">"
+	                   "bikewrench</a></h1></div></div><div class=s3 role=main><div class="
+	                   "\"k1 l9\"><p class=s4><a href=\"/r/bikewrench/c/2\">Chain skips "
+	                   "under load</a></p><p class=t3>submitted 2 days ago by <a href=\""
+	                   "/user/op\">op</a></p><form class=u5><div class=m6><p>Since last "
+	                   "week my chain skips on the middle cogs whenever I push hard on a "
+	                   "climb, but never on the flat or when I spin easily.</p><p>The chain "
+	                   "is new, about 400 km old. Do I need a new cassette?</p></div></form>"
+	                   "</div><div class=s5><div class=s6><span>all 3 comments</span></div>"
+	                   "<div class=s7><div class=s8><div class=s9>Want to add to the "
+	                   "discussion?<br>Post a comment!</div><div class=s0><a href=\"/login\">"
+	                   "Create an account</a></div></div></div><div class=sa>"
+	                   POST("1", "A new chain on a worn cassette skips exactly like that. "
+	                        "Count the teeth on the cogs you use most; if they look like "
+	                        "shark fins, replace the cassette.")
+	                   POST("2", "Check the derailleur hanger alignment first, it is cheap "
+	                        "and a bent hanger gives the same symptom on the middle cogs.")
+	                   POST("3", "Thanks, the cassette was worn. New one fixed it completely.")
+	                   "</div></div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "middle cogs whenever") != NULL);
+	CHECK(strstr(t, "shark fins") != NULL);
+	CHECK(strstr(t, "hanger alignment") != NULL);
+	CHECK(strstr(t, "Want to add") == NULL);
+	CHECK(strstr(t, "Create an account") == NULL);
+}
+
 static void test_post_run_unnamed(void)
 {
 	/* a board's thread with no class or id at all (5ch's shape): its
@@ -24291,6 +24329,7 @@ int main(void)
 	TEST(test_answers_count_title);
 	TEST(test_byline_role_linked);
 	TEST(test_headline_og_title);
+	TEST(test_signup_box_unnamed);
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
