@@ -1199,6 +1199,48 @@ static int signup_call(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, w);
 }
 
+static int addresses(const char *s, size_t n);
+
+/* A guest's prompt to join the talk in a small box of its own, over a
+ * thread's posts or under them: lines that ask or exclaim ("Want to add
+ * to the discussion?<br>Post a comment!", "Mitreden?") before a lone link
+ * that calls to sign up ("Create an account", "Jetzt registrieren"), the
+ * box's last block, where no class names the box a sign-up bar (hashed).
+ * The box, SIGNUP_UP levels above the link at most, holds SIGNUP_BOX
+ * blocks at most, its kept ones under CTA_LINE characters: they go. */
+#ifndef SIGNUP_BOX
+#define SIGNUP_BOX 3
+#endif
+#define SIGNUP_UP 3
+void drop_signup_box(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!lone_link(b) || !signup_call(x->text.p + b->off, b->len))
+			continue;
+		int a = b->owner;
+		for (int up = 0; a >= 0 && up < SIGNUP_UP && nd[a].first_block == i; up++)
+			a = nd[a].parent;
+		if (a < 0 || nd[a].first_block == i || nd[a].end_block != i + 1 ||
+		    nd[a].end_block - nd[a].first_block > SIGNUP_BOX || nd[a].first_block < first)
+			continue;
+		int ask = 0, other = 0;
+		for (int j = nd[a].first_block; j < i; j++) {
+			const struct block *e = &x->blocks[j];
+			if (e->keep <= 0)
+				continue;
+			if (e->chars < CTA_LINE && !e->link_chars &&
+			    addresses(x->text.p + e->off, e->len))
+				ask = 1;
+			else
+				other = 1;
+		}
+		if (ask && !other)
+			unkeep(x, nd[a].first_block, i);
+	}
+}
+
 /* Is box a, or a box around it below container c, the last of a run of
  * boxes of its tag and class whose earlier ones hold buttons too: a
  * thread's last post or a Q&A page's last answer, short, over its reply

@@ -1388,6 +1388,30 @@ static int find_headline(struct extractor *x, const char *title)
 	return linked >= 0 ? linked : h1;
 }
 
+/* The headline where no heading names the page's story in the <title>: a
+ * block of the page whose text is the og:title, where the <title> holds
+ * neither it nor the heading found (hl) whole, its section's name alone
+ * ("보도자료 상세 | 보도자료 | 뉴스·소식 | 환경부" over a ministry's
+ * release, its "<h2>보도자료</h2>" found), or where no heading was found.
+ * The og:title is evidence, never trusted alone: the block must be on
+ * the page, mostly no link, 8 bytes to 300. */
+static int title_block(const struct extractor *x, const char *title, int hl)
+{
+	const char *og = x->ogtitle.p;
+	size_t ol = x->ogtitle.len;
+	if (ol < 8 || strstr(title, og) || (hl >= 0 && x->blocks[hl].len == ol &&
+	                                    !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
+		return hl;
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->len < 8 || b->len > 300 || b->link_chars * 2 > b->chars)
+			continue;
+		if (b->len == ol && !memcmp(x->text.p + b->off, og, ol))
+			return i;
+	}
+	return hl;
+}
+
 #ifndef FAR_GAP
 #define FAR_GAP 300
 #endif
@@ -1654,7 +1678,9 @@ static int term_value(const struct extractor *x, const struct block *b)
  * box of its own does not outweigh a short article. */
 int choose_container(struct extractor *x, const char *title)
 {
-	x->headline = find_headline(x, title);
+	int fh = find_headline(x, title);
+	x->headline = title_block(x, title, fh);
+	x->titled = x->headline != fh;
 	consent_boxes(x);
 	resolve_hints(x);
 	/* the stopword test only means something on English pages */

@@ -1053,6 +1053,31 @@ int post_title_head(struct extractor *x, int c, int top)
 	return hl;
 }
 
+/* The headline found by the og:title or the <title>'s head (titled:
+ * title_block), no heading matching the <title>, right above the
+ * container's first kept block top past TITLED_GAP short lines or lines
+ * of no prose at most (a release's department, its date and its views:
+ * "담당부서", "등록일 2026-03-12", "조회수 2,418"; "发布日期：... 来源：..."),
+ * none kept, under no boilerplate hint: a
+ * release's or a notice's title in a box of the page's own ("<div
+ * class=title>"), which the golds keep. */
+#ifndef TITLED_GAP
+#define TITLED_GAP 4
+#endif
+int titled_head(struct extractor *x, int top)
+{
+	int hl = x->headline;
+	if (!x->titled || hl < 0 || hl >= top || top - hl > TITLED_GAP + 1 ||
+	    x->blocks[hl].keep || !x->blocks[top].keep ||
+	    x->nodes[x->blocks[hl].owner].nearest_neg >= 0)
+		return -1;
+	for (int j = hl + 1; j < top; j++)
+		if (x->blocks[j].keep || (x->blocks[j].chars >= HEAD_SKIP && is_prose(&x->blocks[j])))
+			return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

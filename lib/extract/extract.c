@@ -78,6 +78,7 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->tmp);
 	buf_release(&x->hcstr);
 	buf_release(&x->title);
+	buf_release(&x->ogtitle);
 	buf_release(&x->mruns);
 	free(x->hc);
 	free(x->clsn);
@@ -128,6 +129,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->itemhead = -1;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
+	buf_clear(&x->ogtitle);
 	buf_clear(&x->mruns);
 	x->ctxt->_private = x;
 	htmlDocPtr doc = htmlCtxtReadMemory(x->ctxt, x->html.p, (int)x->html.len, NULL, "UTF-8",
@@ -257,6 +259,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_care_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_signup_box(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_comment_run(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
@@ -285,6 +288,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			hd = post_title_h1(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)
 			hd = post_title_head(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
+		if (hd < 0)
+			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block);
 		/* an item's header box above them all (item_title) */
 		int ib = item_title(x, c, hd >= 0 ? hd : lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);

@@ -309,6 +309,8 @@ struct extractor {
 	int ans_form;        /* and the form to answer under them (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
+	struct buf ogtitle;    /* the og:title's content, spaces collapsed */
+	int titled;            /* the headline is title_block's, no heading's */
 	struct buf mruns;    /* x->text's runs in inline meta elements: pairs
 	                      * of size_t, from and to, in order (meta_line) */
 };
@@ -723,6 +725,7 @@ int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
+void drop_signup_box(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);
@@ -913,6 +916,7 @@ int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
+int titled_head(struct extractor *x, int top);
 int item_title(struct extractor *x, int c, int lead);
 int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c, const char *title);

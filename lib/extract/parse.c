@@ -1246,6 +1246,22 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
 			                        !strcasecmp((const char *)a[0], "xml:lang")))
 				x->lang = !strncasecmp((const char *)a[1], "en", 2);
+	/* the og:title, evidence of the headline where the <title> names
+	 * only the page's section (title_block) */
+	if ((tf & F_SKIP) && atts && !x->ogtitle.len && !strcasecmp((const char *)name, "meta")) {
+		const char *pr = att_value(atts, "property"), *v = att_value(atts, "content");
+		if (pr && v && !strcasecmp(pr, "og:title"))
+			for (int sp = 0; *v && x->ogtitle.len < 1024; v++) {
+				if (*v == ' ' || *v == '\t' || *v == '\n' || *v == '\r') {
+					sp = 1;
+					continue;
+				}
+				if (sp && x->ogtitle.len)
+					buf_add(&x->ogtitle, " ", 1);
+				sp = 0;
+				buf_add(&x->ogtitle, v, 1);
+			}
+	}
 	/* the Highwire Press tags that journals, preprint servers and
 	 * repositories give Google Scholar ("citation_title",
 	 * "citation_doi") mark a paper's page */

@@ -315,7 +315,8 @@ void drop_iso_stamps(struct extractor *x, int first, int end)
  * a box of no meta hint (Contao's news reader, "<p class=info><time>
  * 10.03.2025</time> von Dr. Eva Schuster</p>"; "12 mars 2026 par Léa
  * Roux"): a date, then "von", "by", "par", "por", "di", "door" and a
- * name (date_author). */
+ * name (date_author), or a role's byline whose name is linked
+ * (role_by_date). */
 #ifndef BYLINE_DATE
 #define BYLINE_DATE 48
 #endif
@@ -361,6 +362,31 @@ static int name_date(const char *s, size_t n)
 		    !isdigit((unsigned char)s[i - 1]) &&
 		    (i + 4 == n || !isdigit((unsigned char)s[i + 4])))
 			return 1;
+	return 0;
+}
+
+/* Or a post's byline as its role, "von" or "by" and a linked name, then
+ * the date, on a Q&A or blog theme whose classes are hashed ("Frage von
+ * <a>Sabine K.</a> 19. November 2024 in <a>Putzen</a>", "Asked by
+ * <a>Tom R.</a> on 3 May 2025"): one or two words of no figure, one of
+ * by_words, a capital (or a letter past ASCII), then a year. Its links
+ * are the name's and the category's, under half of the line. */
+static int role_by_date(const char *s, size_t n)
+{
+	size_t i = 0;
+	for (int w = 0; w < 3 && i < n; w++) {
+		for (size_t k = 0; k < by_words_n; k++) {
+			size_t l = strlen(by_words[k]);
+			unsigned char c = i + l < n ? (unsigned char)s[i + l] : 0;
+			if (w && c && !strncasecmp(s + i, by_words[k], l) &&
+			    (isupper(c) || c >= 0xC3) && !has_digit(s, i))
+				return has_year(s + i + l, n - i - l);
+		}
+		while (i < n && s[i] != ' ')
+			i++;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
 	return 0;
 }
 
@@ -420,12 +446,15 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			b->keep = 0;
 			continue;
 		}
-		if (b->keep > 0 && b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+		if (b->keep > 0 && b->len < BYLINE_DATE && !(b->tag & F_HEAD) &&
 		    !ends_sentence(s, b->len) &&
-		    ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||
-		     (i - 1 == x->headline &&
-		      (date_author(s, b->len) || name_date(s, b->len) ||
-		       source_date(s, b->len)))))
+		    ((!b->link_chars &&
+		      ((p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) && dated(s, b->len)) ||
+		       (i - 1 == x->headline &&
+		        (date_author(s, b->len) || name_date(s, b->len) ||
+		         source_date(s, b->len))))) ||
+		     (i - 1 == x->headline && b->link_chars * 2 < b->chars &&
+		      role_by_date(s, b->len))))
 			b->keep = 0;
 	}
 }

@@ -2507,9 +2507,14 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		if (!heading && !form)
 			continue;
 		/* a question's answers over the form to answer it stay
-		 * (find_answers) */
-		if (form && form == x->ans_form)
+		 * (find_answers), their heading that counts them and names
+		 * the question goes ("5 Antworten auf „Wie bekomme ich ...“",
+		 * count_title) */
+		if (form && form == x->ans_form) {
+			if (named)
+				unkeep(x, head, head + 1);
 			continue;
+		}
 		unkeep(x, heading ? head : from, to);
 	}
 }

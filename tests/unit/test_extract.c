@@ -7232,6 +7232,142 @@ static void test_question_answers_unnamed(void)
 	CHECK(strstr(t, "Backpulver") != NULL);
 }
 
+static void test_answers_count_title(void)
+{
+	/* the same page with the answers under their heading that counts
+	 * them and names the question, all classes hashed: the answers stay
+	 * over the form to answer, their heading goes (count_title) */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
+	                   "<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>"
+	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
+	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
+	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
+	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div>"
+	                   "<h2 class=h7c>3 Antworten auf „Wie bekomme ich Kalkflecken weg?“"
+	                   "</h2><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
+	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
+	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
+	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
+	                   "</body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Essigreiniger") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Backpulver") != NULL);
+	CHECK(strstr(t, "Antworten auf") == NULL);
+}
+
+static void test_byline_role_linked(void)
+{
+	/* a question's byline under its headline with its classes hashed,
+	 * the asker's role, "von" and the name linked, the date and the
+	 * category linked ("Frage von <a>Sabine K.</a> 19. November 2024 in
+	 * <a>Putzen</a>"): a byline though it has links (role_by_date) */
+#define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
+	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
+	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
+	                   "<body><main><article><header><h1>Wie bekomme ich Kalkflecken weg?"
+	                   "</h1><div class=hb6><span class=hb1>Frage von <span class=h02><a "
+	                   "class=h57 href=\"/autor/sabine-k/\">Sabine K.</a></span></span> "
+	                   "<span class=h1c><time datetime=\"2024-11-19T09:12\">19. November "
+	                   "2024</time></span> <span class=h38>in <a href=\"/kategorie/putzen/\">"
+	                   "Putzen</a></span></div></header><div>"
+	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
+	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
+	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
+	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>"
+	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
+	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
+	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
+	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
+	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
+	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
+	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
+	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
+	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
+	                   "</body>", NULL, NULL);
+#undef CM
+	CHECK(strstr(t, "Essigreiniger") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Frage von") == NULL);
+	CHECK(strstr(t, "Sabine K.") == NULL);
+}
+
+static void test_headline_og_title(void)
+{
+	/* a ministry's release whose <title> names only its section
+	 * ("보도자료 상세 | 보도자료 | ..."), its section's h2 over the
+	 * release's h3 and its department, date and views: the block whose
+	 * text is the og:title is the headline (title_block), kept over the
+	 * text past those lines (titled_head), not the section's name */
+	const char *t = ex("<head><title>보도자료 상세 | 보도자료 | 뉴스·소식 | 환경부</title>"
+	                   "<meta property=\"og:title\" content=\"공동주택 전기차 충전시설 "
+	                   "안전점검 연 1회로 강화\"></head><body><div id=contents><div "
+	                   "class=location><a href=\"/\">홈</a> &gt; <a href=\"/news/\">뉴스·소식"
+	                   "</a> &gt; <strong>보도자료</strong></div><div class=sub_title><h2>"
+	                   "보도자료</h2></div><div class=board_view><div class=view_head><h3 "
+	                   "class=view_title>공동주택 전기차 충전시설 안전점검 연 1회로 강화</h3>"
+	                   "<ul class=view_info><li><span>담당부서</span> <span>전기차보급팀</span>"
+	                   "</li><li><span>등록일</span> <span>2026-03-12</span></li><li><span>"
+	                   "조회수</span> <span>2,418</span></li></ul></div><div class=view_cont>"
+	                   "<p>환경부는 공동주택 지하주차장에 설치된 전기자동차 충전시설의 화재 "
+	                   "예방을 위해 안전점검 주기를 기존 2년에서 1년으로 단축하는 개정안을 3월 "
+	                   "13일부터 시행한다고 밝혔다.</p><p>이번 개정안에 따라 100세대 이상 "
+	                   "공동주택의 관리주체는 매년 한 차례 이상 충전기의 절연 상태와 배선, 접지 "
+	                   "등을 점검하고 그 결과를 지방자치단체에 제출해야 한다.</p></div></div>"
+	                   "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "공동주택 전기차 충전시설 안전점검 연 1회로 강화\n") == t);
+	CHECK(strstr(t, "안전점검 주기를") != NULL);
+	CHECK(strstr(t, "보도자료") == NULL);
+}
+
+static void test_signup_box_unnamed(void)
+{
+	/* a link board's thread with its classes hashed: over the replies,
+	 * a guest's prompt to join the talk in a small box of its own, a
+	 * line that asks and exclaims over a lone link that calls to sign up
+	 * ("Create an account"): it goes, the replies stay (drop_signup_box) */
+#define POST(n, t) "<div class=\"k1 c7\" id=c" n "><div class=e2><p class=t3><a " \
+	"href=\"/user/u" n "\" class=a4>rider" n "</a> 12 points 2 days ago</p><form " \
+	"class=u5><div class=m6><p>" t "</p></div></form><ul class=b8><li><a href=\"/p" n \
+	"\">permalink</a></li></ul></div></div>"
+	const char *t = ex("<head><title>Chain skips under load : bikewrench</title></head>"
+	                   "<body><div class=s1><div class=s2><h1><a href=\"/r/bikewrench/\">"
+	                   "bikewrench</a></h1></div></div><div class=s3 role=main><div class="
+	                   "\"k1 l9\"><p class=s4><a href=\"/r/bikewrench/c/2\">Chain skips "
+	                   "under load</a></p><p class=t3>submitted 2 days ago by <a href=\""
+	                   "/user/op\">op</a></p><form class=u5><div class=m6><p>Since last "
+	                   "week my chain skips on the middle cogs whenever I push hard on a "
+	                   "climb, but never on the flat or when I spin easily.</p><p>The chain "
+	                   "is new, about 400 km old. Do I need a new cassette?</p></div></form>"
+	                   "</div><div class=s5><div class=s6><span>all 3 comments</span></div>"
+	                   "<div class=s7><div class=s8><div class=s9>Want to add to the "
+	                   "discussion?<br>Post a comment!</div><div class=s0><a href=\"/login\">"
+	                   "Create an account</a></div></div></div><div class=sa>"
+	                   POST("1", "A new chain on a worn cassette skips exactly like that. "
+	                        "Count the teeth on the cogs you use most; if they look like "
+	                        "shark fins, replace the cassette.")
+	                   POST("2", "Check the derailleur hanger alignment first, it is cheap "
+	                        "and a bent hanger gives the same symptom on the middle cogs.")
+	                   POST("3", "Thanks, the cassette was worn. New one fixed it completely.")
+	                   "</div></div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "middle cogs whenever") != NULL);
+	CHECK(strstr(t, "shark fins") != NULL);
+	CHECK(strstr(t, "hanger alignment") != NULL);
+	CHECK(strstr(t, "Want to add") == NULL);
+	CHECK(strstr(t, "Create an account") == NULL);
+}
+
 static void test_post_run_unnamed(void)
 {
 	/* a board's thread with no class or id at all (5ch's shape): its
@@ -24545,6 +24681,10 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
+	TEST(test_answers_count_title);
+	TEST(test_byline_role_linked);
+	TEST(test_headline_og_title);
+	TEST(test_signup_box_unnamed);
 	TEST(test_post_run_unnamed);
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
