@@ -1211,7 +1211,9 @@ static int addresses(const char *s, size_t n);
 #ifndef SIGNUP_BOX
 #define SIGNUP_BOX 3
 #endif
+#ifndef SIGNUP_UP
 #define SIGNUP_UP 3
+#endif
 void drop_signup_box(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
