@@ -1515,6 +1515,41 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	x->cur_node = i;
 }
 
+#ifndef TOGGLE_BLOCKS
+#define TOGGLE_BLOCKS 4  /* lines of a toggle that asks (toggle_asks) */
+#endif
+
+/* Whether the shut toggle d closing now asks a question an FAQ's panel
+ * answers: a heading in it, or its text ends with a question mark; and
+ * no line of it is a comment section's or a boxed pitch's label ("Show
+ * comments (3)", "Newsletter"), whose panels stay shut. A toggle of
+ * more than TOGGLE_BLOCKS lines is no label: the cost is bounded. */
+static int toggle_asks(struct extractor *x, const struct node *d)
+{
+	int ask = 0;
+	if (x->nblocks - d->first_block > TOGGLE_BLOCKS)
+		return 0;
+	for (int k = d->first_block; k <= x->nblocks; k++) {
+		if (k == x->nblocks && !(x->open && x->cur.chars))
+			break;
+		/* (an inline toggle's line is still open: its length so far) */
+		struct block open = x->cur;
+		open.len = x->text.len - open.off;
+		const struct block *b = k < x->nblocks ? &x->blocks[k] : &open;
+		size_t n = b->len;
+		const char *s = x->text.p + b->off;
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+		if (!n)
+			continue;
+		if (comment_head(b, s) || boiler_phrase(s, n))
+			return 0;
+		ask = (b->tag & F_HEAD) || s[n - 1] == '?' ||
+		      (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3));
+	}
+	return ask;
+}
+
 void sax_end(void *ctx, const xmlChar *name)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1631,7 +1666,7 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
-	x->toggle_shut = d->toggle ? i : -1;
+	x->toggle_shut = d->toggle && toggle_asks(x, d) ? i : -1;
 	x->cur_node = d->parent;
 }
 

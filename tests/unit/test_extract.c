@@ -7279,6 +7279,26 @@ static void test_toggle_panel_unnamed(void)
 	CHECK(strstr(t, "Backöfen nicht") != NULL);
 	CHECK(strstr(t, "verborgener Reiter") == NULL);
 	CHECK(strstr(t, "rufen Sie gerne") == NULL);
+	/* a toggle of no question: the readers' comments and a pitch stay
+	 * shut, and so does a panel that is no toggle's sibling */
+	t = ex("<head><title>Zeitumstellung 2027</title></head><body><article><h1>"
+	       "Zeitumstellung 2027: Die wichtigsten Fragen</h1><p>Am kommenden Wochenende "
+	       "werden die Uhren wieder auf Sommerzeit umgestellt, obwohl die EU das Ende der "
+	       "Zeitumstellung längst beschlossen hat.</p><p>Viele Menschen klagen über "
+	       "Müdigkeit in den Tagen nach der Umstellung, sagen Schlafforscher.</p>"
+	       "<div role=button aria-expanded=false>Kommentare anzeigen (3)</div><div "
+	       "style=\"display:none\"><p>Ich finde die Zeitumstellung seit Jahren völlig "
+	       "überflüssig und ärgere mich jedes Mal.</p></div><div role=button "
+	       "aria-expanded=false>Newsletter</div><div hidden><p>Erhalten Sie jeden Morgen "
+	       "die besten Geschichten in Ihr Postfach, kostenlos und jederzeit kündbar.</p>"
+	       "</div><div role=button aria-expanded=false><h4>Gilt das auch in Österreich?"
+	       "</h4></div><div><div hidden><p>Ein anderer Kasten, den kein Schalter neben "
+	       "ihm öffnet und der verborgen bleibt.</p></div></div></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Schlafforscher") != NULL);
+	CHECK(strstr(t, "völlig überflüssig") == NULL);
+	CHECK(strstr(t, "Postfach") == NULL);
+	CHECK(strstr(t, "den kein Schalter") == NULL);
 }
 
 static void test_post_cells_unnamed(void)
