@@ -356,7 +356,10 @@ unsigned alt_hash(const char *s, size_t n)
  * its own within CAP_NODES elements ("<div class=lemma-picture><a><img
  * alt=元青花缠枝牡丹纹罐></a><span class=description>元青花缠枝牡丹纹罐</span>
  * </div>", a wiki's). A short line, under CAP_NAME bytes, no link, no
- * heading: it names the picture and goes (caption_verdict). */
+ * heading: it names the picture and goes (caption_verdict). A sentence
+ * stays, as caption_verdict keeps one (WordPress's caption box whose
+ * linked picture's alt is its caption: "Volunteers sort books at the
+ * library on Market Street."). */
 #ifndef CAP_NAME
 #define CAP_NAME 120
 #endif
@@ -364,7 +367,8 @@ unsigned alt_hash(const char *s, size_t n)
 int pic_beside(const struct extractor *x, int c, const struct block *b, const char *s)
 {
 	const struct node *nd = x->nodes;
-	if (!x->nalt || b->len >= CAP_NAME || b->link_chars || (b->tag & F_HEAD))
+	if (!x->nalt || b->len >= CAP_NAME || b->link_chars || (b->tag & F_HEAD) ||
+	    (b->words >= 6 && ends_sentence(s, b->len)))
 		return 0;
 	unsigned h = alt_hash(s, b->len);
 	for (int p = b->owner, up = 0; up < 2 && p > c; p = nd[p].parent, up++) {

@@ -23087,6 +23087,18 @@ static void test_pic_name_beside(void)
 	CHECK(strstr(t, "青花之冠") != NULL);
 	CHECK(strstr(t, "康熙青花山水纹瓶") != NULL);
 	CHECK(strstr(t, "成为中国对外贸易的重要商品") != NULL);
+	/* WordPress's caption box, its linked picture's alt the caption: a
+	 * sentence, kept */
+	t = ex("<html><head><title>Library volunteers</title></head><body><article><h1>"
+	       "Library volunteers</h1><p>The council met on Tuesday evening to discuss the "
+	       "budget, and members spoke at length about the cost of repairs to the old "
+	       "library building.</p><div class=wp-caption><a href=/p.jpg><img src=/p.jpg "
+	       "alt=\"Volunteers sort books at the library on Market Street.\"></a><p "
+	       "class=wp-caption-text>Volunteers sort books at the library on Market Street."
+	       "</p></div><p>Residents said they were worried that the library would close "
+	       "for good if the money was not found by the spring.</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Volunteers sort books") != NULL);
 }
 
 /* a box's header in CJK, its label and its link to more ("词条图册<a>更多
