@@ -24069,6 +24069,17 @@ static void test_headline_column(void)
 	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
 	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
 	CHECK(strstr(t, "covers transport and planning") == NULL);
+	/* a deck left of the headline's column, two lines of one box: the
+	 * story's, kept */
+	t = ex("<html><head><title>Council delays vote on library</title></head><body><main>"
+	       "<div class=row><div class=l><p class=stand>The town's old library could close "
+	       "within a year after the council put off a decision on the money needed to "
+	       "repair its roof and windows.</p><p>Photo: the library in 1932.</p></div><div "
+	       "class=r><h1>Council delays vote on library</h1><p>" PARA "</p><p>Residents "
+	       "said they were worried that the library would close for good.</p></div></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "could close within a year") != NULL);
+	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
 }
 
 static void test_product_card_story(void)
