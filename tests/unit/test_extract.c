@@ -7246,6 +7246,17 @@ static void test_wiki_licence_line(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "Baudenkmäler des Marktes Rotenfels") != NULL);
 	CHECK(strstr(t, "Der Text ist unter") == NULL);
+	/* a story's lines that open so but name no licence: the story's */
+	t = ex("<html><head><title>Brief an die Regierung</title></head><body><article><h1>"
+	       "Brief an die Regierung</h1><p>Der Verband hat am Montag einen offenen Brief "
+	       "veröffentlicht, in dem er mehr Geld für die Bibliotheken des Landes "
+	       "fordert.</p><p>Der Text ist unter anderem an die Regierung gerichtet, sagte "
+	       "die Sprecherin am Dienstag in Berlin.</p><p>Content is available under a paid "
+	       "plan from March, the company said in a statement.</p><p>Die Bibliotheken "
+	       "klagen seit Jahren über sinkende Mittel und steigende Kosten.</p></article>"
+	       "<footer><p>Impressum</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "unter anderem an die Regierung") != NULL);
+	CHECK(strstr(t, "a paid plan from March") != NULL);
 }
 
 static void test_toggle_panel_unnamed(void)
