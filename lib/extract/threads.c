@@ -2139,13 +2139,16 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
  * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
  * a blog theme's in any language): a line of no link opening with a figure
  * of CMCOUNT_DIGITS digits at most, n or more, then holding the
- * headline's text (HEADLINE_MIN bytes or more), CMTITLE_MORE bytes longer
- * than it at most. */
+ * headline's text (HEADLINE_MIN bytes or more) in quotes, CMTITLE_MORE
+ * bytes longer than it at most. */
 #ifndef CMTITLE_MORE
 #define CMTITLE_MORE 40
 #endif
 #ifndef HEADLINE_MIN
 #define HEADLINE_MIN 8
+#endif
+#ifndef CMTITLE_WORDS
+#define CMTITLE_WORDS 3  /* words between the count and the quoted headline */
 #endif
 static int count_title(const struct extractor *x, const struct block *b, int n)
 {
@@ -2161,7 +2164,28 @@ static int count_title(const struct extractor *x, const struct block *b, int n)
 		v = v * 10 + (s[i++] - '0');
 	if (!i || i > CMCOUNT_DIGITS || i >= b->len || s[i] != ' ' || v < n)
 		return 0;
-	return memmem(s + i, b->len - i, t, h->len) != NULL;
+	const char *m = memmem(s + i, b->len - i, t, h->len);
+	if (!m)
+		return 0;
+	/* the headline in quotes after CMTITLE_WORDS words at most: a
+	 * story's section heading that opens with a figure and repeats the
+	 * headline ("4 Council delays vote on library: what next") is none */
+	size_t q = (size_t)(m - s), w = 0;
+	while (q > i && (s[q - 1] == ' ' || (q >= i + 2 && (unsigned char)s[q - 2] == 0xC2 &&
+	                                     (unsigned char)s[q - 1] == 0xA0)))
+		q -= s[q - 1] == ' ' ? 1 : 2;
+	static const char *const quote[] = {
+		"\xE2\x80\x9E", "\xE2\x80\x9C", "\xE2\x80\x98", "\xC2\xAB", "\xE3\x80\x8C",
+		"\xE3\x80\x8E", "\"", "'",
+	};
+	int open = 0;
+	for (size_t k = 0; k < sizeof quote / sizeof *quote && !open; k++) {
+		size_t l = strlen(quote[k]);
+		open = q >= i + l && !memcmp(s + q - l, quote[k], l);
+	}
+	for (size_t k = i + 1; k < q; k++)
+		w += s[k] == ' ' && s[k - 1] != ' ';
+	return open && w <= CMTITLE_WORDS;
 }
 
 /* Do boxes a and b open with lines in boxes of one class (a comment's
@@ -2431,6 +2455,10 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		return;
 	int n = x->nnodes;
 	int *run = comment_runs(x, c, end), *cont = run + 2 * n, *start = run + 3 * n;
+	/* the first kept sentence after the headline, sought once: the
+	 * blocks before it are none, and a kept block is never kept again
+	 * once dropped, so the search only steps on */
+	int sent = x->headline + 1;
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;
@@ -2447,10 +2475,12 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		 * the comments under their heading naming the post (named),
 		 * the post's prose between its headline and them, are a short
 		 * post's long comments */
-		int post = 0;
-		for (int i = x->headline + 1; named && i < head && !post; i++)
-			post = x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		while (named && sent < head && !(x->blocks[sent].keep > 0 &&
+		                                 is_prose(&x->blocks[sent]) &&
+		                                 ends_sentence(x->text.p + x->blocks[sent].off,
+		                                               x->blocks[sent].len)))
+			sent++;
+		int post = named && sent < head;
 		if (from <= body && !post)
 			continue;
 		/* a form right after the run, CMFORM_GAP blocks at most on:

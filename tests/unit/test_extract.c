@@ -7103,6 +7103,26 @@ static void test_comment_run_named_title(void)
 	CHECK(strstr(t, "Bismarckstein") == NULL);
 	CHECK(strstr(t, "Heimweh") == NULL);
 	CHECK(strstr(t, "Gedanken zu") == NULL);
+	/* a story's section heading that opens with a figure and repeats
+	 * the headline, no quotes: its dated steps are the story's */
+#define S(n, d, t) "<div><p><b>Step " n "</b> " d " March 2026</p><p>" t "</p></div>"
+	t = ex("<html><head><title>Council delays vote on library | Town Gazette</title></head>"
+	       "<body><article><h1>Council delays vote on library</h1><p>The council met on "
+	       "Tuesday evening to discuss the budget for the coming year and the cost of "
+	       "repairs to the old library building.</p><p>Residents who attended said they "
+	       "were worried that the library would close for good.</p><h3>4 Council delays "
+	       "vote on library: what happens next</h3>"
+	       S("one", "12", "The council will publish the survey of the building on its "
+	         "website so that residents can read it.")
+	       S("two", "20", "Residents will have four weeks to write to the council with "
+	         "their views on the plans for the site.")
+	       S("three", "24", "The full council will meet again in the spring and members "
+	         "will then vote on the future of the library.")
+	       "</article><footer><p>Copyright Town Gazette 2026</p></footer></body></html>",
+	       NULL, NULL);
+#undef S
+	CHECK(strstr(t, "publish the survey") != NULL);
+	CHECK(strstr(t, "vote on the future") != NULL);
 }
 
 static void test_post_form_unnamed(void)
