@@ -359,7 +359,7 @@ unsigned alt_hash(const char *s, size_t n)
  * heading: it names the picture and goes (caption_verdict). A sentence
  * stays, as caption_verdict keeps one (WordPress's caption box whose
  * linked picture's alt is its caption: "Volunteers sort books at the
- * library on Market Street."). */
+ * library on Market Street."); one cut short with an ellipsis is none. */
 #ifndef CAP_NAME
 #define CAP_NAME 120
 #endif
@@ -367,8 +367,11 @@ unsigned alt_hash(const char *s, size_t n)
 int pic_beside(const struct extractor *x, int c, const struct block *b, const char *s)
 {
 	const struct node *nd = x->nodes;
+	/* (one cut short, "... airport in...", is none: the alt's stub) */
+	int cut = (b->len >= 3 && !memcmp(s + b->len - 3, "...", 3)) ||
+	          (b->len >= 3 && !memcmp(s + b->len - 3, "\xE2\x80\xA6", 3));
 	if (!x->nalt || b->len >= CAP_NAME || b->link_chars || (b->tag & F_HEAD) ||
-	    (b->words >= 6 && ends_sentence(s, b->len)))
+	    (b->words >= 6 && ends_sentence(s, b->len) && !cut))
 		return 0;
 	unsigned h = alt_hash(s, b->len);
 	for (int p = b->owner, up = 0; up < 2 && p > c; p = nd[p].parent, up++) {

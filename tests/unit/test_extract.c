@@ -23127,9 +23127,13 @@ static void test_pic_name_beside(void)
 	       "alt=\"Volunteers sort books at the library on Market Street.\"></a><p "
 	       "class=wp-caption-text>Volunteers sort books at the library on Market Street."
 	       "</p></div><p>Residents said they were worried that the library would close "
-	       "for good if the money was not found by the spring.</p></article></body></html>",
+	       "for good if the money was not found by the spring.</p><div><a href=/q.jpg><img "
+	       "src=/q.jpg alt=\"A reader waits outside the library on Market Street "
+	       "in...\"></a><span>A reader waits outside the library on Market Street "
+	       "in...</span></div><p>The vote is now due in April.</p></article></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Volunteers sort books") != NULL);
+	CHECK(strstr(t, "A reader waits") == NULL);  /* cut short: no sentence */
 }
 
 /* a box's header in CJK, its label and its link to more ("词条图册<a>更多
