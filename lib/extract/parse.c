@@ -993,6 +993,16 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
+	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
+	 * <span>HE council met"): a first of one letter, or a second that
+	 * opens with capitals up to a space, is one word */
+	size_t lead = 0, caps = 0;
+	for (size_t k = x->cell_word; x->cell_word != (size_t)-1 && k < g && lead < 2; k++)
+		lead += ((unsigned char)t[k] & 0xC0) != 0x80;
+	while (g + caps < n && isupper((unsigned char)t[g + caps]))
+		caps++;
+	if (lead < 2 || (caps >= 2 && g + caps < n && t[g + caps] == ' '))
+		return;
 	buf_grow(&x->text, 2);
 	t = x->text.p;
 	memmove(t + g + 1, t + g, n - g + 1);
@@ -1007,6 +1017,8 @@ static void cell_pair(struct extractor *x, const struct node *d)
 		x->wstart++;
 	}
 	x->pair_end++;
+	if (x->sr_end && x->sr_end - 1 > g)
+		x->sr_end++;  /* (a screen reader's text's end, saved past g) */
 }
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;

@@ -24159,6 +24159,18 @@ static void test_cell_pair_apart(void)
 	CHECK(strstr(t, "Renk Beyaz") != NULL);
 	CHECK(strstr(t, "Kap\xC4\xB1 Tek") != NULL);
 	CHECK(strstr(t, "PrintRunner serisinden") != NULL);
+	/* a drop cap and its word, in a plain box or an item: one word; a
+	 * word split by markup and a figure's unit in items run on */
+	t = ex("<html><head><title>Library vote</title></head><body><main><h1>Library vote</h1>"
+	       "<div class=lede><span class=dropcap>T</span><span>HE council met on Tuesday "
+	       "evening to discuss the budget for the coming year and the library.</span></div>"
+	       "<ul><li><b>A</b><i>NNA Berg has run the reading group for twenty years.</i></li>"
+	       "<li><b>Wort</b><i>teil</i></li><li><span>312</span><span>kcal</span></li></ul>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "THE council met") != NULL);
+	CHECK(strstr(t, "ANNA Berg") != NULL);
+	CHECK(strstr(t, "Wortteil") != NULL);
+	CHECK(strstr(t, "312kcal") != NULL);
 }
 
 int main(void)
