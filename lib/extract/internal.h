@@ -151,7 +151,8 @@ struct node {
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
-	unsigned char fields : 1;  /* a form holding a control to fill or press */
+	unsigned char fields : 1;  /* a form with a control to fill (a control's
+	                            * box, until resolve_hints) */
 	unsigned char toggle : 1;  /* a shut disclosure's toggle (aria-expanded=false) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char place : 1;  /* an inline element named a place (class_parts) */

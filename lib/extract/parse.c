@@ -1284,14 +1284,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
-		/* a control to fill or press marks its form (a post's
+		/* a control to fill or press marks its box, and
+		 * resolve_hints passes the mark up to its form (a post's
 		 * text set in its edit form holds none: post_form) */
 		if (x->cur_node >= 0 && form_control(name, atts))
-			for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent)
-				if (x->nodes[k].tag & F_FORM) {
-					x->nodes[k].fields = 1;
-					break;
-				}
+			x->nodes[x->cur_node].fields = 1;
 		/* a drop-down in a table's row marks the row (a booking
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
