@@ -23134,6 +23134,19 @@ static void test_pic_name_beside(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "Volunteers sort books") != NULL);
 	CHECK(strstr(t, "A reader waits") == NULL);  /* cut short: no sentence */
+	/* a heading equal to its picture's alt, and a line in a box of two
+	 * lines beside a picture: no picture's name, kept */
+	t = ex("<html><head><title>Library volunteers</title></head><body><article><h1>Library "
+	       "volunteers</h1><p>The council met on Tuesday evening to discuss the budget, and "
+	       "members spoke at length about the cost of repairs to the old library building."
+	       "</p><div><a href=/r.jpg><img src=/r.jpg alt=\"The reading room\"></a><h3>The "
+	       "reading room</h3></div><p>Residents said they were worried that the library "
+	       "would close for good if the money was not found by the spring.</p><div><a "
+	       "href=/s.jpg><img src=/s.jpg alt=\"The old stacks\"></a><p>The old stacks</p><p>"
+	       "Built in 1932 for the town's first lending library and its readers.</p></div>"
+	       "<p>The vote is now due in April.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The reading room\n") != NULL);
+	CHECK(strstr(t, "The old stacks\n") != NULL);
 }
 
 /* a box's header in CJK, its label and its link to more ("词条图册<a>更多
