@@ -2468,9 +2468,10 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
 		int named = head > x->headline && count_title(x, &x->blocks[head], run[m]);
+		const struct block *hb = &x->blocks[head >= 0 ? head : 0];
 		int heading = head >= first &&
-		              (named || comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
-		               count_head(x, &x->blocks[head], run[m]));
+		              (named || comment_head(hb, x->text.p + hb->off) ||
+		               count_head(x, hb, run[m]));
 		/* the run holds the body or starts before it: a thread; but
 		 * the comments under their heading naming the post (named),
 		 * the post's prose between its headline and them, are a short
