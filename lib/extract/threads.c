@@ -2106,6 +2106,20 @@ static int comment_box(const struct extractor *x, int m, int end)
 	return 0;
 }
 
+#ifndef CMCOUNT_DIGITS
+#define CMCOUNT_DIGITS 4
+#endif
+/* The count a comments' heading opens with: its digits' length (CMCOUNT_
+ * DIGITS at most, a space after them), its value in *v; 0 for none. */
+static size_t lead_count(const char *s, size_t len, long *v)
+{
+	size_t i = 0;
+	*v = 0;
+	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
+		*v = *v * 10 + (s[i++] - '0');
+	return i && i <= CMCOUNT_DIGITS && i < len && s[i] == ' ' ? i : 0;
+}
+
 /* A count and one word, the heading over a run of n comments' boxes in
  * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
  * line of no link that opens with a figure of CMCOUNT_DIGITS digits at
@@ -2113,19 +2127,14 @@ static int comment_box(const struct extractor *x, int m, int end)
  * counts the n boxes at least (replies may nest in them, a page may show
  * a part); a section's "3 Fragen" over its n dated boxes is rarer than
  * its n. */
-#ifndef CMCOUNT_DIGITS
-#define CMCOUNT_DIGITS 4
-#endif
 static int count_head(const struct extractor *x, const struct block *b, int n)
 {
 	const char *s = x->text.p + b->off;
-	size_t len = b->len, i = 0;
-	long v = 0;
+	size_t len = b->len, i;
+	long v;
 	if (b->link_chars || b->words != 2 || b->chars > 40)
 		return 0;
-	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
-		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n)
+	if (!(i = lead_count(s, len, &v)) || v < n)
 		return 0;
 	if (len && s[len - 1] == ':')
 		len--;
@@ -2156,13 +2165,11 @@ static int count_title(const struct extractor *x, const struct block *b, int n)
 		return 0;
 	const struct block *h = &x->blocks[x->headline];
 	const char *s = x->text.p + b->off, *t = x->text.p + h->off;
-	size_t i = 0;
-	long v = 0;
+	size_t i;
+	long v;
 	if (h->len < HEADLINE_MIN || b->len <= h->len || b->len > h->len + CMTITLE_MORE)
 		return 0;
-	while (i < b->len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
-		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= b->len || s[i] != ' ' || v < n)
+	if (!(i = lead_count(s, b->len, &v)) || v < n)
 		return 0;
 	const char *m = memmem(s + i, b->len - i, t, h->len);
 	if (!m)
