@@ -7096,13 +7096,30 @@ static void test_comment_run_named_title(void)
 	                   "type=submit value=\"Kommentar absenden\"></form></div></div></main>"
 	                   "<footer><a href=\"/impressum/\">Impressum</a></footer></body>",
 	                   NULL, NULL);
-#undef C
 	CHECK(strstr(t, "Sonntag an der Elbe\n") == t);
 	CHECK(strstr(t, "voller Spaziergänger") != NULL);
 	CHECK(strstr(t, "eigentlich nicht") != NULL);
 	CHECK(strstr(t, "Bismarckstein") == NULL);
 	CHECK(strstr(t, "Heimweh") == NULL);
 	CHECK(strstr(t, "Gedanken zu") == NULL);
+	/* the post no prose above the comments' heading (a picture and its
+	 * line): the run holds the body, a thread's, and its text stays */
+	t = ex("<head><title>Sonntag an der Elbe – Elbblog</title></head><body><main><article>"
+	       "<header><h1>Sonntag an der Elbe</h1></header><div><p><img src=a.jpg alt=\"\"> "
+	       "Fotos vom Sonntag</p></div></article><div><h2>3 Gedanken zu „Sonntag an der "
+	       "Elbe“</h2><ol>"
+	       C("1", "Elbkind", "Ach, wie schön! Ich war früher jeden Sonntag dort. Seit wir "
+	         "nach Lüneburg gezogen sind, schaffe ich es leider nur noch selten, und deine "
+	         "Bilder machen richtig Heimweh.")
+	       C("2", "Wolfgang M.", "Schöner Beitrag. Das Treppenviertel hat über 4000 Stufen, "
+	         "wer da hochläuft, hat sich den Kaffee verdient.")
+	       C("3", "Sonja", "Wie immer wunderbar geschrieben. Ich lese deinen Blog seit "
+	         "Jahren still mit und wollte einfach mal Danke sagen.")
+	       "</ol><div><h3>Kommentar verfassen</h3><form method=post action=\""
+	       "/wp-comments-post.php\"><textarea name=comment></textarea><input type=submit "
+	       "value=\"Kommentar absenden\"></form></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Heimweh") != NULL);
+#undef C
 	/* a story's section heading that opens with a figure and repeats
 	 * the headline, no quotes: its dated steps are the story's */
 #define S(n, d, t) "<div><p><b>Step " n "</b> " d " March 2026</p><p>" t "</p></div>"
