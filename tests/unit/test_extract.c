@@ -23180,6 +23180,16 @@ static void test_more_header_cjk(void)
 	CHECK(strstr(t, "纹饰层次繁多") != NULL);
 	CHECK(strstr(t, "词条图册") == NULL);
 	CHECK(strstr(t, "青花之冠") != NULL);
+	/* a sentence before the link, and a label longer than MORE_LABEL:
+	 * no box's header, kept */
+	t = ex("<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷"
+	       "</h1><p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，"
+	       "构图饱满。元青花的出现标志着青花瓷工艺的成熟。</p><div class=box><span>工艺已经成熟。"
+	       "</span><a href=/a>更多</a></div><div class=box><span>景德镇窑工使用进口钴料烧制"
+	       "</span><a href=/b>更多</a></div><p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。"
+	       "</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "工艺已经成熟。") != NULL);
+	CHECK(strstr(t, "景德镇窑工使用进口钴料烧制") != NULL);
 }
 
 /* a board's name closing the <title> as a linked heading ("<h2><a>자전거
