@@ -9259,6 +9259,13 @@ static void test_edit_note_line(void)
 	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
 	CHECK(strstr(t, "本帖最后由") == NULL);
 	CHECK(strstr(t, "全部铲到底重新做") != NULL);
+	/* such a line below the post's first: the poster's own, kept */
+	t = ex("<html><head><title>t</title></head><body><div id=postlist><div class=t_f>"
+	       "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。<br><br>"
+	       "最后编辑于 2026-3-12 的版本<br><br>"
+	       "这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，建议地面和墙面全部铲到底重新做。"
+	       "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "最后编辑于 2026-3-12 的版本") != NULL);
 }
 
 /* phpBB's linked subject over a reply that quotes another ("<h3><a
