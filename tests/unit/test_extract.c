@@ -24162,6 +24162,19 @@ static void test_headline_column(void)
 	       "</main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "could close within a year") != NULL);
 	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
+	/* a column of text after the headline's too: the winner stands */
+	t = ex("<html><head><title>New bridge agreed</title></head><body><main><div class=row>"
+	       "<div class=col><h2>Mara Quill</h2><p>Mara Quill covers transport and planning "
+	       "for the Riverside Weekly. Before joining the paper in 2019 she reported on "
+	       "local government for a news agency in the north of the county.</p></div><div "
+	       "class=col><h1>New bridge agreed</h1><p>The committee met on Tuesday and agreed, "
+	       "after a long debate, that the new bridge would be built over the river by the "
+	       "end of next year. Work on the foundations starts in March, and the council "
+	       "expects the road to open in the autumn.</p></div><div class=col><p>The cost, "
+	       "twelve million pounds, is shared between the county and the two towns, and the "
+	       "county pays the larger part of it over ten years.</p></div></div></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
 }
 
 static void test_product_card_story(void)
