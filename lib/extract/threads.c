@@ -1430,11 +1430,17 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 #ifndef COUNTER_DIGITS
 #define COUNTER_DIGITS 7
 #endif
+#ifndef COUNTER_LEN
+#define COUNTER_LEN 12  /* bytes of a linked figure */
+#endif
+#ifndef COUNTER_WORDS
+#define COUNTER_WORDS 2  /* words of a counter's label */
+#endif
 static int linked_figure(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	int digits = 0;
-	if (!b->chars || b->link_chars != b->chars || b->len > 12)
+	if (!b->chars || b->link_chars != b->chars || b->len > COUNTER_LEN)
 		return 0;
 	for (size_t k = 0; k < b->len; k++) {
 		if (!isdigit((unsigned char)s[k]) && s[k] != ',' && s[k] != '.')
@@ -1447,7 +1453,7 @@ static int linked_figure(const struct extractor *x, const struct block *b)
 static int counter_label(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	return b->len <= COUNTER_LABEL && b->words <= 2 && !b->link_chars &&
+	return b->len <= COUNTER_LABEL && b->words <= COUNTER_WORDS && !b->link_chars &&
 	       !has_digit(s, b->len) && !ends_sentence(s, b->len);
 }
 

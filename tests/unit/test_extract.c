@@ -9243,6 +9243,15 @@ static void test_counter_labels(void)
 	CHECK(strstr(t, "主题") == NULL);
 	CHECK(strstr(t, "积分") == NULL);
 #undef POSTER
+	/* a phone number of more than COUNTER_DIGITS digits under its
+	 * label: no counter, the label stays */
+	t = ex("<html><head><title>Bücherei Rotenfels</title></head><body><main><h1>Bücherei "
+	       "Rotenfels</h1><p>Die Bücherei am Marktplatz ist ab März wieder geöffnet, "
+	       "nachdem das Dach in den Wintermonaten erneuert wurde.</p><p>Leserinnen und "
+	       "Leser können ihre Ausweise an der Theke verlängern lassen.</p><dl><dt>Telefon"
+	       "</dt><dd><a href=tel:0512345678>0512345678</a></dd><dt>Öffnungszeiten</dt><dd>"
+	       "Montag bis Freitag, 9 bis 18 Uhr</dd></dl></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Telefon\n0512345678") != NULL);
 }
 
 /* a forum's note that the post was changed, the first line of the post's
