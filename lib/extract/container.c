@@ -1424,6 +1424,9 @@ static int bio_box(const struct extractor *x, int i)
 #ifndef COL_SHARE
 #define COL_SHARE 0.5
 #endif
+#ifndef COL_LINES
+#define COL_LINES 2  /* weighted lines of the bio column at least */
+#endif
 #ifndef COL_NAME
 #define COL_NAME 4  /* words of the name line that opens a bio column */
 #endif
@@ -1468,7 +1471,9 @@ static int headline_column(const struct extractor *x, int best)
 	const struct block *f = &x->blocks[first];
 	int name = (f->tag & F_HEAD) ||
 	           (f->words <= COL_NAME && !ends_sentence(x->text.p + f->off, f->len));
-	int col = n >= 2 && name && s >= 0 && s != k && nd[s].tag == nd[k].tag &&
+	/* COL_LINES lines or more before, all in one box beside k (within
+	 * half a line's weight: sums of floats) */
+	int col = n >= COL_LINES && name && s >= 0 && s != k && nd[s].tag == nd[k].tag &&
 	          nd[s].good >= before - 0.5;
 	return col && nd[k].good >= COL_SHARE * before ? k : best;
 }

@@ -373,6 +373,7 @@ int pic_beside(const struct extractor *x, int c, const struct block *b, const ch
 	    (b->words >= 6 && ends_sentence(s, b->len) && !cut))
 		return 0;
 	unsigned h = alt_hash(s, b->len);
+	/* the owner, or the box round it (the line's element inline) */
 	for (int p = b->owner, up = 0; up < 2 && p > c; p = nd[p].parent, up++) {
 		if (nd[p].end_block - nd[p].first_block != 1)
 			return 0;

@@ -1466,6 +1466,8 @@ static int cell_counter(const struct extractor *x, int i, int first)
 	    !linked_figure(x, &b[-1]))
 		return 0;
 	int a = b[-1].owner;
+	/* the figure's cell is the label's, its link or a box in it up to
+	 * two levels down */
 	for (int up = 0; a >= 0 && a != b->owner && up < 2; up++)
 		a = nd[a].parent;
 	return a == b->owner;
