@@ -9270,9 +9270,10 @@ static void test_edit_note_line(void)
 	CHECK(strstr(t, "全部铲到底重新做") != NULL);
 	/* such a line below the post's first: the poster's own, kept */
 	t = ex("<html><head><title>t</title></head><body><div id=postlist><div class=t_f>"
-	       "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，怀疑是我们家渗水。<br><br>"
-	       "最后编辑于 2026-3-12 的版本<br><br>"
-	       "这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，建议地面和墙面全部铲到底重新做。"
+	       "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，"
+	       "怀疑是我们家渗水。<br><br>最后编辑于 2026-3-12 的版本<br><br>"
+	       "这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，"
+	       "建议地面和墙面全部铲到底重新做。"
 	       "</div></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "最后编辑于 2026-3-12 的版本") != NULL);
 }
@@ -23199,10 +23200,11 @@ static void test_more_header_cjk(void)
 	/* a sentence before the link, and a label longer than MORE_LABEL:
 	 * no box's header, kept */
 	t = ex("<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷"
-	       "</h1><p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，纹饰层次繁多，"
-	       "构图饱满。元青花的出现标志着青花瓷工艺的成熟。</p><div class=box><span>工艺已经成熟。"
-	       "</span><a href=/a>更多</a></div><div class=box><span>景德镇窑工使用进口钴料烧制"
-	       "</span><a href=/b>更多</a></div><p>明代永乐、宣德年间的青花瓷被誉为“青花之冠”。"
+	       "</h1><p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，"
+	       "纹饰层次繁多，构图饱满。元青花的出现标志着青花瓷工艺的成熟。</p><div class=box>"
+	       "<span>工艺已经成熟。</span><a href=/a>更多</a></div><div class=box><span>"
+	       "景德镇窑工使用进口钴料烧制</span><a href=/b>更多</a></div><p>"
+	       "明代永乐、宣德年间的青花瓷被誉为“青花之冠”。"
 	       "</p></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "工艺已经成熟。") != NULL);
 	CHECK(strstr(t, "景德镇窑工使用进口钴料烧制") != NULL);
