@@ -1041,6 +1041,12 @@ static void resolve_hints(struct extractor *x)
 		    (nd[d->nearest_cap].tag & F_FIG))
 			d->nearest_cap = -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
+		/* a control's box marks its form (parse.c): one pass */
+		if (d->fields && !(d->tag & F_FORM)) {
+			if (d->nearest_form >= 0)
+				nd[d->nearest_form].fields = 1;
+			d->fields = 0;
+		}
 		/* a wrapper or not: the pictures' titles show what it is */
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
 		                 p ? p->nearest_gal : -1;
@@ -1434,51 +1440,66 @@ static int bio_box(const struct extractor *x, int i)
  * column of its author's name and bio: "<div class=story-left><h2>Mara
  * Quill</h2><p>Mara Quill covers ...</p>" left of "<div
  * class=story-right><h1>"), the headline's box wins when it weighs
- * COL_SHARE of the other or more. Lines before the headline's box in
- * boxes of their own (a kicker, a date, a deck) are the story's; a box
- * that leaves weight after it is the headline's header box over the
+ * COL_SHARE of the other or more. The other column must open with a
+ * name (a heading, or a line of COL_NAME words at most and no sentence):
+ * one that opens with a deck, a kicker or a sentence is the story's; a
+ * box that leaves weight after it is the headline's header box over the
  * text, and the winner stands. */
 #ifndef COL_SHARE
 #define COL_SHARE 0.5
+#endif
+#ifndef COL_LINES
+#define COL_LINES 2  /* weighted lines of the bio column at least */
+#endif
+#ifndef COL_NAME
+#define COL_NAME 4  /* words of the name line that opens a bio column */
 #endif
 static int headline_column(const struct extractor *x, int best)
 {
 	const struct node *nd = x->nodes;
 	int hl = x->headline;
 	if (best < 0 || hl < nd[best].first_block || hl >= nd[best].end_block ||
-	    x->blocks[hl].link_chars || !(x->blocks[hl].tag & F_H1))
+	    x->blocks[hl].link_chars || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].owner == best)
+		return best;
+	int lo = nd[best].first_block, hi = nd[best].end_block, first = -1, last = -1;
+	for (int i = lo; i < hi; i++)
+		if (x->blocks[i].w > 0) {
+			if (first < 0)
+				first = i;
+			last = i;
+		}
+	/* the box of the headline's ancestors nearest best with weight
+	 * before or after it: the boxes below it leave more out, so one
+	 * walk up from the headline finds it */
+	int k = -1;
+	for (int a = x->blocks[hl].owner; a >= 0 && a != best; a = nd[a].parent)
+		if (first >= 0 && (first < nd[a].first_block || last >= nd[a].end_block))
+			k = a;
+	if (k < 0)
 		return best;
 	double before = 0, after = 0;
-	int lo = nd[best].first_block, hi = nd[best].end_block, first = -1, n = 0;
-	for (int cur = best;;) {
-		int k = x->blocks[hl].owner;
-		while (k >= 0 && nd[k].parent != cur)
-			k = nd[k].parent;
-		if (k < 0)
-			return best;
-		/* lo rises and hi falls as the walk goes down: each block is
-		 * summed once */
-		for (; lo < nd[k].first_block; lo++)
-			if (x->blocks[lo].w > 0) {
-				before += x->blocks[lo].w;
-				n++;
-				if (first < 0)
-					first = lo;
-			}
-		for (; hi > nd[k].end_block; hi--)
-			after += x->blocks[hi - 1].w > 0 ? x->blocks[hi - 1].w : 0;
-		if (after > 0)
-			return best;
-		if (before > 0) {
-			int s = x->blocks[first].owner;
-			while (s >= 0 && nd[s].parent != cur)
-				s = nd[s].parent;
-			int col = n >= 2 && s >= 0 && s != k && nd[s].tag == nd[k].tag &&
-			          nd[s].good >= before - 0.5;
-			return col && nd[k].good >= COL_SHARE * before ? k : best;
-		}
-		cur = k;
-	}
+	int n = 0;
+	for (int i = lo; i < nd[k].first_block; i++)
+		if (x->blocks[i].w > 0)
+			before += x->blocks[i].w, n++;
+	for (int i = nd[k].end_block; i < hi; i++)
+		after += x->blocks[i].w > 0 ? x->blocks[i].w : 0;
+	if (after > 0)
+		return best;
+	int cur = nd[k].parent, s = x->blocks[first].owner;
+	while (s >= 0 && nd[s].parent != cur)
+		s = nd[s].parent;
+	/* the other column opens with its author's name: a heading, or a
+	 * short line of no sentence; a deck there is the story's */
+	const struct block *f = &x->blocks[first];
+	int name = (f->tag & F_HEAD) ||
+	           (f->words <= COL_NAME && !ends_sentence(x->text.p + f->off, f->len));
+	/* COL_LINES lines or more before, all in one box beside k (within
+	 * half a line's weight: sums of floats) */
+	int col = n >= COL_LINES && name && s >= 0 && s != k && nd[s].tag == nd[k].tag &&
+	          nd[s].good >= before - 0.5;
+	return col && nd[k].good >= COL_SHARE * before ? k : best;
 }
 
 /* The element whose subtree has the largest sum of block weights, article

@@ -281,7 +281,8 @@ static struct mpat mp_tok, mp_pos;
 #define WORDHASH 512
 static struct { const char *s; size_t n; uint64_t h; } wordtab[WORDHASH];
 
-static unsigned hash_bytes(const char *s, size_t n)
+/* FNV-1a over s[0..n) */
+unsigned hash_bytes(const char *s, size_t n)
 {
 	unsigned h = 2166136261u;
 	for (size_t i = 0; i < n; i++)
@@ -1051,8 +1052,7 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 	const char *cls = NULL, *hid = NULL;
 	int shid = 0;  /* a style hides it */
 	int ahid = 0;  /* aria-hidden="true" */
-	x->aria_only = 0;
-	x->expander = 0;
+	x->aria_only = 0;  /* (x->expander: sax_start resets it) */
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
@@ -1151,7 +1151,8 @@ uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		}
 	}
-	/* a panel right after its shut toggle, the toggle's next sibling
+	/* a panel right after its shut toggle, the next element after it and
+	 * its sibling (parse.c's toggle_asks says which toggles count)
 	 * ("<div role=button aria-expanded=false><h4>Wann wird die Uhr
 	 * umgestellt?</h4></div><div style=\"display:none\"><p>In der Nacht
 	 * ..."): a closed accordion's, where no class names it */

@@ -151,8 +151,9 @@ struct node {
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
-	unsigned char fields : 1;  /* a form holding a control to fill or press */
-	unsigned char toggle : 1;  /* a shut disclosure's toggle (aria-expanded=false) */
+	unsigned char fields : 1;  /* a form with a control to fill (a control's
+	                            * box, until resolve_hints) */
+	unsigned char toggle : 1;  /* a shut toggle (aria-expanded=false) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char place : 1;  /* an inline element named a place (class_parts) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
@@ -285,8 +286,8 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int sr_skip;         /* the element skipped now is a screen reader's text */
 	int aria_only;       /* elem_hints: aria-hidden alone hides the element */
-	int expander;        /* elem_hints: 1 a shut disclosure's toggle, -1 a tab */
-	int toggle_shut;     /* the last element closed, such a toggle, or -1 */
+	int expander;        /* elem_hints: 1 shut toggle, -1 tab */
+	int toggle_shut;     /* last element closed if a toggle, or -1 */
 	size_t sr_end;       /* x->text.len + 1 where a screen reader's text
 	                      * ended, or 0 (aria_twin) */
 	int sr_blk;          /* x->nblocks then */
@@ -299,7 +300,9 @@ struct extractor {
 	/* pictures' alt texts, hashed (alt_hash), with the element that
 	 * holds each picture: a caption that repeats one names it
 	 * (pic_beside) */
+#ifndef ALT_MAX
 #define ALT_MAX 64
+#endif
 	int nalt, alt_node[ALT_MAX];
 	unsigned alt_text[ALT_MAX];
 	int cthread;         /* comment_thread: the posts are named comments (2:
@@ -547,6 +550,7 @@ int credit_tail(const char *s, size_t n);
 #define CREDIT_ASIA 11
 extern const char *const credit_asia[CREDIT_ASIA];
 int photo_agency(const char *s, size_t n);
+unsigned hash_bytes(const char *s, size_t n);
 unsigned alt_hash(const char *s, size_t n);
 int pic_beside(const struct extractor *x, int c, const struct block *b, const char *s);
 #ifndef SIGLE_LINE

@@ -344,29 +344,36 @@ unsigned alt_hash(const char *s, size_t n)
 		s++, n--;
 	while (n && s[n - 1] == ' ')
 		n--;
-	unsigned h = 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
+	return hash_bytes(s, n);
 }
 
 /* A picture's name beside it, the picture's alt text again: the box of
  * the block's owner (or the owner itself, the line's element inline)
- * holds that line alone and, before it, the picture in an element of
- * its own within CAP_NODES elements ("<div class=lemma-picture><a><img
+ * holds that line alone and, near it, the picture in an element of
+ * its own within the CAP_NODES elements after the box ("<div class=lemma-picture><a><img
  * alt=元青花缠枝牡丹纹罐></a><span class=description>元青花缠枝牡丹纹罐</span>
  * </div>", a wiki's). A short line, under CAP_NAME bytes, no link, no
- * heading: it names the picture and goes (caption_verdict). */
+ * heading: it names the picture and goes (caption_verdict). A sentence
+ * stays, as caption_verdict keeps one (WordPress's caption box whose
+ * linked picture's alt is its caption: "Volunteers sort books at the
+ * library on Market Street."); one cut short with an ellipsis is none. */
 #ifndef CAP_NAME
 #define CAP_NAME 120
 #endif
-#define CAP_NODES 4
+#ifndef CAP_NODES
+#define CAP_NODES 4  /* elements after the box looked at for its picture */
+#endif
 int pic_beside(const struct extractor *x, int c, const struct block *b, const char *s)
 {
 	const struct node *nd = x->nodes;
-	if (!x->nalt || b->len >= CAP_NAME || b->link_chars || (b->tag & F_HEAD))
+	/* (one cut short, "... airport in...", is none: the alt's stub) */
+	int cut = (b->len >= 3 && !memcmp(s + b->len - 3, "...", 3)) ||
+	          (b->len >= 3 && !memcmp(s + b->len - 3, "\xE2\x80\xA6", 3));
+	if (!x->nalt || b->len >= CAP_NAME || b->link_chars || (b->tag & F_HEAD) ||
+	    (b->words >= 6 && ends_sentence(s, b->len) && !cut))
 		return 0;
 	unsigned h = alt_hash(s, b->len);
+	/* the owner, or the box round it (the line's element inline) */
 	for (int p = b->owner, up = 0; up < 2 && p > c; p = nd[p].parent, up++) {
 		if (nd[p].end_block - nd[p].first_block != 1)
 			return 0;

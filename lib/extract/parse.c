@@ -994,6 +994,16 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
+	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
+	 * <span>HE council met"): a first of one letter, or a second that
+	 * opens with capitals up to a space, is one word */
+	size_t lead = 0, caps = 0;
+	for (size_t k = x->cell_word; x->cell_word != (size_t)-1 && k < g && lead < 2; k++)
+		lead += ((unsigned char)t[k] & 0xC0) != 0x80;
+	while (g + caps < n && isupper((unsigned char)t[g + caps]))
+		caps++;
+	if (lead < 2 || (caps >= 2 && g + caps < n && t[g + caps] == ' '))
+		return;
 	buf_grow(&x->text, 2);
 	t = x->text.p;
 	memmove(t + g + 1, t + g, n - g + 1);
@@ -1008,6 +1018,8 @@ static void cell_pair(struct extractor *x, const struct node *d)
 		x->wstart++;
 	}
 	x->pair_end++;
+	if (x->sr_end && x->sr_end - 1 > g)
+		x->sr_end++;  /* (a screen reader's text's end, saved past g) */
 }
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
@@ -1289,14 +1301,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
-		/* a control to fill or press marks its form (a post's
+		/* a control to fill or press marks its box, and
+		 * resolve_hints passes the mark up to its form (a post's
 		 * text set in its edit form holds none: post_form) */
 		if (x->cur_node >= 0 && form_control(name, atts))
-			for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent)
-				if (x->nodes[k].tag & F_FORM) {
-					x->nodes[k].fields = 1;
-					break;
-				}
+			x->nodes[x->cur_node].fields = 1;
 		/* a drop-down in a table's row marks the row (a booking
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
@@ -1532,6 +1541,41 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	x->cur_node = i;
 }
 
+#ifndef TOGGLE_BLOCKS
+#define TOGGLE_BLOCKS 4  /* lines of a toggle that asks (toggle_asks) */
+#endif
+
+/* Whether the shut toggle d closing now asks a question an FAQ's panel
+ * answers: a heading in it, or its text ends with a question mark; and
+ * no line of it is a comment section's or a boxed pitch's label ("Show
+ * comments (3)", "Newsletter"), whose panels stay shut. A toggle of
+ * more than TOGGLE_BLOCKS lines is no label: the cost is bounded. */
+static int toggle_asks(struct extractor *x, const struct node *d)
+{
+	int ask = 0;
+	if (x->nblocks - d->first_block > TOGGLE_BLOCKS)
+		return 0;
+	for (int k = d->first_block; k <= x->nblocks; k++) {
+		if (k == x->nblocks && !(x->open && x->cur.chars))
+			break;
+		/* (an inline toggle's line is still open: its length so far) */
+		struct block open = x->cur;
+		open.len = x->text.len - open.off;
+		const struct block *b = k < x->nblocks ? &x->blocks[k] : &open;
+		size_t n = b->len;
+		const char *s = x->text.p + b->off;
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+		if (!n)
+			continue;
+		if (comment_head(b, s) || boiler_phrase(s, n))
+			return 0;
+		ask = (b->tag & F_HEAD) || s[n - 1] == '?' ||
+		      (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3));
+	}
+	return ask;
+}
+
 void sax_end(void *ctx, const xmlChar *name)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1648,7 +1692,7 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
-	x->toggle_shut = d->toggle ? i : -1;
+	x->toggle_shut = d->toggle && toggle_asks(x, d) ? i : -1;
 	x->cur_node = d->parent;
 }
 

@@ -151,14 +151,19 @@ static int edit_label(const struct block *b, const char *s)
 	return 0;
 }
 
+/* the words of a note that a post was last changed, edit_stamp's and
+ * edit_line's (with the word for "by" after them there) */
+static const char *const last_ed[] = {
+	"last edited ", "zuletzt bearbeitet ", "zuletzt ge\xC3\xA4ndert ", "laatst bewerkt ",
+};
+
 int edit_stamp(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"edited ", "modifi\xC3\xA9 ", "bearbeitet ", "ge\xC3\xA4ndert ",
 		"modificado ", "editado ", "modificato ", "bewerkt ", "gewijzigd ",
-		"edytowano ", "redigerad ", "\xC3\xA4ndrad ", "zuletzt bearbeitet ",
-		"zuletzt ge\xC3\xA4ndert ", "last edited ", "derni\xC3\xA8re modification ",
-		"laatst bewerkt ", "laatst gewijzigd ",
+		"edytowano ", "redigerad ", "\xC3\xA4ndrad ", "derni\xC3\xA8re modification ",
+		"laatst gewijzigd ",
 	};
 	static const char *const ago[] = {" ago ", " fa ", " geleden ", " temu ", " sedan "};
 	static const char *const by[] = {
@@ -166,7 +171,8 @@ int edit_stamp(const struct block *b, const char *s)
 	};
 	if (edit_label(b, s))
 		return 1;
-	if (b->chars > REL_LINE || b->words > 12 || !STARTS_ANY_CI(s, b->len, w))
+	if (b->chars > REL_LINE || b->words > 12 ||
+	    !(STARTS_ANY_CI(s, b->len, w) || STARTS_ANY_CI(s, b->len, last_ed)))
 		return 0;
 	if ((has_digit(s, b->len) || b->words <= EDIT_WORDS) && HAS_ANY_CI(s, b->len, by))
 		return 1;
@@ -189,15 +195,20 @@ int edit_line(const char *s, size_t n)
 {
 	static const char *const w[] = {
 		"最后编辑", "最後編輯", "最終編集", "最終更新日時", "마지막 수정", "마지막 편집",
-		"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
-		"modifi\xC3\xA9 en dernier par", "ultima modifica di", "laatst bewerkt door",
+		"modifi\xC3\xA9 en dernier par", "ultima modifica di",
 	};
+	static const char *const name[] = {"by", "von", "door"};
 	static const char *const by[] = {"本帖最后由", "本帖最後由"};
 	static const char *const ed[] = {"编辑", "編輯"};
 	while (n && s[0] == ' ')
 		s++, n--;
 	if (!n || n >= EDIT_LINE || ends_sentence(s, n) || !has_digit(s, n))
 		return 0;
+	for (size_t i = 0; i < sizeof last_ed / sizeof *last_ed; i++) {
+		size_t l = strlen(last_ed[i]);
+		if (starts_with_ci(s, n, last_ed[i]) && STARTS_ANY_CI(s + l, n - l, name))
+			return 1;
+	}
 	return STARTS_ANY_CI(s, n, w) || (STARTS_ANY_CI(s, n, by) && HAS_ANY_CI(s, n, ed));
 }
 

@@ -1448,11 +1448,17 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 #ifndef COUNTER_DIGITS
 #define COUNTER_DIGITS 7
 #endif
+#ifndef COUNTER_LEN
+#define COUNTER_LEN 12  /* bytes of a linked figure */
+#endif
+#ifndef COUNTER_WORDS
+#define COUNTER_WORDS 2  /* words of a counter's label */
+#endif
 static int linked_figure(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	int digits = 0;
-	if (!b->chars || b->link_chars != b->chars || b->len > 12)
+	if (!b->chars || b->link_chars != b->chars || b->len > COUNTER_LEN)
 		return 0;
 	for (size_t k = 0; k < b->len; k++) {
 		if (!isdigit((unsigned char)s[k]) && s[k] != ',' && s[k] != '.')
@@ -1465,7 +1471,7 @@ static int linked_figure(const struct extractor *x, const struct block *b)
 static int counter_label(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
-	return b->len <= COUNTER_LABEL && b->words <= 2 && !b->link_chars &&
+	return b->len <= COUNTER_LABEL && b->words <= COUNTER_WORDS && !b->link_chars &&
 	       !has_digit(s, b->len) && !ends_sentence(s, b->len);
 }
 
@@ -1478,6 +1484,8 @@ static int cell_counter(const struct extractor *x, int i, int first)
 	    !linked_figure(x, &b[-1]))
 		return 0;
 	int a = b[-1].owner;
+	/* the figure's cell is the label's, its link or a box in it up to
+	 * two levels down */
 	for (int up = 0; a >= 0 && a != b->owner && up < 2; up++)
 		a = nd[a].parent;
 	return a == b->owner;
@@ -2128,6 +2136,20 @@ static int comment_box(const struct extractor *x, int m, int end)
 	return 0;
 }
 
+#ifndef CMCOUNT_DIGITS
+#define CMCOUNT_DIGITS 4
+#endif
+/* The count a comments' heading opens with: its digits' length (CMCOUNT_
+ * DIGITS at most, a space after them), its value in *v; 0 for none. */
+static size_t lead_count(const char *s, size_t len, long *v)
+{
+	size_t i = 0;
+	*v = 0;
+	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
+		*v = *v * 10 + (s[i++] - '0');
+	return i && i <= CMCOUNT_DIGITS && i < len && s[i] == ' ' ? i : 0;
+}
+
 /* A count and one word, the heading over a run of n comments' boxes in
  * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
  * line (CMCOUNT_CHARS characters at most) of no link that opens with a
@@ -2136,23 +2158,17 @@ static int comment_box(const struct extractor *x, int m, int end)
  * counts the n boxes at least (replies may nest in them, a page may show
  * a part); a section's "3 Fragen" over its n dated boxes is rarer than
  * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
-#ifndef CMCOUNT_DIGITS
-#define CMCOUNT_DIGITS 4
-#endif
 #ifndef CMCOUNT_CHARS
 #define CMCOUNT_CHARS 40
 #endif
 static int count_head(const struct extractor *x, const struct block *b, int n)
 {
 	const char *s = x->text.p + b->off;
-	size_t len = b->len, i = 0;
-	long v = 0;
+	size_t len = b->len, i;
+	long v;
 	if (b->link_chars || b->chars > CMCOUNT_CHARS)
 		return 0;
-	while (i < len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
-		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= len || s[i] != ' ' || v < n ||
-	    bare_year(s, i))
+	if (!(i = lead_count(s, len, &v)) || v < n || bare_year(s, i))
 		return 0;
 	if (len && s[len - 1] == ':')
 		len--;
@@ -2166,13 +2182,16 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
  * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
  * a blog theme's in any language): a line of no link opening with a figure
  * of CMCOUNT_DIGITS digits at most, n or more, then holding the
- * headline's text (HEADLINE_MIN bytes or more), CMTITLE_MORE bytes longer
- * than it at most. */
+ * headline's text (HEADLINE_MIN bytes or more) in quotes, CMTITLE_MORE
+ * bytes longer than it at most. */
 #ifndef CMTITLE_MORE
 #define CMTITLE_MORE 40
 #endif
 #ifndef HEADLINE_MIN
 #define HEADLINE_MIN 8
+#endif
+#ifndef CMTITLE_WORDS
+#define CMTITLE_WORDS 3  /* words between the count and the quoted headline */
 #endif
 static int count_title(const struct extractor *x, const struct block *b, int n)
 {
@@ -2180,15 +2199,34 @@ static int count_title(const struct extractor *x, const struct block *b, int n)
 		return 0;
 	const struct block *h = &x->blocks[x->headline];
 	const char *s = x->text.p + b->off, *t = x->text.p + h->off;
-	size_t i = 0;
-	long v = 0;
+	size_t i;
+	long v;
 	if (h->len < HEADLINE_MIN || b->len <= h->len || b->len > h->len + CMTITLE_MORE)
 		return 0;
-	while (i < b->len && i <= CMCOUNT_DIGITS && isdigit((unsigned char)s[i]))
-		v = v * 10 + (s[i++] - '0');
-	if (!i || i > CMCOUNT_DIGITS || i >= b->len || s[i] != ' ' || v < n)
+	if (!(i = lead_count(s, b->len, &v)) || v < n)
 		return 0;
-	return memmem(s + i, b->len - i, t, h->len) != NULL;
+	const char *m = memmem(s + i, b->len - i, t, h->len);
+	if (!m)
+		return 0;
+	/* the headline in quotes after CMTITLE_WORDS words at most: a
+	 * story's section heading that opens with a figure and repeats the
+	 * headline ("4 Council delays vote on library: what next") is none */
+	size_t q = (size_t)(m - s), w = 0;
+	while (q > i && (s[q - 1] == ' ' || (q >= i + 2 && (unsigned char)s[q - 2] == 0xC2 &&
+	                                     (unsigned char)s[q - 1] == 0xA0)))
+		q -= s[q - 1] == ' ' ? 1 : 2;
+	static const char *const quote[] = {
+		"\xE2\x80\x9E", "\xE2\x80\x9C", "\xE2\x80\x98", "\xC2\xAB", "\xE3\x80\x8C",
+		"\xE3\x80\x8E", "\"", "'",
+	};
+	int open = 0;
+	for (size_t k = 0; k < sizeof quote / sizeof *quote && !open; k++) {
+		size_t l = strlen(quote[k]);
+		open = q >= i + l && !memcmp(s + q - l, quote[k], l);
+	}
+	for (size_t k = i + 1; k < q; k++)
+		w += s[k] == ' ' && s[k - 1] != ' ';
+	return open && w <= CMTITLE_WORDS;
 }
 
 /* Do boxes a and b open with lines in boxes of one class (a comment's
@@ -2467,6 +2505,10 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		return;
 	int n = x->nnodes;
 	int *run = comment_runs(x, c, end), *cont = run + 2 * n, *start = run + 3 * n;
+	/* the first kept sentence after the headline, sought once: the
+	 * blocks before it are none, and a kept block is never kept again
+	 * once dropped, so the search only steps on */
+	int sent = x->headline + 1;
 	for (int m = c + 1; m < n && nd[m].first_block < end; m++) {
 		if (run[m] < CMRUN || cont[m])
 			continue;
@@ -2476,17 +2518,20 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 		while (head >= first && x->blocks[head].keep <= 0)
 			head--;
 		int named = head > x->headline && count_title(x, &x->blocks[head], run[m]);
+		const struct block *hb = &x->blocks[head >= 0 ? head : 0];
 		int heading = head >= first &&
-		              (named || comment_head(&x->blocks[head], x->text.p + x->blocks[head].off) ||
-		               count_head(x, &x->blocks[head], run[m]));
+		              (named || comment_head(hb, x->text.p + hb->off) ||
+		               count_head(x, hb, run[m]));
 		/* the run holds the body or starts before it: a thread; but
 		 * the comments under their heading naming the post (named),
 		 * the post's prose between its headline and them, are a short
 		 * post's long comments */
-		int post = 0;
-		for (int i = x->headline + 1; named && i < head && !post; i++)
-			post = x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
-			       ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		while (named && sent < head && !(x->blocks[sent].keep > 0 &&
+		                                 is_prose(&x->blocks[sent]) &&
+		                                 ends_sentence(x->text.p + x->blocks[sent].off,
+		                                               x->blocks[sent].len)))
+			sent++;
+		int post = named && sent < head;
 		if (from <= body && !post)
 			continue;
 		/* a form right after the run, CMFORM_GAP blocks at most on:

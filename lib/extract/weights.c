@@ -482,7 +482,12 @@ int site_notice(const char *s, size_t n)
 		"de tekst is beschikbaar onder", "o texto \xC3\xA9 disponibilizado",
 		"tekst jest udost\xC4\x99pniany",
 	};
-	if (STARTS_ANY_CI(s, n, lic))
+	/* (and names a licence: "Der Text ist unter anderem an die Regierung
+	 * gerichtet", "Content is available under a paid plan" are news) */
+	static const char *const licw[] = {
+		"licen", "lizenz", "creative commons", "cc by", "cc-by", "gfdl", "public domain",
+	};
+	if (STARTS_ANY_CI(s, n, lic) && HAS_ANY_CI(s, n, licw))
 		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));

@@ -7435,13 +7435,50 @@ static void test_comment_run_named_title(void)
 	                   "type=submit value=\"Kommentar absenden\"></form></div></div></main>"
 	                   "<footer><a href=\"/impressum/\">Impressum</a></footer></body>",
 	                   NULL, NULL);
-#undef C
 	CHECK(strstr(t, "Sonntag an der Elbe\n") == t);
 	CHECK(strstr(t, "voller Spaziergänger") != NULL);
 	CHECK(strstr(t, "eigentlich nicht") != NULL);
 	CHECK(strstr(t, "Bismarckstein") == NULL);
 	CHECK(strstr(t, "Heimweh") == NULL);
 	CHECK(strstr(t, "Gedanken zu") == NULL);
+	/* the post no prose above the comments' heading (a picture and its
+	 * line): the run holds the body, a thread's, and its text stays */
+	t = ex("<head><title>Sonntag an der Elbe – Elbblog</title></head><body><main><article>"
+	       "<header><h1>Sonntag an der Elbe</h1></header><div><p><img src=a.jpg alt=\"\"> "
+	       "Fotos vom Sonntag</p></div></article><div><h2>3 Gedanken zu „Sonntag an der "
+	       "Elbe“</h2><ol>"
+	       C("1", "Elbkind", "Ach, wie schön! Ich war früher jeden Sonntag dort. Seit wir "
+	         "nach Lüneburg gezogen sind, schaffe ich es leider nur noch selten, und deine "
+	         "Bilder machen richtig Heimweh.")
+	       C("2", "Wolfgang M.", "Schöner Beitrag. Das Treppenviertel hat über 4000 Stufen, "
+	         "wer da hochläuft, hat sich den Kaffee verdient.")
+	       C("3", "Sonja", "Wie immer wunderbar geschrieben. Ich lese deinen Blog seit "
+	         "Jahren still mit und wollte einfach mal Danke sagen.")
+	       "</ol><div><h3>Kommentar verfassen</h3><form method=post action=\""
+	       "/wp-comments-post.php\"><textarea name=comment></textarea><input type=submit "
+	       "value=\"Kommentar absenden\"></form></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Heimweh") != NULL);
+#undef C
+	/* a story's section heading that opens with a figure and repeats
+	 * the headline, no quotes: its dated steps are the story's */
+#define S(n, d, t) "<div><p><b>Step " n "</b> " d " March 2026</p><p>" t "</p></div>"
+	t = ex("<html><head><title>Council delays vote on library | Town Gazette</title></head>"
+	       "<body><article><h1>Council delays vote on library</h1><p>The council met on "
+	       "Tuesday evening to discuss the budget for the coming year and the cost of "
+	       "repairs to the old library building.</p><p>Residents who attended said they "
+	       "were worried that the library would close for good.</p><h3>4 Council delays "
+	       "vote on library: what happens next</h3>"
+	       S("one", "12", "The council will publish the survey of the building on its "
+	         "website so that residents can read it.")
+	       S("two", "20", "Residents will have four weeks to write to the council with "
+	         "their views on the plans for the site.")
+	       S("three", "24", "The full council will meet again in the spring and members "
+	         "will then vote on the future of the library.")
+	       "</article><footer><p>Copyright Town Gazette 2026</p></footer></body></html>",
+	       NULL, NULL);
+#undef S
+	CHECK(strstr(t, "publish the survey") != NULL);
+	CHECK(strstr(t, "vote on the future") != NULL);
 }
 
 static void test_post_form_unnamed(void)
@@ -7585,6 +7622,17 @@ static void test_wiki_licence_line(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "Baudenkmäler des Marktes Rotenfels") != NULL);
 	CHECK(strstr(t, "Der Text ist unter") == NULL);
+	/* a story's lines that open so but name no licence: the story's */
+	t = ex("<html><head><title>Brief an die Regierung</title></head><body><article><h1>"
+	       "Brief an die Regierung</h1><p>Der Verband hat am Montag einen offenen Brief "
+	       "veröffentlicht, in dem er mehr Geld für die Bibliotheken des Landes "
+	       "fordert.</p><p>Der Text ist unter anderem an die Regierung gerichtet, sagte "
+	       "die Sprecherin am Dienstag in Berlin.</p><p>Content is available under a paid "
+	       "plan from March, the company said in a statement.</p><p>Die Bibliotheken "
+	       "klagen seit Jahren über sinkende Mittel und steigende Kosten.</p></article>"
+	       "<footer><p>Impressum</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "unter anderem an die Regierung") != NULL);
+	CHECK(strstr(t, "a paid plan from March") != NULL);
 }
 
 static void test_toggle_panel_unnamed(void)
@@ -7618,6 +7666,26 @@ static void test_toggle_panel_unnamed(void)
 	CHECK(strstr(t, "Backöfen nicht") != NULL);
 	CHECK(strstr(t, "verborgener Reiter") == NULL);
 	CHECK(strstr(t, "rufen Sie gerne") == NULL);
+	/* a toggle of no question: the readers' comments and a pitch stay
+	 * shut, and so does a panel that is no toggle's sibling */
+	t = ex("<head><title>Zeitumstellung 2027</title></head><body><article><h1>"
+	       "Zeitumstellung 2027: Die wichtigsten Fragen</h1><p>Am kommenden Wochenende "
+	       "werden die Uhren wieder auf Sommerzeit umgestellt, obwohl die EU das Ende der "
+	       "Zeitumstellung längst beschlossen hat.</p><p>Viele Menschen klagen über "
+	       "Müdigkeit in den Tagen nach der Umstellung, sagen Schlafforscher.</p>"
+	       "<div role=button aria-expanded=false>Kommentare anzeigen (3)</div><div "
+	       "style=\"display:none\"><p>Ich finde die Zeitumstellung seit Jahren völlig "
+	       "überflüssig und ärgere mich jedes Mal.</p></div><div role=button "
+	       "aria-expanded=false>Newsletter</div><div hidden><p>Erhalten Sie jeden Morgen "
+	       "die besten Geschichten in Ihr Postfach, kostenlos und jederzeit kündbar.</p>"
+	       "</div><div role=button aria-expanded=false><h4>Gilt das auch in Österreich?"
+	       "</h4></div><div><div hidden><p>Ein anderer Kasten, den kein Schalter neben "
+	       "ihm öffnet und der verborgen bleibt.</p></div></div></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Schlafforscher") != NULL);
+	CHECK(strstr(t, "völlig überflüssig") == NULL);
+	CHECK(strstr(t, "Postfach") == NULL);
+	CHECK(strstr(t, "den kein Schalter") == NULL);
 }
 
 static void test_post_run_live_tail(void)
@@ -9589,6 +9657,15 @@ static void test_counter_labels(void)
 	CHECK(strstr(t, "主题") == NULL);
 	CHECK(strstr(t, "积分") == NULL);
 #undef POSTER
+	/* a phone number of more than COUNTER_DIGITS digits under its
+	 * label: no counter, the label stays */
+	t = ex("<html><head><title>Bücherei Rotenfels</title></head><body><main><h1>Bücherei "
+	       "Rotenfels</h1><p>Die Bücherei am Marktplatz ist ab März wieder geöffnet, "
+	       "nachdem das Dach in den Wintermonaten erneuert wurde.</p><p>Leserinnen und "
+	       "Leser können ihre Ausweise an der Theke verlängern lassen.</p><dl><dt>Telefon"
+	       "</dt><dd><a href=tel:0512345678>0512345678</a></dd><dt>Öffnungszeiten</dt><dd>"
+	       "Montag bis Freitag, 9 bis 18 Uhr</dd></dl></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Telefon\n0512345678") != NULL);
 }
 
 /* a forum's note that the post was changed, the first line of the post's
@@ -9605,6 +9682,14 @@ static void test_edit_note_line(void)
 	CHECK(strstr(t, "怀疑是我们家渗水") != NULL);
 	CHECK(strstr(t, "本帖最后由") == NULL);
 	CHECK(strstr(t, "全部铲到底重新做") != NULL);
+	/* such a line below the post's first: the poster's own, kept */
+	t = ex("<html><head><title>t</title></head><body><div id=postlist><div class=t_f>"
+	       "家里是九十年代的老房子，卫生间大概四平米，楼下邻居说他家天花板有水渍，"
+	       "怀疑是我们家渗水。<br><br>最后编辑于 2026-3-12 的版本<br><br>"
+	       "这次打算把卫生间整体翻新，师傅说原来的防水层早就老化了，"
+	       "建议地面和墙面全部铲到底重新做。"
+	       "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "最后编辑于 2026-3-12 的版本") != NULL);
 }
 
 /* phpBB's linked subject over a reply that quotes another ("<h3><a
@@ -23503,6 +23588,35 @@ static void test_pic_name_beside(void)
 	CHECK(strstr(t, "青花之冠") != NULL);
 	CHECK(strstr(t, "康熙青花山水纹瓶") != NULL);
 	CHECK(strstr(t, "成为中国对外贸易的重要商品") != NULL);
+	/* WordPress's caption box, its linked picture's alt the caption: a
+	 * sentence, kept */
+	t = ex("<html><head><title>Library volunteers</title></head><body><article><h1>"
+	       "Library volunteers</h1><p>The council met on Tuesday evening to discuss the "
+	       "budget, and members spoke at length about the cost of repairs to the old "
+	       "library building.</p><div class=wp-caption><a href=/p.jpg><img src=/p.jpg "
+	       "alt=\"Volunteers sort books at the library on Market Street.\"></a><p "
+	       "class=wp-caption-text>Volunteers sort books at the library on Market Street."
+	       "</p></div><p>Residents said they were worried that the library would close "
+	       "for good if the money was not found by the spring.</p><div><a href=/q.jpg><img "
+	       "src=/q.jpg alt=\"A reader waits outside the library on Market Street "
+	       "in...\"></a><span>A reader waits outside the library on Market Street "
+	       "in...</span></div><p>The vote is now due in April.</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Volunteers sort books") != NULL);
+	CHECK(strstr(t, "A reader waits") == NULL);  /* cut short: no sentence */
+	/* a heading equal to its picture's alt, and a line in a box of two
+	 * lines beside a picture: no picture's name, kept */
+	t = ex("<html><head><title>Library volunteers</title></head><body><article><h1>Library "
+	       "volunteers</h1><p>The council met on Tuesday evening to discuss the budget, and "
+	       "members spoke at length about the cost of repairs to the old library building."
+	       "</p><div><a href=/r.jpg><img src=/r.jpg alt=\"The reading room\"></a><h3>The "
+	       "reading room</h3></div><p>Residents said they were worried that the library "
+	       "would close for good if the money was not found by the spring.</p><div><a "
+	       "href=/s.jpg><img src=/s.jpg alt=\"The old stacks\"></a><p>The old stacks</p><p>"
+	       "Built in 1932 for the town's first lending library and its readers.</p></div>"
+	       "<p>The vote is now due in April.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The reading room\n") != NULL);
+	CHECK(strstr(t, "The old stacks\n") != NULL);
 }
 
 /* a box's header in CJK, its label and its link to more ("词条图册<a>更多
@@ -23519,6 +23633,17 @@ static void test_more_header_cjk(void)
 	CHECK(strstr(t, "纹饰层次繁多") != NULL);
 	CHECK(strstr(t, "词条图册") == NULL);
 	CHECK(strstr(t, "青花之冠") != NULL);
+	/* a sentence before the link, and a label longer than MORE_LABEL:
+	 * no box's header, kept */
+	t = ex("<html><head><title>青花瓷</title></head><body><div class=main-content><h1>青花瓷"
+	       "</h1><p>元代景德镇窑工使用从西亚输入的进口钴料，烧制出发色浓艳的青花瓷器，"
+	       "纹饰层次繁多，构图饱满。元青花的出现标志着青花瓷工艺的成熟。</p><div class=box>"
+	       "<span>工艺已经成熟。</span><a href=/a>更多</a></div><div class=box><span>"
+	       "景德镇窑工使用进口钴料烧制</span><a href=/b>更多</a></div><p>"
+	       "明代永乐、宣德年间的青花瓷被誉为“青花之冠”。"
+	       "</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "工艺已经成熟。") != NULL);
+	CHECK(strstr(t, "景德镇窑工使用进口钴料烧制") != NULL);
 }
 
 /* a board's name closing the <title> as a linked heading ("<h2><a>자전거
@@ -24528,6 +24653,30 @@ static void test_headline_column(void)
 	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
 	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
 	CHECK(strstr(t, "covers transport and planning") == NULL);
+	/* a deck left of the headline's column, two lines of one box: the
+	 * story's, kept */
+	t = ex("<html><head><title>Council delays vote on library</title></head><body><main>"
+	       "<div class=row><div class=l><p class=stand>The town's old library could close "
+	       "within a year after the council put off a decision on the money needed to "
+	       "repair its roof and windows.</p><p>Photo: the library in 1932.</p></div><div "
+	       "class=r><h1>Council delays vote on library</h1><p>" PARA "</p><p>Residents "
+	       "said they were worried that the library would close for good.</p></div></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "could close within a year") != NULL);
+	CHECK(strstr(t, "The committee met on Tuesday") != NULL);
+	/* a column of text after the headline's too: the winner stands */
+	t = ex("<html><head><title>New bridge agreed</title></head><body><main><div class=row>"
+	       "<div class=col><h2>Mara Quill</h2><p>Mara Quill covers transport and planning "
+	       "for the Riverside Weekly. Before joining the paper in 2019 she reported on "
+	       "local government for a news agency in the north of the county.</p></div><div "
+	       "class=col><h1>New bridge agreed</h1><p>The committee met on Tuesday and agreed, "
+	       "after a long debate, that the new bridge would be built over the river by the "
+	       "end of next year. Work on the foundations starts in March, and the council "
+	       "expects the road to open in the autumn.</p></div><div class=col><p>The cost, "
+	       "twelve million pounds, is shared between the county and the two towns, and the "
+	       "county pays the larger part of it over ten years.</p></div></div></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "The cost, twelve million pounds") != NULL);
 }
 
 static void test_product_card_story(void)
@@ -24572,6 +24721,18 @@ static void test_cell_pair_apart(void)
 	CHECK(strstr(t, "Renk Beyaz") != NULL);
 	CHECK(strstr(t, "Kap\xC4\xB1 Tek") != NULL);
 	CHECK(strstr(t, "PrintRunner serisinden") != NULL);
+	/* a drop cap and its word, in a plain box or an item: one word; a
+	 * word split by markup and a figure's unit in items run on */
+	t = ex("<html><head><title>Library vote</title></head><body><main><h1>Library vote</h1>"
+	       "<div class=lede><span class=dropcap>T</span><span>HE council met on Tuesday "
+	       "evening to discuss the budget for the coming year and the library.</span></div>"
+	       "<ul><li><b>A</b><i>NNA Berg has run the reading group for twenty years.</i></li>"
+	       "<li><b>Wort</b><i>teil</i></li><li><span>312</span><span>kcal</span></li></ul>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "THE council met") != NULL);
+	CHECK(strstr(t, "ANNA Berg") != NULL);
+	CHECK(strstr(t, "Wortteil") != NULL);
+	CHECK(strstr(t, "312kcal") != NULL);
 }
 
 int main(void)
