@@ -1730,7 +1730,8 @@ int choose_container(struct extractor *x, const char *title)
 			if (x->blocks[k].w < 0)
 				x->blocks[k].w = 0;
 	}
-	/* and a board's post's text in a table's cell is text (weigh_post_cells) */
+	/* and a board's post's text in a table's cell is text
+	 * (weigh_post_cells) */
 	weigh_post_cells(x);
 	double body = 0;
 	int cut = -1;

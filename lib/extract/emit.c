@@ -1072,7 +1072,8 @@ int titled_head(struct extractor *x, int top)
 	    x->nodes[x->blocks[hl].owner].nearest_neg >= 0)
 		return -1;
 	for (int j = hl + 1; j < top; j++)
-		if (x->blocks[j].keep || (x->blocks[j].chars >= HEAD_SKIP && is_prose(&x->blocks[j])))
+		if (x->blocks[j].keep ||
+		    (x->blocks[j].chars >= HEAD_SKIP && is_prose(&x->blocks[j])))
 			return -1;
 	x->blocks[hl].keep = 1;
 	return hl;

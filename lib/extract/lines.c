@@ -350,13 +350,14 @@ unsigned alt_hash(const char *s, size_t n)
 /* A picture's name beside it, the picture's alt text again: the box of
  * the block's owner (or the owner itself, the line's element inline)
  * holds that line alone and, near it, the picture in an element of
- * its own within the CAP_NODES elements after the box ("<div class=lemma-picture><a><img
- * alt=元青花缠枝牡丹纹罐></a><span class=description>元青花缠枝牡丹纹罐</span>
- * </div>", a wiki's). A short line, under CAP_NAME bytes, no link, no
- * heading: it names the picture and goes (caption_verdict). A sentence
- * stays, as caption_verdict keeps one (WordPress's caption box whose
- * linked picture's alt is its caption: "Volunteers sort books at the
- * library on Market Street."); one cut short with an ellipsis is none. */
+ * its own within the CAP_NODES elements after the box ("<div
+ * class=lemma-picture><a><img alt=元青花缠枝牡丹纹罐></a><span
+ * class=description>元青花缠枝牡丹纹罐</span></div>", a wiki's). A short
+ * line, under CAP_NAME bytes, no link, no heading: it names the
+ * picture and goes (caption_verdict). A sentence stays, as
+ * caption_verdict keeps one (WordPress's caption box whose linked
+ * picture's alt is its caption: "Volunteers sort books at the library
+ * on Market Street."); one cut short with an ellipsis is none. */
 #ifndef CAP_NAME
 #define CAP_NAME 120
 #endif
