@@ -2465,6 +2465,14 @@ int fold_thread(const struct extractor *x, int c)
 	return c;
 }
 
+/* A sentence of no weight in a table's cell outside boilerplate, the
+ * text weigh_post_cells gives its length in a run of post boxes */
+static int post_cell(const struct extractor *x, const struct block *b)
+{
+	return b->w == 0 && x->nodes[b->owner].nearest_neg < 0 &&
+	       cell_sentence(b, x->text.p + b->off) && cell_text(x->nodes, b);
+}
+
 /* A board's posts where no class names their text (H_POS: a vBulletin 3
  * thread with its classes hashed or never written): each post a box of its
  * own holding a table, its head line a date and a time ("12-05-2025,
@@ -2480,16 +2488,19 @@ void weigh_post_cells(struct extractor *x)
 	int n = x->nnodes;
 	if (n < 2 || !x->nblocks)
 		return;
+	/* most pages hold no such sentence: the runs are not built for them */
+	int any = 0;
+	for (int i = 0; i < x->nblocks && !any; i++)
+		any = post_cell(x, &x->blocks[i]);
+	if (!any)
+		return;
 	int *run = comment_runs(x, 0, x->nblocks), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = 1; m < n; m++) {
 		if (run[m] < CMRUN || cont[m] || (nd[m].tag & (F_TR | F_TD)))
 			continue;
-		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++) {
-			struct block *b = &x->blocks[i];
-			if (b->w == 0 && nd[b->owner].nearest_neg < 0 && cell_text(nd, b) &&
-			    cell_sentence(b, x->text.p + b->off))
-				b->w = b->chars;
-		}
+		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++)
+			if (post_cell(x, &x->blocks[i]))
+				x->blocks[i].w = x->blocks[i].chars;
 	}
 }
 
