@@ -711,6 +711,7 @@ void trim_more_links(struct extractor *x, int first, int end);
 void drop_bare_ordinals(struct extractor *x, int first, int end);
 void drop_tree_here(struct extractor *x, int c, int first, int end);
 void drop_orphan_heads(struct extractor *x, int first, int end);
+int head_tool(const struct extractor *x, int j);
 void drop_similar(struct extractor *x, int first, int end);
 void drop_pull_quotes(struct extractor *x, int first, int end);
 void drop_caption_credit(struct extractor *x, int c, int first, int end);

@@ -281,7 +281,8 @@ int frag_next(const struct extractor *x, int c)
 
 /* Whether a table of data follows node c's blocks in its parent, past
  * up to two headings or rows of tabs (role=tablist: an election's
- * "Zweitstimmen" | "Erststimmen" over its tables of results), and past a
+ * "Zweitstimmen" | "Erststimmen" over its tables of results) and their
+ * edit links beside them (head_tool: a wiki's list), and past a
  * form's controls in the parent and an ad slot's label there (a radio
  * station's playlist, "Datum" | "Uhrzeit" over "Anzeige" over the hour's
  * songs; the label by its box's name or, unnamed, by its word: ad_label):
@@ -301,6 +302,8 @@ int frag_table(const struct extractor *x, int c)
 		const struct node *o = &x->nodes[b->owner];
 		if ((((b->tag & F_HEAD) && b->w > 0) || (o->hint & H_TABLIST)) && heads < 2)
 			heads++;
+		else if (head_tool(x, i))
+			;  /* the heading's edit links beside it */
 		else if (o->nearest_form <= n->parent &&
 		         !(b->chars <= FRAG_LABEL && (o->nearest_neg > n->parent ||
 		                                      ad_label(b, x->text.p + b->off))))

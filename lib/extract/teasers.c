@@ -520,6 +520,28 @@ static int head_number(const char *s, size_t n)
 	return s[d] == ' ' && d + 1 < n && !isdigit((unsigned char)s[d + 1]) ? v : -1;
 }
 
+/* Whether block j is a heading's tool: a line in brackets of
+ * HEAD_TOOL_MAX characters at most, mostly links, beside the heading
+ * (h2-h6) right above it, the two alone in one box: a wiki's edit links
+ * ("<div><h2>Geschichte</h2><span>[<a>Bearbeiten</a> | <a>Quelltext
+ * bearbeiten</a>]</span></div>", "[edit]", "[modifier | modifier le
+ * code]"), whatever the box's name. It heads nothing and ends no
+ * section: its heading's section runs on under it. */
+#ifndef HEAD_TOOL_MAX
+#define HEAD_TOOL_MAX 48
+#endif
+int head_tool(const struct extractor *x, int j)
+{
+	const struct block *b = &x->blocks[j];
+	const char *s = x->text.p + b->off;
+	if (j < 1 || !(b[-1].tag & F_HEAD) || (b[-1].tag & F_H1) || b->chars > HEAD_TOOL_MAX ||
+	    b->len < 3 || s[0] != '[' || s[b->len - 1] != ']' || b->link_chars * 4 < b->chars * 3)
+		return 0;
+	const struct node *o = &x->nodes[b->owner];
+	return o->first_block == j - 1 && o->end_block == j + 1 &&
+	       x->nodes[x->blocks[j - 1].owner].parent == b->owner;
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -550,6 +572,8 @@ void drop_orphan_heads(struct extractor *x, int first, int end)
 			if (x->blocks[j].len == 2 && x->text.p[x->blocks[j].off] == '0' &&
 			    lone_number(x->text.p + x->blocks[j].off, 2))
 				continue;  /* a step's number ("01") over its title */
+			if (j == i + 1 && head_tool(x, j))
+				continue;  /* its edit links beside it */
 			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
 			dropped += x->blocks[j].chars;
 			links &= l;
@@ -595,6 +619,8 @@ void drop_orphan_heads(struct extractor *x, int first, int end)
 		dropped = 0;
 		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep; j++) {
 			const struct block *e = &x->blocks[j];
+			if (j == i + 1 && head_tool(x, j))
+				continue;
 			if (e->link_chars * 2 <= e->chars &&
 			    (!files || ends_sentence(x->text.p + e->off, e->len)))
 				break;

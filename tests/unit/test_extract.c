@@ -24600,6 +24600,44 @@ static void test_boiler_english_twins(void)
 	CHECK(strstr(t, "Comments (4)") == NULL);
 }
 
+
+/* A wiki's list page under hashed class names: its sections' headings
+ * each beside their edit links in brackets, in a box of the two
+ * (head_tool), over a table of data. The links end no section: the
+ * headings stay, and the table under them with the introduction. */
+static void test_head_tool(void)
+{
+	const char *page =
+		"<html><head><title>Liste der Baudenkmäler in Rotenfels</title></head><body>"
+		"<nav class=q1a9f><ul><li><a href=/>Hauptseite</a></li><li><a href=/z>Zufall</a>"
+		"</li><li><a href=/h>Hilfe</a></li></ul></nav><main class=h3ccab6c>"
+		"<h1 class=x7f3a_q>Liste der Baudenkmäler in Rotenfels</h1><div class=b8e2d>"
+		"<p>Auf dieser Seite sind die <a href=/b>Baudenkmäler</a> des Marktes Rotenfels "
+		"zusammengestellt. Diese Tabelle ist eine Teilliste der <a href=/l>Liste der "
+		"Baudenkmäler in Bayern</a>. Grundlage ist die Bayerische Denkmalliste, die auf "
+		"Basis des Denkmalschutzgesetzes vom 1. Oktober 1973 erstmals erstellt wurde.</p>"
+		"<div class=he02f866><h2>Baudenkmäler nach Ortsteilen</h2><span class=h022950a>"
+		"<span>[</span><a href=/e1>Bearbeiten</a><span> | </span><a href=/q1>Quelltext "
+		"bearbeiten</a><span>]</span></span></div>"
+		"<div class=he02f866><h3>Rotenfels</h3><span class=h022950a><span>[</span>"
+		"<a href=/e2>Bearbeiten</a><span> | </span><a href=/q2>Quelltext bearbeiten</a>"
+		"<span>]</span></span></div><table class=h8b2fac1>"
+		"<tr><th>Lage</th><th>Beschreibung</th><th>Akten-Nr.</th></tr>"
+		"<tr><td>Am Markt 1</td><td>Rathaus, 1612–1614</td><td><a href=/d1>D-1-1</a></td></tr>"
+		"<tr><td>Am Markt 3</td><td>Gasthof zur Post</td><td><a href=/d2>D-1-2</a></td></tr>"
+		"<tr><td>Bahnhofstraße 12</td><td>Bahnhof, 1893</td><td><a href=/d3>D-1-3</a></td></tr>"
+		"<tr><td>Kirchplatz 2</td><td>Pfarrkirche St. Martin</td><td><a href=/d4>D-1-4</a>"
+		"</td></tr><tr><td>Kirchplatz 4</td><td>Pfarrhaus, 1756</td><td><a href=/d5>D-1-5"
+		"</a></td></tr></table></div></main>"
+		"<footer class=h8da7023><a href=/i>Impressum</a> <a href=/d>Datenschutz</a></footer>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Auf dieser Seite sind") != NULL);
+	CHECK(strstr(t, "Baudenkmäler nach Ortsteilen") != NULL);
+	CHECK(strstr(t, "Gasthof zur Post") != NULL);
+	CHECK(strstr(t, "Bearbeiten") == NULL);
+}
+
 /* A client wall's caption with no count ("Ils nous font confiance", "Sie
  * vertrauen uns": trust_line's seen list) and one with a count ("Plus de
  * 500 entreprises nous font confiance", "Über 300 Betriebe vertrauen
@@ -25667,6 +25705,7 @@ int main(void)
 	TEST(test_headline_column);
 	TEST(test_product_card_story);
 	TEST(test_cell_pair_apart);
+	TEST(test_head_tool);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
