@@ -701,6 +701,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 
 static int accordion_button(const xmlChar **atts);
 static int answer_button(const xmlChar **atts);
+static int answer_list(const struct extractor *x, int li);
 
 /* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
  * implied and unclosed elements itself, so starts and ends always pair. */
@@ -1217,7 +1218,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * "<li><button>Teilen</button></li>" is none */
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_LI) &&
 	    (!x->open || x->cur.chars == 0) && atts &&
-	    !strcasecmp((const char *)name, "button") && answer_button(atts))
+	    !strcasecmp((const char *)name, "button") &&
+	    (answer_button(atts) || answer_list(x, x->cur_node)))
 		tf = 0;
 	/* and so does one that a box holds, named an accordion's toggle by
 	 * its class and marked one by its ARIA state: "<button class=
@@ -1847,6 +1849,30 @@ static int answer_button(const xmlChar **atts)
 	};
 	const char *v = att_value(atts, "class");
 	return v && HAS_ANY_CI(v, strlen(v), w);
+}
+
+/* Whether list item li lies in a list right under a heading (h2-h6) in
+ * one box, the step's number right over the heading there, a short line
+ * of STEP_LINE characters at most with a digit: a quiz's question over its
+ * answers, each a button, whatever their class ("<section><span>Frage
+ * 1/4</span><h2>Ihr liebstes Wintergetränk?</h2><ul><li><button class=
+ * x7f3a_q>Heiße Schokolade</button></li>", "Question 2 of 5" over "Pick a
+ * pair of shoes."). A section's tags under its heading ("MeSH terms"),
+ * a feedback box's "Yes" and "No" ("Is this page useful?") have no
+ * number over it. */
+#ifndef STEP_LINE
+#define STEP_LINE 24
+#endif
+static int answer_list(const struct extractor *x, int li)
+{
+	int l = x->nodes[li].parent, f = l >= 0 ? x->nodes[l].first_block : 0;
+	if (f < 2 || f > x->nblocks)
+		return 0;
+	const struct block *h = &x->blocks[f - 1], *n = &x->blocks[f - 2];
+	int p = x->nodes[l].parent;
+	return (h->tag & F_HEAD) && !(h->tag & F_H1) && x->nodes[h->owner].parent == p &&
+	       p >= 0 && x->nodes[p].first_block <= f - 2 && !(n->tag & F_HEAD) &&
+	       n->chars <= STEP_LINE && !n->link_chars && has_digit(x->text.p + n->off, n->len);
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

@@ -19181,6 +19181,29 @@ static void test_answer_button(void)
 	CHECK(strstr(t, "Teilen") == NULL);
 }
 
+/* A quiz's answers under hashed class names: each a button in a list
+ * right under the question's heading, the step's number over it in its
+ * box (answer_list); a section's tags under a heading with no number
+ * over it (a paper's "MeSH terms") stay buttons, no text. */
+static void test_answer_list(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Welcher Wintertyp sind Sie?</h1><div class=h"
+	                   "65ea5f8><p>" PARA "</p><section class=h35a71b6><span class=h9a93a22>Frage 1/"
+	                   "4</span><h2 class=h03a8e03>Es hat geschneit. Was machen Sie zuerst?</h2><ul"
+	                   " class=hc2cdf3c><li><button class=x7f3a_q>Schlitten aus dem Keller holen</b"
+	                   "utton></li><li><button class=x7f3a_q>Fotos vom Fenster aus machen</button><"
+	                   "/li><li><button class=x7f3a_q>Noch eine Stunde liegen bleiben</button></li>"
+	                   "</ul></section><p>" PARA "</p><div class=h60f0e3f><h2 class=hd5d3db1>Schlag"
+	                   "worte</h2><ul class=h3c3186b><li><button class=hdd26903>Winter</button></li"
+	                   "><li><button class=hdd26903>Freizeitgestaltung</button></li></ul></div></di"
+	                   "v></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Schlitten aus dem Keller holen\n") != NULL);
+	CHECK(strstr(t, "Noch eine Stunde") != NULL);
+	CHECK(strstr(t, "Freizeitgestaltung") == NULL);
+}
+
 static void test_tip_promo(void)
 {
 	const char *t = ex(
@@ -25706,6 +25729,7 @@ int main(void)
 	TEST(test_product_card_story);
 	TEST(test_cell_pair_apart);
 	TEST(test_head_tool);
+	TEST(test_answer_list);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
