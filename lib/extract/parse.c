@@ -781,6 +781,19 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
+/* Whether an <a>'s href is a link to the page's top: "#" alone, or a
+ * fragment opening with "top" ("#top", "#top_of_page", "#topo") or ending
+ * with "-top", "_top", "pagetop" ("#page-top", "#pagetop"). */
+static int top_href(const xmlChar **atts)
+{
+	static const char *const tail[] = {"-top", "_top", "pagetop"};
+	const char *v = att_value(atts, "href");
+	if (!v || v[0] != '#')
+		return 0;
+	size_t n = strlen(v);
+	return n == 1 || !strncasecmp(v + 1, "top", 3) || ENDS_ANY_CI(v, n, tail);
+}
+
 /* The text of a mailto:/tel: link is the address itself: an e-mail address
  * ("info@beispiel.de") or a phone number ("+49 761 123456"). After a label's
  * colon it is the page's text, as an address in plain text is (sax_text): a
@@ -1242,6 +1255,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		if (k < 0)
 			tf |= F_HEAD;
 	}
+	/* a link back to the page's top after a heading's text, in it, is
+	 * hidden by its target as its class hides it (hints.c's top_link)
+	 * where no word names it: a man page's "NAME <a href=#top_of_page>
+	 * top</a>" under hashed class names, a section's "↑" ("#page-top") */
+	if ((tf & F_A) && x->open && x->cur.chars > 0 && x->cur_node >= 0 && atts &&
+	    (x->cur.tag & F_HEAD) && top_href(atts))
+		h |= H_HIDDEN;
 	/* in a code listing (H_CODE) a box is a line, and the gutter of
 	 * line numbers is hidden */
 	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {

@@ -19204,6 +19204,28 @@ static void test_answer_list(void)
 	CHECK(strstr(t, "Freizeitgestaltung") == NULL);
 }
 
+/* A link back to the page's top after a heading's text, whatever its
+ * class (top_href): a man page's "NAME top" reads "NAME", and its
+ * "COLOPHON" heading is the word alone again (drop_colophon). A heading
+ * that links to its own section keeps its text. */
+static void test_top_href(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>rsync(1) - Linux manual page</title></head><body"
+	                   "><h2><a id=h35ba4a2 href=#DESCRIPTION></a>DESCRIPTION &nbsp; <a href=#top_o"
+	                   "f_page><span class=h8af6ab7>top</span></a></h2><pre>\n       " PARA "\n</p"
+	                   "re><h2><a href=#OPTIONS>OPTIONS</a> <a href=#page-top>top</a></h2><pre>\n  "
+	                   "     " PARA "\n</pre><h2>COLOPHON <a href=#top_of_page>top</a></h2><pre>\n"
+	                   "       This page was obtained from the project's upstream Git repository o"
+	                   "n 2024-06-10. If you discover any rendering problems, send a mail.\n</pre>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "DESCRIPTION\n") != NULL);
+	CHECK(strstr(t, "OPTIONS\n") != NULL);
+	CHECK(strstr(t, "top") == NULL);
+	CHECK(strstr(t, "upstream Git") == NULL);
+}
+
 static void test_tip_promo(void)
 {
 	const char *t = ex(
@@ -25730,6 +25752,7 @@ int main(void)
 	TEST(test_cell_pair_apart);
 	TEST(test_head_tool);
 	TEST(test_answer_list);
+	TEST(test_top_href);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
