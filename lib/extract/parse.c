@@ -1242,6 +1242,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
 	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
 		tf = F_BLOCK | F_HEAD;
+	/* and so does a shut toggle whatever its class, its text a box
+	 * (aria-expanded=false): an FAQ's "<button aria-expanded=false>
+	 * <h3>Wann werden die Zinsen gutgeschrieben?</h3></button><div
+	 * hidden>" opens its answer as a role=button box does (toggle_asks) */
+	if ((tf & F_SKIP) && x->expander > 0 && (!x->open || x->cur.chars == 0) &&
+	    !strcasecmp((const char *)name, "button"))
+		tf = F_BLOCK;
 	/* a fieldset's legend outside a form is the title of its box, a
 	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
 	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos

@@ -19226,6 +19226,28 @@ static void test_top_href(void)
 	CHECK(strstr(t, "upstream Git") == NULL);
 }
 
+/* An FAQ's shut toggles under hashed class names: each a <button
+ * aria-expanded=false> around the question's heading, its answer in a
+ * hidden box after it; the button is no control to skip, and the panel
+ * opens as a role=button toggle's does (toggle_asks). */
+static void test_shut_button(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Tagesgeld</h1><div class=h9f3a1><p>" PARA
+	                   "</p><h2>Häufige Fragen zum Tagesgeld</h2><div class=hbdf5f1c><div class="
+	                   "h97a932f><button class=h2301fbb aria-expanded=false><h3>Wann werden die Z"
+	                   "insen gutgeschrieben?</h3></button><div class=hdf77124 hidden><p>Die Zins"
+	                   "en werden vierteljährlich berechnet und Ihrem Konto gutgeschrieben.</p></"
+	                   "div></div><div class=h97a932f><button class=h2301fbb aria-expanded=false>"
+	                   "<h3>Muss ich Steuern auf die Zinsen zahlen?</h3></button><div class=hdf77"
+	                   "124 hidden><p>Zinsen sind Kapitalerträge und unterliegen der Abgeltungst"
+	                   "euer.</p></div></div></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wann werden die Zinsen gutgeschrieben?\n") != NULL);
+	CHECK(strstr(t, "vierteljährlich berechnet") != NULL);
+	CHECK(strstr(t, "Abgeltungsteuer") != NULL);
+}
+
 static void test_tip_promo(void)
 {
 	const char *t = ex(
@@ -25753,6 +25775,7 @@ int main(void)
 	TEST(test_head_tool);
 	TEST(test_answer_list);
 	TEST(test_top_href);
+	TEST(test_shut_button);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
