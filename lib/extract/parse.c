@@ -1245,8 +1245,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* and so does a shut toggle whatever its class, its text a box
 	 * (aria-expanded=false): an FAQ's "<button aria-expanded=false>
 	 * <h3>Wann werden die Zinsen gutgeschrieben?</h3></button><div
-	 * hidden>" opens its answer as a role=button box does (toggle_asks) */
-	if ((tf & F_SKIP) && x->expander > 0 && (!x->open || x->cur.chars == 0) &&
+	 * hidden>" opens its answer as a role=button box does (toggle_asks);
+	 * and a button that controls a panel (aria-controls), no tab's
+	 * (role=tab: a table's "All Methods" | "Static Methods") */
+	if ((tf & F_SKIP) && x->expander >= 0 &&
+	    (x->expander > 0 || att_value(atts, "aria-controls")) &&
+	    (!x->open || x->cur.chars == 0) &&
 	    !strcasecmp((const char *)name, "button"))
 		tf = F_BLOCK;
 	/* a fieldset's legend outside a form is the title of its box, a

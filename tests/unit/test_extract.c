@@ -19229,7 +19229,8 @@ static void test_top_href(void)
 /* An FAQ's shut toggles under hashed class names: each a <button
  * aria-expanded=false> around the question's heading, its answer in a
  * hidden box after it; the button is no control to skip, and the panel
- * opens as a role=button toggle's does (toggle_asks). */
+ * opens as a role=button toggle's does (toggle_asks). So is a button
+ * with aria-controls, no tab's. */
 static void test_shut_button(void)
 {
 	const char *t = ex(
@@ -19246,6 +19247,18 @@ static void test_shut_button(void)
 	CHECK(strstr(t, "Wann werden die Zinsen gutgeschrieben?\n") != NULL);
 	CHECK(strstr(t, "vierteljährlich berechnet") != NULL);
 	CHECK(strstr(t, "Abgeltungsteuer") != NULL);
+	/* a toggle marked by the panel it controls, its question its text
+	 * (Kadence's accordion, hashed); a tab's button (role=tab) is none */
+	t = ex("<html lang=de><body><main><h1>Zahnreinigung</h1><div class=hc00aa5c><p>" PARA
+	       "</p><div class=h4136fa4><div class=hc215605><button class=h3ce1020 aria-controls=p"
+	       "0><span>Tut die Zahnreinigung weh?</span></button></div><div class=h7f900e2 role=r"
+	       "egion id=p0><p>Die meisten Patienten empfinden sie als angenehm.</p></div></div><d"
+	       "iv role=tablist><button role=tab aria-controls=t1>Alle Methoden</button><button ro"
+	       "le=tab aria-controls=t2>Statische Methoden</button></div><p>" PARA "</p></div></m"
+	       "ain></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Tut die Zahnreinigung weh?\n") != NULL);
+	CHECK(strstr(t, "Statische Methoden") == NULL);
 }
 
 static void test_tip_promo(void)
