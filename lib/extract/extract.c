@@ -125,6 +125,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cthread = 0;
 	x->nalt = 0;
 	x->ans_first = x->ans_form = -1;
+	x->reply_from = x->reply_end = -1;
 	x->testim = 0;
 	x->itemhead = -1;
 	buf_clear(&x->text);
@@ -210,7 +211,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * shop's (drop_buy_column) */
 			else if (buy_box(x, c))
 				buy = c, c = x->nodes[c].parent;
-			c = fold_thread(x, post_run_box(x, c));
+			c = opener_replies(x, fold_thread(x, post_run_box(x, c)));
 			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
 			                 info->title);
 			select_all(x, c);

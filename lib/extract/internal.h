@@ -310,6 +310,8 @@ struct extractor {
 	int cfirst;          /* then the first block of the first reply */
 	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
+	int reply_from;      /* opener_replies: the opener's box's end block, */
+	int reply_end;       /* and its replies' end block (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
 	struct buf ogtitle;    /* the og:title's content, spaces collapsed */
@@ -739,6 +741,7 @@ void find_answers(struct extractor *x);
 int question_answers(const struct extractor *x, int c);
 int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
+int opener_replies(struct extractor *x, int c);
 int ad_label(const struct block *b, const char *s);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);

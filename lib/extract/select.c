@@ -1739,7 +1739,15 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 			break;
 		}
 		/* one in a thread's box of posts named comments (cthread:
-		 * "4 comments" over a forum's replies) counts its posts */
+		 * "4 comments" over a forum's replies) counts its posts, and
+		 * so does one between an opener and its replies or a reply's
+		 * number over its text ("Comment 1", opener_replies): it goes
+		 * alone */
+		if (i >= x->reply_from && i < x->reply_end &&
+		    comment_head(b, x->text.p + b->off)) {
+			unkeep(x, i, i + 1);
+			continue;
+		}
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
 		    !(b->tag & F_LI) && !(x->cthread && nd[b->owner].incm) &&
 		    comment_head(b, x->text.p + b->off) && !repeated_below(x, i, end)) {

@@ -2429,6 +2429,161 @@ int post_run_box(struct extractor *x, int c)
 	return c;
 }
 
+/* A board's opening post over its replies where no class names either
+ * (a topic board's markup with its classes hashed): container c holds
+ * the opener's text, its box holding the headline or starting RUN_NEAR
+ * blocks after it at most, and the replies are no siblings of its box
+ * (their list under a count, "4 comments", "Komentarze (3)"), their
+ * lines shaped so that comment_runs finds none (a number over the text,
+ * the name and the date under it; an age with no year, "1 godz. temu"),
+ * nor does reply_list (no box named an author's). One template draws the
+ * opener and its replies: the short lines of the opener's box (its
+ * poster's link, its date's line, its votes; no prose) share their
+ * classes with OPENER_SHARE nodes or more in each reply (a teaser's date
+ * alone is one). A run of OPENER_RUN or more sibling boxes of one tag
+ * and class, each holding such nodes, no heading and CMBOX_MAX blocks at
+ * most, OPENER_RUN of them prose, starting OPENER_GAP blocks after the
+ * opener's box at most with no sentence between, makes the nearest
+ * ancestor of c holding the run, OPENER_UP levels up at most, the
+ * container. None where
+ * - the opener's box holds more than OPENER_BOX blocks (a site builder's
+ *   page reuses its classes all over it);
+ * - a box of the run holds a heading (a service's card, a teaser's) or
+ *   is a table's row (a board's list of threads);
+ * - that ancestor holds more than OPENER_TAIL blocks after the run (the
+ *   board's list of threads under the replies; a form's notice and a few
+ *   similar topics are fewer);
+ * - the opener holds more than OPENER_RATIO times the replies' prose (a
+ *   blog's post over its readers' short comments, their bylines and its
+ *   own drawn alike).
+ * reply_from and reply_end keep the replies' place for the selection
+ * (their count's heading, a reply's number "Comment 1"). */
+#ifndef OPENER_RUN
+#define OPENER_RUN 2
+#endif
+#ifndef OPENER_GAP
+#define OPENER_GAP 6
+#endif
+#ifndef OPENER_UP
+#define OPENER_UP 6
+#endif
+#ifndef OPENER_SHARE
+#define OPENER_SHARE 2  /* nodes of the opener's lines' classes in a reply */
+#endif
+#ifndef OPENER_BOX
+#define OPENER_BOX 16  /* the most blocks of the opener's box */
+#endif
+#ifndef OPENER_TAIL
+#define OPENER_TAIL 20  /* the most blocks of that ancestor after the run */
+#endif
+#ifndef OPENER_RATIO
+#define OPENER_RATIO 2  /* the opener's prose over its replies', at most */
+#endif
+#ifndef OPENER_CLS
+#define OPENER_CLS 32  /* the opener's short lines' classes sought */
+#endif
+int opener_replies(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, n = x->nnodes;
+	x->reply_from = x->reply_end = -1;
+	if (c <= 0 || hl < 0 || hl >= nd[c].end_block ||
+	    (hl < nd[c].first_block && nd[c].first_block > hl + 1 + RUN_NEAR))
+		return c;
+	/* the opener's box o: c, or its nearest ancestor holding the
+	 * headline; the top OPENER_UP levels over it, the page's root never */
+	int o = c;
+	while (nd[o].first_block > hl && nd[o].parent > 0)
+		o = nd[o].parent;
+	int top = o;
+	for (int up = 0; up < OPENER_UP && nd[top].parent > 0; up++)
+		top = nd[top].parent;
+	if (top == o || nd[o].first_block > hl || nd[o].end_block - nd[o].first_block > OPENER_BOX)
+		return c;
+	unsigned cls[OPENER_CLS];
+	int k = 0, m = o + 1;
+	for (; m < n && nd[m].parent >= o; m++)
+		if (nd[m].cls && !nd[m].nprose && nd[nd[m].blk].chars > 0 && k < OPENER_CLS)
+			cls[k++] = nd[m].cls;
+	if (!k)
+		return c;
+	int after = m, end = nd[o].end_block;
+	/* the nodes after the opener's box up to top's end, in the buffer
+	 * of comment_runs: has[] counts the nodes of the opener's lines'
+	 * classes in a node's subtree, run[] and prose[] a box's run's boxes
+	 * and prose boxes up to it, last[] a parent's last child seen (+1) */
+	if (n > x->capcmrun) {
+		free(x->cmrun);
+		x->cmrun = xmalloc((size_t)n * 4 * sizeof *x->cmrun);
+		x->capcmrun = n;
+	}
+	int *has = x->cmrun, *run = has + n, *prose = run + n, *last = prose + n;
+	int stop = after;
+	while (stop < n && nd[stop].parent >= top)
+		stop++;
+	for (int i = after; i < stop; i++) {
+		has[i] = run[i] = prose[i] = 0;
+		for (int j = 0; j < k && !has[i]; j++)
+			has[i] = nd[i].cls == cls[j];
+	}
+	for (int i = 0; i < n && i < stop; i++)
+		last[i] = 0;
+	for (int i = stop - 1; i > after; i--)
+		if (has[i] && nd[i].parent >= after)
+			has[nd[i].parent] += has[i];
+	for (int i = after; i < stop; i++) {
+		int p = nd[i].parent, prev = last[p] - 1;
+		if (nd[i].first_block >= nd[i].end_block)
+			continue;
+		last[p] = i + 1;
+		if (has[i] < OPENER_SHARE || nd[i].end_block - nd[i].first_block > CMBOX_MAX ||
+		    nd[i].nheads || (nd[i].tag & (F_TR | F_TD)))
+			continue;
+		if (prev >= after && run[prev] && nd[prev].tag == nd[i].tag &&
+		    nd[prev].cls == nd[i].cls) {
+			run[i] = run[prev] + 1;
+			prose[i] = prose[prev] + (nd[i].nprose > 0);
+		} else {
+			/* a run's first box: near the opener's end, no
+			 * sentence between */
+			int from = nd[i].first_block, near = from - end <= OPENER_GAP;
+			for (int b = end; b < from && near; b++)
+				near = !story_line(x, b);
+			run[i] = near;
+			prose[i] = near && nd[i].nprose > 0;
+		}
+		if (run[i] >= OPENER_RUN && prose[i] >= OPENER_RUN) {
+			/* the run's end: its last box of that tag and class */
+			int z = nd[i].end_block;
+			for (int j = i + 1; j < stop && nd[j].parent >= p; j++)
+				if (nd[j].parent != p)
+					continue;
+				else if (nd[j].tag == nd[i].tag && nd[j].cls == nd[i].cls)
+					z = nd[j].end_block;
+				else
+					break;
+			int a = nd[o].parent;
+			while (a > 0 && nd[a].end_block < z)
+				a = nd[a].parent;
+			if (a <= 0 || nd[a].end_block - z > OPENER_TAIL)
+				return c;
+			/* the replies' prose against the opener's: a
+			 * blog's post over its readers' short comments is
+			 * no thread */
+			long op = 0, re = 0;
+			for (int b = nd[o].first_block; b < z; b++)
+				if (is_prose(&x->blocks[b]))
+					*(b < end ? &op : &re) += x->blocks[b].chars;
+			if (re * OPENER_RATIO < op)
+				return c;
+			x->reply_from = end;
+			x->reply_end = z;
+			return a;
+		}
+	}
+	return c;
+}
+
 /* A threaded board's opening post above its comments where no class
  * names either (a link board's markup with its classes hashed or never
  * written): container c holds the opener's text alone, the comments being

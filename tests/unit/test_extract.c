@@ -14087,6 +14087,58 @@ static void test_list_control(void)
  * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
  * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
  * the page's furniture; the comments' text stays. */
+static void test_opener_replies(void)
+{
+	/* a board's opener over its replies, classes hashed: the opener's
+	 * text in a box of its own, its replies in a list under a count
+	 * ("Komentarze (3)"), each reply's line an age with no year, so no
+	 * comment run; the poster's link and the votes share their classes
+	 * with the opener's: the container widens to the replies
+	 * (opener_replies) */
+	const char *t = ex("<title>Czy opłaca się kolektor słoneczny na dachu? - Forum</title>"
+	                   "<body><div class='h7035035'><section class='h61bcedc'><div "
+	                   "class='h1043bfc'><h1 class='hf74f539'>Czy opłaca się kolektor "
+	                   "słoneczny na dachu?</h1><div class='hb69f882'><a class='h14c4b06' "
+	                   "href='/u/ola'>ola</a> <time>2 godz. temu</time> <span class='hdfa5be"
+	                   "7'>+12</span></div><div class='h39d8bde'><p>Mamy dom 120 m² "
+	                   "z 1998 roku i bojler elektryczny na 150 litrów, który zużywa "
+	                   "sporo prądu przez cały rok. W zeszłym roku zapłaciliśmy za "
+	                   "prąd 5400 zł.</p><p>Instalator proponuje dwa kolektory płaskie "
+	                   "za 9 tys. zł, po dotacji wyjdzie około 6 tys. Czy to się w "
+	                   "ogóle zwróci przy czterech osobach w domu i dachu od południa?</p>"
+	                   "</div><div class='h177cee5'><a href='/r'>Odpowiedz</a> <a "
+	                   "href='/s'>Udostępnij</a> <a href='/z'>Zgłoś</a></div></div>"
+	                   "<div class='hcd27064'><h2>Komentarze (3)</h2></div><ul class='h8b3a9"
+	                   "e5'><li class='h06d4cd6'><div class='h74bcf47'><a class='h14c4b06' "
+	                   "href='/u/tomek'>tomek</a> <time>1 godz. temu</time> <span "
+	                   "class='hdfa5be7'>+4</span></div><div class='hb53d1ff'><p>U "
+	                   "nas dwa kolektory grzeją wodę od kwietnia do września, zimą "
+	                   "dogrzewa piec gazowy, więc zwrot wyszedł po około ośmiu latach "
+	                   "od montażu.</p></div><div class='hcdd1245'><a href='/r'>Odpowiedz</a"
+	                   "> <a href='/z'>Zgłoś</a></div></li><li class='h06d4cd6'><div "
+	                   "class='h74bcf47'><a class='h14c4b06' href='/u/basia'>basia</a>"
+	                   " <time>50 min. temu</time> <span class='hdfa5be7'>+4</span>"
+	                   "</div><div class='hb53d1ff'><p>Sprawdź najpierw kąt dachu "
+	                   "i zacienienie, bo przy dachu od wschodu uzysk spada prawie "
+	                   "o jedną trzecią, a wtedy zwrot się mocno wydłuża.</p></div>"
+	                   "<div class='hcdd1245'><a href='/r'>Odpowiedz</a> <a href='/z'>"
+	                   "Zgłoś</a></div></li><li class='h06d4cd6'><div class='h74bcf47'>"
+	                   "<a class='h14c4b06' href='/u/ola'>ola</a> <time>30 min. temu</time>"
+	                   " <span class='hdfa5be7'>+4</span></div><div class='hb53d1ff'>"
+	                   "<p>Dach mamy od południa i bez drzew obok, dziękuję za wszystkie "
+	                   "odpowiedzi, umówię się jeszcze na drugą wycenę u innego instalatora."
+	                   "</p></div><div class='hcdd1245'><a href='/r'>Odpowiedz</a>"
+	                   " <a href='/z'>Zgłoś</a></div></li></ul></section></div><footer>"
+	                   "<a href='/regulamin'>Regulamin</a> <a href='/kontakt'>Kontakt</a>"
+	                   " <span>© 2026 Forum</span></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") != NULL);
+	CHECK(strstr(t, "od wschodu uzysk") != NULL);
+	CHECK(strstr(t, "umówię się") != NULL);
+	CHECK(strstr(t, "Komentarze (3)") == NULL);
+	CHECK(strstr(t, "Regulamin") == NULL);
+}
+
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
@@ -24968,6 +25020,7 @@ int main(void)
 	TEST(test_comment_run_named_title);
 	TEST(test_post_form_unnamed);
 	TEST(test_fold_thread_unnamed);
+	TEST(test_opener_replies);
 	TEST(test_wiki_licence_line);
 	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_run_live_tail);
