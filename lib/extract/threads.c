@@ -2099,6 +2099,13 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
+/* A poster's line of a name and a date (dated_line), no link counted:
+ * "giulia_m Principiante 24 novembre 2024, 17:02" over a question */
+int poster_line(const struct extractor *x, const struct block *b)
+{
+	return dated_line(x, b, 0) && !ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* A name, then its date as a permalink, on one line ("Elbkind <a>10. März
  * 2025 um 19:22</a>", a theme's name and time inline in one header): the
  * line opens with text of no link and closes with the link holding the
@@ -2134,6 +2141,20 @@ static int comment_box(const struct extractor *x, int m, int end)
 		return 0;
 	}
 	return 0;
+}
+
+/* The dated boxes (comment_box) under node c, max of them at most, one
+ * inside another counted once: a Q&A page's answers where no class names
+ * their authors (question_above), each opening with its poster's name
+ * and date ("luca03 Esperto 24 novembre 2024, 19:40"). */
+int dated_boxes(const struct extractor *x, int c, int max)
+{
+	const struct node *nd = x->nodes;
+	int n = 0, past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++)
+		if (nd[m].first_block >= past && comment_box(x, m, end))
+			n++, past = nd[m].end_block;
+	return n;
 }
 
 #ifndef CMCOUNT_DIGITS
