@@ -473,8 +473,8 @@ int question_above(struct extractor *x, int c, int *end)
 	for (int j = hl + 1; j < nd[s].end_block; j++)
 		if (question_line(x, &x->blocks[j]))
 			chars += x->blocks[j].chars;
-	if ((!author && !asks(x->text.p + x->blocks[hl].off, x->blocks[hl].len)) ||
-	    chars < QA_PROSE)
+	int ask = asks(x->text.p + x->blocks[hl].off, x->blocks[hl].len);
+	if ((!author && !ask) || chars < QA_PROSE)
 		return -1;
 	for (int j = hl + 1; j < nd[s].end_block; j++) {
 		struct block *b = &x->blocks[j];
@@ -483,6 +483,13 @@ int question_above(struct extractor *x, int c, int *end)
 			if (first < 0)
 				first = j;
 		}
+	}
+	/* the asking headline, where no class names the asker nor the
+	 * answers' authors, goes with it: thread_title finds no author's
+	 * box to part the posts by */
+	if (authors < QA_AUTHORS && !author && ask && first >= 0 && !x->blocks[hl].link_chars) {
+		x->blocks[hl].keep = 1;
+		first = hl;
 	}
 	*end = nd[s].end_block;
 	return first;

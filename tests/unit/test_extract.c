@@ -16076,6 +16076,64 @@ static void test_question_card_hashed(void)
 }
 
 
+static void test_question_dated_tail(void)
+{
+	/* a Q&A page's question in its header box above the answers' list,
+	 * its classes hashed: each answer opens with its author's name but
+	 * closes with its date ("Beantwortet am 14.10.2026" over its votes:
+	 * dated_tail), the list's link to all answers no answer; the asking
+	 * headline and the question go first, no class naming their asker */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Wie lange muss Estrich trocknen, bevo"
+	                   "r Parkett verlegt werden kann? | Heimwerker-Fragen</title></head"
+	                   "><body class=x1d4_e><main class=kb85_f><div class=m536_g><div cl"
+	                   "ass=pee7_h><a href=/t/boden>Boden</a> <a href=/t/estrich>Estrich"
+	                   "</a> <a href=/t/parkett>Parkett</a></div><h1 class=q898_a>Wie la"
+	                   "nge muss Estrich trocknen, bevor Parkett verlegt werden kann?</h"
+	                   "1><div class=r249_b><p>Wir haben im Neubau vor drei Wochen einen"
+	                   " Zementestrich bekommen, etwa 6 cm dick, mit Fu\xC3\x9F" "bodenheiz"
+	                   "ung. Der Parkettleger will n\xC3\xA4" "chste Woche anfangen. Ist da"
+	                   "s nicht viel zu fr\xC3\xBCh? Und wie kann man selbst pr\xC3\xBC" "f"
+	                   "en, ob der Estrich trocken genug ist?</p></div></div><div class="
+	                   "tbfa_c><div class=v5ab_d><div class=wf5c_e><div class=z90d_f><h2"
+	                   ">4 Antworten</h2><button>Beste zuerst</button></div><div class=x"
+	                   "2be_g><div class=kc6f_h><div class=m620_a><div class=pfd1_b><a h"
+	                   "ref=/u/bodenleger-kaltenbach>Bodenleger_Kaltenbach</a><span clas"
+	                   "s=q982_c>Experte Bodenbel\xC3\xA4ge</span></div></div><div class"
+	                   "=r333_d><p>Drei Wochen sind bei 6 cm Zementestrich definitiv zu "
+	                   "fr\xC3\xBCh. Als Faustregel gilt eine Woche pro Zentimeter bis 4"
+	                   " cm, dar\xC3\xBC" "ber deutlich l\xC3\xA4nger. Bei 6 cm w\xC3\xBCrd"
+	                   "e ich mit mindestens acht bis zehn Wochen rechnen.</p><p>Entsche"
+	                   "idend ist aber nicht die Zeit, sondern die Restfeuchte. Die miss"
+	                   "t der Parkettleger mit der CM-Methode: F\xC3\xBCr beheizten Zeme"
+	                   "ntestrich darf sie h\xC3\xB6" "chstens 1,8 CM-% betragen. Ohne dies"
+	                   "es Messprotokoll w\xC3\xBCrde ich keinen Auftrag beginnen lassen"
+	                   ".</p><p>Bei Fu\xC3\x9F" "bodenheizung muss au\xC3\x9F" "erdem vorher d"
+	                   "as Belegreifheizen gemacht werden, mit Protokoll.</p></div><div "
+	                   "class=tce4_e>Beantwortet am 14.10.2026</div><div class=v695_f><b"
+	                   "utton>Hilfreich (31)</button><button>Kommentieren</button></div>"
+	                   "</div></div><div class=x2be_g><div class=kc6f_h><div class=m620_"
+	                   "a><div class=pfd1_b><a href=/u/friederike-m>Friederike_M</a><spa"
+	                   "n class=q982_c>Bauherrin</span></div></div><div class=r333_d><p>"
+	                   "Kann ich nur best\xC3\xA4tigen. Bei uns hat der Estrich im Winte"
+	                   "r fast drei Monate gebraucht, obwohl wir gel\xC3\xBC" "ftet und geh"
+	                   "eizt haben. Ein Bautrockner hat am Ende noch einmal zwei Wochen "
+	                   "gespart.</p><p>Lass dir die CM-Messung unbedingt schriftlich geb"
+	                   "en, sonst hast du sp\xC3\xA4ter bei Sch\xC3\xA4" "den keine Chance."
+	                   "</p></div><div class=tce4_e>Beantwortet am 15.10.2026</div><div "
+	                   "class=v695_f><button>Hilfreich (12)</button><button>Kommentieren"
+	                   "</button></div></div></div></div></div><div class=w046_g><div cl"
+	                   "ass='z9f7_h x3a8_a'><h3>\xC3\x84hnliche Fragen</h3><ul><li><a hr"
+	                   "ef=/frage/1>Anhydritestrich oder Zementestrich im Altbau?</a></l"
+	                   "i><li><a href=/frage/2>Parkett schwimmend oder verklebt bei Fu"
+	                   "\xC3\x9F" "bodenheizung?</a></li><li><a href=/frage/3>Risse im Estr"
+	                   "ich nach zwei Wochen \xE2\x80\x93 normal?</a></li></ul></div></d"
+	                   "iv></div></main></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Wie lange muss Estrich trocknen, bevor Parkett verlegt werden "
+	               "kann?\nWir haben im Neubau", 87));
+	CHECK(strstr(t, "keine Chance.") != NULL);
+}
+
 #define ZH_ANSWER(who, t) "<div class=List-item><div class=\"ContentItem AnswerItem\"><div " \
 	"class=ContentItem-meta><div class=AuthorInfo><a class=UserLink-link href=/people/" who \
 	">" who "</a><div class=AuthorInfo-badge>话题下的优秀答主</div></div></div><div " \
@@ -25335,6 +25393,7 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
