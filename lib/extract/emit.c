@@ -487,6 +487,9 @@ int question_above(struct extractor *x, int c, int *end)
 	/* the asking headline, where no class names the asker nor the
 	 * answers' authors, goes with it: thread_title finds no author's
 	 * box to part the posts by */
+	/* and the answers' closing dates, where no class names them */
+	if (authors < QA_AUTHORS)
+		drop_tail_dates(x, c);
 	if (authors < QA_AUTHORS && !author && ask && first >= 0 && !x->blocks[hl].link_chars) {
 		x->blocks[hl].keep = 1;
 		first = hl;

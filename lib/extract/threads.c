@@ -2147,7 +2147,8 @@ static int comment_box(const struct extractor *x, int m, int end)
  * or not, among its last two blocks ("Beantwortet am 14.10.2026" over
  * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line of three
  * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
- * no hint but the walk's mark of a picture (the poster's avatar) */
+ * no hint but the walk's mark of a picture (the poster's avatar). Returns
+ * the dated line's index + 1, or 0. */
 static int dated_tail(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2166,7 +2167,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
 				return 0;
 			text |= x->blocks[j].words >= 3 && !x->blocks[j].link_chars;
 		}
-		return text;
+		return text ? i + 1 : 0;
 	}
 	return 0;
 }
@@ -2184,6 +2185,23 @@ int dated_boxes(const struct extractor *x, int c, int max)
 		if (nd[m].first_block >= past && (comment_box(x, m, end) || dated_tail(x, m, end)))
 			n++, past = nd[m].end_block;
 	return n;
+}
+
+/* The closing date of each answer under node c that closes on one
+ * (dated_tail: "Beantwortet am 14.10.2026"), a stamp the Q&A golds leave
+ * out, goes: question_above's answers where no class names the line a
+ * date */
+void drop_tail_dates(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end; m++) {
+		int d = nd[m].first_block >= past ? dated_tail(x, m, end) : 0;
+		if (d) {
+			x->blocks[d - 1].keep = 0;
+			past = nd[m].end_block;
+		}
+	}
 }
 
 #ifndef CMCOUNT_DIGITS

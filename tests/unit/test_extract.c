@@ -16082,7 +16082,8 @@ static void test_question_dated_tail(void)
 	 * its classes hashed: each answer opens with its author's name but
 	 * closes with its date ("Beantwortet am 14.10.2026" over its votes:
 	 * dated_tail), the list's link to all answers no answer; the asking
-	 * headline and the question go first, no class naming their asker */
+	 * headline and the question go first, no class naming their asker,
+	 * and the answers' dates go */
 	const char *t = ex(
 	                   "<html lang=de><head><title>Wie lange muss Estrich trocknen, bevo"
 	                   "r Parkett verlegt werden kann? | Heimwerker-Fragen</title></head"
@@ -16132,6 +16133,8 @@ static void test_question_dated_tail(void)
 	CHECK(!strncmp(t, "Wie lange muss Estrich trocknen, bevor Parkett verlegt werden "
 	               "kann?\nWir haben im Neubau", 87));
 	CHECK(strstr(t, "keine Chance.") != NULL);
+	/* and each answer's closing date goes (drop_tail_dates) */
+	CHECK(strstr(t, "Beantwortet am") == NULL);
 }
 
 #define ZH_ANSWER(who, t) "<div class=List-item><div class=\"ContentItem AnswerItem\"><div " \
