@@ -428,6 +428,15 @@ static int asks(const char *s, size_t n)
 	       (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3));
 }
 
+/* The question's prose: free of hints, and no asker's line of a name and
+ * a date where no class names it one (poster_line) */
+static int question_line(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	return b->w >= 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+	       o->nearest_cap < 0 && !poster_line(x, b);
+}
+
 int question_above(struct extractor *x, int c, int *end)
 {
 	const struct node *nd = x->nodes;
@@ -438,7 +447,9 @@ int question_above(struct extractor *x, int c, int *end)
 	for (int i = c + 1; i < x->nnodes && nd[i].first_block < nd[c].end_block &&
 	     authors < QA_AUTHORS; i++)
 		authors += (nd[i].hint & H_AUTHOR) && !(nd[nd[i].parent].hint & H_AUTHOR);
-	if (authors < QA_AUTHORS)
+	/* or, no class naming them, its boxes each opening with a name and
+	 * a date */
+	if (authors < QA_AUTHORS && dated_boxes(x, c, QA_AUTHORS) < QA_AUTHORS)
 		return -1;
 	/* the nearest sibling before the container, or before a box
 	 * around it, that holds prose */
@@ -459,25 +470,29 @@ int question_above(struct extractor *x, int c, int *end)
 	int author = 0, chars = 0, first = -1;
 	for (int i = s + 1; i < x->nnodes && nd[i].first_block < nd[s].end_block && !author; i++)
 		author = (nd[i].hint & H_AUTHOR) != 0;
-	for (int j = hl + 1; j < nd[s].end_block; j++) {
-		const struct block *b = &x->blocks[j];
-		const struct node *o = &nd[b->owner];
-		if (b->w >= 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
-		    o->nearest_cap < 0)
-			chars += b->chars;
-	}
-	if ((!author && !asks(x->text.p + x->blocks[hl].off, x->blocks[hl].len)) ||
-	    chars < QA_PROSE)
+	for (int j = hl + 1; j < nd[s].end_block; j++)
+		if (question_line(x, &x->blocks[j]))
+			chars += x->blocks[j].chars;
+	int ask = asks(x->text.p + x->blocks[hl].off, x->blocks[hl].len);
+	if ((!author && !ask) || chars < QA_PROSE)
 		return -1;
 	for (int j = hl + 1; j < nd[s].end_block; j++) {
 		struct block *b = &x->blocks[j];
-		const struct node *o = &nd[b->owner];
-		if (b->w >= 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
-		    o->nearest_cap < 0) {
+		if (question_line(x, b)) {
 			b->keep = 1;
 			if (first < 0)
 				first = j;
 		}
+	}
+	/* the asking headline, where no class names the asker nor the
+	 * answers' authors, goes with it: thread_title finds no author's
+	 * box to part the posts by */
+	/* and the answers' closing dates, where no class names them */
+	if (authors < QA_AUTHORS)
+		drop_tail_dates(x, c);
+	if (authors < QA_AUTHORS && !author && ask && first >= 0 && !x->blocks[hl].link_chars) {
+		x->blocks[hl].keep = 1;
+		first = hl;
 	}
 	*end = nd[s].end_block;
 	return first;
@@ -1246,12 +1261,19 @@ int thread_title(struct extractor *x, int c, const char *title)
 				cm = 0;
 		/* or a post's header named meta, its one line opening with
 		 * the poster's linked name, a date in it ("bitschubser 11.
-		 * Februar 2025, 7:03pm 2", Discourse's "crawler-post-meta") */
+		 * Februar 2025, 7:03pm 2", Discourse's "crawler-post-meta"),
+		 * or named nothing, the line a name and a date alone
+		 * (poster_line: an answer's "luca03 Esperto 24 novembre 2024,
+		 * 19:40", its classes hashed; its avatar's picture marks it
+		 * by the walk) */
 		int head = 0;
-		if ((d->hint & H_META) && d->end_block == d->first_block + 1) {
+		if (d->end_block == d->first_block + 1) {
 			const struct block *hb = &x->blocks[d->first_block];
 			head = hb->lead > 0 && hb->keep <= 0 && hb->link_chars * 2 < hb->chars &&
-			       has_digit(x->text.p + hb->off, hb->len);
+			       has_digit(x->text.p + hb->off, hb->len) &&
+			       ((d->hint & H_META) ||
+			        (!(d->hint & ~(uint64_t)(H_PICTURE | H_AVATAR)) &&
+			         poster_line(x, hb)));
 		}
 		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm || head) ||
 		    d->first_block < last_end)

@@ -285,6 +285,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
 			hd = thread_title(x, c, info->title);
+		if (hd >= 0 && hd == lead)
+			hd = -1;  /* the question's headline, emitted with it */
 		if (hd < 0)
 			hd = post_title_h1(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)

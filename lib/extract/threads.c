@@ -2099,6 +2099,13 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
+/* A poster's line of a name and a date (dated_line), no link counted:
+ * "giulia_m Principiante 24 novembre 2024, 17:02" over a question */
+int poster_line(const struct extractor *x, const struct block *b)
+{
+	return dated_line(x, b, 0) && !ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* A name, then its date as a permalink, on one line ("Elbkind <a>10. März
  * 2025 um 19:22</a>", a theme's name and time inline in one header): the
  * line opens with text of no link and closes with the link holding the
@@ -2134,6 +2141,67 @@ static int comment_box(const struct extractor *x, int m, int end)
 		return 0;
 	}
 	return 0;
+}
+
+/* A box closing on its date: a short dated line of no sentence, linked
+ * or not, among its last two blocks ("Beantwortet am 14.10.2026" over
+ * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line of three
+ * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
+ * no hint but the walk's mark of a picture (the poster's avatar). Returns
+ * the dated line's index + 1, or 0. */
+static int dated_tail(const struct extractor *x, int m, int end)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
+	if ((nd[m].hint & ~(uint64_t)(H_PICTURE | H_AVATAR)) || z - a < 2 || z - a > CMBOX_MAX)
+		return 0;
+	for (int i = z - 1; i >= z - 2 && i > a; i--) {
+		const struct block *b = &x->blocks[i];
+		if (!dated_line(x, b, 1) || ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		/* one post's: no other dated line above (a list of two
+		 * answers and its link to all is no answer) */
+		int text = 0;
+		for (int j = a; j < i; j++) {
+			if (dated_line(x, &x->blocks[j], 1))
+				return 0;
+			text |= x->blocks[j].words >= 3 && !x->blocks[j].link_chars;
+		}
+		return text ? i + 1 : 0;
+	}
+	return 0;
+}
+
+/* The dated boxes under node c (comment_box, or dated_tail), max of them
+ * at most, one inside another counted once: a Q&A page's answers where
+ * no class names their authors (question_above), each opening with its
+ * poster's name and date ("luca03 Esperto 24 novembre 2024, 19:40") or
+ * closing with the date. */
+int dated_boxes(const struct extractor *x, int c, int max)
+{
+	const struct node *nd = x->nodes;
+	int n = 0, past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++)
+		if (nd[m].first_block >= past && (comment_box(x, m, end) || dated_tail(x, m, end)))
+			n++, past = nd[m].end_block;
+	return n;
+}
+
+/* The closing date of each answer under node c that closes on one
+ * (dated_tail: "Beantwortet am 14.10.2026"), a stamp the Q&A golds leave
+ * out, goes: question_above's answers where no class names the line a
+ * date */
+void drop_tail_dates(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end; m++) {
+		int d = nd[m].first_block >= past ? dated_tail(x, m, end) : 0;
+		if (d) {
+			x->blocks[d - 1].keep = 0;
+			past = nd[m].end_block;
+		}
+	}
 }
 
 #ifndef CMCOUNT_DIGITS

@@ -16050,6 +16050,145 @@ static void test_question_card(void)
 }
 #undef IT_ANSWER
 
+static void test_question_card_hashed(void)
+{
+	/* a Q&A page's question in a box of its own above the answers' box
+	 * (test_question_card's), its classes hashed (CSS modules): no
+	 * class names the answers' authors, but each answer opens with a
+	 * line of a name and a date (dated_boxes), so the question's box
+	 * above them goes first, its asker's line left out (poster_line),
+	 * the asking headline over it (thread_title's poster lines) */
+	const char *t = ex(
+	                   "<html lang=it><body class=x000_a><main class='k9b1_b m362_c'><div "
+	                   "class=pd13_d><div class=q6c4_e><ol class=r075_f><li><a href=/>Home"
+	                   "</a></li><li><a href=/domande>Domande</a></li><li><a href=/materie"
+	                   "/italiano>Italiano</a></li></ol><section class=ta26_g><div class=v"
+	                   "3d7_h><span class='wd88_a z739_b'>Italiano</span> <span class=x0ea"
+	                   "_c>Scuole medie</span></div><h1 class=ka9b_d>Differenza tra passat"
+	                   "o prossimo e passato remoto?</h1><div class=m44c_e><img class=pdfd"
+	                   "_f src=/avatar/giulia_m.png alt=''><a href=/utente/giulia_m class="
+	                   "q7ae_g>giulia_m</a> <span class=r15f_h>Principiante</span> <time>2"
+	                   "4 novembre 2024, 17:02</time></div><div class=tb10_a><p>Ciao a tut"
+	                   "ti, qualcuno mi pu\xC3\xB2 spiegare quando si usa il passato remot"
+	                   "o e quando il passato prossimo? La prof dice che al nord si usa qu"
+	                   "asi solo il passato prossimo, ma nei temi dobbiamo usare anche il "
+	                   "remoto e io non capisco mai quale scegliere.</p><p>Per esempio: "
+	                   "\xC2\xAB" "Dante scrisse la Divina Commedia\xC2\xBB"
+	                   " oppure \xC2\xAB" "Da"
+	                   "nte ha scritto la Divina Commedia\xC2\xBB? Grazie mille!</p></div>"
+	                   "<div class=v4c1_b><button class=we72_c>Segui</button> <button clas"
+	                   "s=z823_d>Segnala</button> <span class=x1d4_e>238 visualizzazioni</"
+	                   "span></div></section><section class=kb85_f><h2 class=m536_g>2 risp"
+	                   "oste</h2><article class='pee7_h q898_a'><div class=r249_b>Miglior "
+	                   "risposta</div><div class=tbfa_c><img class=pdfd_f src=/avatar/prof"
+	                   "_rossi.png alt=''><a href=/utente/prof_rossi class=q7ae_g>prof_ros"
+	                   "si</a> <span class=r15f_h>Genio</span> <time>24 novembre 2024, 18:"
+	                   "15</time></div><div class=v5ab_d><p>Ciao Giulia! La regola general"
+	                   "e \xC3\xA8 questa:</p><ul><li>il <strong>passato prossimo</strong>"
+	                   " si usa per azioni concluse che hanno ancora un legame con il pres"
+	                   "ente (\xC2\xABQuest'anno ho letto tre libri\xC2\xBB);</li><li>il <"
+	                   "strong>passato remoto</strong> si usa per azioni concluse in un pa"
+	                   "ssato lontano e senza legame con il presente, soprattutto nei racc"
+	                   "onti e nei testi storici (\xC2\xAB" "Dante nacque a Firenze nel 1265"
+	                   "\xC2\xBB).</li></ul><p>Nel tuo esempio sono corrette entrambe, ma "
+	                   "in un tema di storia della letteratura \xC3\xA8 meglio \xC2\xAB" "Dan"
+	                   "te scrisse la Divina Commedia\xC2\xBB, perch\xC3\xA9 parli di un f"
+	                   "atto storico. Se invece racconti qualcosa che ti \xC3\xA8 successo"
+	                   " la settimana scorsa, usa il passato prossimo.</p><p>Un consiglio:"
+	                   " in un racconto non mescolare i due tempi senza motivo, scegline u"
+	                   "no e mantienilo.</p></div><div class=wf5c_e><button class=z90d_f>G"
+	                   "razie <span class=x2be_g>14</span></button> <button class=z823_d>S"
+	                   "egnala</button></div></article><article class=pee7_h><div class=tb"
+	                   "fa_c><img class=pdfd_f src=/avatar/luca03.png alt=''><a href=/uten"
+	                   "te/luca03 class=q7ae_g>luca03</a> <span class=r15f_h>Esperto</span"
+	                   "> <time>24 novembre 2024, 19:40</time></div><div class=v5ab_d><p>A"
+	                   "ggiungo solo che al sud, per esempio in Sicilia, il passato remoto"
+	                   " si usa molto anche nel parlato per cose successe da poco. Nello s"
+	                   "critto formale per\xC3\xB2 vale la regola che ti ha spiegato prof_"
+	                   "rossi.</p></div><div class=wf5c_e><button class=z90d_f>Grazie <spa"
+	                   "n class=x2be_g>3</span></button> <button class=z823_d>Segnala</but"
+	                   "ton></div></article></section><section class=kc6f_h><h2>Domande si"
+	                   "mili</h2><ul><li><a href=/domande/88001-trapassato-remoto>Quando s"
+	                   "i usa il trapassato remoto?</a> <span>3 risposte</span></li><li><a"
+	                   " href=/domande/87950-imperfetto-o-passato-prossimo>Imperfetto o pa"
+	                   "ssato prossimo nei temi?</a> <span>5 risposte</span></li><li><a hr"
+	                   "ef=/domande/87800-analisi-logica>Analisi logica: complemento di te"
+	                   "mpo</a> <span>2 risposte</span></li></ul></section></div><aside cl"
+	                   "ass='m620_a pfd1_b'><div class='q982_c r333_d'><h3>Classifica dell"
+	                   "a settimana</h3><ol><li><a href=/utente/prof_rossi>prof_rossi</a> "
+	                   "1.240 punti</li><li><a href=/utente/mate_mania>mate_mania</a> 980 "
+	                   "punti</li><li><a href=/utente/luca03>luca03</a> 610 punti</li></ol"
+	                   "></div><div class='q982_c tce4_e'><h3>Newsletter</h3><p>Ricevi ogn"
+	                   "i settimana appunti, mappe e consigli per lo studio.</p><form><inp"
+	                   "ut type=email placeholder='La tua email'><button>Iscriviti</button"
+	                   "></form></div></aside></div></main></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Differenza tra passato prossimo e passato remoto?\nCiao a tutti", 62));
+	CHECK(strstr(t, "Principiante") == NULL);
+	CHECK(strstr(t, "ti ha spiegato prof_rossi.") != NULL);
+}
+
+
+static void test_question_dated_tail(void)
+{
+	/* a Q&A page's question in its header box above the answers' list,
+	 * its classes hashed: each answer opens with its author's name but
+	 * closes with its date ("Beantwortet am 14.10.2026" over its votes:
+	 * dated_tail), the list's link to all answers no answer; the asking
+	 * headline and the question go first, no class naming their asker,
+	 * and the answers' dates go */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Wie lange muss Estrich trocknen, bevo"
+	                   "r Parkett verlegt werden kann? | Heimwerker-Fragen</title></head"
+	                   "><body class=x1d4_e><main class=kb85_f><div class=m536_g><div cl"
+	                   "ass=pee7_h><a href=/t/boden>Boden</a> <a href=/t/estrich>Estrich"
+	                   "</a> <a href=/t/parkett>Parkett</a></div><h1 class=q898_a>Wie la"
+	                   "nge muss Estrich trocknen, bevor Parkett verlegt werden kann?</h"
+	                   "1><div class=r249_b><p>Wir haben im Neubau vor drei Wochen einen"
+	                   " Zementestrich bekommen, etwa 6 cm dick, mit Fu\xC3\x9F" "bodenheiz"
+	                   "ung. Der Parkettleger will n\xC3\xA4" "chste Woche anfangen. Ist da"
+	                   "s nicht viel zu fr\xC3\xBCh? Und wie kann man selbst pr\xC3\xBC" "f"
+	                   "en, ob der Estrich trocken genug ist?</p></div></div><div class="
+	                   "tbfa_c><div class=v5ab_d><div class=wf5c_e><div class=z90d_f><h2"
+	                   ">4 Antworten</h2><button>Beste zuerst</button></div><div class=x"
+	                   "2be_g><div class=kc6f_h><div class=m620_a><div class=pfd1_b><a h"
+	                   "ref=/u/bodenleger-kaltenbach>Bodenleger_Kaltenbach</a><span clas"
+	                   "s=q982_c>Experte Bodenbel\xC3\xA4ge</span></div></div><div class"
+	                   "=r333_d><p>Drei Wochen sind bei 6 cm Zementestrich definitiv zu "
+	                   "fr\xC3\xBCh. Als Faustregel gilt eine Woche pro Zentimeter bis 4"
+	                   " cm, dar\xC3\xBC" "ber deutlich l\xC3\xA4nger. Bei 6 cm w\xC3\xBCrd"
+	                   "e ich mit mindestens acht bis zehn Wochen rechnen.</p><p>Entsche"
+	                   "idend ist aber nicht die Zeit, sondern die Restfeuchte. Die miss"
+	                   "t der Parkettleger mit der CM-Methode: F\xC3\xBCr beheizten Zeme"
+	                   "ntestrich darf sie h\xC3\xB6" "chstens 1,8 CM-% betragen. Ohne dies"
+	                   "es Messprotokoll w\xC3\xBCrde ich keinen Auftrag beginnen lassen"
+	                   ".</p><p>Bei Fu\xC3\x9F" "bodenheizung muss au\xC3\x9F" "erdem vorher d"
+	                   "as Belegreifheizen gemacht werden, mit Protokoll.</p></div><div "
+	                   "class=tce4_e>Beantwortet am 14.10.2026</div><div class=v695_f><b"
+	                   "utton>Hilfreich (31)</button><button>Kommentieren</button></div>"
+	                   "</div></div><div class=x2be_g><div class=kc6f_h><div class=m620_"
+	                   "a><div class=pfd1_b><a href=/u/friederike-m>Friederike_M</a><spa"
+	                   "n class=q982_c>Bauherrin</span></div></div><div class=r333_d><p>"
+	                   "Kann ich nur best\xC3\xA4tigen. Bei uns hat der Estrich im Winte"
+	                   "r fast drei Monate gebraucht, obwohl wir gel\xC3\xBC" "ftet und geh"
+	                   "eizt haben. Ein Bautrockner hat am Ende noch einmal zwei Wochen "
+	                   "gespart.</p><p>Lass dir die CM-Messung unbedingt schriftlich geb"
+	                   "en, sonst hast du sp\xC3\xA4ter bei Sch\xC3\xA4" "den keine Chance."
+	                   "</p></div><div class=tce4_e>Beantwortet am 15.10.2026</div><div "
+	                   "class=v695_f><button>Hilfreich (12)</button><button>Kommentieren"
+	                   "</button></div></div></div></div></div><div class=w046_g><div cl"
+	                   "ass='z9f7_h x3a8_a'><h3>\xC3\x84hnliche Fragen</h3><ul><li><a hr"
+	                   "ef=/frage/1>Anhydritestrich oder Zementestrich im Altbau?</a></l"
+	                   "i><li><a href=/frage/2>Parkett schwimmend oder verklebt bei Fu"
+	                   "\xC3\x9F" "bodenheizung?</a></li><li><a href=/frage/3>Risse im Estr"
+	                   "ich nach zwei Wochen \xE2\x80\x93 normal?</a></li></ul></div></d"
+	                   "iv></div></main></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Wie lange muss Estrich trocknen, bevor Parkett verlegt werden "
+	               "kann?\nWir haben im Neubau", 87));
+	CHECK(strstr(t, "keine Chance.") != NULL);
+	/* and each answer's closing date goes (drop_tail_dates) */
+	CHECK(strstr(t, "Beantwortet am") == NULL);
+}
+
 #define ZH_ANSWER(who, t) "<div class=List-item><div class=\"ContentItem AnswerItem\"><div " \
 	"class=ContentItem-meta><div class=AuthorInfo><a class=UserLink-link href=/people/" who \
 	">" who "</a><div class=AuthorInfo-badge>话题下的优秀答主</div></div></div><div " \
@@ -25427,6 +25566,8 @@ int main(void)
 	TEST(test_post_heads);
 	TEST(test_formal_closing);
 	TEST(test_question_card);
+	TEST(test_question_card_hashed);
+	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
