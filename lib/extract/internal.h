@@ -661,6 +661,7 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 
 /* container.c */
 int in_title(struct extractor *x, const char *title, const struct block *b);
+int title_head_block(const struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
@@ -920,7 +921,7 @@ int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
-int titled_head(struct extractor *x, int top);
+int titled_head(struct extractor *x, int top, const char *title);
 int item_title(struct extractor *x, int c, int lead);
 int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c, const char *title);

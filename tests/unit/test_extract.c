@@ -24701,6 +24701,32 @@ static void test_product_card_story(void)
 	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
 }
 
+static void test_title_head_block(void)
+{
+	/* a notice whose title is a plain box ("<div class=title>"), no
+	 * heading, the <title>'s head before its "_", over its date line and
+	 * its text: it goes first (titled_head, title_head_block) */
+	const char *t = ex("<head><title>关于开展冬季供暖保障工作的通知_政府信息公开_某某区人民政府"
+	                   "</title></head><body><div class=nav><ul><li><a href=\"/\">首页</a></li>"
+	                   "<li><a href=\"/xxgk/\">政府信息公开</a></li></ul></div><div class=main>"
+	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</div>"
+	                   "<div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局　"
+	                   "浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
+	                   "href=\"#\">小</a>]</div><div class=content><p>各镇街、各有关单位：</p>"
+	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意，"
+	                   "现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保按时"
+	                   "供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受理机制，"
+	                   "及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools><a href=\"#\">"
+	                   "【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><div class=related><h4>"
+	                   "相关链接</h4><ul><li><a href=\"/a/1.html\">关于做好2025年冬季供暖保障工作"
+	                   "的通知</a></li><li><a href=\"/a/2.html\">供暖收费标准政策解读</a></li></ul>"
+	                   "</div></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "关于开展冬季供暖保障工作的通知\n") == t);
+	CHECK(strstr(t, "发布日期") == NULL);
+	CHECK(strstr(t, "为切实做好") != NULL);
+}
+
 static void test_cell_pair_apart(void)
 {
 	/* a shop's spec list, each item's label and value two plain spans
@@ -25667,6 +25693,7 @@ int main(void)
 	TEST(test_headline_column);
 	TEST(test_product_card_story);
 	TEST(test_cell_pair_apart);
+	TEST(test_title_head_block);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
