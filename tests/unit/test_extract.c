@@ -24727,6 +24727,22 @@ static void test_title_head_block(void)
 	CHECK(strstr(t, "为切实做好") != NULL);
 }
 
+static void test_title_prefix_kicker(void)
+{
+	/* a headline's kicker in a span named a prefix, the <title> reading
+	 * it as the headline's start: it stays (title_kicker); a section's
+	 * prefix that repeats the page's name goes (test_heading_edit_prefix) */
+	const char *t = ex("<html lang=en><head><title>Exclusive: Harbour board to sell the old "
+	                   "grain terminal | Coast Herald</title></head><body><main><article><h1 "
+	                   "class=headline><span class=title-prefix>Exclusive:</span> Harbour board "
+	                   "to sell the old grain terminal</h1><p>The harbour board has agreed in "
+	                   "private to sell the old grain terminal to a logistics firm.</p><p>The "
+	                   "sale would end forty years of public ownership of the site.</p><p>A "
+	                   "spokesperson said the public would be consulted first.</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Exclusive: Harbour board to sell the old grain terminal\n") == t);
+}
+
 static void test_cell_pair_apart(void)
 {
 	/* a shop's spec list, each item's label and value two plain spans
@@ -25694,6 +25710,7 @@ int main(void)
 	TEST(test_product_card_story);
 	TEST(test_cell_pair_apart);
 	TEST(test_title_head_block);
+	TEST(test_title_prefix_kicker);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
