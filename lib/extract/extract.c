@@ -290,7 +290,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = post_title_head(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)
-			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block, info->title);
+			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block,
+			                 info->title);
 		/* an item's header box above them all (item_title) */
 		int ib = item_title(x, c, hd >= 0 ? hd : lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);

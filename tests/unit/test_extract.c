@@ -24734,12 +24734,13 @@ static void test_title_prefix_kicker(void)
 	 * prefix that repeats the page's name goes (test_heading_edit_prefix) */
 	const char *t = ex("<html lang=en><head><title>Exclusive: Harbour board to sell the old "
 	                   "grain terminal | Coast Herald</title></head><body><main><article><h1 "
-	                   "class=headline><span class=title-prefix>Exclusive:</span> Harbour board "
-	                   "to sell the old grain terminal</h1><p>The harbour board has agreed in "
-	                   "private to sell the old grain terminal to a logistics firm.</p><p>The "
+	                   "class=headline><span class=title-prefix>Exclusive:</span> Harbour "
+	                   "board to sell the old grain terminal</h1><p>The harbour board has "
+	                   "agreed in private to sell the old grain terminal to a logistics "
+	                   "firm.</p><p>The "
 	                   "sale would end forty years of public ownership of the site.</p><p>A "
-	                   "spokesperson said the public would be consulted first.</p></article>"
-	                   "</main></body></html>", NULL, NULL);
+	                   "spokesperson said the public would be consulted "
+	                   "first.</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Exclusive: Harbour board to sell the old grain terminal\n") == t);
 }
 
