@@ -24744,6 +24744,28 @@ static void test_title_prefix_kicker(void)
 	CHECK(strstr(t, "Exclusive: Harbour board to sell the old grain terminal\n") == t);
 }
 
+static void test_title_box_headline(void)
+{
+	/* a shop's item page: its name, the page's headline, an h2 alone in
+	 * a box named a title over its tags and prices, is kept with the
+	 * description (meta_verdict: no byline) */
+	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道具店"
+	                   "</title></head><body><div class=ec-productRole><div "
+	                   "class=ec-productRole__profile><div class=ec-productRole__title><h2 "
+	                   "class=ec-headingTitle>南部鉄器 急須 あられ 0.6L</h2></div><ul "
+	                   "class=ec-productRole__tags><li class=ec-productRole__tag>新商品</li>"
+	                   "</ul><div class=ec-productRole__price>￥8,800税込</div><div "
+	                   "class=ec-productRole__description><p>岩手県奥州市の工房で、職人が砂型に"
+	                   "鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う文様は一粒ずつ"
+	                   "手で押して付けたものです。</p><p>内側はホーロー加工を施しているため錆び"
+	                   "にくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
+	                   "<p>容量は0.6リットルで、湯のみ3〜4杯分のお茶がいれられます。ご家族や"
+	                   "ご来客の多いご家庭にちょうどよい大きさです。</p><p>直火やIH調理器には"
+	                   "かけないでください。ホーロー加工がはがれる原因になります。</p>"
+	                   "</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "南部鉄器 急須 あられ 0.6L\n岩手県") == t);
+}
+
 static void test_cell_pair_apart(void)
 {
 	/* a shop's spec list, each item's label and value two plain spans
@@ -25712,6 +25734,7 @@ int main(void)
 	TEST(test_cell_pair_apart);
 	TEST(test_title_head_block);
 	TEST(test_title_prefix_kicker);
+	TEST(test_title_box_headline);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
