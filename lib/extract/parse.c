@@ -994,6 +994,12 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
+	/* two bold runs side by side are one run the markup cut ("<li><b>Mc
+	 * </b><b>Donald</b>", an editor's split): a label and its value
+	 * differ in weight, or are plain spans both */
+	const struct node *kid = d + 1;
+	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD))
+		return;
 	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
 	 * <span>HE council met"): a first of one letter, or a second that
 	 * opens with capitals up to a space, is one word */

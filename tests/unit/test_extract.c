@@ -24766,6 +24766,20 @@ static void test_title_box_headline(void)
 	CHECK(strstr(t, "南部鉄器 急須 あられ 0.6L\n岩手県") == t);
 }
 
+static void test_cell_pair_bold(void)
+{
+	/* an item's two bold runs side by side are one word the markup cut
+	 * ("<b>Mc</b><b>Donald</b>"); two plain spans are a label and its
+	 * value (cell_pair) */
+	const char *t = ex("<html><head><title>Staff list</title></head><body><main><h1>Staff "
+	                   "list</h1><p>The following people work in our office and can be "
+	                   "reached by phone during the week.</p><ul><li><b>Mc</b><b>Donald</b>"
+	                   "</li><li><span>Renk</span><span>Beyaz</span></li></ul></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "\nMcDonald\n") != NULL);
+	CHECK(strstr(t, "Renk Beyaz") != NULL);
+}
+
 static void test_cell_pair_apart(void)
 {
 	/* a shop's spec list, each item's label and value two plain spans
@@ -25735,6 +25749,7 @@ int main(void)
 	TEST(test_title_head_block);
 	TEST(test_title_prefix_kicker);
 	TEST(test_title_box_headline);
+	TEST(test_cell_pair_bold);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
