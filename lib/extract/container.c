@@ -1297,6 +1297,34 @@ static int title_head_of(const struct extractor *x, const char *title,
 	return 0;
 }
 
+/* Is block b, no link, 8 bytes to 300 and two words or more, the
+ * <title>'s head before its first separator ("通知_政府信息公开_区人民政府",
+ * "Notice - Town Hall", "Title | Site"): a bar, a dash, an underscore, a
+ * colon, a slash, a "·", a "»" or a sign of title_sign3, spaced or not,
+ * and more after it? One word there is the site's name opening its title
+ * ("OpinionJournal - ..."). */
+int title_head_block(const struct extractor *x, const char *title, const struct block *b)
+{
+	if (b->len < 8 || b->len > 300 || b->link_chars || b->words < 2 ||
+	    strncmp(title, x->text.p + b->off, b->len))
+		return 0;
+	const unsigned char *t = (const unsigned char *)title + b->len;
+	while (*t == ' ')
+		t++;
+	size_t k = 0;
+	if (*t && strchr("|-_:/", *t))
+		k = 1;
+	else if (t[0] == 0xC2 && (t[1] == 0xB7 || t[1] == 0xBB))
+		k = 2;
+	else if (t[0] && t[1] && title_sign3(t))
+		k = 3;
+	if (!k)
+		return 0;
+	for (t += k; *t == ' '; t++)
+		;
+	return *t != 0;
+}
+
 #ifndef SITE_WORDS
 #define SITE_WORDS 3
 #endif

@@ -1075,21 +1075,38 @@ int post_title_head(struct extractor *x, int c, int top)
  * "담당부서", "등록일 2026-03-12", "조회수 2,418"; "发布日期：... 来源：..."),
  * none kept, under no boilerplate hint: a
  * release's or a notice's title in a box of the page's own ("<div
- * class=title>"), which the golds keep. */
+ * class=title>"), which the golds keep. A page of no headline at all
+ * gives the nearest block there that is the <title>'s head before its
+ * separator (title_head_block: "<div class=title>通知</div>" under
+ * "通知_政府信息公开_..."); it is found here, for the output alone: as
+ * the headline it would weigh in the container's choice, and a board's
+ * thread title in its footer's bar (vBulletin's) would pull the posts'
+ * box there. */
 #ifndef TITLED_GAP
 #define TITLED_GAP 4
 #endif
-int titled_head(struct extractor *x, int top)
+int titled_head(struct extractor *x, int top, const char *title)
 {
 	int hl = x->headline;
-	if (!x->titled || hl < 0 || hl >= top || top - hl > TITLED_GAP + 1 ||
+	if (hl < 0 && !x->titled)
+		for (int j = top - 1; j >= 0 && j >= top - TITLED_GAP - 1 && hl < 0; j--)
+			if (title_head_block(x, title, &x->blocks[j]))
+				hl = j;
+	if ((!x->titled && hl == x->headline) || hl < 0 || hl >= top ||
+	    top - hl > TITLED_GAP + 1 ||
 	    x->blocks[hl].keep || !x->blocks[top].keep ||
 	    x->nodes[x->blocks[hl].owner].nearest_neg >= 0)
 		return -1;
-	for (int j = hl + 1; j < top; j++)
-		if (x->blocks[j].keep ||
-		    (x->blocks[j].chars >= HEAD_SKIP && is_prose(&x->blocks[j])))
+	/* (a line of the release's date and source, "发布日期：2026-03-12
+	 * 14:35 来源：... 浏览次数：1234", dated and no sentence, is short
+	 * lines run together) */
+	for (int j = hl + 1; j < top; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		if (b->keep || (b->chars >= HEAD_SKIP && is_prose(b) &&
+		                !(dated(s, b->len) && !ends_sentence(s, b->len))))
 			return -1;
+	}
 	x->blocks[hl].keep = 1;
 	return hl;
 }

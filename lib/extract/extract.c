@@ -80,6 +80,7 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->title);
 	buf_release(&x->ogtitle);
 	buf_release(&x->mruns);
+	buf_release(&x->pfx);
 	free(x->hc);
 	free(x->clsn);
 	free(x->cmrun);
@@ -119,7 +120,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cls_open = x->cls_sib = x->card_a = -1;
 	x->pair_open = x->pair_sib = -1;
 	x->cell_par = -1;
-	x->skip = x->in_title = x->title_done = x->over = 0;
+	x->skip = x->in_title = x->title_done = x->over = x->pfx_skip = 0;
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
@@ -292,7 +293,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = post_title_head(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)
-			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block);
+			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block,
+			                 info->title);
 		/* an item's header box above them all (item_title) */
 		int ib = item_title(x, c, hd >= 0 ? hd : lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);

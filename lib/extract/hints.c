@@ -796,6 +796,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	         strstr(joined, "visuallyhidden") || strstr(joined, "screen reader");
 	if (sr)
 		h |= H_SRONLY;
+	if (has_words(joined, "title prefix"))
+		h |= H_TPREFIX;
 	if (sr || strstr(joined, "rollover") || tooltip_box(joined) ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
@@ -803,8 +805,9 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	     * link": "编辑", WordPress's "post-edit-link": "Edit"), as a
 	     * wiki's "editsection" is; and a heading's prefix, hidden by the
 	     * style sheet where it repeats the page's title ("<h2><span
-	     * class=title-prefix>青花瓷</span>历史沿革</h2>"); any such span
-	     * goes, a headline's kicker in one ("Exclusive:") too */
+	     * class=title-prefix>青花瓷</span>历史沿革</h2>"); a headline's
+	     * kicker in one ("Exclusive:") comes back where the <title> reads
+	     * it so (title_kicker) */
 	    has_words(joined, "edit link") || has_words(joined, "edit icon") ||
 	    has_words(joined, "title prefix") ||
 	    top_link(joined) ||

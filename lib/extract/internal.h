@@ -117,6 +117,9 @@ enum {
 #define H_ASKS (1ull << 43)     /* "questions", "preguntas", "fragen": a shop's
                                  * box of its customers' questions, the
                                  * plural (drop_review_section) */
+#define H_TPREFIX (1ull << 44)  /* "title-prefix": a heading's prefix, hidden
+                                 * but where the <title> reads it as a
+                                 * kicker (title_kicker) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -285,6 +288,9 @@ struct extractor {
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int sr_skip;         /* the element skipped now is a screen reader's text */
+	int pfx_skip;        /* the element skipped now is a heading's prefix
+	                      * (H_TPREFIX): its text goes to pfx */
+	struct buf pfx;
 	int aria_only;       /* elem_hints: aria-hidden alone hides the element */
 	int expander;        /* elem_hints: 1 shut toggle, -1 tab */
 	int toggle_shut;     /* last element closed if a toggle, or -1 */
@@ -663,6 +669,7 @@ double block_weight(const struct block *b, const struct node *nodes, const char 
 
 /* container.c */
 int in_title(struct extractor *x, const char *title, const struct block *b);
+int title_head_block(const struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
@@ -927,7 +934,7 @@ int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
-int titled_head(struct extractor *x, int top);
+int titled_head(struct extractor *x, int top, const char *title);
 int item_title(struct extractor *x, int c, int lead);
 int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c, const char *title);

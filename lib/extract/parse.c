@@ -1008,6 +1008,12 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
+	/* two bold runs side by side are one run the markup cut ("<li><b>Mc
+	 * </b><b>Donald</b>", an editor's split): a label and its value
+	 * differ in weight, or are plain spans both */
+	const struct node *kid = d + 1;
+	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD))
+		return;
 	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
 	 * <span>HE council met"): a first of one letter, or a second that
 	 * opens with capitals up to a space, is one word */
@@ -1318,6 +1324,9 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		x->sr_skip = (h & H_SRONLY) != 0;
+		x->pfx_skip = (h & H_TPREFIX) && !(tf & F_SKIP);
+		if (x->pfx_skip)
+			buf_clear(&x->pfx);
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
 		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
 			x->nodes[x->cur_node].button = 1;
@@ -1609,6 +1618,39 @@ static int toggle_asks(struct extractor *x, const struct node *d)
 	return ask;
 }
 
+/* Does the <title> read the heading's hidden prefix just skipped (pfx) as
+ * the start of the headline, a kicker ("Exclusive: Mara Quill quits the
+ * board | Site" over "<span class=title-prefix>Exclusive:</span>")? It
+ * holds the prefix, and a word follows it there. A prefix the title holds
+ * as the page's name, a separator, a bracket or its end after it ("青花瓷
+ * （中国传统瓷器）_百科" over "<span class=title-prefix>青花瓷</span>历史沿革"),
+ * or not at all, repeats the page's name: hidden. */
+static int title_kicker(const struct extractor *x)
+{
+	const char *p = x->pfx.p, *t = x->title.p;
+	size_t n = x->pfx.len;
+	while (n && (unsigned char)*p <= ' ')
+		p++, n--;
+	while (n && (unsigned char)p[n - 1] <= ' ')
+		n--;
+	if (n < 2 || !t)
+		return 0;
+	const char *e = t + x->title.len, *m = memmem(t, x->title.len, p, n);
+	if (!m)
+		return 0;
+	const unsigned char *c = (const unsigned char *)m + n;
+	while ((const char *)c < e && *c == ' ')
+		c++;
+	if ((const char *)c >= e)
+		return 0;
+	/* a letter or a figure; no sign of punctuation, general (U+2000-),
+	 * CJK's (U+3000-U+303F), a fullwidth form's or Latin-1's */
+	if (*c < 0x80)
+		return isalnum(*c) != 0;
+	return *c != 0xC2 && *c != 0xE2 && *c != 0xEF &&
+	       !(*c == 0xE3 && (const char *)c + 1 < e && c[1] == 0x80);
+}
+
 void sax_end(void *ctx, const xmlChar *name)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1621,10 +1663,17 @@ void sax_end(void *ctx, const xmlChar *name)
 			x->sr_blk = x->nblocks;
 			x->sr_skip = 0;
 		}
+		int pfx = x->skip == 1 && x->pfx_skip;
 		if (--x->skip == 0 || x->in_title) {
 			if (x->in_title)
 				x->title_done = 1;
 			x->in_title = 0;
+		}
+		/* a heading's prefix the <title> reads as a kicker is text */
+		if (pfx) {
+			x->pfx_skip = 0;
+			if (title_kicker(x))
+				sax_text(ctx, (const xmlChar *)x->pfx.p, (int)x->pfx.len);
 		}
 		return;
 	}
@@ -1764,6 +1813,8 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (x->skip) {
 		if (x->in_title && x->title.len < 4096)
 			buf_add(&x->title, s, (size_t)n);
+		if (x->pfx_skip && x->pfx.len < 256)
+			buf_add(&x->pfx, s, (size_t)n);
 		return;
 	}
 	int cur = x->cur_node;

@@ -743,7 +743,16 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
 		const struct node *m = &x->nodes[meta];
-		b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		/* the page's headline, an h2-h6 alone in its box named a
+		 * title ("<div class=ec-productRole__title><h2>"), is the
+		 * item's name over its text, kept whatever its neighbours
+		 * (a shop's tags and prices under it); one the og:title
+		 * found, no heading the <title> names, is titled_head's */
+		int named = (b->tag & (F_HEAD | F_H1)) == F_HEAD && i == x->headline &&
+		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
+		            m->end_block - m->first_block == 1 && !boiler_phrase(s, b->len);
+		b->keep = named ? 1 :
+		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
 		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||

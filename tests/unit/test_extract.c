@@ -25010,6 +25010,85 @@ static void test_product_card_story(void)
 	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
 }
 
+static void test_title_head_block(void)
+{
+	/* a notice whose title is a plain box ("<div class=title>"), no
+	 * heading, the <title>'s head before its "_", over its date line and
+	 * its text: it goes first (titled_head, title_head_block) */
+	const char *t = ex("<head><title>关于开展冬季供暖保障工作的通知_政府信息公开_某某区人民政府"
+	                   "</title></head><body><div class=nav><ul><li><a href=\"/\">首页</a></li>"
+	                   "<li><a href=\"/xxgk/\">政府信息公开</a></li></ul></div><div class=main>"
+	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</div>"
+	                   "<div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局　"
+	                   "浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
+	                   "href=\"#\">小</a>]</div><div class=content><p>各镇街、各有关单位：</p>"
+	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意，"
+	                   "现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保按时"
+	                   "供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受理机制，"
+	                   "及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools><a href=\"#\">"
+	                   "【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><div class=related><h4>"
+	                   "相关链接</h4><ul><li><a href=\"/a/1.html\">关于做好2025年冬季供暖保障工作"
+	                   "的通知</a></li><li><a href=\"/a/2.html\">供暖收费标准政策解读</a></li></ul>"
+	                   "</div></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "关于开展冬季供暖保障工作的通知\n") == t);
+	CHECK(strstr(t, "发布日期") == NULL);
+	CHECK(strstr(t, "为切实做好") != NULL);
+}
+
+static void test_title_prefix_kicker(void)
+{
+	/* a headline's kicker in a span named a prefix, the <title> reading
+	 * it as the headline's start: it stays (title_kicker); a section's
+	 * prefix that repeats the page's name goes (test_heading_edit_prefix) */
+	const char *t = ex("<html lang=en><head><title>Exclusive: Harbour board to sell the old "
+	                   "grain terminal | Coast Herald</title></head><body><main><article><h1 "
+	                   "class=headline><span class=title-prefix>Exclusive:</span> Harbour "
+	                   "board to sell the old grain terminal</h1><p>The harbour board has "
+	                   "agreed in private to sell the old grain terminal to a logistics "
+	                   "firm.</p><p>The "
+	                   "sale would end forty years of public ownership of the site.</p><p>A "
+	                   "spokesperson said the public would be consulted "
+	                   "first.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Exclusive: Harbour board to sell the old grain terminal\n") == t);
+}
+
+static void test_title_box_headline(void)
+{
+	/* a shop's item page: its name, the page's headline, an h2 alone in
+	 * a box named a title over its tags and prices, is kept with the
+	 * description (meta_verdict: no byline) */
+	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道具店"
+	                   "</title></head><body><div class=ec-productRole><div "
+	                   "class=ec-productRole__profile><div class=ec-productRole__title><h2 "
+	                   "class=ec-headingTitle>南部鉄器 急須 あられ 0.6L</h2></div><ul "
+	                   "class=ec-productRole__tags><li class=ec-productRole__tag>新商品</li>"
+	                   "</ul><div class=ec-productRole__price>￥8,800税込</div><div "
+	                   "class=ec-productRole__description><p>岩手県奥州市の工房で、職人が砂型に"
+	                   "鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う文様は一粒ずつ"
+	                   "手で押して付けたものです。</p><p>内側はホーロー加工を施しているため錆び"
+	                   "にくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
+	                   "<p>容量は0.6リットルで、湯のみ3〜4杯分のお茶がいれられます。ご家族や"
+	                   "ご来客の多いご家庭にちょうどよい大きさです。</p><p>直火やIH調理器には"
+	                   "かけないでください。ホーロー加工がはがれる原因になります。</p>"
+	                   "</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "南部鉄器 急須 あられ 0.6L\n岩手県") == t);
+}
+
+static void test_cell_pair_bold(void)
+{
+	/* an item's two bold runs side by side are one word the markup cut
+	 * ("<b>Mc</b><b>Donald</b>"); two plain spans are a label and its
+	 * value (cell_pair) */
+	const char *t = ex("<html><head><title>Staff list</title></head><body><main><h1>Staff "
+	                   "list</h1><p>The following people work in our office and can be "
+	                   "reached by phone during the week.</p><ul><li><b>Mc</b><b>Donald</b>"
+	                   "</li><li><span>Renk</span><span>Beyaz</span></li></ul></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "\nMcDonald\n") != NULL);
+	CHECK(strstr(t, "Renk Beyaz") != NULL);
+}
+
 static void test_cell_pair_apart(void)
 {
 	/* a shop's spec list, each item's label and value two plain spans
@@ -25983,6 +26062,10 @@ int main(void)
 	TEST(test_answer_list);
 	TEST(test_top_href);
 	TEST(test_shut_button);
+	TEST(test_title_head_block);
+	TEST(test_title_prefix_kicker);
+	TEST(test_title_box_headline);
+	TEST(test_cell_pair_bold);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
