@@ -276,7 +276,11 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * no date ("<span class=topic-stamp>") counts by its shape (sign_elem):
  * an inline element, no link, named by a class, in a line box that
  * holds one block, a short line with a date (POSTHEAD_MAX characters,
- * eight words at most: "Member 9 12 January 2026 at 21:14"). */
+ * eight words at most: "Member 9 12 January 2026 at 21:14"). With stamp
+ * 2, an inline element of that shape that holds text, no link and no date
+ * asked: the author's name in the post's line and in each reply's ("<span
+ * class=nickname>" beside an address and a time over a board's post, alone
+ * in its box in a reply). */
 #ifndef SIGN_CLS
 #define SIGN_CLS 8
 #endif
@@ -285,14 +289,16 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	const struct node *nd = x->nodes, *d = &nd[i];
 	if (!stamp)
 		return (d->tag & F_A) && d->nearest_meta >= 0;
-	if (d->hint & H_META)
+	if (stamp == 1 && (d->hint & H_META))
 		return 1;
 	int k = d->blk;
 	if (!d->cls || (d->tag & (F_BLOCK | F_A)) || k < 0 || k == i ||
 	    nd[k].end_block - nd[k].first_block != 1)
 		return 0;
 	const struct block *b = &x->blocks[nd[k].first_block];
-	return b->owner == k && b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	if (b->owner != k || b->chars > POSTHEAD_MAX || b->words > STAMP_WORDS)
+		return 0;
+	return stamp == 2 ? d->itext && !d->inlink && !b->link_chars :
 	       dated(x->text.p + b->off, b->len);
 }
 
@@ -307,7 +313,7 @@ static int signed_like_replies(const struct extractor *x, int hl, int first, int
 		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
 		    sign_elem(x, i, stamp)) {
 			int p = nd[i].parent;
-			line[n] = stamp && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
+			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
 		}
 	for (; n && i < x->nnodes; i++) {
@@ -400,6 +406,17 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	             (!form_from(x, first) && !story_marks(x, hl, first))) &&
 	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
+	/* one longer than CM_POST_SHARE of the replies' text, signed as
+	 * they are (its stamp or its author's name in an element of their
+	 * tag and class: a board's "gall_writer" over the post and in each
+	 * reply) and with no story's marks, is the post the container holds:
+	 * the replies are emitted after it (replies_after), where taking
+	 * them into the container would take the board's list of threads
+	 * under them too */
+	if (first > hl && hl >= 0 && before >= CM_BEFORE && before < CM_POST && !tl &&
+	    !story_marks(x, hl, first) &&
+	    (signed_like_replies(x, hl, first, 1) || signed_like_replies(x, hl, first, 2)))
+		x->rfirst = first;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
 	    before >= CM_BEFORE)
@@ -413,6 +430,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		     ((nd[i].hint & H_POS) && !nd[i].inconsent)))
 			return 0;
 	x->cfirst = first;
+	x->rfirst = -1;
 	return tl ? 2 : 1;
 }
 

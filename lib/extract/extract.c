@@ -123,6 +123,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->rfirst = -1;
 	x->nalt = 0;
 	x->ans_first = x->ans_form = -1;
 	x->testim = 0;
@@ -343,6 +344,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int rse, rs = tab < 0 ? refs_after(x, c, we >= 0 ? we : ws, &rse) : -1;
 		if (rs >= 0)
 			emit(x, rs, rse, out);
+		int rp = rs >= 0 ? rse : we >= 0 ? we : ws, re = replies_after(x, c, rp);
+		if (re >= 0)
+			emit(x, x->rfirst, re, out);
 		short_post(x, info->title, out);
 	}
 	if (!out->len && (!x->nblocks || x->headline < 0))

@@ -2276,6 +2276,51 @@ static int *comment_runs(struct extractor *x, int c, int end)
 	return run;
 }
 
+/* A forum's opening post longer than its replies, signed as they are
+ * (comment_thread's rfirst): the container holds the post, and the run of
+ * replies right after it is the thread's too, from rfirst to the end of
+ * the comments' box round it. The run starts at start or later, within
+ * REPLY_GAP blocks of the container's end and no prose between (the
+ * post's vote buttons, "전체 댓글 4개"). Kept in it: each reply's text, a
+ * block of prose or one owned by an element of a class that owns prose
+ * in the run (a reply of a few words, "감사합니다"), under half links;
+ * not the names and stamps, in boxes of their own. The run's end, or -1. */
+#ifndef REPLY_GAP
+#define REPLY_GAP 12
+#endif
+#define REPLY_CLS 4
+int replies_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int f = x->rfirst, e = nd[c].end_block;
+	if (f < 0 || f < start || f < e || f > e + REPLY_GAP)
+		return -1;
+	for (int i = e; i < f; i++)
+		if (is_prose(&x->blocks[i]))
+			return -1;
+	int a = x->blocks[f].owner;
+	while (nd[a].parent >= 0 && nd[nd[a].parent].incm)
+		a = nd[a].parent;
+	int end = nd[a].end_block, n = 0;
+	unsigned cls[REPLY_CLS];
+	for (int i = f; i < end && n < REPLY_CLS; i++) {
+		unsigned k = nd[x->blocks[i].owner].cls;
+		int seen = 0;
+		for (int j = 0; j < n; j++)
+			seen |= cls[j] == k;
+		if (k && !seen && is_prose(&x->blocks[i]))
+			cls[n++] = k;
+	}
+	for (int i = f; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int txt = is_prose(b);
+		for (int j = 0; j < n && !txt; j++)
+			txt = nd[b->owner].cls == cls[j];
+		b->keep = txt && b->link_chars * 2 < b->chars && !(b->tag & F_HEAD);
+	}
+	return end;
+}
+
 /* A form to answer a question, by its heading: the heading (F_HEAD) in
  * the ANSWER_NEAR blocks before form f's first, or its first block, says
  * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form

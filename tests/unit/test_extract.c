@@ -15918,6 +15918,48 @@ static void test_thread_signed_like_replies(void)
 	CHECK(strstr(t, "Przy grzejnikach") == NULL);
 }
 
+#define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
+	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
+	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
+	"class=view_head><h3 class=title>Winterzelt beschlaegt innen</h3><div " \
+	"class=writer_line>" post " <span class=ip>(84.12)</span> <span class=date>08.01.2026 " \
+	"21:12</span></div></div><div class=write_div><p>Am Wochenende im Harz gewesen, " \
+	"morgens war das Zelt innen klatschnass.</p><p>Geheizt mit einem kleinen Gasofen, " \
+	"beide Lueftungen waren offen.</p><p>Unterlage lag drunter, geschlafen im Innenzelt, " \
+	"trotzdem war der Schlafsack feucht.</p><p>Wie bekommt ihr das im Winter in den " \
+	"Griff?</p></div></div><div class=view_comment><div class=comment_wrap><div " \
+	"class=comment_count>Alle Antworten 2</div><ul class=cmt_list><li " \
+	"class=cmt_item><div class=cmt_nickbox><span " \
+	"class=nickname>Waldlaeufer</span></div><p class=usertxt>Tuer oben einen Spalt " \
+	"auflassen und einen Luefter laufen lassen.</p><span class=date_time>08.01. " \
+	"21:30</span></li><li class=cmt_item><div class=cmt_nickbox><span " \
+	"class=nickname>Heringsbieger</span></div><p class=usertxt>Ohne Baumwollzelt geht " \
+	"das kaum, morgens trocknen hilft.</p><span class=date_time>08.01. " \
+	"21:41</span></li></ul></div></div><div class=board_list><table><tr><td " \
+	"class=subject><a href=/1>Welcher Winterschlafsack?</a></td><td " \
+	"class=writer>Heringsbieger</td><td class=date>21:02</td></tr><tr><td " \
+	"class=subject><a href=/2>Dauercamping am Edersee</a></td><td " \
+	"class=writer>Zeltkater</td><td " \
+	"class=date>20:48</td></tr></table></div></main></body></html>"
+
+static void test_replies_after_post(void)
+{
+	/* a board's post longer than its replies, its author's name in
+	 * "<span class=nickname>" beside an address and a time, each reply's
+	 * in one of that class alone in its box: the replies after the post's
+	 * box are the thread's, not their names and times, nor the board's
+	 * list of threads under them */
+	const char *t = ex(BOARD_POST("<span class=nickname>Zeltkater</span>"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?\nTuer oben einen Spalt auflassen und einen "
+	                "Luefter laufen lassen.\nOhne Baumwollzelt geht das kaum") != NULL);
+	CHECK(strstr(t, "Waldlaeufer") == NULL && strstr(t, "21:30") == NULL);
+	CHECK(strstr(t, "Winterschlafsack") == NULL);
+	/* a post signed in a class of its own: the comments under it go */
+	t = ex(BOARD_POST("<span class=poster>Zeltkater</span>"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
+	CHECK(strstr(t, "Tuer oben") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -25550,6 +25592,7 @@ int main(void)
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
+	TEST(test_replies_after_post);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
