@@ -176,13 +176,14 @@
  * a byline or date hint outside the comments, "Von Miriam Keller ·
  * 14.03.2025"; a reply's own is in them) or a heading of
  * readers' comments ("4 Kommentare", "Leserkommentare", "3 Responses"): a
- * story's marks, not a question's */
-static int story_marks(const struct extractor *x, int hl, int first)
+ * story's marks, not a question's; with heads 0 a byline only (a forum's
+ * replies under a heading of their count, "コメント 3件", as well) */
+static int story_marks(const struct extractor *x, int hl, int first, int heads)
 {
 	for (int i = hl + 1; i <= first; i++) {
 		const struct block *b = &x->blocks[i];
 		if ((x->nodes[b->owner].nearest_meta >= 0 && !x->nodes[b->owner].incm) ||
-		    comment_head(b, x->text.p + b->off))
+		    (heads && comment_head(b, x->text.p + b->off)))
 			return 1;
 	}
 	return 0;
@@ -302,7 +303,7 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	       dated(x->text.p + b->off, b->len);
 }
 
-static int signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
+static unsigned signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS], line[SIGN_CLS];
@@ -322,7 +323,7 @@ static int signed_like_replies(const struct extractor *x, int hl, int first, int
 		int p = nd[i].parent;
 		for (int k = 0; k < n; k++)
 			if (nd[i].cls == cls[k] || (line[k] && p >= 0 && nd[p].cls == line[k]))
-				return 1;
+				return nd[i].cls;
 	}
 	return 0;
 }
@@ -403,20 +404,27 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
 	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
-	             (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	             (!form_from(x, first) && !story_marks(x, hl, first, 1))) &&
 	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
-	/* one longer than CM_POST_SHARE of the replies' text, signed as
-	 * they are (its stamp or its author's name in an element of their
-	 * tag and class: a board's "gall_writer" over the post and in each
-	 * reply) and with no story's marks, is the post the container holds:
+	/* one longer than CM_POST_SHARE of the replies' text (or than
+	 * CM_POST), signed as they are (its stamp or its author's name in
+	 * an element of their tag and class: a board's "<span
+	 * class=nickname>" in the post's line and in each reply) and with
+	 * no byline outside the comments, is the post the container holds:
 	 * the replies are emitted after it (replies_after), where taking
 	 * them into the container would take the board's list of threads
-	 * under them too */
-	if (first > hl && hl >= 0 && before >= CM_BEFORE && before < CM_POST && !tl &&
-	    !story_marks(x, hl, first) &&
-	    (signed_like_replies(x, hl, first, 1) || signed_like_replies(x, hl, first, 2)))
+	 * under them too. (A post's line hinted a byline stays a story's
+	 * though its name is of the replies' class: news sites name their
+	 * writers and readers so, three WCEB pages' comments.) */
+	unsigned sg = 0;
+	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl && !story_marks(x, hl, first, 0) &&
+	    !(sg = signed_like_replies(x, hl, first, 1)))
+		sg = signed_like_replies(x, hl, first, 2);
+	if (sg) {
 		x->rfirst = first;
+		x->rsign = sg;
+	}
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
 	    before >= CM_BEFORE)

@@ -286,6 +286,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = thread_title(x, c, info->title);
 		if (hd < 0)
+			hd = reply_title(x, c);
+		if (hd < 0)
 			hd = post_title_h1(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)
 			hd = post_title_head(x, c, lead >= 0 ? lead : x->nodes[c].first_block);

@@ -311,6 +311,7 @@ struct extractor {
 	int cfirst;          /* then the first block of the first reply */
 	int rfirst;          /* or the first reply under a forum's opening post
 	                      * longer than the replies (replies_after), -1 */
+	unsigned rsign;      /* and the class that signs each reply there */
 	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
@@ -943,6 +944,7 @@ int credits_after(struct extractor *x, int c, int start);
 int writers_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
 int replies_after(struct extractor *x, int c, int start);
+int reply_title(struct extractor *x, int c);
 int facts_before(struct extractor *x, int c, int top, int *end);
 int event_facts(struct extractor *x, int c, int top, int *end);
 int front_matter(struct extractor *x, int c, int top, int *end);
