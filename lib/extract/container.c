@@ -382,7 +382,9 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
 	 * its replies in elements named "comment"); a story's is longer.
 	 * A question's post (question_post) counts with its answers though
-	 * it has a byline and a form under them, and one set in the box its
+	 * it has a byline and a form under them, and however long next to
+	 * them (one answer of three lines under a question of two
+	 * paragraphs), and one set in the box its
 	 * replies are set in (same_post_box), long or short, under all of
 	 * theirs (a story's with a reader's one line under it is none), and
 	 * over its author's line and tags or a form on the page when its
@@ -405,7 +407,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	    (tl || (before < CM_POST &&
 	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
 	             (!form_from(x, first) && !story_marks(x, hl, first, 1))) &&
-	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
+	            (q || before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
 	/* one longer than CM_POST_SHARE of the replies' text (or than
 	 * CM_POST), signed as they are (its stamp or its author's name in

@@ -16013,6 +16013,50 @@ static void test_replies_after_long_post(void)
 	CHECK(strstr(t, "Log in first") == NULL && strstr(t, "wood stove") == NULL);
 }
 
+static void test_question_one_answer(void)
+{
+	/* a question's page on a blog's theme ("single-question", the
+	 * headline asks), its one answer a comment shorter than the
+	 * question, no name over it: the answer is the page's as the
+	 * question is */
+	const char *t = ex("<!DOCTYPE html><html lang=\"en\"><head><meta "
+	                   "charset=\"utf-8\"><title>Why does my sourdough starter smell like "
+	                   "acetone? – Ask the Baker</title></head><body class=\"single "
+	                   "single-question\"><header class=\"site-header\"><a href=\"/\" "
+	                   "class=\"logo\">Ask the Baker</a><nav><ul><li><a "
+	                   "href=\"/questions\">Questions</a></li><li><a href=\"/ask\">Ask a "
+	                   "question</a></li><li><a "
+	                   "href=\"/tags\">Tags</a></li></ul></nav></header>"
+	                   "<main id=\"main\"><div "
+	                   "class=\"question-wrap\"><h1 class=\"question-title\">Why does my "
+	                   "sourdough starter smell like acetone?</h1><div "
+	                   "class=\"question-body\"><p>My starter is about two weeks old. I feed "
+	                   "it once a day with equal weights of flour and water and keep it on "
+	                   "the kitchen counter.</p><p>For the last few days it smells strongly "
+	                   "of nail polish remover a few hours after feeding. Is it dead, or "
+	                   "can I save it?</p></div></div><div class=\"comments-area\"><ol "
+	                   "class=\"comment-list\"><li class=\"comment\" id=\"comment-18\"><div "
+	                   "class=\"comment-content\"><p>That smell means the starter is hungry: "
+	                   "it has eaten through its flour and makes acetone-like by-products. "
+	                   "Feed it twice a day, or use a higher ratio such as one part starter "
+	                   "to five parts flour and water, and the smell should go away within "
+	                   "a few days.</p></div><div class=\"comment-footer\"><span "
+	                   "class=\"comment-date\">2 days ago</span> <a href=\"#comment-18\" "
+	                   "class=\"permalink\">Share</a></div></li></ol></div><div "
+	                   "class=\"answer-form\"><h3>Your "
+	                   "Answer</h3><form><textarea></textarea><button>Post Your "
+	                   "Answer</button></form></div><div class=\"related\"><h3>Related "
+	                   "questions</h3><ul><li><a href=\"/q/1\">How often should I feed my "
+	                   "starter?</a></li><li><a href=\"/q/2\">Can I use whole wheat flour for "
+	                   "a starter?</a></li></ul></div></main><footer><a "
+	                   "href=\"/privacy\">Privacy</a> <a "
+	                   "href=\"/terms\">Terms</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Is it dead, or can I save it?\nThat smell means the starter is "
+	                "hungry") != NULL);
+	CHECK(strstr(t, "Related questions") == NULL && strstr(t, "Your Answer") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -25647,6 +25691,7 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
+	TEST(test_question_one_answer);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
