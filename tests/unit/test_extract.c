@@ -16057,6 +16057,139 @@ static void test_question_one_answer(void)
 	CHECK(strstr(t, "Related questions") == NULL && strstr(t, "Your Answer") == NULL);
 }
 
+#define OLD_REDDIT_POST "<html lang=en><head><title>Creaking noise from bottom bracket " \
+	"only when standing : bikewrench</title></head><body " \
+	"class=\"listing-page comments-page loggedin-false\"><div><a " \
+	"href=\"#content\">jump to content</a><div><div " \
+	"class=\"sr-list\"><ul class=\"flat-list sr-bar hover\"><li " \
+	"class=\"selected\"><a href=\"/r/popular/\" " \
+	"class=\"choice\">popular</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/all/\" " \
+	"class=\"choice\">all</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/bicycling/\" " \
+	"class=\"choice\">bicycling</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/bikewrench/\" " \
+	"class=\"choice\">bikewrench</a></li></ul></div></div><div><span " \
+	"class=\"hover pagename redditname\"><a " \
+	"href=\"/r/bikewrench/\">bikewrench</a></span><ul " \
+	"class=\"tabmenu\"><li class=\"selected\"><a href=\"#\" " \
+	"class=\"choice\">comments</a></li></ul></div><div><span " \
+	"class=\"user\">Want to join? <a href=\"/login\" " \
+	"class=\"login-required login-link\">Log in</a> or <a " \
+	"href=\"/login\" class=\"login-required\">sign up</a> in " \
+	"seconds.</span></div></div><div class=\"side\"><div " \
+	"class=\"spacer\"><form></form></div><div class=\"spacer\"><div " \
+	"class=\"linkinfo\"><div class=\"date\"><span>this post was " \
+	"submitted on &#32;</span><time>24 Nov 2025</time></div><div " \
+	"class=\"score\"><span class=\"number\">58</span>&#32;<span " \
+	"class=\"word\">points</span>&#32;(97% " \
+	"upvoted)</div></div></div><div class=\"spacer\"><div " \
+	"class=\"titlebox\"><h1 class=\"hover redditname\"><a " \
+	"href=\"/r/bikewrench/\" class=\"hover\">bikewrench</a></h1><span " \
+	"class=\"subscribers\"><span " \
+	"class=\"number\">412,903</span>&#32;<span " \
+	"class=\"word\">readers</span></span><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>A place to ask for help with repairing and " \
+	"maintaining your bike, and to share what you have " \
+	"learned.</p><ol><li>Be civil.</li><li>Include your bike's make " \
+	"and model.</li></ol></div></div><div class=\"bottom\">created " \
+	"by<a href=\"/user/spokes_mod\" class=\"author\">spokes_mod</a>a " \
+	"community for&#32;<time>14 years</time></div></div></div></div><a " \
+	"name=\"content\"></a><div class=\"content\"><div " \
+	"class=\"sitetable linklisting\"><div class=\" thing id-t3_1p0xyz " \
+	"odd link self\"><div class=\"entry unvoted\"><div " \
+	"class=\"top-matter\"><p class=\"title\"><a class=\"title\" " \
+	"href=\"/r/bikewrench/comments/1p0xyz/creaking_noise/\">Creaking " \
+	"noise from bottom bracket only when standing</a>&#32;<span " \
+	"class=\"linkflairlabel\" " \
+	"title=\"Drivetrain\">Drivetrain</span>&#32;<span " \
+	"class=\"domain\">(<a " \
+	"href=\"/r/bikewrench/\">self.bikewrench</a>)</span></p><p " \
+	"class=\"tagline\">submitted&#32;<time title=\"Mon Nov 24 09:12:00 " \
+	"2025 UTC\" class=\"live-timestamp\">4 days " \
+	"ago</time>&#32;by&#32;<a href=\"/user/gravel_greg\" " \
+	"class=\"author\">gravel_greg</a></p></div><div " \
+	"class=\"expando\"><form class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>For the past two weeks my gravel bike makes a " \
+	"loud creak on every pedal stroke, but only when I stand up on the " \
+	"pedals. Seated it is completely silent.</p><p>It is a 2022 " \
+	"aluminium frame with a press-fit BB86 bottom bracket, about 8,000 " \
+	"km on it. I already cleaned and greased the pedal threads and " \
+	"checked the chainring bolts. Is this the bottom bracket, or could " \
+	"it be something else?</p></div></div></form></div></div><div " \
+	"class=\"clearleft\"></div></div></div>"
+#define OLD_REDDIT_COMMENTS "<div class=\"commentarea\"><div class=\"panestack-title\"><span " \
+	"class=\"title\">all 34 comments</span></div><div " \
+	"class=\"menuarea\"><div class=\"spacer\"><span " \
+	"class=\"dropdown-title lightdrop\">sorted by: </span><div " \
+	"class=\"dropdown lightdrop\"><span " \
+	"class=\"selected\">best</span></div></div></div><div " \
+	"class=\"sitetable nestedlisting\"><div class=\" thing id-t1_nx1 " \
+	"noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/bb_whisperer\" " \
+	"class=\"author\">bb_whisperer</a>&#32;<span class=\"score " \
+	"unvoted\" title=\"41\">41 points</span>&#32;<time " \
+	"class=\"live-timestamp\">4 days ago</time></p><form " \
+	"class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Press-fit BB86 in an aluminium frame is the " \
+	"classic creaker. Pull the cups, clean the shell with alcohol and " \
+	"reinstall with a retaining compound. If the bearings feel rough, " \
+	"replace them while you are at " \
+	"it.</p></div></div></form></div></div><div class=\" thing " \
+	"id-t1_nx2 noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/saddle_sore\" " \
+	"class=\"author\">saddle_sore</a>&#32;<span class=\"score " \
+	"unvoted\" title=\"17\">17 points</span>&#32;<time " \
+	"class=\"live-timestamp\">4 days ago</time></p><form " \
+	"class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Before you pull the BB, check the thru-axle and " \
+	"the rear derailleur hanger. A loose axle makes exactly this noise " \
+	"under load and fooled me for a " \
+	"month.</p></div></div></form></div></div><div class=\" thing " \
+	"id-t1_nx3 noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/gravel_greg\" " \
+	"class=\"author\">gravel_greg</a><span class=\"userattrs\">[<a " \
+	"class=\"submitter\" title=\"submitter\" " \
+	"href=\"#\">S</a>]</span>&#32;<span class=\"score unvoted\" " \
+	"title=\"9\">9 points</span>&#32;<time class=\"live-timestamp\">2 " \
+	"days ago</time></p><form class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Update: it was the thru-axle. Cleaned and greased " \
+	"it, torqued it to spec and the creak is gone. Thanks " \
+	"everyone!</p></div></div></form></div></div><div " \
+	"class=\"morechildren\"><a href=\"#\">load more " \
+	"comments</a>&#32;<span class=\"gray\">(31 " \
+	"replies)</span></div></div></div></div><div " \
+	"class=\"footer-parent\"><div class=\"footer\"><ul><li><a " \
+	"href=\"https://www.redditinc.com/\">about</a></li><li><a " \
+	"href=\"https://www.reddit.com/help/\">help</a></li><li><a " \
+	"href=\"https://www.reddit.com/policies/user-agreement\">User " \
+	"Agreement</a></li><li><a " \
+	"href=\"https://www.reddit.com/policies/privacy-policy\">Privacy " \
+	"Policy</a></li></ul><p class=\"bottommenu\">&copy; 2025 reddit " \
+	"inc. All rights reserved.</p></div></div></body></html>"
+
+static void test_headline_link_flair(void)
+{
+	/* a link board's title line: the link to the post, then its flair
+	 * and its site in spans after it ("Drivetrain", "(self.bikewrench)"),
+	 * the <title> holding the link's text alone: the headline is the
+	 * link's text (the page in two strings, each under C99's 4095) */
+	static char page[8192];
+	snprintf(page, sizeof page, "%s%s", OLD_REDDIT_POST, OLD_REDDIT_COMMENTS);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "Creaking noise from bottom bracket only when standing\nFor the "
+	               "past", 66));
+	CHECK(strstr(t, "Drivetrain") == NULL && strstr(t, "self.bikewrench") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -25692,6 +25825,7 @@ int main(void)
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_question_one_answer);
+	TEST(test_headline_link_flair);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
