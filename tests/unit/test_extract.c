@@ -16190,6 +16190,29 @@ static void test_headline_link_flair(void)
 	CHECK(strstr(t, "Drivetrain") == NULL && strstr(t, "self.bikewrench") == NULL);
 }
 
+static void test_seller_notes(void)
+{
+	/* a marketplace's item: its notes on who sells and ships it in a
+	 * list named for the seller under the description and its
+	 * attributes go; the description stays */
+	const char *t = ex("<html lang=de><head><title>Akku-Bohrschrauber BS 18 - Marktplatz"
+	                   "</title></head><body><main><h1>Akku-Bohrschrauber BS 18</h1><section "
+	                   "class=product-detail-info><h2>Produktbeschreibung</h2><div "
+	                   "class=detail-desc><p>Der Akku-Bohrschrauber BS 18 bohrt in Holz bis "
+	                   "25 mm und in Stahl bis 10 mm. Zwei Gänge und ein Drehmoment in 20 "
+	                   "Stufen machen ihn zum Werkzeug für Möbelbau und Reparaturen.</p>"
+	                   "<p>Der "
+	                   "Akku mit 2,0 Ah ist in 45 Minuten geladen und hält bei normaler "
+	                   "Arbeit einen halben Tag.</p></div><ul class=detail-attr><li>Gewicht "
+	                   "1,3 kg</li><li>Spannfutter 13 mm</li></ul><ul "
+	                   "class=seller-info-list><li>Dieser Artikel wird von Werkzeughaus "
+	                   "Brandt versendet.</li><li>Den Verkaufspreis dieses Artikels legt der "
+	                   "Verkäufer fest.</li></ul></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "einen halben Tag.") != NULL);
+	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -25826,6 +25849,7 @@ int main(void)
 	TEST(test_replies_after_long_post);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
+	TEST(test_seller_notes);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
