@@ -176,13 +176,14 @@
  * a byline or date hint outside the comments, "Von Miriam Keller ·
  * 14.03.2025"; a reply's own is in them) or a heading of
  * readers' comments ("4 Kommentare", "Leserkommentare", "3 Responses"): a
- * story's marks, not a question's */
-static int story_marks(const struct extractor *x, int hl, int first)
+ * story's marks, not a question's; with heads 0 a byline only (a forum's
+ * replies under a heading of their count, "コメント 3件", as well) */
+static int story_marks(const struct extractor *x, int hl, int first, int heads)
 {
 	for (int i = hl + 1; i <= first; i++) {
 		const struct block *b = &x->blocks[i];
 		if ((x->nodes[b->owner].nearest_meta >= 0 && !x->nodes[b->owner].incm) ||
-		    comment_head(b, x->text.p + b->off))
+		    (heads && comment_head(b, x->text.p + b->off)))
 			return 1;
 	}
 	return 0;
@@ -276,7 +277,11 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * no date ("<span class=topic-stamp>") counts by its shape (sign_elem):
  * an inline element, no link, named by a class, in a line box that
  * holds one block, a short line with a date (POSTHEAD_MAX characters,
- * eight words at most: "Member 9 12 January 2026 at 21:14"). */
+ * eight words at most: "Member 9 12 January 2026 at 21:14"). With stamp
+ * 2, an inline element of that shape that holds text, no link and no date
+ * asked: the author's name in the post's line and in each reply's ("<span
+ * class=nickname>" beside an address and a time over a board's post, alone
+ * in its box in a reply). */
 #ifndef SIGN_CLS
 #define SIGN_CLS 8
 #endif
@@ -285,18 +290,20 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	const struct node *nd = x->nodes, *d = &nd[i];
 	if (!stamp)
 		return (d->tag & F_A) && d->nearest_meta >= 0;
-	if (d->hint & H_META)
+	if (stamp == 1 && (d->hint & H_META))
 		return 1;
 	int k = d->blk;
 	if (!d->cls || (d->tag & (F_BLOCK | F_A)) || k < 0 || k == i ||
 	    nd[k].end_block - nd[k].first_block != 1)
 		return 0;
 	const struct block *b = &x->blocks[nd[k].first_block];
-	return b->owner == k && b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	if (b->owner != k || b->chars > POSTHEAD_MAX || b->words > STAMP_WORDS)
+		return 0;
+	return stamp == 2 ? d->itext && !d->inlink && !b->link_chars :
 	       dated(x->text.p + b->off, b->len);
 }
 
-static int signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
+static unsigned signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS], line[SIGN_CLS];
@@ -307,7 +314,7 @@ static int signed_like_replies(const struct extractor *x, int hl, int first, int
 		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
 		    sign_elem(x, i, stamp)) {
 			int p = nd[i].parent;
-			line[n] = stamp && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
+			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
 		}
 	for (; n && i < x->nnodes; i++) {
@@ -316,7 +323,7 @@ static int signed_like_replies(const struct extractor *x, int hl, int first, int
 		int p = nd[i].parent;
 		for (int k = 0; k < n; k++)
 			if (nd[i].cls == cls[k] || (line[k] && p >= 0 && nd[p].cls == line[k]))
-				return 1;
+				return nd[i].cls;
 	}
 	return 0;
 }
@@ -375,7 +382,9 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
 	 * its replies in elements named "comment"); a story's is longer.
 	 * A question's post (question_post) counts with its answers though
-	 * it has a byline and a form under them, and one set in the box its
+	 * it has a byline and a form under them, and however long next to
+	 * them (one answer of three lines under a question of two
+	 * paragraphs), and one set in the box its
 	 * replies are set in (same_post_box), long or short, under all of
 	 * theirs (a story's with a reader's one line under it is none), and
 	 * over its author's line and tags or a form on the page when its
@@ -397,9 +406,27 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
 	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
-	             (!form_from(x, first) && !story_marks(x, hl, first))) &&
-	            (before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
+	             (!form_from(x, first) && !story_marks(x, hl, first, 1))) &&
+	            (q || before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
+	/* one longer than CM_POST_SHARE of the replies' text (or than
+	 * CM_POST), signed as they are (its stamp or its author's name in
+	 * an element of their tag and class: a board's "<span
+	 * class=nickname>" in the post's line and in each reply) and with
+	 * no byline outside the comments, is the post the container holds:
+	 * the replies are emitted after it (replies_after), where taking
+	 * them into the container would take the board's list of threads
+	 * under them too. (A post's line hinted a byline stays a story's
+	 * though its name is of the replies' class: news sites name their
+	 * writers and readers so, three WCEB pages' comments.) */
+	unsigned sg = 0;
+	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl && !story_marks(x, hl, first, 0) &&
+	    !(sg = signed_like_replies(x, hl, first, 1)))
+		sg = signed_like_replies(x, hl, first, 2);
+	if (sg) {
+		x->rfirst = first;
+		x->rsign = sg;
+	}
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
 	    before >= CM_BEFORE)
@@ -413,6 +440,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		     ((nd[i].hint & H_POS) && !nd[i].inconsent)))
 			return 0;
 	x->cfirst = first;
+	x->rfirst = -1;
 	return tl ? 2 : 1;
 }
 

@@ -303,6 +303,31 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 	}
 }
 
+/* The headline's line opening with a link to the post, its flair and its
+ * site after the link ("<a class=title>Creaking noise from bottom
+ * bracket only when standing</a> <span class=linkflairlabel>Drivetrain
+ * </span> <span class=domain>(self.bikewrench)</span>", a link board's):
+ * the title is the link (b->lead: its characters, spaces aside) when the
+ * page's <title> holds it and not the whole line. The bytes of the line's
+ * head to keep, or n. */
+#define HEAD_CUT_MAX 300  /* a headline's bytes at most (find_headline's) */
+static size_t head_cut(const struct extractor *x, const struct block *b, const char *t,
+                       size_t n)
+{
+	if (b != &x->blocks[x->headline] || b->lead <= 0 || b->lead >= b->link_chars ||
+	    b->link_chars * 2 <= b->chars || b->cjk || n > HEAD_CUT_MAX || !x->title.len ||
+	    memmem(x->title.p, x->title.len, t, n))
+		return n;
+	size_t k = 0;
+	for (int c = 0; k < n && c < b->lead; k++)
+		c += t[k] != ' ' && ((unsigned char)t[k] & 0xC0) != 0x80;
+	while (k < n && ((unsigned char)t[k] & 0xC0) == 0x80)
+		k++;  /* the last character's bytes */
+	if (k >= n || t[k] != ' ' || !memmem(x->title.p, x->title.len, t, k))
+		return n;
+	return k;
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -319,6 +344,8 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		const char *t = x->text.p + b->off;
 		size_t n = push_cut(t, bbs_cut(x, b, credit_cut(x, b))), l = bbs_label(t, n);
+		if (x->headline >= 0)
+			n = head_cut(x, b, t, n);
 		add_lines(x, b, t + l, n - l, out, !out->len ? 0 : same_row ? ' ' : '\n');
 		prev = b;
 	}

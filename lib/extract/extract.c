@@ -124,6 +124,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->rfirst = -1;
 	x->nalt = 0;
 	x->ans_first = x->ans_form = -1;
 	x->reply_from = x->reply_end = -1;
@@ -289,6 +290,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd >= 0 && hd == lead)
 			hd = -1;  /* the question's headline, emitted with it */
 		if (hd < 0)
+			hd = reply_title(x, c);
+		if (hd < 0)
 			hd = post_title_h1(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
 		if (hd < 0)
 			hd = post_title_head(x, c, lead >= 0 ? lead : x->nodes[c].first_block);
@@ -348,6 +351,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int rse, rs = tab < 0 ? refs_after(x, c, we >= 0 ? we : ws, &rse) : -1;
 		if (rs >= 0)
 			emit(x, rs, rse, out);
+		int rp = rs >= 0 ? rse : we >= 0 ? we : ws, re = replies_after(x, c, rp);
+		if (re >= 0)
+			emit(x, x->rfirst, re, out);
 		short_post(x, info->title, out);
 	}
 	if (!out->len && (!x->nblocks || x->headline < 0))

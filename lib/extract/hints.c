@@ -55,6 +55,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"questions", H_ASKS}, {"preguntas", H_ASKS}, {"perguntas", H_ASKS},
 	{"fragen", H_ASKS}, {"domande", H_ASKS}, {"vragen", H_ASKS},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	/* a marketplace's notes on who sells and ships the item under its
+	 * description ("<ul class=seller-info-list>", "Bu ürün ... tarafından
+	 * gönderilecektir", "Verkauf und Versand durch"), the seller's box
+	 * beside the price: the shop's terms, not the item's */
+	{"seller", H_NEG},
 	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},

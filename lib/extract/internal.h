@@ -170,6 +170,7 @@ struct node {
 	                              * (NAV_BUILDER) */
 	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
 	                               * box (resolve_hints) */
+	unsigned char itext : 1;  /* an inline element that holds text (sax_text) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
@@ -314,6 +315,9 @@ struct extractor {
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
+	int rfirst;          /* or the first reply under a forum's opening post
+	                      * longer than the replies (replies_after), -1 */
+	unsigned rsign;      /* and the class that signs each reply there */
 	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
 	int reply_from;      /* opener_replies: the opener's box's end block, */
@@ -953,6 +957,8 @@ int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int writers_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
+int replies_after(struct extractor *x, int c, int start);
+int reply_title(struct extractor *x, int c);
 int facts_before(struct extractor *x, int c, int top, int *end);
 int event_facts(struct extractor *x, int c, int top, int *end);
 int front_matter(struct extractor *x, int c, int top, int *end);

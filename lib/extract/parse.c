@@ -1562,6 +1562,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->card_blk |= (tf & F_BLOCK) != 0;
 	}
 	d->ininline = ininline;
+	d->itext = 0;
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
@@ -1850,6 +1851,12 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		x->cur.button += added;
 	if (added > 0)
 		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
+	/* the inline elements round it hold text (an author's name in
+	 * "<span class=nickname><em>", sign_elem; an icon's holds none):
+	 * each is marked once */
+	for (int k = cur; added > 0 && k >= 0 && !(x->nodes[k].tag & F_BLOCK) &&
+	     !x->nodes[k].itext; k = x->nodes[k].parent)
+		x->nodes[k].itext = 1;
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			/* a caption's credit in an element of its own after

@@ -2344,6 +2344,118 @@ static int *comment_runs(struct extractor *x, int c, int end)
 	return run;
 }
 
+/* The first node after node r's subtree (nodes are in document order: its
+ * descendants' parents are r or after it). */
+static int past_subtree(const struct extractor *x, int r)
+{
+	int j = r + 1;
+	while (j < x->nnodes && x->nodes[j].parent >= r)
+		j++;
+	return j;
+}
+
+/* A forum's opening post longer than its replies, signed as they are
+ * (comment_thread's rfirst): the container holds the post, and the run of
+ * replies right after it is the thread's too. The run starts at start or
+ * later, within REPLY_GAP blocks of the container's end and no prose
+ * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
+ * box of the first reply's tag and class in a row (each of two blocks or
+ * more: a name and its text, not a paragraph), or with the comments' box
+ * round it where the reply is alone. Kept in it: each reply's text, a
+ * block of prose or one owned by an element of a class that owns prose in
+ * the run (a reply of a few words, "감사합니다"), under half links; not
+ * the line that holds the element that signs each reply (rsign: its
+ * author's name, "1. 山ごはん"), nor the stamps, in boxes of their own.
+ * The run's end, or -1. */
+#ifndef REPLY_GAP
+#define REPLY_GAP 12
+#endif
+#define REPLY_CLS 4
+static int replies_near(const struct extractor *x, int c)
+{
+	int f = x->rfirst, e = x->nodes[c].end_block;
+	if (f < 0 || f < e || f > e + REPLY_GAP)
+		return 0;
+	for (int i = e; i < f; i++)
+		if (is_prose(&x->blocks[i]))
+			return 0;
+	return 1;
+}
+
+/* Such a thread's title and its opening post's line of its author in
+ * container c (replies_near): the headline, above the post or in its
+ * box, names the thread, and goes first as a thread's does (thread_title);
+ * the line that holds the element of the class that signs each reply
+ * (rsign: "<span class=user-name>" beside the post's time) is its
+ * author's, as theirs. The headline's block when above c, or -1. */
+int reply_title(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (!replies_near(x, c) || hl < 0 || hl >= x->rfirst)
+		return -1;
+	for (int j = c + 1; j < x->nnodes && nd[j].parent >= c; j++) {
+		int k = nd[j].blk;
+		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block > hl &&
+		    nd[k].end_block == nd[k].first_block + 1)
+			x->blocks[nd[k].first_block].keep = 0;
+	}
+	if (x->blocks[hl].keep > 0 || x->blocks[hl].words < 2)
+		return -1;
+	x->blocks[hl].keep = 1;
+	return hl < nd[c].first_block ? hl : -1;
+}
+
+int replies_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int f = x->rfirst;
+	if (f < start || !replies_near(x, c))
+		return -1;
+	int a = x->blocks[f].owner, r = a;
+	while (nd[a].parent >= 0 && nd[nd[a].parent].incm)
+		a = nd[a].parent;
+	int end = nd[a].end_block, n = 0;
+	for (; r >= a; r = nd[r].parent) {
+		int j = past_subtree(x, r);
+		if (nd[r].cls && j < x->nnodes && nd[j].parent == nd[r].parent &&
+		    nd[j].cls == nd[r].cls && nd[j].tag == nd[r].tag &&
+		    nd[r].end_block - nd[r].first_block >= 2)
+			break;
+	}
+	if (r >= a) {
+		int j = r;
+		while (j < x->nnodes && nd[j].parent == nd[r].parent && nd[j].cls == nd[r].cls &&
+		       nd[j].tag == nd[r].tag) {
+			end = nd[j].end_block;
+			j = past_subtree(x, j);
+		}
+	}
+	unsigned cls[REPLY_CLS];
+	for (int i = f; i < end && n < REPLY_CLS; i++) {
+		unsigned k = nd[x->blocks[i].owner].cls;
+		int seen = 0;
+		for (int j = 0; j < n; j++)
+			seen |= cls[j] == k;
+		if (k && !seen && is_prose(&x->blocks[i]))
+			cls[n++] = k;
+	}
+	for (int i = f; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int txt = is_prose(b);
+		for (int j = 0; j < n && !txt; j++)
+			txt = nd[b->owner].cls == cls[j];
+		b->keep = txt && b->link_chars * 2 < b->chars && !(b->tag & F_HEAD);
+	}
+	for (int j = x->blocks[f].owner; j < x->nnodes && nd[j].first_block < end; j++) {
+		int k = nd[j].blk;
+		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= f &&
+		    nd[k].end_block == nd[k].first_block + 1 && nd[k].first_block < end)
+			x->blocks[nd[k].first_block].keep = 0;
+	}
+	return end;
+}
+
 /* A form to answer a question, by its heading: the heading (F_HEAD) in
  * the ANSWER_NEAR blocks before form f's first, or its first block, says
  * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form

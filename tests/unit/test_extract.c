@@ -15970,6 +15970,301 @@ static void test_thread_signed_like_replies(void)
 	CHECK(strstr(t, "Przy grzejnikach") == NULL);
 }
 
+#define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
+	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
+	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
+	"class=view_head><h3 class=title>Winterzelt beschlaegt innen</h3><div " \
+	"class=writer_line>" post " <span class=ip>(84.12)</span> <span class=date>08.01.2026 " \
+	"21:12</span></div></div><div class=write_div><p>Am Wochenende im Harz gewesen, " \
+	"morgens war das Zelt innen klatschnass.</p><p>Geheizt mit einem kleinen Gasofen, " \
+	"beide Lueftungen waren offen.</p><p>Unterlage lag drunter, geschlafen im Innenzelt, " \
+	"trotzdem war der Schlafsack feucht.</p><p>Wie bekommt ihr das im Winter in den " \
+	"Griff?</p></div></div><div class=view_comment><div class=comment_wrap><div " \
+	"class=comment_count>Alle Antworten 2</div><ul class=cmt_list><li " \
+	"class=cmt_item><div class=cmt_nickbox><span " \
+	"class=nickname>Waldlaeufer</span></div><p class=usertxt>Tuer oben einen Spalt " \
+	"auflassen und einen Luefter laufen lassen.</p><span class=date_time>08.01. " \
+	"21:30</span></li><li class=cmt_item><div class=cmt_nickbox><span " \
+	"class=nickname>Heringsbieger</span></div><p class=usertxt>Ohne Baumwollzelt geht " \
+	"das kaum, morgens trocknen hilft.</p><span class=date_time>08.01. " \
+	"21:41</span></li></ul></div></div><div class=board_list><table><tr><td " \
+	"class=subject><a href=/1>Welcher Winterschlafsack?</a></td><td " \
+	"class=writer>Heringsbieger</td><td class=date>21:02</td></tr><tr><td " \
+	"class=subject><a href=/2>Dauercamping am Edersee</a></td><td " \
+	"class=writer>Zeltkater</td><td " \
+	"class=date>20:48</td></tr></table></div></main></body></html>"
+
+static void test_replies_after_post(void)
+{
+	/* a board's post longer than its replies, its author's name in
+	 * "<span class=nickname>" beside an address and a time, each reply's
+	 * in one of that class alone in its box: the replies after the post's
+	 * box are the thread's, not their names and times, nor the board's
+	 * list of threads under them */
+	const char *t = ex(BOARD_POST("<span class=nickname>Zeltkater</span>"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?\nTuer oben einen Spalt auflassen und einen "
+	                "Luefter laufen lassen.\nOhne Baumwollzelt geht das kaum") != NULL);
+	CHECK(strstr(t, "Waldlaeufer") == NULL && strstr(t, "21:30") == NULL);
+	CHECK(strstr(t, "Winterschlafsack") == NULL);
+	/* a post signed in a class of its own: the comments under it go */
+	t = ex(BOARD_POST("<span class=poster>Zeltkater</span>"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
+	CHECK(strstr(t, "Tuer oben") == NULL);
+}
+
+static void test_replies_after_long_post(void)
+{
+	/* a board's post longer than CM_POST, its replies under a heading
+	 * of their count ("Comments (3)"), each reply's number and name a
+	 * line in "<span class=user-name>" (a line of prose by its
+	 * punctuation), a prompt to log in under the list: the replies'
+	 * text follows the post, not their names, nor the prompt, nor the
+	 * board's new topics */
+	const char *t = ex("<html lang=en><head><title>Tent condensation on winter trips, what "
+	                   "do you do? | Camp Board</title></head><body><div "
+	                   "class=main-column><article class=topic-view><div "
+	                   "class=topic-head><h1 class=topic-title>Tent condensation on winter "
+	                   "trips, what do you do?</h1><div class=topic-info><span "
+	                   "class=user-name>Solo Fire</span> <span "
+	                   "class=user-id>ID:Kx8aQ2</span> <span class=post-date>2026/01/18 "
+	                   "21:04</span></div></div><div class=topic-body><p>Last weekend I did "
+	                   "my first winter trip at a campsite in Nagano, and at night it went "
+	                   "down to minus five degrees or so.</p><p>When I woke up the inside "
+	                   "of the tent was soaked, water dripped from the roof and the foot of "
+	                   "my sleeping bag was wet through.</p><p>Both vents were open, I "
+	                   "turned the kerosene heater off before sleeping and I had a ground "
+	                   "sheet under the tent as well.</p><p>It is a polyester dome tent, so "
+	                   "maybe there is no way around it, but how do all of you deal with "
+	                   "condensation in winter?</p><p>I would rather not buy a cotton tent "
+	                   "just for two or three trips a year, so any cheap tricks are "
+	                   "welcome.</p></div></article><section class=res-area id=comments><h2 "
+	                   "class=res-area__title>Comments (3)</h2><ul class=res-list><li "
+	                   "class=res-item><div class=res-head><span class=user-name>1. Hill "
+	                   "Cook</span></div><div class=res-body><p>With polyester you cannot "
+	                   "avoid it, wiping it with a towel is quickest.</p></div><div "
+	                   "class=res-foot><span class=res-date>2026/01/18 "
+	                   "21:30</span></div></li><li class=res-item><div class=res-head><span "
+	                   "class=user-name>2. Anonymous</span></div><div class=res-body><p>Run "
+	                   "a small fan all night and it gets much better.</p></div><div "
+	                   "class=res-foot><span class=res-date>2026/01/18 "
+	                   "22:02</span></div></li><li class=res-item><div class=res-head><span "
+	                   "class=user-name>3. Solo Fire</span></div><div class=res-body><p>I "
+	                   "will try the fan, thanks a lot!</p></div><div class=res-foot><span "
+	                   "class=res-date>2026/01/19 07:45</span></div></li></ul><div "
+	                   "class=res-form><p class=res-form__note>Log in first, then you can "
+	                   "comment on this topic.</p></div></section><section "
+	                   "class=topic-list><h2>New topics</h2><table><tr><td><a href=/t/1>Is "
+	                   "a tent with a wood stove worth "
+	                   "it?</a></td><td>14</td></tr><tr><td><a href=/t/2>Which winter "
+	                   "sleeping "
+	                   "bag?</a></td><td>27</td></tr></table></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "cheap tricks are welcome.\nWith polyester you cannot avoid it") != NULL);
+	CHECK(strstr(t, "much better.\nI will try the fan, thanks a lot!") != NULL);
+	CHECK(strstr(t, "Hill Cook") == NULL && strstr(t, "Anonymous") == NULL);
+	CHECK(strstr(t, "Log in first") == NULL && strstr(t, "wood stove") == NULL);
+}
+
+static void test_question_one_answer(void)
+{
+	/* a question's page on a blog's theme ("single-question", the
+	 * headline asks), its one answer a comment shorter than the
+	 * question, no name over it: the answer is the page's as the
+	 * question is */
+	const char *t = ex("<!DOCTYPE html><html lang=\"en\"><head><meta "
+	                   "charset=\"utf-8\"><title>Why does my sourdough starter smell like "
+	                   "acetone? – Ask the Baker</title></head><body class=\"single "
+	                   "single-question\"><header class=\"site-header\"><a href=\"/\" "
+	                   "class=\"logo\">Ask the Baker</a><nav><ul><li><a "
+	                   "href=\"/questions\">Questions</a></li><li><a href=\"/ask\">Ask a "
+	                   "question</a></li><li><a "
+	                   "href=\"/tags\">Tags</a></li></ul></nav></header>"
+	                   "<main id=\"main\"><div "
+	                   "class=\"question-wrap\"><h1 class=\"question-title\">Why does my "
+	                   "sourdough starter smell like acetone?</h1><div "
+	                   "class=\"question-body\"><p>My starter is about two weeks old. I feed "
+	                   "it once a day with equal weights of flour and water and keep it on "
+	                   "the kitchen counter.</p><p>For the last few days it smells strongly "
+	                   "of nail polish remover a few hours after feeding. Is it dead, or "
+	                   "can I save it?</p></div></div><div class=\"comments-area\"><ol "
+	                   "class=\"comment-list\"><li class=\"comment\" id=\"comment-18\"><div "
+	                   "class=\"comment-content\"><p>That smell means the starter is hungry: "
+	                   "it has eaten through its flour and makes acetone-like by-products. "
+	                   "Feed it twice a day, or use a higher ratio such as one part starter "
+	                   "to five parts flour and water, and the smell should go away within "
+	                   "a few days.</p></div><div class=\"comment-footer\"><span "
+	                   "class=\"comment-date\">2 days ago</span> <a href=\"#comment-18\" "
+	                   "class=\"permalink\">Share</a></div></li></ol></div><div "
+	                   "class=\"answer-form\"><h3>Your "
+	                   "Answer</h3><form><textarea></textarea><button>Post Your "
+	                   "Answer</button></form></div><div class=\"related\"><h3>Related "
+	                   "questions</h3><ul><li><a href=\"/q/1\">How often should I feed my "
+	                   "starter?</a></li><li><a href=\"/q/2\">Can I use whole wheat flour for "
+	                   "a starter?</a></li></ul></div></main><footer><a "
+	                   "href=\"/privacy\">Privacy</a> <a "
+	                   "href=\"/terms\">Terms</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Is it dead, or can I save it?\nThat smell means the starter is "
+	                "hungry") != NULL);
+	CHECK(strstr(t, "Related questions") == NULL && strstr(t, "Your Answer") == NULL);
+}
+
+#define OLD_REDDIT_POST "<html lang=en><head><title>Creaking noise from bottom bracket " \
+	"only when standing : bikewrench</title></head><body " \
+	"class=\"listing-page comments-page loggedin-false\"><div><a " \
+	"href=\"#content\">jump to content</a><div><div " \
+	"class=\"sr-list\"><ul class=\"flat-list sr-bar hover\"><li " \
+	"class=\"selected\"><a href=\"/r/popular/\" " \
+	"class=\"choice\">popular</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/all/\" " \
+	"class=\"choice\">all</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/bicycling/\" " \
+	"class=\"choice\">bicycling</a></li><li><span " \
+	"class=\"separator\">-</span><a href=\"/r/bikewrench/\" " \
+	"class=\"choice\">bikewrench</a></li></ul></div></div><div><span " \
+	"class=\"hover pagename redditname\"><a " \
+	"href=\"/r/bikewrench/\">bikewrench</a></span><ul " \
+	"class=\"tabmenu\"><li class=\"selected\"><a href=\"#\" " \
+	"class=\"choice\">comments</a></li></ul></div><div><span " \
+	"class=\"user\">Want to join? <a href=\"/login\" " \
+	"class=\"login-required login-link\">Log in</a> or <a " \
+	"href=\"/login\" class=\"login-required\">sign up</a> in " \
+	"seconds.</span></div></div><div class=\"side\"><div " \
+	"class=\"spacer\"><form></form></div><div class=\"spacer\"><div " \
+	"class=\"linkinfo\"><div class=\"date\"><span>this post was " \
+	"submitted on &#32;</span><time>24 Nov 2025</time></div><div " \
+	"class=\"score\"><span class=\"number\">58</span>&#32;<span " \
+	"class=\"word\">points</span>&#32;(97% " \
+	"upvoted)</div></div></div><div class=\"spacer\"><div " \
+	"class=\"titlebox\"><h1 class=\"hover redditname\"><a " \
+	"href=\"/r/bikewrench/\" class=\"hover\">bikewrench</a></h1><span " \
+	"class=\"subscribers\"><span " \
+	"class=\"number\">412,903</span>&#32;<span " \
+	"class=\"word\">readers</span></span><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>A place to ask for help with repairing and " \
+	"maintaining your bike, and to share what you have " \
+	"learned.</p><ol><li>Be civil.</li><li>Include your bike's make " \
+	"and model.</li></ol></div></div><div class=\"bottom\">created " \
+	"by<a href=\"/user/spokes_mod\" class=\"author\">spokes_mod</a>a " \
+	"community for&#32;<time>14 years</time></div></div></div></div><a " \
+	"name=\"content\"></a><div class=\"content\"><div " \
+	"class=\"sitetable linklisting\"><div class=\" thing id-t3_1p0xyz " \
+	"odd link self\"><div class=\"entry unvoted\"><div " \
+	"class=\"top-matter\"><p class=\"title\"><a class=\"title\" " \
+	"href=\"/r/bikewrench/comments/1p0xyz/creaking_noise/\">Creaking " \
+	"noise from bottom bracket only when standing</a>&#32;<span " \
+	"class=\"linkflairlabel\" " \
+	"title=\"Drivetrain\">Drivetrain</span>&#32;<span " \
+	"class=\"domain\">(<a " \
+	"href=\"/r/bikewrench/\">self.bikewrench</a>)</span></p><p " \
+	"class=\"tagline\">submitted&#32;<time title=\"Mon Nov 24 09:12:00 " \
+	"2025 UTC\" class=\"live-timestamp\">4 days " \
+	"ago</time>&#32;by&#32;<a href=\"/user/gravel_greg\" " \
+	"class=\"author\">gravel_greg</a></p></div><div " \
+	"class=\"expando\"><form class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>For the past two weeks my gravel bike makes a " \
+	"loud creak on every pedal stroke, but only when I stand up on the " \
+	"pedals. Seated it is completely silent.</p><p>It is a 2022 " \
+	"aluminium frame with a press-fit BB86 bottom bracket, about 8,000 " \
+	"km on it. I already cleaned and greased the pedal threads and " \
+	"checked the chainring bolts. Is this the bottom bracket, or could " \
+	"it be something else?</p></div></div></form></div></div><div " \
+	"class=\"clearleft\"></div></div></div>"
+#define OLD_REDDIT_COMMENTS "<div class=\"commentarea\"><div class=\"panestack-title\"><span " \
+	"class=\"title\">all 34 comments</span></div><div " \
+	"class=\"menuarea\"><div class=\"spacer\"><span " \
+	"class=\"dropdown-title lightdrop\">sorted by: </span><div " \
+	"class=\"dropdown lightdrop\"><span " \
+	"class=\"selected\">best</span></div></div></div><div " \
+	"class=\"sitetable nestedlisting\"><div class=\" thing id-t1_nx1 " \
+	"noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/bb_whisperer\" " \
+	"class=\"author\">bb_whisperer</a>&#32;<span class=\"score " \
+	"unvoted\" title=\"41\">41 points</span>&#32;<time " \
+	"class=\"live-timestamp\">4 days ago</time></p><form " \
+	"class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Press-fit BB86 in an aluminium frame is the " \
+	"classic creaker. Pull the cups, clean the shell with alcohol and " \
+	"reinstall with a retaining compound. If the bearings feel rough, " \
+	"replace them while you are at " \
+	"it.</p></div></div></form></div></div><div class=\" thing " \
+	"id-t1_nx2 noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/saddle_sore\" " \
+	"class=\"author\">saddle_sore</a>&#32;<span class=\"score " \
+	"unvoted\" title=\"17\">17 points</span>&#32;<time " \
+	"class=\"live-timestamp\">4 days ago</time></p><form " \
+	"class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Before you pull the BB, check the thru-axle and " \
+	"the rear derailleur hanger. A loose axle makes exactly this noise " \
+	"under load and fooled me for a " \
+	"month.</p></div></div></form></div></div><div class=\" thing " \
+	"id-t1_nx3 noncollapsed comment\"><div class=\"entry unvoted\"><p " \
+	"class=\"tagline\"><a href=\"javascript:void(0)\" " \
+	"class=\"expand\">[\xE2\x80\x93]</a><a href=\"/user/gravel_greg\" " \
+	"class=\"author\">gravel_greg</a><span class=\"userattrs\">[<a " \
+	"class=\"submitter\" title=\"submitter\" " \
+	"href=\"#\">S</a>]</span>&#32;<span class=\"score unvoted\" " \
+	"title=\"9\">9 points</span>&#32;<time class=\"live-timestamp\">2 " \
+	"days ago</time></p><form class=\"usertext warn-on-unload\"><div " \
+	"class=\"usertext-body-within md-container\"><div " \
+	"class=\"md\"><p>Update: it was the thru-axle. Cleaned and greased " \
+	"it, torqued it to spec and the creak is gone. Thanks " \
+	"everyone!</p></div></div></form></div></div><div " \
+	"class=\"morechildren\"><a href=\"#\">load more " \
+	"comments</a>&#32;<span class=\"gray\">(31 " \
+	"replies)</span></div></div></div></div><div " \
+	"class=\"footer-parent\"><div class=\"footer\"><ul><li><a " \
+	"href=\"https://www.redditinc.com/\">about</a></li><li><a " \
+	"href=\"https://www.reddit.com/help/\">help</a></li><li><a " \
+	"href=\"https://www.reddit.com/policies/user-agreement\">User " \
+	"Agreement</a></li><li><a " \
+	"href=\"https://www.reddit.com/policies/privacy-policy\">Privacy " \
+	"Policy</a></li></ul><p class=\"bottommenu\">&copy; 2025 reddit " \
+	"inc. All rights reserved.</p></div></div></body></html>"
+
+static void test_headline_link_flair(void)
+{
+	/* a link board's title line: the link to the post, then its flair
+	 * and its site in spans after it ("Drivetrain", "(self.bikewrench)"),
+	 * the <title> holding the link's text alone: the headline is the
+	 * link's text (the page in two strings, each under C99's 4095) */
+	static char page[8192];
+	snprintf(page, sizeof page, "%s%s", OLD_REDDIT_POST, OLD_REDDIT_COMMENTS);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "Creaking noise from bottom bracket only when standing\nFor the "
+	               "past", 66));
+	CHECK(strstr(t, "Drivetrain") == NULL && strstr(t, "self.bikewrench") == NULL);
+}
+
+static void test_seller_notes(void)
+{
+	/* a marketplace's item: its notes on who sells and ships it in a
+	 * list named for the seller under the description and its
+	 * attributes go; the description stays */
+	const char *t = ex("<html lang=de><head><title>Akku-Bohrschrauber BS 18 - Marktplatz"
+	                   "</title></head><body><main><h1>Akku-Bohrschrauber BS 18</h1><section "
+	                   "class=product-detail-info><h2>Produktbeschreibung</h2><div "
+	                   "class=detail-desc><p>Der Akku-Bohrschrauber BS 18 bohrt in Holz bis "
+	                   "25 mm und in Stahl bis 10 mm. Zwei Gänge und ein Drehmoment in 20 "
+	                   "Stufen machen ihn zum Werkzeug für Möbelbau und Reparaturen.</p>"
+	                   "<p>Der "
+	                   "Akku mit 2,0 Ah ist in 45 Minuten geladen und hält bei normaler "
+	                   "Arbeit einen halben Tag.</p></div><ul class=detail-attr><li>Gewicht "
+	                   "1,3 kg</li><li>Spannfutter 13 mm</li></ul><ul "
+	                   "class=seller-info-list><li>Dieser Artikel wird von Werkzeughaus "
+	                   "Brandt versendet.</li><li>Den Verkaufspreis dieses Artikels legt der "
+	                   "Verkäufer fest.</li></ul></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "einen halben Tag.") != NULL);
+	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -25941,6 +26236,11 @@ int main(void)
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
+	TEST(test_replies_after_post);
+	TEST(test_replies_after_long_post);
+	TEST(test_question_one_answer);
+	TEST(test_headline_link_flair);
+	TEST(test_seller_notes);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
