@@ -4675,6 +4675,17 @@ static void test_masked_writer(void)
 	const char *t = ex(DC_POST, NULL, NULL);
 	CHECK(strstr(t, "(211.36)") == NULL);
 	CHECK(strstr(t, "출퇴근 왕복 18km") != NULL);
+	/* a rate's quote, its change in parentheses and the hour it was
+	 * taken, opens with a figure, no nick: the story's line, it stays */
+	t = ex("<html lang=ko><head><title>원/달러 환율 이틀째 하락</title></head><body>"
+	       "<h1>원/달러 환율 이틀째 하락</h1><div id=articleBody class=article_body><p>12일 "
+	       "서울 외환시장에서 원/달러 환율은 전 거래일보다 3.20원 내린 1,452.30원에 거래를 "
+	       "마쳤다. 미국 고용지표 발표를 앞두고 달러 약세가 이어졌다.</p><p>외국인 투자자들은 "
+	       "이날 유가증권시장에서 2천억 원어치를 순매수하며 환율 하락을 이끌었다.</p>"
+	       "<h3>주요 환율 종가</h3><p>1,452.30 (3.20) 2026.03.12 15:30 기준</p><p>시장에서는 "
+	       "당분간 1,440원에서 1,460원 사이의 박스권 흐름이 이어질 것으로 보고 있다. 다음 주 "
+	       "발표될 소비자물가지수가 변수다.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "1,452.30 (3.20) 2026.03.12") != NULL);
 }
 
 static void test_cjk_feedback_prompt(void)
