@@ -24096,41 +24096,51 @@ static void test_comment_form_fields(void)
 	"href=/profil/" n ">" who "</a></span> <span class=post-timestamp>12. Januar 2026 um " \
 	"21:4" n "</span></div><div class=post-action><a class=like-btn href=#>Gef\xC3\xA4llt " \
 	"mir " n "</a></div></div>"
-	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K"
-	                   "eller? "
-	                   "- Community</title></head><body><div class=\"container main-topic\""
-	                   "><div "
-	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Welcher "
-	                   "Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser "
-	                   "Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist "
-	                   "morgens nass. Der Raum hat etwa 12 Quadratmeter, mein Budget liegt bei "
-	                   "rund 250 Euro.</div><div class=post-status><span class=\"post-name "
-	                   "owner\"><a href=/profil/9>Mitglied 9</a></span> <span class=\""
-	                   "post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div "
-	                   "class=comment-wrapper>"
-	                   DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein "
-	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren "
-	                           "unter "
-	                           "15 Grad viel Leistung.")
-	                   DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der "
-	                           "muffige Geruch war nach einer Woche weg.")
-	                   DE_POST("3", "Nordziegel", "Pr\xC3\xBC" "f auch die Dachrinne an der "
-	                           "Wand, sonst k\xC3\xA4mpft das Ger\xC3\xA4t gegen ein Leck.")
-	                   "</div><form method=post class=comment-form action=/kommentar><p "
-	                   "class=form-note>Bitte bleib freundlich und sachlich, neue Kommentare "
-	                   "werden vor dem Erscheinen von der Redaktion gepr\xC3\xBC" "ft.</p><p>"
-	                   "<label>Name</label><input name=name></p><p><label>E-Mail</label><input "
-	                   "name=email type=email></p><p><label>Kommentar</label><textarea "
-	                   "name=text></textarea></p><p><span class=btn-label>Kommentar absenden"
-	                   "</span><input type=submit value=Senden></p></form></div></body></html>",
-	                   NULL, NULL);
-#undef DE_POST
+#define DE_PAGE(form) "<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K" \
+	"eller? " \
+	"- Community</title></head><body><div class=\"container main-topic\"" \
+	"><div " \
+	"class=\"post-wrapper main-post\"><h2 class=post-title>Welcher " \
+	"Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser " \
+	"Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist " \
+	"morgens nass. Der Raum hat etwa 12 Quadratmeter, mein Budget liegt bei " \
+	"rund 250 Euro.</div><div class=post-status><span class=\"post-name " \
+	"owner\"><a href=/profil/9>Mitglied 9</a></span> <span class=\"" \
+	"post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div " \
+	"class=comment-wrapper>" \
+	DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein " \
+	        "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren " \
+	        "unter " \
+	        "15 Grad viel Leistung.") \
+	DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der " \
+	        "muffige Geruch war nach einer Woche weg.") \
+	DE_POST("3", "Nordziegel", "Pr\xC3\xBC" "f auch die Dachrinne an der " \
+	        "Wand, sonst k\xC3\xA4mpft das Ger\xC3\xA4t gegen ein Leck.") \
+	"</div><form method=post class=comment-form action=/kommentar><p " \
+	"class=form-note>Bitte bleib freundlich und sachlich, neue Kommentare " \
+	"werden vor dem Erscheinen von der Redaktion gepr\xC3\xBC" "ft.</p>" form \
+	"</form></div></body></html>"
+	const char *t = ex(DE_PAGE("<p><label>Name</label><input name=name></p><p><label>E-Mail"
+	                           "</label><input name=email type=email></p><p><label>Kommentar"
+	                           "</label><textarea name=text></textarea></p><p><span "
+	                           "class=btn-label>Kommentar absenden</span><input type=submit "
+	                           "value=Senden></p>"), NULL, NULL);
 	CHECK(strstr(t, "Unser Kellerraum riecht") != NULL);
 	CHECK(strstr(t, "Adsorptionsger") != NULL);
 	CHECK(strstr(t, "gegen ein Leck") != NULL);
 	CHECK(strstr(t, "freundlich und sachlich") == NULL);
 	CHECK(strstr(t, "Kommentar absenden") == NULL);
 	CHECK(strstr(t, "E-Mail") == NULL);
+	/* the same form with its fields right in it, named by their
+	 * placeholders, no label to hold them: the form itself holds a
+	 * field to type in, its note goes */
+	t = ex(DE_PAGE("<input name=name placeholder=Name><input name=email type=email "
+	               "placeholder=E-Mail><textarea name=text placeholder=Kommentar></textarea>"
+	               "<button type=submit>Senden</button>"), NULL, NULL);
+	CHECK(strstr(t, "gegen ein Leck") != NULL);
+	CHECK(strstr(t, "freundlich und sachlich") == NULL);
+#undef DE_PAGE
+#undef DE_POST
 }
 
 static void test_forum_site_h1_cyrillic(void)
