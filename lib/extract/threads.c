@@ -2276,10 +2276,11 @@ static int *comment_runs(struct extractor *x, int c, int end)
 	return run;
 }
 
-/* A form to answer a question, by its heading: the heading (F_HEAD) in
- * the ANSWER_NEAR blocks before form f's first, or its first block, says
- * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form
- * says "Leave a Reply", "Schreibe einen Kommentar". */
+/* A form to answer a question, by its heading: a line in the ANSWER_NEAR
+ * blocks before form f's first, or its first block, says "your answer"
+ * ("Deine Antwort", "Votre réponse"), a heading or a line a class styles
+ * as one ("<p class=t8>Deine Antwort</p>"), where a blog's form says
+ * "Leave a Reply", "Schreibe einen Kommentar". */
 #ifndef ANSWER_NEAR
 #define ANSWER_NEAR 2
 #endif
@@ -2302,7 +2303,7 @@ static int answer_form(const struct extractor *x, int f)
 		size_t n = b->len;
 		while (n && (s[n - 1] == ' ' || s[n - 1] == '*' || s[n - 1] == ':'))
 			n--;
-		if ((i == a || (b->tag & F_HEAD)) && word_is(s, n, w, sizeof w / sizeof *w))
+		if (word_is(s, n, w, sizeof w / sizeof *w))
 			return 1;
 	}
 	return 0;

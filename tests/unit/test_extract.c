@@ -7221,26 +7221,32 @@ static void test_question_answers_unnamed(void)
 #define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
 	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
 	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
-	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
-	                   "<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>"
-	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
-	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
-	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
-	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>"
-	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
-	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
-	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
-	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
-	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
-	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
-	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
-	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
-	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
-	                   "</body>", NULL, NULL);
-#undef CM
+#define QA_PAGE(head) "<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>" \
+	"<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>" \
+	"<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen " \
+	"richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser " \
+	"stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>" \
+	"<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>" \
+	CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr", \
+	   "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.") \
+	CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr", \
+	   "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.") \
+	CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr", \
+	   "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.") \
+	"</ol><div>" head "<form action=\"/post\"><p>Deine " \
+	"E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>" \
+	"</textarea><input type=submit value=Senden></form></div></div></main>" \
+	"</body>"
+	const char *t = ex(QA_PAGE("<h3>Deine Antwort</h3>"), NULL, NULL);
 	CHECK(strstr(t, "Essigreiniger") != NULL);
 	CHECK(strstr(t, "Duschabzieher") != NULL);
 	CHECK(strstr(t, "Backpulver") != NULL);
+	/* the form's heading a line a class styles, no h3: the same */
+	t = ex(QA_PAGE("<p class=t8>Deine Antwort</p>"), NULL, NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Backpulver") != NULL);
+#undef QA_PAGE
+#undef CM
 }
 
 static void test_answers_count_title(void)
