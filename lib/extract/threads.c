@@ -1277,7 +1277,9 @@ static int valediction(const struct extractor *x, const struct block *b)
 /* A Chinese official notice's closing formula ("特此通知。", "特此公告。"),
  * and the issuer and the date under it, each a short line of its own
  * (NOTICE_SIGN bytes at most, no link, no sentence): the notice's own
- * signature ("党政办公室", "2026年3月20日"). */
+ * signature ("党政办公室", "2026年3月20日"). The formula with no stop
+ * ("特此通知") is a short line still undecided when the lines under it
+ * are judged: it counts as well. */
 #ifndef NOTICE_SIGN
 #define NOTICE_SIGN 60
 #endif
@@ -1286,7 +1288,7 @@ static int notice_close(const struct extractor *x, const struct block *b)
 	static const char *const w[] = {
 		"特此通知", "特此公告", "特此通告", "特此函告", "特此报告", "特此佈告",
 	};
-	return b->keep == 1 && b->len <= NOTICE_SIGN &&
+	return b->len <= NOTICE_SIGN &&
 	       STARTS_ANY_CI(x->text.p + b->off, b->len, w);
 }
 

@@ -4854,6 +4854,17 @@ static void test_cjk_notice_frame(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "各学院、各部门：\n") != NULL);
 	CHECK(strstr(t, "特此通知。\n党政办公室\n2026年3月20日") != NULL);
+	/* the formula with no stop, a short line of its own: the issuer
+	 * and the date under it stay */
+	t = ex("<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于2026年清明节放"
+	       "假安排的通知</h1><div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国"
+	       "务院办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026年清明节放"
+	       "假安排及有关工作通知如下。</p><p>4月4日至6日放假调休，共3天。4月7日正常上班、上课"
+	       "。各单位要在放假前组织开展一次安全检查，及时消除隐患。</p><p>特此通知</p><p style"
+	       "=\"text-align:right\">党政办公室</p><p style=\"text-align:right\">2026年3月20日</"
+	       "p></div><div class=wp_attach><p><a href=/f.xlsx>值班安排表.xlsx</a></p></div></di"
+	       "v></body></html>", NULL, NULL);
+	CHECK(strstr(t, "党政办公室\n2026年3月20日") != NULL);
 }
 
 static void test_kogl_notice(void)
