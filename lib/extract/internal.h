@@ -735,7 +735,6 @@ void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);
 void weigh_post_cells(struct extractor *x);
 void find_answers(struct extractor *x);
-int question_answers(const struct extractor *x, int c);
 int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
 int ad_label(const struct block *b, const char *s);

@@ -2357,24 +2357,6 @@ void find_answers(struct extractor *x)
 		}
 }
 
-/* Container c, which holds the asking headline of such a page but ends
- * above its answers (find_answers), widens to its ancestor, QA_UP levels
- * up at most, that holds them up to the form's heading. */
-#ifndef QA_UP
-#define QA_UP 4
-#endif
-int question_answers(const struct extractor *x, int c)
-{
-	const struct node *nd = x->nodes;
-	int hl = x->headline, f = x->ans_form;
-	if (c <= 0 || f < 0 || hl < nd[c].first_block || nd[c].end_block > x->ans_first)
-		return c;
-	int a = c;
-	for (int up = 0; a > 0 && up < QA_UP && nd[a].end_block <= nd[f].first_block; up++)
-		a = nd[a].parent;
-	return a > 0 && nd[a].end_block > nd[f].first_block ? a : c;
-}
-
 /* A thread's posts where no class names them, on a page whose other
  * parts (the board's notices, a list of similar threads, the footer) no
  * class marks as boilerplate either: container c, an ancestor of the
