@@ -24741,6 +24741,21 @@ static void test_product_card_story(void)
 	CHECK(strstr(t, "The battery lasts about") != NULL);
 	CHECK(strstr(t, "1,299 EUR") == NULL);
 	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
+	/* the card's features short sentences in a box beside its title
+	 * and price, under AFF_PROSE words each: the card's, they go with
+	 * it */
+	t = ex("<html lang=en><head><title>Our week with the Zyklon V12 - Gadget Blog</title></he"
+	       "ad><body><article><h1>Our week with the Zyklon V12</h1><div class=body><p>For two"
+	       " weeks we cleaned the whole flat with the Zyklon V12, cat hair on the sofa includ"
+	       "ed, and it kept up with every room.</p><div class=product-box><div class=product>"
+	       "<a href=\"/go/v12\">Zyklon V12 cordless vacuum cleaner, grey</a><p>1,299 EUR</p><"
+	       "/div><div class=features><p>Runs for up to 45 minutes.</p><p>Two brushes are incl"
+	       "uded.</p></div></div><p>The battery lasts about forty-five minutes on the middle "
+	       "setting and only eight minutes on the strongest.</p></div></article></body></html"
+	       ">", NULL, NULL);
+	CHECK(strstr(t, "The battery lasts about") != NULL);
+	CHECK(strstr(t, "1,299 EUR") == NULL);
+	CHECK(strstr(t, "Two brushes are included") == NULL);
 }
 
 static void test_cell_pair_apart(void)
