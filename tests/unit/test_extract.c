@@ -7260,6 +7260,38 @@ static void test_question_answers_unnamed(void)
 #undef CM
 }
 
+static void test_answer_link_card(void)
+{
+	/* the same question's page, an answer opening with a link to a
+	 * guide over its own line: a question's answer, no teaser card
+	 * (teaser_card), its line stays */
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head><"
+	                   "body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div><p>"
+	                   "Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen richti"
+	                   "g hartnäckige Kalkflecken, vor allem unten, wo das Wasser stehen blei"
+	                   "bt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p><p>Habt ihr T"
+	                   "ipps, was wirklich hilft?</p></div></article><div><ol><li class=\"a1 "
+	                   "b2\"><div class=k3><div class=q9>Oma Hildegard sagt:</div><div class="
+	                   "z2><a href=\"#c\">19. November 2024 um 10:03 Uhr</a></div></div><div "
+	                   "class=t5><p><a href=\"/ratgeber/zitronensaeure-gegen-kalk\">Zitronens"
+	                   "äure gegen Kalk</a></p><p>Hat bei uns super geklappt, einfach ausprob"
+	                   "ieren.</p></div><div class=r1><a href=\"#respond\">Antworten</a></div"
+	                   "></li><li class=\"a1 b3\"><div class=k3><div class=q9>Peter aus Kasse"
+	                   "l sagt:</div><div class=z2><a href=\"#c\">20. November 2024 um 7:55 U"
+	                   "hr</a></div></div><div class=t5><p>Nach jedem Duschen die Wand mit ei"
+	                   "nem Duschabzieher abziehen.</p></div><div class=r1><a href=\"#respond"
+	                   "\">Antworten</a></div></li><li class=\"a1 b2 b4\"><div class=k3><div "
+	                   "class=q9>Mareike sagt:</div><div class=z2><a href=\"#c\">20. November"
+	                   " 2024 um 12:31 Uhr</a></div></div><div class=t5><p>Bei alten Flecken "
+	                   "hilft Backpulver mit etwas Wasser als Paste.</p></div><div class=r1><"
+	                   "a href=\"#respond\">Antworten</a></div></li></ol><div><h3>Deine Antwo"
+	                   "rt</h3><form action=\"/post\"><p>Deine E-Mail-Adresse wird nicht verö"
+	                   "ffentlicht.</p><textarea name=comment></textarea><input type=submit v"
+	                   "alue=Senden></form></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Hat bei uns super geklappt") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+}
+
 static void test_answers_count_title(void)
 {
 	/* the same page with the answers under their heading that counts
@@ -24899,6 +24931,7 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
+	TEST(test_answer_link_card);
 	TEST(test_answers_count_title);
 	TEST(test_byline_role_linked);
 	TEST(test_headline_og_title);
