@@ -214,8 +214,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			else if (buy_box(x, c))
 				buy = c, c = x->nodes[c].parent;
 			c = opener_replies(x, fold_thread(x, post_run_box(x, c)));
-			c = scroll_story(x, onepage_box(x, question_answers(x, thread_box(x, c))),
-			                 info->title);
+			c = scroll_story(x, onepage_box(x, thread_box(x, c)), info->title);
 			select_all(x, c);
 			if (buy >= 0 && buy > c && x->nodes[buy].end_block <= x->nodes[c].end_block)
 				drop_buy_column(x, buy);

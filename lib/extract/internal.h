@@ -752,7 +752,6 @@ void find_answers(struct extractor *x);
 int dated_boxes(const struct extractor *x, int c, int max);
 void drop_tail_dates(struct extractor *x, int c);
 int poster_line(const struct extractor *x, const struct block *b);
-int question_answers(const struct extractor *x, int c);
 int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
 int opener_replies(struct extractor *x, int c);

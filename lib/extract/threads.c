@@ -1277,7 +1277,9 @@ static int valediction(const struct extractor *x, const struct block *b)
 /* A Chinese official notice's closing formula ("特此通知。", "特此公告。"),
  * and the issuer and the date under it, each a short line of its own
  * (NOTICE_SIGN bytes at most, no link, no sentence): the notice's own
- * signature ("党政办公室", "2026年3月20日"). */
+ * signature ("党政办公室", "2026年3月20日"). The formula with no stop
+ * ("特此通知") is a short line still undecided when the lines under it
+ * are judged: it counts as well. */
 #ifndef NOTICE_SIGN
 #define NOTICE_SIGN 60
 #endif
@@ -1286,7 +1288,7 @@ static int notice_close(const struct extractor *x, const struct block *b)
 	static const char *const w[] = {
 		"特此通知", "特此公告", "特此通告", "特此函告", "特此报告", "特此佈告",
 	};
-	return b->keep == 1 && b->len <= NOTICE_SIGN &&
+	return b->len <= NOTICE_SIGN &&
 	       STARTS_ANY_CI(x->text.p + b->off, b->len, w);
 }
 
@@ -2456,10 +2458,11 @@ int replies_after(struct extractor *x, int c, int start)
 	return end;
 }
 
-/* A form to answer a question, by its heading: the heading (F_HEAD) in
- * the ANSWER_NEAR blocks before form f's first, or its first block, says
- * "your answer" ("Deine Antwort", "Votre réponse"), where a blog's form
- * says "Leave a Reply", "Schreibe einen Kommentar". */
+/* A form to answer a question, by its heading: a line in the ANSWER_NEAR
+ * blocks before form f's first, or its first block, says "your answer"
+ * ("Deine Antwort", "Votre réponse"), a heading or a line a class styles
+ * as one ("<p class=t8>Deine Antwort</p>"), where a blog's form says
+ * "Leave a Reply", "Schreibe einen Kommentar". */
 #ifndef ANSWER_NEAR
 #define ANSWER_NEAR 2
 #endif
@@ -2482,7 +2485,7 @@ static int answer_form(const struct extractor *x, int f)
 		size_t n = b->len;
 		while (n && (s[n - 1] == ' ' || s[n - 1] == '*' || s[n - 1] == ':'))
 			n--;
-		if ((i == a || (b->tag & F_HEAD)) && word_is(s, n, w, sizeof w / sizeof *w))
+		if (word_is(s, n, w, sizeof w / sizeof *w))
 			return 1;
 	}
 	return 0;
@@ -2532,24 +2535,6 @@ void find_answers(struct extractor *x)
 			x->ans_first = nd[start[m]].first_block;
 			x->ans_form = f;
 		}
-}
-
-/* Container c, which holds the asking headline of such a page but ends
- * above its answers (find_answers), widens to its ancestor, QA_UP levels
- * up at most, that holds them up to the form's heading. */
-#ifndef QA_UP
-#define QA_UP 4
-#endif
-int question_answers(const struct extractor *x, int c)
-{
-	const struct node *nd = x->nodes;
-	int hl = x->headline, f = x->ans_form;
-	if (c <= 0 || f < 0 || hl < nd[c].first_block || nd[c].end_block > x->ans_first)
-		return c;
-	int a = c;
-	for (int up = 0; a > 0 && up < QA_UP && nd[a].end_block <= nd[f].first_block; up++)
-		a = nd[a].parent;
-	return a > 0 && nd[a].end_block > nd[f].first_block ? a : c;
 }
 
 /* A thread's posts where no class names them, on a page whose other

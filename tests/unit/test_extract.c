@@ -4675,6 +4675,17 @@ static void test_masked_writer(void)
 	const char *t = ex(DC_POST, NULL, NULL);
 	CHECK(strstr(t, "(211.36)") == NULL);
 	CHECK(strstr(t, "출퇴근 왕복 18km") != NULL);
+	/* a rate's quote, its change in parentheses and the hour it was
+	 * taken, opens with a figure, no nick: the story's line, it stays */
+	t = ex("<html lang=ko><head><title>원/달러 환율 이틀째 하락</title></head><body>"
+	       "<h1>원/달러 환율 이틀째 하락</h1><div id=articleBody class=article_body><p>12일 "
+	       "서울 외환시장에서 원/달러 환율은 전 거래일보다 3.20원 내린 1,452.30원에 거래를 "
+	       "마쳤다. 미국 고용지표 발표를 앞두고 달러 약세가 이어졌다.</p><p>외국인 투자자들은 "
+	       "이날 유가증권시장에서 2천억 원어치를 순매수하며 환율 하락을 이끌었다.</p>"
+	       "<h3>주요 환율 종가</h3><p>1,452.30 (3.20) 2026.03.12 15:30 기준</p><p>시장에서는 "
+	       "당분간 1,440원에서 1,460원 사이의 박스권 흐름이 이어질 것으로 보고 있다. 다음 주 "
+	       "발표될 소비자물가지수가 변수다.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "1,452.30 (3.20) 2026.03.12") != NULL);
 }
 
 static void test_cjk_feedback_prompt(void)
@@ -4843,6 +4854,17 @@ static void test_cjk_notice_frame(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "各学院、各部门：\n") != NULL);
 	CHECK(strstr(t, "特此通知。\n党政办公室\n2026年3月20日") != NULL);
+	/* the formula with no stop, a short line of its own: the issuer
+	 * and the date under it stay */
+	t = ex("<html lang=zh-CN><body><div class=article><h1 class=arti_title>关于2026年清明节放"
+	       "假安排的通知</h1><div class=wp_articlecontent><p>各学院、各部门：</p><p>根据《国"
+	       "务院办公厅关于2026年部分节假日安排的通知》精神，结合我校实际，现将2026年清明节放"
+	       "假安排及有关工作通知如下。</p><p>4月4日至6日放假调休，共3天。4月7日正常上班、上课"
+	       "。各单位要在放假前组织开展一次安全检查，及时消除隐患。</p><p>特此通知</p><p style"
+	       "=\"text-align:right\">党政办公室</p><p style=\"text-align:right\">2026年3月20日</"
+	       "p></div><div class=wp_attach><p><a href=/f.xlsx>值班安排表.xlsx</a></p></div></di"
+	       "v></body></html>", NULL, NULL);
+	CHECK(strstr(t, "党政办公室\n2026年3月20日") != NULL);
 }
 
 static void test_kogl_notice(void)
@@ -7210,26 +7232,64 @@ static void test_question_answers_unnamed(void)
 #define CM(c, n, d, t) "<li class=\"" c "\"><div class=k3><div class=q9>" n " sagt:</div>" \
 	"<div class=z2><a href=\"#c\">" d "</a></div></div><div class=t5><p>" t "</p></div>" \
 	"<div class=r1><a href=\"#respond\">Antworten</a></div></li>"
-	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>"
-	                   "<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>"
-	                   "<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen "
-	                   "richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser "
-	                   "stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>"
-	                   "<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>"
-	                   CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr",
-	                      "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.")
-	                   CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr",
-	                      "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.")
-	                   CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr",
-	                      "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.")
-	                   "</ol><div><h3>Deine Antwort</h3><form action=\"/post\"><p>Deine "
-	                   "E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>"
-	                   "</textarea><input type=submit value=Senden></form></div></div></main>"
-	                   "</body>", NULL, NULL);
-#undef CM
+#define QA_PAGE(head) "<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head>" \
+	"<body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div>" \
+	"<p>Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen " \
+	"richtig hartnäckige Kalkflecken, vor allem unten, wo das Wasser " \
+	"stehen bleibt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p>" \
+	"<p>Habt ihr Tipps, was wirklich hilft?</p></div></article><div><ol>" \
+	CM("a1 b2", "Oma Hildegard", "19. November 2024 um 10:03 Uhr", \
+	   "Zitronensäure in warmes Wasser, aufsprühen und einwirken lassen.") \
+	CM("a1 b3", "Peter aus Kassel", "20. November 2024 um 7:55 Uhr", \
+	   "Nach jedem Duschen die Wand mit einem Duschabzieher abziehen.") \
+	CM("a1 b2 b4", "Mareike", "20. November 2024 um 12:31 Uhr", \
+	   "Bei alten Flecken hilft Backpulver mit etwas Wasser als Paste.") \
+	"</ol><div>" head "<form action=\"/post\"><p>Deine " \
+	"E-Mail-Adresse wird nicht veröffentlicht.</p><textarea name=comment>" \
+	"</textarea><input type=submit value=Senden></form></div></div></main>" \
+	"</body>"
+	const char *t = ex(QA_PAGE("<h3>Deine Antwort</h3>"), NULL, NULL);
 	CHECK(strstr(t, "Essigreiniger") != NULL);
 	CHECK(strstr(t, "Duschabzieher") != NULL);
 	CHECK(strstr(t, "Backpulver") != NULL);
+	/* the form's heading a line a class styles, no h3: the same */
+	t = ex(QA_PAGE("<p class=t8>Deine Antwort</p>"), NULL, NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
+	CHECK(strstr(t, "Backpulver") != NULL);
+#undef QA_PAGE
+#undef CM
+}
+
+static void test_answer_link_card(void)
+{
+	/* the same question's page, an answer opening with a link to a
+	 * guide over its own line: a question's answer, no teaser card
+	 * (teaser_card), its line stays */
+	const char *t = ex("<head><title>Wie bekomme ich Kalkflecken weg? - Forum</title></head><"
+	                   "body><main><article><h1>Wie bekomme ich Kalkflecken weg?</h1><div><p>"
+	                   "Hallo zusammen,</p><p>unsere Duschwand aus Glas hat inzwischen richti"
+	                   "g hartnäckige Kalkflecken, vor allem unten, wo das Wasser stehen blei"
+	                   "bt. Der Essigreiniger aus dem Supermarkt hilft kaum.</p><p>Habt ihr T"
+	                   "ipps, was wirklich hilft?</p></div></article><div><ol><li class=\"a1 "
+	                   "b2\"><div class=k3><div class=q9>Oma Hildegard sagt:</div><div class="
+	                   "z2><a href=\"#c\">19. November 2024 um 10:03 Uhr</a></div></div><div "
+	                   "class=t5><p><a href=\"/ratgeber/zitronensaeure-gegen-kalk\">Zitronens"
+	                   "äure gegen Kalk</a></p><p>Hat bei uns super geklappt, einfach ausprob"
+	                   "ieren.</p></div><div class=r1><a href=\"#respond\">Antworten</a></div"
+	                   "></li><li class=\"a1 b3\"><div class=k3><div class=q9>Peter aus Kasse"
+	                   "l sagt:</div><div class=z2><a href=\"#c\">20. November 2024 um 7:55 U"
+	                   "hr</a></div></div><div class=t5><p>Nach jedem Duschen die Wand mit ei"
+	                   "nem Duschabzieher abziehen.</p></div><div class=r1><a href=\"#respond"
+	                   "\">Antworten</a></div></li><li class=\"a1 b2 b4\"><div class=k3><div "
+	                   "class=q9>Mareike sagt:</div><div class=z2><a href=\"#c\">20. November"
+	                   " 2024 um 12:31 Uhr</a></div></div><div class=t5><p>Bei alten Flecken "
+	                   "hilft Backpulver mit etwas Wasser als Paste.</p></div><div class=r1><"
+	                   "a href=\"#respond\">Antworten</a></div></li></ol><div><h3>Deine Antwo"
+	                   "rt</h3><form action=\"/post\"><p>Deine E-Mail-Adresse wird nicht verö"
+	                   "ffentlicht.</p><textarea name=comment></textarea><input type=submit v"
+	                   "alue=Senden></form></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Hat bei uns super geklappt") != NULL);
+	CHECK(strstr(t, "Duschabzieher") != NULL);
 }
 
 static void test_answers_count_title(void)
@@ -10592,21 +10652,25 @@ static void test_outage_two_terms(void)
 
 /* A heading below the page's h1 that is the site's name closing the title
  * (the footer's "<h3>FiberNord</h3>" of "Netzstatus | FiberNord
- * Glasfaser") is no headline: the h1 is, and the facts under it judged
- * by it stay. */
+ * Glasfaser", or "Netzstatus |FiberNord Glasfaser", its bar with no space
+ * after it) is no headline: the h1 is, and the facts under it judged by
+ * it stay. */
 static void test_site_name_tail(void)
 {
-	const char *page =
-		"<html lang=de><head><title>Stoerungsmeldungen | FiberNord Glasfaser</title></head>"
-		"<body><ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>"
-		"<main><h1>Netzstatus und Stoerungen</h1>"
-		"<dl class=meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd><dt>Seit</dt>"
-		"<dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>28.11.2024, 18:00 Uhr</dd></dl>"
-		"<p>" PARA "</p><p>" PARA "</p></main>"
-		"<footer><h3>FiberNord</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>"
-		"</body></html>";
-	const char *t = ex(page, NULL, NULL);
+#define SITE_PAGE(title) \
+	"<html lang=de><head><title>Stoerungsmeldungen " title "</title></head>" \
+	"<body><ul class=nav><li><a href=/>Start</a></li><li><a href=/h>Hilfe</a></li></ul>" \
+	"<main><h1>Netzstatus und Stoerungen</h1>" \
+	"<dl class=meta><dt>Betroffen</dt><dd>Husum-Nord, Schobuell</dd><dt>Seit</dt>" \
+	"<dd>28.11.2024, 09:45 Uhr</dd><dt>Behoben</dt><dd>28.11.2024, 18:00 Uhr</dd></dl>" \
+	"<p>" PARA "</p><p>" PARA "</p></main>" \
+	"<footer><h3>FiberNord</h3><ul><li><a href=/i>Impressum</a></li></ul></footer>" \
+	"</body></html>"
+	const char *t = ex(SITE_PAGE("| FiberNord Glasfaser"), NULL, NULL);
 	CHECK(strstr(t, "Betroffen\nHusum-Nord") != NULL);
+	t = ex(SITE_PAGE("|FiberNord Glasfaser"), NULL, NULL);
+	CHECK(strstr(t, "Betroffen\nHusum-Nord") != NULL);
+#undef SITE_PAGE
 }
 
 /* A press portal's line under a release, whoever posted it answers for its
@@ -24651,41 +24715,51 @@ static void test_comment_form_fields(void)
 	"href=/profil/" n ">" who "</a></span> <span class=post-timestamp>12. Januar 2026 um " \
 	"21:4" n "</span></div><div class=post-action><a class=like-btn href=#>Gef\xC3\xA4llt " \
 	"mir " n "</a></div></div>"
-	const char *t = ex("<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K"
-	                   "eller? "
-	                   "- Community</title></head><body><div class=\"container main-topic\""
-	                   "><div "
-	                   "class=\"post-wrapper main-post\"><h2 class=post-title>Welcher "
-	                   "Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser "
-	                   "Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist "
-	                   "morgens nass. Der Raum hat etwa 12 Quadratmeter, mein Budget liegt bei "
-	                   "rund 250 Euro.</div><div class=post-status><span class=\"post-name "
-	                   "owner\"><a href=/profil/9>Mitglied 9</a></span> <span class=\""
-	                   "post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div "
-	                   "class=comment-wrapper>"
-	                   DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein "
-	                           "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren "
-	                           "unter "
-	                           "15 Grad viel Leistung.")
-	                   DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der "
-	                           "muffige Geruch war nach einer Woche weg.")
-	                   DE_POST("3", "Nordziegel", "Pr\xC3\xBC" "f auch die Dachrinne an der "
-	                           "Wand, sonst k\xC3\xA4mpft das Ger\xC3\xA4t gegen ein Leck.")
-	                   "</div><form method=post class=comment-form action=/kommentar><p "
-	                   "class=form-note>Bitte bleib freundlich und sachlich, neue Kommentare "
-	                   "werden vor dem Erscheinen von der Redaktion gepr\xC3\xBC" "ft.</p><p>"
-	                   "<label>Name</label><input name=name></p><p><label>E-Mail</label><input "
-	                   "name=email type=email></p><p><label>Kommentar</label><textarea "
-	                   "name=text></textarea></p><p><span class=btn-label>Kommentar absenden"
-	                   "</span><input type=submit value=Senden></p></form></div></body></html>",
-	                   NULL, NULL);
-#undef DE_POST
+#define DE_PAGE(form) "<html lang=de><head><title>Welcher Luftentfeuchter f\xC3\xBCr den K" \
+	"eller? " \
+	"- Community</title></head><body><div class=\"container main-topic\"" \
+	"><div " \
+	"class=\"post-wrapper main-post\"><h2 class=post-title>Welcher " \
+	"Luftentfeuchter f\xC3\xBCr den Keller?</h2><div class=post-story>Unser " \
+	"Kellerraum riecht jeden Winter muffig, und die Au\xC3\x9F" "enwand ist " \
+	"morgens nass. Der Raum hat etwa 12 Quadratmeter, mein Budget liegt bei " \
+	"rund 250 Euro.</div><div class=post-status><span class=\"post-name " \
+	"owner\"><a href=/profil/9>Mitglied 9</a></span> <span class=\"" \
+	"post-timestamp owner\">12. Januar 2026 um 21:14</span></div></div><div " \
+	"class=comment-wrapper>" \
+	DE_POST("1", "HeizungsTom", "F\xC3\xBCr einen so kalten Keller nimm ein " \
+	        "Adsorptionsger\xC3\xA4t, Kompressorger\xC3\xA4te verlieren " \
+	        "unter " \
+	        "15 Grad viel Leistung.") \
+	DE_POST("2", "Reiskorn", "Wir haben eins im Waschkeller laufen, der " \
+	        "muffige Geruch war nach einer Woche weg.") \
+	DE_POST("3", "Nordziegel", "Pr\xC3\xBC" "f auch die Dachrinne an der " \
+	        "Wand, sonst k\xC3\xA4mpft das Ger\xC3\xA4t gegen ein Leck.") \
+	"</div><form method=post class=comment-form action=/kommentar><p " \
+	"class=form-note>Bitte bleib freundlich und sachlich, neue Kommentare " \
+	"werden vor dem Erscheinen von der Redaktion gepr\xC3\xBC" "ft.</p>" form \
+	"</form></div></body></html>"
+	const char *t = ex(DE_PAGE("<p><label>Name</label><input name=name></p><p><label>E-Mail"
+	                           "</label><input name=email type=email></p><p><label>Kommentar"
+	                           "</label><textarea name=text></textarea></p><p><span "
+	                           "class=btn-label>Kommentar absenden</span><input type=submit "
+	                           "value=Senden></p>"), NULL, NULL);
 	CHECK(strstr(t, "Unser Kellerraum riecht") != NULL);
 	CHECK(strstr(t, "Adsorptionsger") != NULL);
 	CHECK(strstr(t, "gegen ein Leck") != NULL);
 	CHECK(strstr(t, "freundlich und sachlich") == NULL);
 	CHECK(strstr(t, "Kommentar absenden") == NULL);
 	CHECK(strstr(t, "E-Mail") == NULL);
+	/* the same form with its fields right in it, named by their
+	 * placeholders, no label to hold them: the form itself holds a
+	 * field to type in, its note goes */
+	t = ex(DE_PAGE("<input name=name placeholder=Name><input name=email type=email "
+	               "placeholder=E-Mail><textarea name=text placeholder=Kommentar></textarea>"
+	               "<button type=submit>Senden</button>"), NULL, NULL);
+	CHECK(strstr(t, "gegen ein Leck") != NULL);
+	CHECK(strstr(t, "freundlich und sachlich") == NULL);
+#undef DE_PAGE
+#undef DE_POST
 }
 
 static void test_forum_site_h1_cyrillic(void)
@@ -25303,6 +25377,21 @@ static void test_product_card_story(void)
 	CHECK(strstr(t, "The battery lasts about") != NULL);
 	CHECK(strstr(t, "1,299 EUR") == NULL);
 	CHECK(strstr(t, "cordless vacuum cleaner, grey") == NULL);
+	/* the card's features short sentences in a box beside its title
+	 * and price, under AFF_PROSE words each: the card's, they go with
+	 * it */
+	t = ex("<html lang=en><head><title>Our week with the Zyklon V12 - Gadget Blog</title></he"
+	       "ad><body><article><h1>Our week with the Zyklon V12</h1><div class=body><p>For two"
+	       " weeks we cleaned the whole flat with the Zyklon V12, cat hair on the sofa includ"
+	       "ed, and it kept up with every room.</p><div class=product-box><div class=product>"
+	       "<a href=\"/go/v12\">Zyklon V12 cordless vacuum cleaner, grey</a><p>1,299 EUR</p><"
+	       "/div><div class=features><p>Runs for up to 45 minutes.</p><p>Two brushes are incl"
+	       "uded.</p></div></div><p>The battery lasts about forty-five minutes on the middle "
+	       "setting and only eight minutes on the strongest.</p></div></article></body></html"
+	       ">", NULL, NULL);
+	CHECK(strstr(t, "The battery lasts about") != NULL);
+	CHECK(strstr(t, "1,299 EUR") == NULL);
+	CHECK(strstr(t, "Two brushes are included") == NULL);
 }
 
 static void test_title_head_block(void)
@@ -25525,6 +25614,7 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_comment_run_permalink);
 	TEST(test_question_answers_unnamed);
+	TEST(test_answer_link_card);
 	TEST(test_answers_count_title);
 	TEST(test_byline_role_linked);
 	TEST(test_headline_og_title);
