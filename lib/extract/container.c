@@ -418,9 +418,14 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * them into the container would take the board's list of threads
 	 * under them too. (A post's line hinted a byline stays a story's
 	 * though its name is of the replies' class: news sites name their
-	 * writers and readers so, three WCEB pages' comments.) */
+	 * writers and readers so, three WCEB pages' comments; not on a
+	 * page that names its posts a forum's (forum_schema), where the
+	 * post's line of author and date is a poster's, whatever its
+	 * class says: "<div class=thread-post__meta>" over replies signed
+	 * in its name's class.) */
 	unsigned sg = 0;
-	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl && !story_marks(x, hl, first, 0) &&
+	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl &&
+	    (x->forum || !story_marks(x, hl, first, 0)) &&
 	    !(sg = signed_like_replies(x, hl, first, 1)))
 		sg = signed_like_replies(x, hl, first, 2);
 	if (sg) {

@@ -104,6 +104,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	snprintf(info->charset, sizeof info->charset, "%s", cs);
 	if (x->html.len == 0)
 		return 0;
+	x->forum = forum_schema(&x->html);
 	strip_raw(&x->html);
 	if (x->html.len == 0)
 		return 0;

@@ -304,6 +304,8 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	int forum;           /* schema.org's DiscussionForumPosting named: a
+	                      * forum's thread (forum_schema) */
 	/* pictures' alt texts, hashed (alt_hash), with the element that
 	 * holds each picture: a caption that repeats one names it
 	 * (pic_beside) */
@@ -534,6 +536,7 @@ void sax_end(void *ctx, const xmlChar *name);
 void sax_text(void *ctx, const xmlChar *s, int n);
 void set_title(struct extractor *x, struct extract_info *info);
 void strip_raw(struct buf *b);
+int forum_schema(const struct buf *b);
 
 /* hints.c */
 void hints_init(void);

@@ -16065,6 +16065,46 @@ static void test_replies_after_long_post(void)
 	CHECK(strstr(t, "Log in first") == NULL && strstr(t, "wood stove") == NULL);
 }
 
+static void test_forum_schema_post(void)
+{
+	/* a marketplace's community thread: the opening post's line of
+	 * author and date in "thread-post__meta" (a byline's hint), its
+	 * name in the class each reply's name is in, the page naming its
+	 * posts DiscussionForumPosting in its JSON-LD: the replies follow
+	 * the post, their names and the login prompt do not */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Rasenmäher springt "
+	                   "nicht an | Community</title><script "
+	                   "type=\"application/ld+json\">{\"@context\":\"https://schema.org\","
+	                   "\"@type\":\"DiscussionForumPosting\",\"headline\":\"Rasenmäher "
+	                   "springt nicht an\"}</script></head><body><main><div "
+	                   "class=thread><div class=\"thread-post thread-post--start\"><h1 "
+	                   "class=thread-post__title>Rasenmäher springt nicht an</h1><div "
+	                   "class=thread-post__meta><span class=userbadge__name>Gartenzwerg7"
+	                   "</span> · <span class=thread-post__date>12.04.2026, 10:15</span>"
+	                   "</div><div class=thread-post__body><p>Ich habe einen gebrauchten "
+	                   "Benzin-Rasenmäher gekauft, der Verkäufer hat ihn beim Abholen noch "
+	                   "laufen lassen und alles schien in Ordnung zu sein.</p><p>Zu Hause "
+	                   "springt er aber nicht mehr an, auch nach zwanzig Versuchen nicht, "
+	                   "der Tank ist voll und das Öl habe ich geprüft.</p><p>Hat jemand "
+	                   "eine Idee, woran das liegen kann, bevor ich ihn in die Werkstatt "
+	                   "bringe?</p></div></div><div class=thread-replies><div "
+	                   "class=thread-replies__count>2 Antworten</div><div class=\"comment "
+	                   "thread-reply\"><div class=comment__head><span "
+	                   "class=userbadge__name>Schrauber_Kai</span></div><div "
+	                   "class=comment__text><p>Zündkerze rausdrehen und anschauen, oft ist "
+	                   "sie einfach verrußt.</p></div><div class=comment__date>12.04.2026, "
+	                   "10:40</div></div><div class=\"comment thread-reply\"><div "
+	                   "class=comment__head><span class=userbadge__name>Gartenzwerg7</span>"
+	                   "</div><div class=comment__text><p>Das war es, danke dir!</p></div>"
+	                   "<div class=comment__date>12.04.2026, 12:02</div></div></div><div "
+	                   "class=reply-box><p>Melde dich an, um zu antworten.</p></div></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "in die Werkstatt bringe?\nZündkerze rausdrehen") != NULL);
+	CHECK(strstr(t, "verrußt.\nDas war es, danke dir!") != NULL);
+	CHECK(strstr(t, "Schrauber_Kai") == NULL && strstr(t, "Melde dich") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26238,6 +26278,7 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
+	TEST(test_forum_schema_post);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
