@@ -307,9 +307,10 @@ static unsigned signed_like_replies(const struct extractor *x, int hl, int first
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS], line[SIGN_CLS];
-	int n = 0, i = 0;
+	int n = 0, i = 0, from;
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
+	from = i;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
 		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
 		    sign_elem(x, i, stamp)) {
@@ -317,7 +318,10 @@ static unsigned signed_like_replies(const struct extractor *x, int hl, int first
 			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
 		}
-	for (; n && i < x->nnodes; i++) {
+	/* the replies' signs from the post's line on: the first reply's
+	 * name stands over its text, before first (a thread of one reply
+	 * has no other) */
+	for (i = from; n && i < x->nnodes; i++) {
 		if (!nd[i].incm || !sign_elem(x, i, stamp))
 			continue;
 		int p = nd[i].parent;

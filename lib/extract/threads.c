@@ -2360,8 +2360,9 @@ static int past_subtree(const struct extractor *x, int r)
  * later, within REPLY_GAP blocks of the container's end and no prose
  * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
  * box of the first reply's tag and class in a row (each of two blocks or
- * more: a name and its text, not a paragraph), or with the comments' box
- * round it where the reply is alone. Kept in it: each reply's text, a
+ * more: a name and its text, not a paragraph), or where the reply is
+ * alone with its box (the smallest round its signed line and its text,
+ * inside the comments' box) or the comments' box. Kept in it: each reply's text, a
  * block of prose or one owned by an element of a class that owns prose in
  * the run (a reply of a few words, "감사합니다"), under half links; not
  * the line that holds the element that signs each reply (rsign: its
@@ -2430,6 +2431,22 @@ int replies_after(struct extractor *x, int c, int start)
 			end = nd[j].end_block;
 			j = past_subtree(x, j);
 		}
+	} else {
+		/* a reply alone: its box is the smallest round its signed
+		 * line over its text and that text, where that is inside the
+		 * comments' box (its prompt to log in is under it there) */
+		int nb = -1;
+		for (int j = a; j < x->nnodes && nd[j].first_block < f; j++) {
+			int k = nd[j].blk;
+			if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= nd[c].end_block &&
+			    nd[k].end_block == nd[k].first_block + 1)
+				nb = nd[k].first_block;
+		}
+		int l = x->blocks[f].owner;
+		while (nb >= 0 && l > a && nd[l].first_block > nb)
+			l = nd[l].parent;
+		if (nb >= 0 && l > a && nd[l].first_block <= nb)
+			end = nd[l].end_block;
 	}
 	unsigned cls[REPLY_CLS];
 	for (int i = f; i < end && n < REPLY_CLS; i++) {

@@ -16105,6 +16105,41 @@ static void test_forum_schema_post(void)
 	CHECK(strstr(t, "Schrauber_Kai") == NULL && strstr(t, "Melde dich") == NULL);
 }
 
+static void test_replies_one_signed(void)
+{
+	/* a board's post longer than CM_POST, its one reply signed in the
+	 * class of the post's author ("<span class=user-name>"), the
+	 * reply's name over its text: the reply follows the post, its name
+	 * and the prompt under it do not */
+	const char *t = ex("<html lang=en><head><title>Chain keeps skipping on the smallest "
+	                   "cog | Ride Board</title></head><body><div class=main-column><article "
+	                   "class=topic-view><div class=topic-head><h1 class=topic-title>Chain "
+	                   "keeps skipping on the smallest cog</h1><div class=topic-info><span "
+	                   "class=user-name>Gravel Owl</span> <span class=post-date>2026/03/02 "
+	                   "19:12</span></div></div><div class=topic-body><p>Since last week my "
+	                   "chain skips every few turns whenever I ride on the smallest cog at "
+	                   "the back, mostly when I push hard uphill.</p><p>I replaced the "
+	                   "chain in January and the cassette looks fine to me, the teeth are "
+	                   "not hooked and nothing is bent as far as I can see.</p><p>The "
+	                   "derailleur hanger looks straight, but I have no tool to check it "
+	                   "properly at home, and the shop is booked for weeks.</p><p>Is there "
+	                   "anything else I should look at before I buy a whole new cassette "
+	                   "and a new chain again?</p><p>It is an eleven speed drivetrain, two "
+	                   "years old, ridden in all weathers.</p></div></article><section "
+	                   "class=res-area id=comments><h2 class=res-area__title>Comments "
+	                   "(1)</h2><ul class=res-list><li class=res-item><div "
+	                   "class=res-head><span class=user-name>Spoke Smith</span></div><div "
+	                   "class=res-body><p>Check the limit screw and the cable tension "
+	                   "first, it is nearly always one of them.</p></div><div "
+	                   "class=res-foot><span class=res-date>2026/03/02 "
+	                   "20:01</span></div></li></ul><div class=res-form><p "
+	                   "class=res-form__note>Log in first, then you can comment on this "
+	                   "topic.</p></div></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "all weathers.\nCheck the limit screw") != NULL);
+	CHECK(strstr(t, "Spoke Smith") == NULL && strstr(t, "Log in first") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26279,6 +26314,7 @@ int main(void)
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_forum_schema_post);
+	TEST(test_replies_one_signed);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
