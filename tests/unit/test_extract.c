@@ -16140,6 +16140,54 @@ static void test_replies_one_signed(void)
 	CHECK(strstr(t, "Spoke Smith") == NULL && strstr(t, "Log in first") == NULL);
 }
 
+static void test_card_author_header(void)
+{
+	/* a forum's replies, each its header of the poster's name in
+	 * "<span class=author-name>" and a rank in a box named a header,
+	 * one paragraph and a footer of its date and links: posts, no
+	 * teaser cards under a heading of their header line */
+	const char *t = ex("<html lang=fr><head><title>Joint de douche qui noircit - "
+	                   "Forum</title></head><body><main><div class=thread><div "
+	                   "class=thread__topic><h1 class=thread__title>Joint de douche qui "
+	                   "noircit</h1><div class=post-meta><span "
+	                   "class=author-name>Lucie_B</span> - <time "
+	                   "class=post-meta__date>2 mars 2026 à 10:12</time></div><div "
+	                   "class=thread__body><p>Le joint silicone de ma douche noircit "
+	                   "depuis quelques mois, malgré un nettoyage chaque semaine au "
+	                   "vinaigre blanc et une bonne aération après chaque "
+	                   "douche.</p><p>Faut-il le refaire entièrement ou existe-t-il un "
+	                   "produit qui enlève vraiment ces taches noires sans abîmer le "
+	                   "silicone ?</p></div></div><div class=replies><div class=reply><div "
+	                   "class=reply__header><span class=author-name>Copeau_71</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Quand la moisissure est dans la masse, "
+	                   "aucun produit ne la fait partir : il faut retirer le joint et en "
+	                   "refaire un.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 11:40</span> <a "
+	                   "href=\"#r1\">#1</a> <a href=\"/citer/1\">Citer</a></div></div><div "
+	                   "class=reply><div class=reply__header><span "
+	                   "class=author-name>MarieBricole</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Choisis un silicone sanitaire "
+	                   "anti-moisissure et laisse sécher vingt-quatre heures avant la "
+	                   "première douche.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 12:05</span> <a "
+	                   "href=\"#r2\">#2</a> <a href=\"/citer/2\">Citer</a></div></div><div "
+	                   "class=reply><div class=reply__header><span "
+	                   "class=author-name>Lambourde</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Et passe un coup d'alcool sur le carrelage "
+	                   "avant de poser le nouveau joint, sinon il n'accroche pas "
+	                   "bien.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 14:31</span> <a "
+	                   "href=\"#r3\">#3</a> <a href=\"/citer/3\">Citer</a></div></div>"
+	                   "</div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "refaire un.\nChoisis un silicone") != NULL);
+	CHECK(strstr(t, "première douche.\nEt passe un coup d'alcool") != NULL);
+	CHECK(strstr(t, "MarieBricole") == NULL && strstr(t, "Citer") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26315,6 +26363,7 @@ int main(void)
 	TEST(test_replies_after_long_post);
 	TEST(test_forum_schema_post);
 	TEST(test_replies_one_signed);
+	TEST(test_card_author_header);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
