@@ -2246,6 +2246,36 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 	return 1;
 }
 
+/* The heading over a forum's replies that counts them in a word for
+ * replies, not comments ("3 Antworten", "1 Antwort", "4 réponses", "2
+ * replies", "5 respuestas", "3 risposte", "2 antwoorden", "4 odpowiedzi",
+ * "3 svar"), alone on its line, a colon after it or none: a thread's, where
+ * a story's readers post "comments" ("12 Kommentare", "3 Comments"); a
+ * blog's heading that names the post after the count ("2 Replies to
+ * “...”") is count_title's, no thread's. */
+int reply_count(const struct extractor *x, const struct block *b)
+{
+	static const char *const w[] = {
+		"antworten", "antwort", "replies", "reply", "r\xC3\xA9ponses",
+		"r\xC3\xA9ponse", "respuestas", "respuesta", "risposte", "risposta",
+		"antwoorden", "antwoord", "odpowiedzi", "odpowied\xC5\xBA", "svar",
+		"respostas", "resposta",
+	};
+	const char *s = x->text.p + b->off;
+	size_t len = b->len, i;
+	long v;
+	if (b->link_chars || b->chars > CMCOUNT_CHARS || !(i = lead_count(s, len, &v)))
+		return 0;
+	if (len && s[len - 1] == ':')
+		len--;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (len == i + 1 + l && !strncasecmp(s + i + 1, w[k], l))
+			return 1;
+	}
+	return 0;
+}
+
 /* The comments' heading naming the post after their count ("4 Gedanken zu
  * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
  * a blog theme's in any language): a line of no link opening with a figure

@@ -16188,6 +16188,39 @@ static void test_card_author_header(void)
 	CHECK(strstr(t, "MarieBricole") == NULL && strstr(t, "Citer") == NULL);
 }
 
+static void test_reply_count_post(void)
+{
+	/* a community thread with no schema: the opening post's line of
+	 * author and date in "thread-post__meta" (a byline's hint), its
+	 * name in the class each reply's name is in, the replies under a
+	 * heading that counts them as replies ("1 Antwort"): the reply
+	 * follows the post, its name does not */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Fahrradanhänger "
+	                   "gebraucht kaufen – worauf achten? | Community</title></head><body>"
+	                   "<main><div class=thread><div class=\"thread-post "
+	                   "thread-post--start\"><h1 class=thread-post__title>Fahrradanhänger "
+	                   "gebraucht kaufen – worauf achten?</h1><div class=thread-post__meta>"
+	                   "<span class=userbadge__name>Radlmama</span> · <span "
+	                   "class=thread-post__date>08.05.2026, 21:03</span></div><div "
+	                   "class=thread-post__body><p>Wir wollen für unsere Tochter einen "
+	                   "gebrauchten Kinderanhänger kaufen, neu sind die Modelle einfach "
+	                   "zu teuer für die zwei Jahre, die wir ihn brauchen.</p><p>In der "
+	                   "Nähe gibt es mehrere Angebote zwischen 150 und 300 Euro, alle "
+	                   "etwa fünf bis acht Jahre alt und angeblich gut gepflegt.</p><p>Worauf "
+	                   "sollte man bei der Besichtigung achten, und gibt es Teile, die "
+	                   "man auf jeden Fall erneuern sollte?</p></div></div><div "
+	                   "class=thread-replies><div class=thread-replies__count>1 "
+	                   "Antwort</div><div class=\"comment thread-reply\"><div "
+	                   "class=comment__head><span class=userbadge__name>Speichenfreund"
+	                   "</span></div><div class=comment__text><p>Gurte und Kupplung genau "
+	                   "ansehen, die sind nach Jahren in der Sonne oft spröde.</p></div>"
+	                   "<div class=comment__date>08.05.2026, 21:40</div></div></div></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "erneuern sollte?\nGurte und Kupplung") != NULL);
+	CHECK(strstr(t, "Speichenfreund") == NULL && strstr(t, "1 Antwort") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26364,6 +26397,7 @@ int main(void)
 	TEST(test_forum_schema_post);
 	TEST(test_replies_one_signed);
 	TEST(test_card_author_header);
+	TEST(test_reply_count_post);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
