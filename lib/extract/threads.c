@@ -2468,7 +2468,8 @@ int replies_after(struct extractor *x, int c, int start)
 		int nb = -1;
 		for (int j = a; j < x->nnodes && nd[j].first_block < f; j++) {
 			int k = nd[j].blk;
-			if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= nd[c].end_block &&
+			if (nd[j].cls == x->rsign && k >= 0 &&
+			    nd[k].first_block >= nd[c].end_block &&
 			    nd[k].end_block == nd[k].first_block + 1)
 				nb = nd[k].first_block;
 		}

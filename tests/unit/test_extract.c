@@ -16221,6 +16221,35 @@ static void test_reply_count_post(void)
 	CHECK(strstr(t, "Speichenfreund") == NULL && strstr(t, "1 Antwort") == NULL);
 }
 
+static void test_item_features(void)
+{
+	/* a marketplace's item: its h1 in the box beside the gallery with
+	 * its price ("4.899 TL"), its seller and its key features under a
+	 * heading of their own, the description under it: the h1 and the
+	 * features come first, not the price nor the seller */
+	const char *t = ex("<html lang=tr><head><title>Arzum AR2201 Tost Makinesi</title>"
+	                   "</head><body><div class=product-container><div "
+	                   "class=gallery-container><img src=a.jpg alt=\"\"></div><div "
+	                   "class=product-info-container><h1 class=pr-new-br>Arzum AR2201 "
+	                   "Tost Makinesi</h1><div class=product-price-container><span "
+	                   "class=prc-dsc>1.299 TL</span></div><div class=seller-widget>"
+	                   "<span>Satıcı: <a href=/magaza/x>Ev Dünyası</a></span></div><div "
+	                   "class=featured-attributes><h2>Öne Çıkan Özellikler:</h2><ul>"
+	                   "<li>Güç 2000 W</li><li>Çıkarılabilir plakalar</li><li>Ağırlık "
+	                   "2,1 kg</li></ul></div></div></div><section "
+	                   "class=product-detail-info><div class=detail-desc-container><p>Arzum "
+	                   "AR2201, çıkarılabilir plakaları sayesinde kolayca temizlenen ve "
+	                   "aynı anda dört dilim tost yapabilen bir tost makinesidir.</p><p>Yapışmaz "
+	                   "döküm plakaları ızgara ve waffle için de kullanılabilir; dikey "
+	                   "saklama özelliğiyle mutfakta az yer kaplar.</p><p>Isı ayarı altı "
+	                   "kademelidir ve hazır ışığı pişirme sıcaklığına ulaşıldığında "
+	                   "yanar.</p></div></section></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Arzum AR2201 Tost Makinesi\nÖne Çıkan Özellikler:\nGüç 2000 W") == t);
+	CHECK(strstr(t, "Ağırlık 2,1 kg\nArzum AR2201, çıkarılabilir") != NULL);
+	CHECK(strstr(t, "1.299 TL") == NULL && strstr(t, "Satıcı") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26398,6 +26427,7 @@ int main(void)
 	TEST(test_replies_one_signed);
 	TEST(test_card_author_header);
 	TEST(test_reply_count_post);
+	TEST(test_item_features);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
