@@ -307,9 +307,10 @@ static unsigned signed_like_replies(const struct extractor *x, int hl, int first
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS], line[SIGN_CLS];
-	int n = 0, i = 0;
+	int n = 0, i = 0, from;
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
+	from = i;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
 		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
 		    sign_elem(x, i, stamp)) {
@@ -317,7 +318,10 @@ static unsigned signed_like_replies(const struct extractor *x, int hl, int first
 			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
 			cls[n++] = nd[i].cls;
 		}
-	for (; n && i < x->nnodes; i++) {
+	/* the replies' signs from the post's line on: the first reply's
+	 * name stands over its text, before first (a thread of one reply
+	 * has no other) */
+	for (i = from; n && i < x->nnodes; i++) {
 		if (!nd[i].incm || !sign_elem(x, i, stamp))
 			continue;
 		int p = nd[i].parent;
@@ -343,6 +347,16 @@ static int timeline_thread(const struct extractor *x, int first)
 		a = nd[a].parent;
 	for (int up = 0; a >= 0 && up <= TL_UP; up++, a = nd[a].parent)
 		if (nd[a].hint & H_TIMELINE)
+			return 1;
+	return 0;
+}
+
+/* A heading between the headline hl and the first reply that counts the
+ * replies as a forum does (reply_count) */
+static int replies_counted(const struct extractor *x, int hl, int first)
+{
+	for (int i = hl + 1; i < first; i++)
+		if (reply_count(x, &x->blocks[i]))
 			return 1;
 	return 0;
 }
@@ -418,9 +432,16 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * them into the container would take the board's list of threads
 	 * under them too. (A post's line hinted a byline stays a story's
 	 * though its name is of the replies' class: news sites name their
-	 * writers and readers so, three WCEB pages' comments.) */
+	 * writers and readers so, three WCEB pages' comments; not on a
+	 * page that names its posts a forum's (forum_schema), nor under a
+	 * heading that counts replies, not comments (reply_count: "3
+	 * Antworten", "1 réponse"), where the post's line of author and
+	 * date is a poster's, whatever its class says: "<div
+	 * class=thread-post__meta>" over replies signed in its name's
+	 * class.) */
 	unsigned sg = 0;
-	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl && !story_marks(x, hl, first, 0) &&
+	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl &&
+	    (x->forum || !story_marks(x, hl, first, 0) || replies_counted(x, hl, first)) &&
 	    !(sg = signed_like_replies(x, hl, first, 1)))
 		sg = signed_like_replies(x, hl, first, 2);
 	if (sg) {

@@ -1174,6 +1174,51 @@ int item_title(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* A shop's item page: its h1 in the item's box beside the gallery, above
+ * the container (the description), the box holding its price, the seller
+ * and the buttons too, and closing with the item's key features under a
+ * heading of their own ("Öne Çıkan Özellikler:" over "Motor gücü 220 W",
+ * "Highlights", "Points forts"): the h1 goes first, then the heading and
+ * its list, FEAT_MIN items or more, each short (under ITEM_FACT
+ * characters), no link, no price; the price lines stay out, as the golds
+ * of shops have them. The box is the nearest one round the h1 that holds
+ * more than it, ending above the container and holding a price line. The
+ * features' heading's block, their end in *end, or -1; the h1 is kept. */
+#ifndef FEAT_MIN
+#define FEAT_MIN 2
+#endif
+int item_features(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl >= nd[c].first_block || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].keep)
+		return -1;
+	int b = x->blocks[hl].owner;
+	while (b >= 0 && nd[b].end_block - nd[b].first_block <= 1)
+		b = nd[b].parent;
+	if (b < 0 || nd[b].first_block != hl || nd[b].end_block > nd[c].first_block ||
+	    nd[b].nearest_neg >= 0)
+		return -1;
+	int z = nd[b].end_block, i = z - 1, price = 0;
+	while (i > hl && (x->blocks[i].tag & F_LI) && !x->blocks[i].link_chars &&
+	       x->blocks[i].chars < ITEM_FACT && !item_price(x, &x->blocks[i]))
+		i--;
+	if (z - 1 - i < FEAT_MIN || i <= hl || !(x->blocks[i].tag & F_HEAD) ||
+	    (x->blocks[i].tag & F_H1) || x->blocks[i].link_chars)
+		return -1;
+	for (int j = hl + 1; j < i && !price; j++)
+		price = item_price(x, &x->blocks[j]) ||
+		        price_in_lines(x->text.p + x->blocks[j].off, x->blocks[j].len);
+	if (!price)
+		return -1;
+	x->blocks[hl].keep = 1;
+	for (int j = i; j < z; j++)
+		x->blocks[j].keep = 1;
+	*end = z;
+	return i;
+}
+
 /* A listing's key facts in boxes of their own above its description, which
  * opens with the item's h1 ("<div class=SpotlightAttributes>6.5 Zimmer |
  * 182 m² | CHF 1'680'000.–</div><address>Hegifeldstrasse 7

@@ -104,6 +104,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	snprintf(info->charset, sizeof info->charset, "%s", cs);
 	if (x->html.len == 0)
 		return 0;
+	x->forum = forum_schema(&x->html);
 	strip_raw(&x->html);
 	if (x->html.len == 0)
 		return 0;
@@ -297,8 +298,12 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block,
 			                 info->title);
-		/* an item's header box above them all (item_title) */
-		int ib = item_title(x, c, hd >= 0 ? hd : lead);
+		/* an item's header box above them all (item_title), or its
+		 * name and its key features in its box beside the gallery
+		 * (item_features) */
+		int ib = item_title(x, c, hd >= 0 ? hd : lead), ife = -1;
+		int ifs = ib < 0 && lead < 0 && (hd < 0 || hd > x->headline) ?
+		          item_features(x, c, &ife) : -1;
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = ib >= 0 ? x->headline : hd >= 0 ? hd : lead >= 0 ? lead :
 		          x->nodes[c].first_block;
@@ -316,6 +321,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, fb, fbe, out);
 		if (first)
 			emit_ingr(x, ing, ih, is, out);
+		if (ifs >= 0) {
+			emit(x, x->headline, x->headline + 1, out);
+			emit(x, ifs, ife, out);
+		}
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)

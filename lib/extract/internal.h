@@ -304,6 +304,8 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	int forum;           /* schema.org's DiscussionForumPosting named: a
+	                      * forum's thread (forum_schema) */
 	/* pictures' alt texts, hashed (alt_hash), with the element that
 	 * holds each picture: a caption that repeats one names it
 	 * (pic_beside) */
@@ -534,6 +536,7 @@ void sax_end(void *ctx, const xmlChar *name);
 void sax_text(void *ctx, const xmlChar *s, int n);
 void set_title(struct extractor *x, struct extract_info *info);
 void strip_raw(struct buf *b);
+int forum_schema(const struct buf *b);
 
 /* hints.c */
 void hints_init(void);
@@ -739,6 +742,7 @@ void drop_more_dates(struct extractor *x, int first, int end);
 
 /* threads.c */
 int comment_head(const struct block *b, const char *s);
+int reply_count(const struct extractor *x, const struct block *b);
 int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_order_table(struct extractor *x, int c, int first, int end);
@@ -939,6 +943,7 @@ int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
 int titled_head(struct extractor *x, int top, const char *title);
 int item_title(struct extractor *x, int c, int lead);
+int item_features(struct extractor *x, int c, int *end);
 int spot_facts(struct extractor *x, int c, int *end);
 int thread_title(struct extractor *x, int c, const char *title);
 void short_post(struct extractor *x, const char *title, struct buf *out);

@@ -1991,6 +1991,18 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 	return c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
 }
 
+/* Does the page name its posts a forum's thread in schema.org's terms
+ * (DiscussionForumPosting, in its JSON-LD or an itemtype: XenForo's,
+ * Discourse's, Invision's, a marketplace's community)? Then its opening
+ * post's line of author and date is a poster's, not a story's byline,
+ * and the replies under it are the thread's (comment_thread). One scan
+ * of the raw page, before strip_raw cuts the scripts out. */
+int forum_schema(const struct buf *b)
+{
+	static const char w[] = "DiscussionForumPosting";
+	return b->len >= sizeof w - 1 && memmem(b->p, b->len, w, sizeof w - 1) != NULL;
+}
+
 /* Cut the content of script, style and svg elements and all comments out
  * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
  * to its first '>' (a bogus comment to the HTML tokenizer). All of it is

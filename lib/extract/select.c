@@ -1205,6 +1205,25 @@ struct card {
 	long kept;
 };
 
+/* A short line of no link in a box of boilerplate below container c that
+ * an inline element named for its author opens: a post's header, its
+ * poster's name and rank ("<div class=reply__header><span
+ * class=author-name>MarieBricole</span><span class=reply__rank>Membre"),
+ * the post's date in its footer; a card's heading is its title, never
+ * its author's name. The line's own element holds no hint (a name in a
+ * span, its box the line's). */
+static int author_opens(const struct extractor *x, const struct block *e, int c)
+{
+	const struct node *nd = x->nodes;
+	int o = e->owner;
+	if (nd[o].nearest_neg <= c || e->link_chars || e->words > 8 || e->chars > POSTHEAD_MAX)
+		return 0;
+	for (int j = o + 1; j < x->nnodes && nd[j].parent >= o; j++)
+		if (nd[j].parent == o && nd[j].blk == o && nd[j].itext)
+			return (nd[j].hint & H_AUTHOR) && nd[j].first_block == e - x->blocks;
+	return 0;
+}
+
 /* a headline link (after a kicker, perhaps) that is
  * not the card's last block, and at most two short
  * paragraphs */
@@ -1246,7 +1265,8 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 			 * author's bio box, its text in that box */
 			int stamp = name_stamp(x, e);
 			int hdr = stamp || (nd[e->owner].nearest_neg > c &&
-			           (post_header(x, e, c) || header_title(x, e, c))) ||
+			           (post_header(x, e, c) || header_title(x, e, c) ||
+			            author_opens(x, e, c))) ||
 			          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
 			           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
 			           nd[m].first_block == j && nd[m].end_block == j + 1);

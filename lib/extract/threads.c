@@ -2248,6 +2248,36 @@ static int count_head(const struct extractor *x, const struct block *b, int n)
 	return 1;
 }
 
+/* The heading over a forum's replies that counts them in a word for
+ * replies, not comments ("3 Antworten", "1 Antwort", "4 réponses", "2
+ * replies", "5 respuestas", "3 risposte", "2 antwoorden", "4 odpowiedzi",
+ * "3 svar"), alone on its line, a colon after it or none: a thread's, where
+ * a story's readers post "comments" ("12 Kommentare", "3 Comments"); a
+ * blog's heading that names the post after the count ("2 Replies to
+ * “...”") is count_title's, no thread's. */
+int reply_count(const struct extractor *x, const struct block *b)
+{
+	static const char *const w[] = {
+		"antworten", "antwort", "replies", "reply", "r\xC3\xA9ponses",
+		"r\xC3\xA9ponse", "respuestas", "respuesta", "risposte", "risposta",
+		"antwoorden", "antwoord", "odpowiedzi", "odpowied\xC5\xBA", "svar",
+		"respostas", "resposta",
+	};
+	const char *s = x->text.p + b->off;
+	size_t len = b->len, i;
+	long v;
+	if (b->link_chars || b->chars > CMCOUNT_CHARS || !(i = lead_count(s, len, &v)))
+		return 0;
+	if (len && s[len - 1] == ':')
+		len--;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (len == i + 1 + l && !strncasecmp(s + i + 1, w[k], l))
+			return 1;
+	}
+	return 0;
+}
+
 /* The comments' heading naming the post after their count ("4 Gedanken zu
  * „Sonntag an der Elbe“", "3 thoughts on “...”", "2 réflexions sur « ... »",
  * a blog theme's in any language): a line of no link opening with a figure
@@ -2362,8 +2392,9 @@ static int past_subtree(const struct extractor *x, int r)
  * later, within REPLY_GAP blocks of the container's end and no prose
  * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
  * box of the first reply's tag and class in a row (each of two blocks or
- * more: a name and its text, not a paragraph), or with the comments' box
- * round it where the reply is alone. Kept in it: each reply's text, a
+ * more: a name and its text, not a paragraph), or where the reply is
+ * alone with its box (the smallest round its signed line and its text,
+ * inside the comments' box) or the comments' box. Kept in it: each reply's text, a
  * block of prose or one owned by an element of a class that owns prose in
  * the run (a reply of a few words, "감사합니다"), under half links; not
  * the line that holds the element that signs each reply (rsign: its
@@ -2432,6 +2463,23 @@ int replies_after(struct extractor *x, int c, int start)
 			end = nd[j].end_block;
 			j = past_subtree(x, j);
 		}
+	} else {
+		/* a reply alone: its box is the smallest round its signed
+		 * line over its text and that text, where that is inside the
+		 * comments' box (its prompt to log in is under it there) */
+		int nb = -1;
+		for (int j = a; j < x->nnodes && nd[j].first_block < f; j++) {
+			int k = nd[j].blk;
+			if (nd[j].cls == x->rsign && k >= 0 &&
+			    nd[k].first_block >= nd[c].end_block &&
+			    nd[k].end_block == nd[k].first_block + 1)
+				nb = nd[k].first_block;
+		}
+		int l = x->blocks[f].owner;
+		while (nb >= 0 && l > a && nd[l].first_block > nb)
+			l = nd[l].parent;
+		if (nb >= 0 && l > a && nd[l].first_block <= nb)
+			end = nd[l].end_block;
 	}
 	unsigned cls[REPLY_CLS];
 	for (int i = f; i < end && n < REPLY_CLS; i++) {

@@ -744,13 +744,14 @@ static int gulf_code(const char *s, size_t n)
 }
 
 /* A currency's sign or code in s: a code is a word of its own, a figure
- * may touch it ("39,90EUR", "CHF 120", "12 Euro"); "Europa-League 2:1",
- * "il y a 3 heures", "12 lecteurs" name none. */
+ * may touch it ("39,90EUR", "CHF 120", "12 Euro", the Turkish lira's
+ * "4.899 TL", "₺4.899"); "Europa-League 2:1", "il y a 3 heures", "12
+ * lecteurs" name none. */
 int currency_in(const char *s, size_t n)
 {
-	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3"};
+	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3", "\xE2\x82\xBA"};
 	static const char *const code[] = {
-		"eur", "euro", "euros", "chf", "usd", "gbp",
+		"eur", "euro", "euros", "chf", "usd", "gbp", "tl",
 	};
 	return HAS_ANY_CI(s, n, sign) || arabic_currency(s, n) ||
 	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE) ||

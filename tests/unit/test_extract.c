@@ -16129,6 +16129,191 @@ static void test_replies_after_long_post(void)
 	CHECK(strstr(t, "Log in first") == NULL && strstr(t, "wood stove") == NULL);
 }
 
+static void test_forum_schema_post(void)
+{
+	/* a marketplace's community thread: the opening post's line of
+	 * author and date in "thread-post__meta" (a byline's hint), its
+	 * name in the class each reply's name is in, the page naming its
+	 * posts DiscussionForumPosting in its JSON-LD: the replies follow
+	 * the post, their names and the login prompt do not */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Rasenmäher springt "
+	                   "nicht an | Community</title><script "
+	                   "type=\"application/ld+json\">{\"@context\":\"https://schema.org\","
+	                   "\"@type\":\"DiscussionForumPosting\",\"headline\":\"Rasenmäher "
+	                   "springt nicht an\"}</script></head><body><main><div "
+	                   "class=thread><div class=\"thread-post thread-post--start\"><h1 "
+	                   "class=thread-post__title>Rasenmäher springt nicht an</h1><div "
+	                   "class=thread-post__meta><span class=userbadge__name>Gartenzwerg7"
+	                   "</span> · <span class=thread-post__date>12.04.2026, 10:15</span>"
+	                   "</div><div class=thread-post__body><p>Ich habe einen gebrauchten "
+	                   "Benzin-Rasenmäher gekauft, der Verkäufer hat ihn beim Abholen noch "
+	                   "laufen lassen und alles schien in Ordnung zu sein.</p><p>Zu Hause "
+	                   "springt er aber nicht mehr an, auch nach zwanzig Versuchen nicht, "
+	                   "der Tank ist voll und das Öl habe ich geprüft.</p><p>Hat jemand "
+	                   "eine Idee, woran das liegen kann, bevor ich ihn in die Werkstatt "
+	                   "bringe?</p></div></div><div class=thread-replies><div "
+	                   "class=thread-replies__count>2 Antworten</div><div class=\"comment "
+	                   "thread-reply\"><div class=comment__head><span "
+	                   "class=userbadge__name>Schrauber_Kai</span></div><div "
+	                   "class=comment__text><p>Zündkerze rausdrehen und anschauen, oft ist "
+	                   "sie einfach verrußt.</p></div><div class=comment__date>12.04.2026, "
+	                   "10:40</div></div><div class=\"comment thread-reply\"><div "
+	                   "class=comment__head><span class=userbadge__name>Gartenzwerg7</span>"
+	                   "</div><div class=comment__text><p>Das war es, danke dir!</p></div>"
+	                   "<div class=comment__date>12.04.2026, 12:02</div></div></div><div "
+	                   "class=reply-box><p>Melde dich an, um zu antworten.</p></div></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "in die Werkstatt bringe?\nZündkerze rausdrehen") != NULL);
+	CHECK(strstr(t, "verrußt.\nDas war es, danke dir!") != NULL);
+	CHECK(strstr(t, "Schrauber_Kai") == NULL && strstr(t, "Melde dich") == NULL);
+}
+
+static void test_replies_one_signed(void)
+{
+	/* a board's post longer than CM_POST, its one reply signed in the
+	 * class of the post's author ("<span class=user-name>"), the
+	 * reply's name over its text: the reply follows the post, its name
+	 * and the prompt under it do not */
+	const char *t = ex("<html lang=en><head><title>Chain keeps skipping on the smallest "
+	                   "cog | Ride Board</title></head><body><div class=main-column><article "
+	                   "class=topic-view><div class=topic-head><h1 class=topic-title>Chain "
+	                   "keeps skipping on the smallest cog</h1><div class=topic-info><span "
+	                   "class=user-name>Gravel Owl</span> <span class=post-date>2026/03/02 "
+	                   "19:12</span></div></div><div class=topic-body><p>Since last week my "
+	                   "chain skips every few turns whenever I ride on the smallest cog at "
+	                   "the back, mostly when I push hard uphill.</p><p>I replaced the "
+	                   "chain in January and the cassette looks fine to me, the teeth are "
+	                   "not hooked and nothing is bent as far as I can see.</p><p>The "
+	                   "derailleur hanger looks straight, but I have no tool to check it "
+	                   "properly at home, and the shop is booked for weeks.</p><p>Is there "
+	                   "anything else I should look at before I buy a whole new cassette "
+	                   "and a new chain again?</p><p>It is an eleven speed drivetrain, two "
+	                   "years old, ridden in all weathers.</p></div></article><section "
+	                   "class=res-area id=comments><h2 class=res-area__title>Comments "
+	                   "(1)</h2><ul class=res-list><li class=res-item><div "
+	                   "class=res-head><span class=user-name>Spoke Smith</span></div><div "
+	                   "class=res-body><p>Check the limit screw and the cable tension "
+	                   "first, it is nearly always one of them.</p></div><div "
+	                   "class=res-foot><span class=res-date>2026/03/02 "
+	                   "20:01</span></div></li></ul><div class=res-form><p "
+	                   "class=res-form__note>Log in first, then you can comment on this "
+	                   "topic.</p></div></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "all weathers.\nCheck the limit screw") != NULL);
+	CHECK(strstr(t, "Spoke Smith") == NULL && strstr(t, "Log in first") == NULL);
+}
+
+static void test_card_author_header(void)
+{
+	/* a forum's replies, each its header of the poster's name in
+	 * "<span class=author-name>" and a rank in a box named a header,
+	 * one paragraph and a footer of its date and links: posts, no
+	 * teaser cards under a heading of their header line */
+	const char *t = ex("<html lang=fr><head><title>Joint de douche qui noircit - "
+	                   "Forum</title></head><body><main><div class=thread><div "
+	                   "class=thread__topic><h1 class=thread__title>Joint de douche qui "
+	                   "noircit</h1><div class=post-meta><span "
+	                   "class=author-name>Lucie_B</span> - <time "
+	                   "class=post-meta__date>2 mars 2026 à 10:12</time></div><div "
+	                   "class=thread__body><p>Le joint silicone de ma douche noircit "
+	                   "depuis quelques mois, malgré un nettoyage chaque semaine au "
+	                   "vinaigre blanc et une bonne aération après chaque "
+	                   "douche.</p><p>Faut-il le refaire entièrement ou existe-t-il un "
+	                   "produit qui enlève vraiment ces taches noires sans abîmer le "
+	                   "silicone ?</p></div></div><div class=replies><div class=reply><div "
+	                   "class=reply__header><span class=author-name>Copeau_71</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Quand la moisissure est dans la masse, "
+	                   "aucun produit ne la fait partir : il faut retirer le joint et en "
+	                   "refaire un.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 11:40</span> <a "
+	                   "href=\"#r1\">#1</a> <a href=\"/citer/1\">Citer</a></div></div><div "
+	                   "class=reply><div class=reply__header><span "
+	                   "class=author-name>MarieBricole</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Choisis un silicone sanitaire "
+	                   "anti-moisissure et laisse sécher vingt-quatre heures avant la "
+	                   "première douche.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 12:05</span> <a "
+	                   "href=\"#r2\">#2</a> <a href=\"/citer/2\">Citer</a></div></div><div "
+	                   "class=reply><div class=reply__header><span "
+	                   "class=author-name>Lambourde</span><span "
+	                   "class=reply__rank>Membre</span></div><div "
+	                   "class=reply__content><p>Et passe un coup d'alcool sur le carrelage "
+	                   "avant de poser le nouveau joint, sinon il n'accroche pas "
+	                   "bien.</p></div><div class=reply__footer><span "
+	                   "class=reply__date>2 mars 2026 à 14:31</span> <a "
+	                   "href=\"#r3\">#3</a> <a href=\"/citer/3\">Citer</a></div></div>"
+	                   "</div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "refaire un.\nChoisis un silicone") != NULL);
+	CHECK(strstr(t, "première douche.\nEt passe un coup d'alcool") != NULL);
+	CHECK(strstr(t, "MarieBricole") == NULL && strstr(t, "Citer") == NULL);
+}
+
+static void test_reply_count_post(void)
+{
+	/* a community thread with no schema: the opening post's line of
+	 * author and date in "thread-post__meta" (a byline's hint), its
+	 * name in the class each reply's name is in, the replies under a
+	 * heading that counts them as replies ("1 Antwort"): the reply
+	 * follows the post, its name does not */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Fahrradanhänger "
+	                   "gebraucht kaufen – worauf achten? | Community</title></head><body>"
+	                   "<main><div class=thread><div class=\"thread-post "
+	                   "thread-post--start\"><h1 class=thread-post__title>Fahrradanhänger "
+	                   "gebraucht kaufen – worauf achten?</h1><div class=thread-post__meta>"
+	                   "<span class=userbadge__name>Radlmama</span> · <span "
+	                   "class=thread-post__date>08.05.2026, 21:03</span></div><div "
+	                   "class=thread-post__body><p>Wir wollen für unsere Tochter einen "
+	                   "gebrauchten Kinderanhänger kaufen, neu sind die Modelle einfach "
+	                   "zu teuer für die zwei Jahre, die wir ihn brauchen.</p><p>In der "
+	                   "Nähe gibt es mehrere Angebote zwischen 150 und 300 Euro, alle "
+	                   "etwa fünf bis acht Jahre alt und angeblich gut gepflegt.</p><p>Worauf "
+	                   "sollte man bei der Besichtigung achten, und gibt es Teile, die "
+	                   "man auf jeden Fall erneuern sollte?</p></div></div><div "
+	                   "class=thread-replies><div class=thread-replies__count>1 "
+	                   "Antwort</div><div class=\"comment thread-reply\"><div "
+	                   "class=comment__head><span class=userbadge__name>Speichenfreund"
+	                   "</span></div><div class=comment__text><p>Gurte und Kupplung genau "
+	                   "ansehen, die sind nach Jahren in der Sonne oft spröde.</p></div>"
+	                   "<div class=comment__date>08.05.2026, 21:40</div></div></div></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "erneuern sollte?\nGurte und Kupplung") != NULL);
+	CHECK(strstr(t, "Speichenfreund") == NULL && strstr(t, "1 Antwort") == NULL);
+}
+
+static void test_item_features(void)
+{
+	/* a marketplace's item: its h1 in the box beside the gallery with
+	 * its price ("4.899 TL"), its seller and its key features under a
+	 * heading of their own, the description under it: the h1 and the
+	 * features come first, not the price nor the seller */
+	const char *t = ex("<html lang=tr><head><title>Arzum AR2201 Tost Makinesi</title>"
+	                   "</head><body><div class=product-container><div "
+	                   "class=gallery-container><img src=a.jpg alt=\"\"></div><div "
+	                   "class=product-info-container><h1 class=pr-new-br>Arzum AR2201 "
+	                   "Tost Makinesi</h1><div class=product-price-container><span "
+	                   "class=prc-dsc>1.299 TL</span></div><div class=seller-widget>"
+	                   "<span>Satıcı: <a href=/magaza/x>Ev Dünyası</a></span></div><div "
+	                   "class=featured-attributes><h2>Öne Çıkan Özellikler:</h2><ul>"
+	                   "<li>Güç 2000 W</li><li>Çıkarılabilir plakalar</li><li>Ağırlık "
+	                   "2,1 kg</li></ul></div></div></div><section "
+	                   "class=product-detail-info><div class=detail-desc-container><p>Arzum "
+	                   "AR2201, çıkarılabilir plakaları sayesinde kolayca temizlenen ve "
+	                   "aynı anda dört dilim tost yapabilen bir tost makinesidir.</p><p>Yapışmaz "
+	                   "döküm plakaları ızgara ve waffle için de kullanılabilir; dikey "
+	                   "saklama özelliğiyle mutfakta az yer kaplar.</p><p>Isı ayarı altı "
+	                   "kademelidir ve hazır ışığı pişirme sıcaklığına ulaşıldığında "
+	                   "yanar.</p></div></section></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Arzum AR2201 Tost Makinesi\nÖne Çıkan Özellikler:\nGüç 2000 W") == t);
+	CHECK(strstr(t, "Ağırlık 2,1 kg\nArzum AR2201, çıkarılabilir") != NULL);
+	CHECK(strstr(t, "1.299 TL") == NULL && strstr(t, "Satıcı") == NULL);
+}
+
 static void test_question_one_answer(void)
 {
 	/* a question's page on a blog's theme ("single-question", the
@@ -26328,6 +26513,11 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
+	TEST(test_forum_schema_post);
+	TEST(test_replies_one_signed);
+	TEST(test_card_author_header);
+	TEST(test_reply_count_post);
+	TEST(test_item_features);
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
