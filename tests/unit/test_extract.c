@@ -16265,6 +16265,37 @@ static void test_seller_notes(void)
 	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
 }
 
+static void test_dated_card_teasers(void)
+{
+	/* a library's page, then its news list: cards of divs, each a date
+	 * over a linked headline, a summary in a box of its own and a more
+	 * link, all under hashed class names: other pages' teasers go,
+	 * dates, headlines and the list's heading with them */
+#define DC_CARD(d, h, s) "<div class=\"h87888ac h55f6cbb\"><p class=hcaf9b6b><time>" d \
+	"</time></p><h3><a href=/n/" h ">" h "</a></h3><div class=h405fe76><p>" s "</p></div>" \
+	"<p class=haddec42><a href=/n/" h ">Weiterlesen</a></p></div>"
+	const char *t = ex("<html lang=de><head><title>Öffnungszeiten - Stadtbibliothek"
+	                   "</title></head><body><main><div class=x7f3a_q><h1>Öffnungszeiten"
+	                   "</h1><p>Die Stadtbibliothek im Kulturzentrum ist an fünf Tagen in "
+	                   "der Woche für Sie geöffnet. Rückgaben sind außerhalb der "
+	                   "Öffnungszeiten über den Rückgabekasten am Seiteneingang möglich."
+	                   "</p><p>Für Gruppen und Schulklassen öffnen wir nach Absprache auch "
+	                   "vormittags, bitte melden Sie sich zwei Wochen vorher an.</p></div>"
+	                   "<div class=h89cbdb7><h2>Aktuelles aus der Bibliothek</h2>"
+	                   DC_CARD("20.02.2025", "Neue Selbstverbuchung im Erdgeschoss",
+	                           "Seit Februar leihen Sie Ihre Medien an zwei Terminals "
+	                           "selbst aus.")
+	                   DC_CARD("11.02.2025", "Vorlesezeit im März für Kinder",
+	                           "Jeden Mittwoch um 15 Uhr lesen unsere Patinnen vor.")
+	                   DC_CARD("30.01.2025", "Jahresstatistik mit mehr Besuchen",
+	                           "Über 148.000 Besuche zählte die Bibliothek im Jahr.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef DC_CARD
+	CHECK(strstr(t, "bitte melden Sie sich") != NULL);
+	CHECK(strstr(t, "Terminals") == NULL && strstr(t, "Patinnen") == NULL);
+	CHECK(strstr(t, "148.000") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -26241,6 +26272,7 @@ int main(void)
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
+	TEST(test_dated_card_teasers);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
