@@ -16296,6 +16296,31 @@ static void test_dated_card_teasers(void)
 	CHECK(strstr(t, "148.000") == NULL);
 }
 
+static void test_consent_before_footer(void)
+{
+	/* a consent plugin's dialog set before the page's closing <footer>,
+	 * hashed class names: its text, its options' toggles, then its
+	 * buttons in a box of their own; its text goes, the job ad stays */
+	const char *t = ex("<html lang=fr><head><title>Chef de projet digital</title></head>"
+	                   "<body><div class=x7f3a_q><article class=h37f4bef><h1>Chef de projet "
+	                   "digital (H/F)</h1><p>Notre agence lyonnaise recherche un chef de "
+	                   "projet pour piloter les sites de nos clients, du cahier des charges "
+	                   "à la mise en ligne.</p><p>Vous coordonnez les designers et les "
+	                   "développeurs et vous êtes l'interlocuteur principal des clients pendant "
+	                   "toute la durée du projet.</p></article></div><div class=h015531b>"
+	                   "<div class=hc1259d9>Gérer le consentement</div><div class=hb676260><div "
+	                   "class=hb3d560a>Pour offrir les meilleures expériences, nous utilisons "
+	                   "des technologies telles que les cookies pour stocker des informations "
+	                   "sur les appareils.</div><details><summary>Fonctionnel</summary><div>Le "
+	                   "stockage technique est nécessaire au service demandé.</div></details>"
+	                   "</div><div class=h0867933><button class=h87b3612>Accepter</button>"
+	                   "<button class=h87b3612>Refuser</button></div></div><footer "
+	                   "class=h8dde95b><ul><li><a href=/a>Agence</a></li><li><a href=/c>Contact"
+	                   "</a></li></ul></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "interlocuteur principal") != NULL);
+	CHECK(strstr(t, "cookies") == NULL && strstr(t, "stockage technique") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -26273,6 +26298,7 @@ int main(void)
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
 	TEST(test_dated_card_teasers);
+	TEST(test_consent_before_footer);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
