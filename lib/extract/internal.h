@@ -171,6 +171,7 @@ struct node {
 	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
 	                               * box (resolve_hints) */
 	unsigned char itext : 1;  /* an inline element that holds text (sax_text) */
+	unsigned char mailbox : 1;  /* holds an e-mail field (mail_input) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */

@@ -16321,6 +16321,33 @@ static void test_consent_before_footer(void)
 	CHECK(strstr(t, "cookies") == NULL && strstr(t, "stockage technique") == NULL);
 }
 
+static void test_mail_field_signup(void)
+{
+	/* a newsletter's box in the body, hashed class names and no word
+	 * of a newsletter: its line over an e-mail field (named by its
+	 * placeholder alone) and a button; it goes, the story stays */
+	const char *t = ex("<html lang=zh-HK><head><title>港鐵東涌綫延線明年通車</title></head>"
+	                   "<body><div class=x7f3a_q><h1>港鐵東涌綫延線明年通車</h1><div "
+	                   "class=ha41edf1><p>【本報訊】港鐵公司昨日宣布，東涌綫延線工程已進入最後"
+	                   "測試階段，預計明年第二季正式通車，新站將設三個出入口。</p><p>延線全長約"
+	                   "1.3公里，由現有東涌站延伸至東涌西，方便附近屋苑居民使用，步行往車站的"
+	                   "時間可縮短至五分鐘以內。</p></div><div class=h24ab467><p>每日掌握最新"
+	                   "消息，送到你的郵箱</p><form><input placeholder=電郵地址><button>確定"
+	                   "</button></form></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "正式通車") != NULL);
+	CHECK(strstr(t, "最新消息") == NULL);
+	t = ex("<html lang=de><head><title>Notiz-Apps im Test</title></head><body><article "
+	       "class=h5a0e2c1><h1>Notiz-Apps im Test</h1><p>Obsidian speichert alle Notizen als "
+	       "Markdown-Dateien auf dem eigenen Rechner und verknüpft sie über Links zu einem "
+	       "Wissensnetz.</p><p>Notion dagegen legt alles in der Cloud ab und eignet sich "
+	       "besser für Teams, die gemeinsam an Dokumenten arbeiten.</p><div class=h960cdd5>"
+	       "<h3>Jeden Morgen das Wichtigste</h3><p>Die Digital-News des Tages, kurz und "
+	       "knapp.</p><input type=email><button>Los</button></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "gemeinsam an Dokumenten") != NULL);
+	CHECK(strstr(t, "kurz und knapp") == NULL && strstr(t, "Jeden Morgen") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -26299,6 +26326,7 @@ int main(void)
 	TEST(test_seller_notes);
 	TEST(test_dated_card_teasers);
 	TEST(test_consent_before_footer);
+	TEST(test_mail_field_signup);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
