@@ -1516,6 +1516,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->button = 0;
 	d->fields = 0;
 	d->mailbox = 0;
+	d->labchars = 0;
 	d->toggle = x->expander > 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
@@ -1531,6 +1532,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * first opens its line; a span with a style of its own is a word
 	 * processor's run, cut anywhere ("<span style=...>The primary
 	 * reason t</span><span style=...>he government ...") */
+	/* a <label>'s text is its form's, however long (labchars) */
+	if (x->form_label < 0 && (name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label")) {
+		x->form_label = i;
+		x->form_label_off = x->text.len;
+	}
 	if (!(tf & F_BLOCK) && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
 	    !styled(atts)) {
 		int row = x->span_sib >= 0 && x->nodes[x->span_sib].parent == cur && x->open &&
@@ -1782,6 +1788,18 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (x->label_open == i)
 		x->label_open = -1;
+	if (x->form_label == i) {
+		x->form_label = -1;
+		int f = d->parent;
+		while (f >= 0 && !(x->nodes[f].tag & F_FORM))
+			f = x->nodes[f].parent;
+		if (f >= 0 && x->text.len > x->form_label_off) {
+			size_t n = utf8_len(x->text.p + x->form_label_off,
+			                    x->text.len - x->form_label_off);
+			n += x->nodes[f].labchars;
+			x->nodes[f].labchars = n > 65535 ? 65535 : (unsigned short)n;
+		}
+	}
 	if (d->cls && !(d->tag & F_BLOCK)) {
 		/* class_sibs: its text, where no classed element opened in
 		 * it, holds more than a letter */
