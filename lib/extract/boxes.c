@@ -936,6 +936,14 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    "E-Mail"), the call on its button alone ("Werkstatt-News per
  *    E-Mail" over "Einmal im Monat: Aktionen und Tipps." over "E-Mail"
  *    and "<button>Abonnieren");
+ *  - anywhere in the container, the box around an e-mail field (an
+ *    <input type=email>, or one named for an address: mail_input) and a
+ *    <button>, its name and pitch beside them, whatever its class
+ *    ("Hol dir den t3n Newsletter" over "Jeden Morgen die wichtigsten
+ *    Digital-News." over the field and "Jetzt abonnieren"; a line in
+ *    any language, "訂閱《晨報》電子報" over its form): the smallest box
+ *    round them that holds text too, in the sizes (a short article's
+ *    paragraphs beside the box stay);
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -1042,6 +1050,24 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 			continue;
 		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
 			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+	/* anywhere in c, the box around an e-mail field and its button */
+	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
+		if (!nd[f].mailbox)
+			continue;
+		/* the smallest box that holds text and a button, in the sizes */
+		int button = 0;
+		for (int a = f, up = 0; a > c && up < 3; a = nd[a].parent, up++) {
+			if (nd[a].end_block - nd[a].first_block > SIGNUP_BLOCKS ||
+			    nd[a].tchars > SIGNUP_CHARS)
+				break;
+			for (int k = a; !button && k < x->nnodes && (k == a || nd[k].parent >= a); k++)
+				button |= nd[k].button;
+			if (button && nd[a].end_block > nd[a].first_block) {
+				unkeep(x, nd[a].first_block, nd[a].end_block);
+				break;
+			}
+		}
 	}
 	for (int j = first + 1; j < end; j++) {
 		const struct block *b = &x->blocks[j];

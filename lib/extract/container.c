@@ -579,6 +579,28 @@ static int consent_prose(const struct block *b, const char *s)
  * box is named boilerplate, with the consent word (resolve_hints keeps
  * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
  * CONSENT_LINKS links are tried, so the pass stays linear. */
+/* Are the page's blocks from e on none, or a <footer>, <nav> or <aside>
+ * that opens at e and closes the page? */
+static int closing_tail(const struct extractor *x, int e)
+{
+	if (e >= x->nblocks)
+		return 1;
+	for (int a = x->blocks[e].owner; a >= 0; a = x->nodes[a].parent)
+		if (x->nodes[a].tag & F_NEGTAG)
+			return x->nodes[a].first_block == e && x->nodes[a].end_block == x->nblocks;
+	return 0;
+}
+
+/* Does box a or a box in it hold a <button>? (A subtree's nodes follow
+ * it, each with its parent among them.) */
+static int holds_button(const struct node *nd, int nnodes, int a)
+{
+	for (int k = a; k < nnodes && (k == a || nd[k].parent >= a); k++)
+		if (nd[k].button)
+			return 1;
+	return 0;
+}
+
 static void consent_boxes(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -621,7 +643,9 @@ static void consent_boxes(struct extractor *x)
 	/* one whose controls are buttons, no links ("<p>Nosotros y nuestros
 	 * socios almacenamos ... cookies ...</p><button>ACEPTO</button>"):
 	 * the smallest box round a block of that prose that holds a button,
-	 * the page's first or last, its prose a third on consent */
+	 * the page's first or last (or the last before the page's closing
+	 * <footer>: a plugin's dialog set before it, its options' toggles
+	 * between its text and its buttons), its prose a third on consent */
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!b->consent || b->chars > CONSENT_BOX)
@@ -629,11 +653,12 @@ static void consent_boxes(struct extractor *x)
 		int a = b->owner;
 		for (int up = 0; a >= 0 && up < CONSENT_CLIMB; up++, a = nd[a].parent) {
 			const struct node *d = &nd[a];
-			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block) ||
-			    (d->first_block > 0 && d->end_block < x->nblocks))
+			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block))
 				break;
-			if (!d->button)
+			if (!holds_button(nd, x->nnodes, a))
 				continue;
+			if (d->first_block > 0 && !closing_tail(x, d->end_block))
+				break;
 			int chars = 0, cons = 0;
 			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {
 				chars += x->blocks[j].chars;

@@ -115,7 +115,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->label_open = -1;
-	x->span_open = x->span_sib = x->author_box = -1;
+	x->span_open = x->span_sib = x->author_box = x->form_label = -1;
 	x->toggle_shut = -1;
 	x->expander = 0;
 	x->cls_open = x->cls_sib = x->card_a = -1;

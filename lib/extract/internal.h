@@ -171,7 +171,9 @@ struct node {
 	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
 	                               * box (resolve_hints) */
 	unsigned char itext : 1;  /* an inline element that holds text (sax_text) */
+	unsigned char mailbox : 1;  /* holds an e-mail field (mail_input) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
+	unsigned short labchars;  /* a form's: characters in its <label>s (form_verdict) */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
@@ -263,6 +265,9 @@ struct extractor {
 	                      * (pair_sibs); 5: 2 where a figure or a
 	                      * sign follows (an empty classed element) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
+	int form_label;      /* the <label> open in a form, or -1; its text from
+	                      * form_label_off on (labchars) */
+	size_t form_label_off;
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */
 	int span_sib;        /* a <span> of a field that ended, or -1 */

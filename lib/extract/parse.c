@@ -944,6 +944,32 @@ static int entry_input(const xmlChar *name, const xmlChar **atts)
 	       !strcasecmp(v, "email") || !strcasecmp(v, "tel") || !strcasecmp(v, "date");
 }
 
+/* Whether an <input> is a field for an e-mail address: of type email, or
+ * a text field (or of no type) whose name, id or placeholder names one
+ * ("email", "E-Mail-Adresse", "Votre courriel", "電郵地址", "邮箱", "メール
+ * アドレス", "이메일"): a sign-up box's (drop_signup_boxes). */
+static int mail_input(const xmlChar *name, const xmlChar **atts)
+{
+	static const char *const w[] = {
+		"mail", "courriel", "correo", "\xE9\x9B\xBB\xE9\x83\xB5", "\xE9\x82\xAE\xE7\xAE\xB1",
+		"\xE3\x83\xA1\xE3\x83\xBC\xE3\x83\xAB", "\xEC\x9D\xB4\xEB\xA9\x94\xEC\x9D\xBC",
+	};
+	static const char *const at[] = {"name", "id", "placeholder"};
+	if ((name[0] | 32) != 'i' || strcasecmp((const char *)name, "input"))
+		return 0;
+	const char *v = att_value(atts, "type");
+	if (v && !strcasecmp(v, "email"))
+		return 1;
+	if (v && strcasecmp(v, "text"))
+		return 0;
+	for (size_t k = 0; k < sizeof at / sizeof *at; k++) {
+		const char *a = att_value(atts, at[k]);
+		if (a && HAS_ANY_CI(a, strlen(a), w))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether a skipped element is a form's control: a field, a drop-down, a
  * button, an <input> of any type but hidden. */
 static int form_control(const xmlChar *name, const xmlChar **atts)
@@ -1348,6 +1374,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		 * text set in its edit form holds none: post_form) */
 		if (x->cur_node >= 0 && form_control(name, atts))
 			x->nodes[x->cur_node].fields = 1;
+		if (x->cur_node >= 0 && mail_input(name, atts))
+			x->nodes[x->cur_node].mailbox = 1;
 		/* a drop-down in a table's row marks the row (a booking
 		 * table's rooms: drop_order_table) */
 		if (x->cur_node >= 0 && (name[0] | 32) == 's' &&
@@ -1487,6 +1515,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
 	d->fields = 0;
+	d->mailbox = 0;
+	d->labchars = 0;
 	d->toggle = x->expander > 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
@@ -1502,6 +1532,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * first opens its line; a span with a style of its own is a word
 	 * processor's run, cut anywhere ("<span style=...>The primary
 	 * reason t</span><span style=...>he government ...") */
+	/* a <label>'s text is its form's, however long (labchars) */
+	if (x->form_label < 0 && (name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label")) {
+		x->form_label = i;
+		x->form_label_off = x->text.len;
+	}
 	if (!(tf & F_BLOCK) && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
 	    !styled(atts)) {
 		int row = x->span_sib >= 0 && x->nodes[x->span_sib].parent == cur && x->open &&
@@ -1753,6 +1788,18 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (x->label_open == i)
 		x->label_open = -1;
+	if (x->form_label == i) {
+		x->form_label = -1;
+		int f = d->parent;
+		while (f >= 0 && !(x->nodes[f].tag & F_FORM))
+			f = x->nodes[f].parent;
+		if (f >= 0 && x->text.len > x->form_label_off) {
+			size_t n = utf8_len(x->text.p + x->form_label_off,
+			                    x->text.len - x->form_label_off);
+			n += x->nodes[f].labchars;
+			x->nodes[f].labchars = n > 65535 ? 65535 : (unsigned short)n;
+		}
+	}
 	if (d->cls && !(d->tag & F_BLOCK)) {
 		/* class_sibs: its text, where no classed element opened in
 		 * it, holds more than a letter */

@@ -57,6 +57,21 @@ void mid_list(struct extractor *x, int l, int first, int end)
 		x->blocks[i].keep = 2;
 }
 
+/* A card of divs that opens with its date right over its linked headline,
+ * the summary at block i ("<div><p><time>20.02.2025</time></p><h3><a>..
+ * </a></h3><div><p>..</p></div>": a news list's, Contao's "layout_latest",
+ * its class words hashed by a build, or none): a teaser; a service's card
+ * carries no date. */
+static int dated_card(const struct extractor *x, int first, int i)
+{
+	int hp = x->nodes[x->blocks[i - 1].owner].parent;
+	if (i - 2 <= first || hp < 0 || x->nodes[hp].first_block != i - 2)
+		return 0;
+	const struct block *d = &x->blocks[i - 2];
+	return !d->link_chars && d->words <= 3 && d->chars < TEASER_DATE &&
+	       !(d->tag & F_HEAD) && figure_date(x->text.p + d->off, d->len);
+}
+
 /* Teaser lists: a short summary right after a headline that is all link,
  * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
  * <h3><a>..</a></h3><p>..</p> in a list; the <p> in a box of its own in
@@ -96,7 +111,7 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	for (int k = 0, a = hp; k < 3 && a >= 0; k++, a = x->nodes[a].parent)
 		if (x->nodes[a].tag & F_ARTICLE)
 			return 1;
-	return 0;
+	return dated_card(x, first, i);
 }
 
 /* The box that gathers the teaser pair ending at block i: the summary's
@@ -111,6 +126,10 @@ static int teaser_group(const struct extractor *x, int i)
 	int p = nd[x->blocks[i].owner].parent, g = p;
 	if (p < 0)
 		return x->blocks[i].owner;
+	/* a dated card's parent gathers its run */
+	int hp = i > 1 ? nd[x->blocks[i - 1].owner].parent : -1;
+	if (hp >= 0 && nd[p].parent == hp && nd[hp].parent >= 0 && dated_card(x, -1, i))
+		return nd[hp].parent;
 	while (nd[g].parent >= 0 && nd[g].first_block >= i - 1 && nd[g].end_block <= i + 1)
 		g = nd[g].parent;
 	const struct block *h = &x->blocks[nd[g].first_block];

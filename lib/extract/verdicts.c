@@ -592,13 +592,16 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 }
 
 /* A small form's labels, and an application form's after the body:
- * dropped (sl->form and sl->form_out hold the last form judged) */
+ * dropped (sl->form and sl->form_out hold the last form judged). A form
+ * is small by its text out of its <label>s (labchars): a lead form's six
+ * fields' labels and its consent box's over FORM_MAX are form text all. */
 int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
 	const struct node *o = sl->o;
 	int c = sl->c;
-	if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+	if (o->nearest_form > c &&
+	    nd[o->nearest_form].tchars - nd[o->nearest_form].labchars < FORM_MAX &&
 	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
 	    !post_form(x, o->nearest_form))
 		b->keep = 0;  /* a small form's labels ("Your email:") */

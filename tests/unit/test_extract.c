@@ -16514,6 +16514,126 @@ static void test_seller_notes(void)
 	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
 }
 
+static void test_dated_card_teasers(void)
+{
+	/* a library's page, then its news list: cards of divs, each a date
+	 * over a linked headline, a summary in a box of its own and a more
+	 * link, all under hashed class names: other pages' teasers go,
+	 * dates, headlines and the list's heading with them */
+#define DC_CARD(d, h, s) "<div class=\"h87888ac h55f6cbb\"><p class=hcaf9b6b><time>" d \
+	"</time></p><h3><a href=/n/" h ">" h "</a></h3><div class=h405fe76><p>" s "</p></div>" \
+	"<p class=haddec42><a href=/n/" h ">Weiterlesen</a></p></div>"
+	const char *t = ex("<html lang=de><head><title>Öffnungszeiten - Stadtbibliothek"
+	                   "</title></head><body><main><div class=x7f3a_q><h1>Öffnungszeiten"
+	                   "</h1><p>Die Stadtbibliothek im Kulturzentrum ist an fünf Tagen in "
+	                   "der Woche für Sie geöffnet. Rückgaben sind außerhalb der "
+	                   "Öffnungszeiten über den Rückgabekasten am Seiteneingang möglich."
+	                   "</p><p>Für Gruppen und Schulklassen öffnen wir nach Absprache auch "
+	                   "vormittags, bitte melden Sie sich zwei Wochen vorher an.</p></div>"
+	                   "<div class=h89cbdb7><h2>Aktuelles aus der Bibliothek</h2>"
+	                   DC_CARD("20.02.2025", "Neue Selbstverbuchung im Erdgeschoss",
+	                           "Seit Februar leihen Sie Ihre Medien an zwei Terminals "
+	                           "selbst aus.")
+	                   DC_CARD("11.02.2025", "Vorlesezeit im März für Kinder",
+	                           "Jeden Mittwoch um 15 Uhr lesen unsere Patinnen vor.")
+	                   DC_CARD("30.01.2025", "Jahresstatistik mit mehr Besuchen",
+	                           "Über 148.000 Besuche zählte die Bibliothek im Jahr.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef DC_CARD
+	CHECK(strstr(t, "bitte melden Sie sich") != NULL);
+	CHECK(strstr(t, "Terminals") == NULL && strstr(t, "Patinnen") == NULL);
+	CHECK(strstr(t, "148.000") == NULL);
+}
+
+static void test_consent_before_footer(void)
+{
+	/* a consent plugin's dialog set before the page's closing <footer>,
+	 * hashed class names: its text, its options' toggles, then its
+	 * buttons in a box of their own; its text goes, the job ad stays */
+	const char *t = ex("<html lang=fr><head><title>Chef de projet digital</title></head>"
+	                   "<body><div class=x7f3a_q><article class=h37f4bef><h1>Chef de projet "
+	                   "digital (H/F)</h1><p>Notre agence lyonnaise recherche un chef de "
+	                   "projet pour piloter les sites de nos clients, du cahier des charges "
+	                   "à la mise en ligne.</p><p>Vous coordonnez les designers et les "
+	                   "développeurs et vous êtes l'interlocuteur principal des clients pendant "
+	                   "toute la durée du projet.</p></article></div><div class=h015531b>"
+	                   "<div class=hc1259d9>Gérer le consentement</div><div class=hb676260><div "
+	                   "class=hb3d560a>Pour offrir les meilleures expériences, nous utilisons "
+	                   "des technologies telles que les cookies pour stocker des informations "
+	                   "sur les appareils.</div><details><summary>Fonctionnel</summary><div>Le "
+	                   "stockage technique est nécessaire au service demandé.</div></details>"
+	                   "</div><div class=h0867933><button class=h87b3612>Accepter</button>"
+	                   "<button class=h87b3612>Refuser</button></div></div><footer "
+	                   "class=h8dde95b><ul><li><a href=/a>Agence</a></li><li><a href=/c>Contact"
+	                   "</a></li></ul></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "interlocuteur principal") != NULL);
+	CHECK(strstr(t, "cookies") == NULL && strstr(t, "stockage technique") == NULL);
+}
+
+static void test_mail_field_signup(void)
+{
+	/* a newsletter's box in the body, hashed class names and no word
+	 * of a newsletter: its line over an e-mail field (named by its
+	 * placeholder alone) and a button; it goes, the story stays */
+	const char *t = ex("<html lang=zh-HK><head><title>港鐵東涌綫延線明年通車</title></head>"
+	                   "<body><div class=x7f3a_q><h1>港鐵東涌綫延線明年通車</h1><div "
+	                   "class=ha41edf1><p>【本報訊】港鐵公司昨日宣布，東涌綫延線工程已進入最後"
+	                   "測試階段，預計明年第二季正式通車，新站將設三個出入口。</p><p>延線全長約"
+	                   "1.3公里，由現有東涌站延伸至東涌西，方便附近屋苑居民使用，步行往車站的"
+	                   "時間可縮短至五分鐘以內。</p></div><div class=h24ab467><p>每日掌握最新"
+	                   "消息，送到你的郵箱</p><form><input placeholder=電郵地址><button>確定"
+	                   "</button></form></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "正式通車") != NULL);
+	CHECK(strstr(t, "最新消息") == NULL);
+	t = ex("<html lang=de><head><title>Notiz-Apps im Test</title></head><body><article "
+	       "class=h5a0e2c1><h1>Notiz-Apps im Test</h1><p>Obsidian speichert alle Notizen als "
+	       "Markdown-Dateien auf dem eigenen Rechner und verknüpft sie über Links zu einem "
+	       "Wissensnetz.</p><p>Notion dagegen legt alles in der Cloud ab und eignet sich "
+	       "besser für Teams, die gemeinsam an Dokumenten arbeiten.</p><div class=h960cdd5>"
+	       "<h3>Jeden Morgen das Wichtigste</h3><p>Die Digital-News des Tages, kurz und "
+	       "knapp.</p><input type=email><button>Los</button></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "gemeinsam an Dokumenten") != NULL);
+	CHECK(strstr(t, "kurz und knapp") == NULL && strstr(t, "Jeden Morgen") == NULL);
+}
+
+static void test_form_labels_long(void)
+{
+	/* a whitepaper's lead form in the body's box, hashed class names:
+	 * its fields' <label>s and a consent note make it just over
+	 * FORM_MAX; the labels count as form text whatever their length, so
+	 * the form's text goes and the page's stays */
+#define FL_FIELD(n) "<div class=h94f2ccc><label for=f" n "><span>Feld " n " Ihrer " \
+	"Firma</span><span>*</span></label><input id=f" n " type=text></div>"
+	const char *t = ex("<html lang=de><head><title>Whitepaper Instandhaltung</title></head>"
+	                   "<body><main class=x7f3a_q><h1>Whitepaper: Vorausschauende "
+	                   "Instandhaltung</h1><p>Ungeplante Stillstände kosten produzierende "
+	                   "Unternehmen im Schnitt 260.000 Euro pro Jahr. Dabei kündigen sich die "
+	                   "meisten Ausfälle Wochen vorher an, in Vibrationen und Temperaturen, "
+	                   "die heute schon gemessen werden.</p><p>In unserem Whitepaper zeigen wir, "
+	                   "wie mittelständische Fertiger mit vorhandenen Sensordaten in die "
+	                   "vorausschauende Instandhaltung einsteigen, Schritt für Schritt und mit "
+	                   "überschaubarem Aufwand, vom ersten Sensor bis zum Pilotprojekt.</p><p>Das "
+	                   "Whitepaper richtet sich an Produktionsleiter und Geschäftsführer, die den "
+	                   "Einstieg in datenbasierte Wartung prüfen und Kosten und Nutzen abwägen "
+	                   "wollen, bevor sie investieren.</p><form class=hf26193e>"
+	                   FL_FIELD("1") FL_FIELD("2") FL_FIELD("3") FL_FIELD("4") FL_FIELD("5")
+	                   FL_FIELD("6") "<p>Die Firma benötigt die Kontaktinformationen, die Sie "
+	                   "uns zur Verfügung stellen, um Sie bezüglich unserer Produkte und "
+	                   "Dienstleistungen zu kontaktieren. Sie können sich jederzeit abmelden. "
+	                   "Informationen zum Abmelden sowie unsere Datenschutzpraktiken finden "
+	                   "Sie in unserer Datenschutzrichtlinie. Ihre Daten geben wir nie an "
+	                   "Dritte weiter.</p><label><input type=checkbox>"
+	                   "<span>Ich stimme zu, Mitteilungen zu erhalten.</span></label><button>"
+	                   "Herunterladen</button></form><p class=h126cbca>Über 300 "
+	                   "Fertigungsunternehmen vertrauen auf uns.</p></main></body></html>",
+	                   NULL, NULL);
+#undef FL_FIELD
+	CHECK(strstr(t, "bevor sie investieren.") != NULL);
+	CHECK(strstr(t, "Feld 1") == NULL && strstr(t, "jederzeit abmelden") == NULL);
+	CHECK(strstr(t, "Ich stimme zu") == NULL);
+}
+
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
 	"Beetgefl\xC3\xBCster</a><nav><ul><li><a href=/gemuese>Gem\xC3\xBCse</a></li><li><a " \
 	"href=/kraeuter>Kr\xC3\xA4uter</a></li></ul></nav></header><main id=main " \
@@ -26521,6 +26641,10 @@ int main(void)
 	TEST(test_question_one_answer);
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
+	TEST(test_dated_card_teasers);
+	TEST(test_consent_before_footer);
+	TEST(test_mail_field_signup);
+	TEST(test_form_labels_long);
 	TEST(test_post_title_h1);
 	TEST(test_header_over_dishes);
 	TEST(test_outage_items);
