@@ -13339,6 +13339,32 @@ static void test_scroll_story(void)
 	CHECK(strstr(t, "Wolfsberger") == NULL);
 }
 
+/* infinite scroll under hashed class names: the stories' bylines named by
+ * no class, a name and a date in figures (poster_line), tell the next
+ * story as a class word would */
+static void test_scroll_story_hashed(void)
+{
+	const char *t = ex("<html><head><title>F\xC3\xB6hnsturm w\xC3\xBCtet in Uri - Blick</title>"
+	                   "</head><body><main><div class=h8e32593><article><header><p "
+	                   "class=he69b3d3>Unwetter</p><h1>F\xC3\xB6hnsturm w\xC3\xBCtet in Uri</h1>"
+	                   "</header><div class=x7f3a_q><span>Michael Sahli</span> <time>27.11.2026 "
+	                   "um 17:05 Uhr</time></div><p>" PARA "</p><p>" PARA "</p></article>"
+	                   "<article><header><p class=he69b3d3>Verkehr</p><h2>Raser auf der "
+	                   "Hardbr\xC3\xBC" "cke erwischt</h2></header><div class=x7f3a_q><span>Nicole "
+	                   "Weber</span> <time>27.11.2026 um 16:40 Uhr</time></div><p>Die Stadtpolizei "
+	                   "hat am Mittwoch bei einer Kontrolle an der Br\xC3\xBC" "cke 86 Lenker "
+	                   "geb\xC3\xBC" "sst, die meisten waren zu schnell unterwegs.</p><p>Der "
+	                   "Spitzenreiter wurde mit 92 statt der erlaubten 50 Kilometer pro Stunde "
+	                   "gemessen, ihm droht nun ein Strafverfahren.</p><p>Die Polizei "
+	                   "k\xC3\xBCndigte weitere Kontrollen in den kommenden Wochen an, vor allem "
+	                   "auf den Einfallsachsen in die Stadt, hiess es.</p><p>Der F\xC3\xBChrerausweis "
+	                   "wurde dem Lenker noch an Ort und Stelle abgenommen, sein Wagen blieb "
+	                   "stehen.</p></article></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Spitzenreiter") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -25872,6 +25898,7 @@ int main(void)
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
 	TEST(test_scroll_story);
+	TEST(test_scroll_story_hashed);
 	TEST(test_noframes);
 	TEST(test_orphan_label);
 	TEST(test_files_head);
