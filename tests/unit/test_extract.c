@@ -819,6 +819,51 @@ static void test_fact_numbers(void)
 	             "Objektbeschreibung\n" PARA "\n" PARA);
 }
 
+/* readers' comments under a short news item where no class names them
+ * (hashed classes): their count's heading, "4 Kommentare", heads no
+ * listing's facts, and the names, dates and posts under it stay out */
+static void test_facts_comment_head(void)
+{
+	static const char *const post[][2] = {
+		{"Leseratte", "Endlich! Gerade f\xC3\xBCr Berufst\xC3\xA4tige war 13 Uhr am Samstag "
+		 "viel zu fr\xC3\xBCh. Jetzt kann ich nach dem Wochenmarkt noch in Ruhe st\xC3\xB6" "bern."},
+		{"H. Bauer", "Sch\xC3\xB6n und gut, aber unter der Woche ist montags immer noch "
+		 "geschlossen. Das w\xC3\xA4re mir wichtiger gewesen als der Samstagnachmittag."},
+		{"Tina S.", "Gibt es dann samstags auch wieder die Vorlesestunde f\xC3\xBCr Kinder? "
+		 "Die wurde letztes Jahr wegen Personalmangels gestrichen und fehlt uns sehr."},
+		{"Gruener Daumen", "Zwei Stellen f\xC3\xBCr drei Stunden am Samstag klingt teuer. Wer "
+		 "zahlt das eigentlich, die Stadt allein oder gibt es Zusch\xC3\xBCsse vom Land?"},
+	};
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=de><head><title>Stadtbibliothek verl\xC3\xA4ngert \xC3\x96"
+	         "ffnungszeiten am Samstag | Kreisbote</title></head><body><div class=he66f9d0><div "
+	         "class=hf3e1d43><div class=h76c03d0><h1 class=hef98305>Stadtbibliothek "
+	         "verl\xC3\xA4ngert \xC3\x96" "ffnungszeiten am Samstag</h1><div class=hb16ddd0>Von "
+	         "<a href=/autor/mk>Miriam Keller</a> \xC2\xB7 14.03.2025, 11:20 Uhr</div><div "
+	         "class=h1cb251e><p>Die Stadtbibliothek hat ab April auch samstags bis 16 Uhr "
+	         "ge\xC3\xB6" "ffnet. Bisher schloss sie bereits um 13 Uhr. M\xC3\xB6glich wird das "
+	         "durch zwei zus\xC3\xA4tzliche Teilzeitstellen, die der Gemeinderat im Dezember "
+	         "bewilligt hat.</p><p>Die R\xC3\xBC" "ckgabe \xC3\xBC" "ber den Automaten im Foyer "
+	         "bleibt wie bisher rund um die Uhr m\xC3\xB6glich.</p></div></div><div "
+	         "class=he496941><h3 class=hacf1148>4 Kommentare</h3><ol class=h677a3c5>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<li class=x7f3a_q><div class=h74bcf47><a href=/u/%d>%s</a> <span "
+		           "class=h1b0a6fd>14.03.2025 um 1%d:05</span></div><div class=hb53d1ff><p>%s"
+		           "</p></div></li>", i, post[i][0], i + 2, post[i][1]);
+	buf_puts(&b, "</ol><div class=hfe2f293><h3>Schreibe einen Kommentar</h3><form action=/c "
+	         "method=post><p>Deine E-Mail-Adresse wird nicht ver\xC3\xB6" "ffentlicht.</p><p>"
+	         "<label for=comment>Kommentar</label><textarea name=comment></textarea></p><p><input "
+	         "type=submit value=Senden></p>"
+	         "</form></div></div></div></div><footer class=h8dde95b><a href=/i>Impressum</a> "
+	         "<a href=/d>Datenschutz</a> <span>\xC2\xA9 2025 Kreisbote Online</span></footer>"
+	         "</body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Automaten") != NULL);
+	CHECK(strstr(t, "Vorlesestunde") == NULL);
+	CHECK(strstr(t, "Kommentare") == NULL);
+	buf_release(&b);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -25480,6 +25525,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_facts_comment_head);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
