@@ -1384,6 +1384,60 @@ static int stamp_minutes(const struct block *b, const char *s)
 	return -1;
 }
 
+/* Or the stamp with the entry's author's name beside it, the time opening
+ * or closing the line ("Jonas Weber 16:42", "20:15 Katharina Pöltl-Ebner":
+ * an entry's header where no class names it, hashed classes): a line of
+ * CLOCK_NAMED characters at most, no sentence, the time a token of its own
+ * ("16:42", "9:05"; a link at most: the entry's permalink), the other
+ * words, NAMED_WORDS at most, each opening with a capital (or a letter
+ * past ASCII: "Élodie"). */
+#ifndef CLOCK_NAMED
+#define CLOCK_NAMED 48
+#endif
+#ifndef NAMED_WORDS
+#define NAMED_WORDS 4
+#endif
+static int hour_token(const char *s, size_t n)
+{
+	size_t j = n == 5 ? 2 : 1;
+	if ((n != 4 && n != 5) || s[j] != ':' || !isdigit((unsigned char)s[0]) ||
+	    !isdigit((unsigned char)s[j - 1]) || !isdigit((unsigned char)s[j + 1]) ||
+	    !isdigit((unsigned char)s[j + 2]))
+		return -1;
+	int h = j == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
+	int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
+	return h < 24 && m < 60 ? h * 60 + m : -1;
+}
+
+static int named_minutes(const struct block *b, const char *s)
+{
+	size_t n = b->len;
+	if (b->chars > CLOCK_NAMED || b->words < 2 || b->words > NAMED_WORDS + 1 ||
+	    b->link_chars > 5 || (b->tag & F_HEAD) || ends_sentence(s, n))
+		return -1;
+	const char *sp = memchr(s, ' ', n), *ls = sp;
+	while (ls && ls + 1 < s + n && memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s)))
+		ls = memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s));
+	if (!sp)
+		return -1;
+	int t = hour_token(s, (size_t)(sp - s));
+	size_t from = (size_t)(sp - s) + 1, to = n;
+	if (t < 0) {
+		t = hour_token(ls + 1, n - (size_t)(ls + 1 - s));
+		from = 0, to = (size_t)(ls - s);
+	}
+	if (t < 0)
+		return -1;
+	for (size_t i = from; i < to; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if ((i == from || s[i - 1] == ' ') && c != ' ' && !isupper(c) && c < 0xC3)
+			return -1;
+		if (isdigit(c))
+			return -1;
+	}
+	return t;
+}
+
 void drop_live_stamps(struct extractor *x, int first, int end)
 {
 	int run = 0, last = -1;
@@ -1392,6 +1446,8 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		if (b->keep <= 0)
 			continue;
 		int t = stamp_minutes(b, x->text.p + b->off);
+		if (t < 0)
+			t = named_minutes(b, x->text.p + b->off);
 		if (t < 0)
 			continue;
 		if (last >= 0 && t >= last)
@@ -1403,7 +1459,8 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		return;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 &&
-		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
+		    (stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0 ||
+		     named_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0))
 			x->blocks[i].keep = 0;
 }
 

@@ -2892,6 +2892,29 @@ static void test_live_stamps(void)
 	CHECK(strstr(t, "18:00") != NULL);
 }
 
+/* a live blog's entry headers where no class names them (hashed classes):
+ * the author's name and the time, falling from entry to entry, go */
+static void test_live_stamps_named(void)
+{
+	struct buf b = BUF_INIT;
+	static const char *const hm[] = {"16:42", "15:58", "15:10"};
+	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Rosenmontagszug in Mainz: "
+	         "Der Liveblog</h1><div class=h39d8bde><p>Am Samstag ziehen wieder tausende Narren "
+	         "durch die Innenstadt, wir berichten live vom Zug.</p>");
+	for (int i = 0; i < 3; i++)
+		buf_printf(&b, "<div class=x7f3a_q><header class=h09f992e><span class=h00578d2>Jonas "
+		           "Weber</span> <a class=h17f1861 href=#e%d>%s</a></header><div "
+		           "class=he4981df><p>Eintrag %d: Der Zug kommt gut voran, die Stimmung am "
+		           "Stra\xC3\x9F" "enrand ist ausgelassen und es bleibt trocken.</p></div></div>",
+		           i, hm[i], i);
+	buf_puts(&b, "</div></article></main></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Eintrag 2") != NULL);
+	CHECK(strstr(t, "Jonas Weber") == NULL);
+	CHECK(strstr(t, "15:58") == NULL);
+	buf_release(&b);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -26073,6 +26096,7 @@ int main(void)
 	TEST(test_section_facts);
 	TEST(test_meta_sentence);
 	TEST(test_live_stamps);
+	TEST(test_live_stamps_named);
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
