@@ -447,12 +447,48 @@ static int meta_bar(const struct block *b, const char *s)
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 
+/* Or a stamp alone, a time and a date with its year and at most one word
+ * ("10:41, 28 NOV 2026", "11:42, 27 Nov 2026": the month), under the
+ * byline that heads the story where no class names either (hashed
+ * classes): within STAMP_NEAR blocks under the headline, right under a
+ * short line of BYLINE_WORDS words or fewer, no sentence, that holds a
+ * link (the writer's linked name and role, "Callum RennieNews Reporter"),
+ * kept or gone: both go. An event's date and hour right under its title stay. */
+#ifndef STAMP_NEAR
+#define STAMP_NEAR 4
+#endif
+#ifndef BYLINE_WORDS
+#define BYLINE_WORDS 8
+#endif
+static int stamp_alone(const struct block *b, const char *s)
+{
+	int words = 0;
+	for (size_t i = 0; i < b->len; i++)
+		if (isalpha((unsigned char)s[i]) && (i == 0 || !isalpha((unsigned char)s[i - 1])))
+			words++;
+	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) && words <= 1 &&
+	       hour_minute(s, b->len) && has_year(s, b->len);
+}
+
+static int stamp_byline(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i], *p = b - 1;
+	int hl = x->headline;
+	return hl >= 0 && i - 1 > hl && i - hl <= STAMP_NEAR &&
+	       p->link_chars && p->words <= BYLINE_WORDS && !(p->tag & F_HEAD) &&
+	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *p = b - 1;
 		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && stamp_byline(x, i)) {
+			b->keep = b[-1].keep = 0;
+			continue;
+		}
 		if (b->keep > 0 && i - 1 == x->headline && meta_bar(b, s)) {
 			b->keep = 0;
 			continue;

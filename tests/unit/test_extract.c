@@ -3040,6 +3040,29 @@ static void test_name_date_byline(void)
 	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
 }
 
+/* a stamp alone, a time and a date, under the writer's linked name and
+ * role under the headline and its deck, where no class names either
+ * (hashed classes): both go (stamp_byline); an event's date and hour
+ * right under its title stay */
+static void test_stamp_alone_byline(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1 class=h33064b0>"
+	                   "Arran islanders at breaking point as ferry cancelled again</h1><p "
+	                   "class=h1cb2f13>Businesses on Arran say they are losing thousands of "
+	                   "pounds as the crossing was cancelled again.</p><div class=hb16ddd0><a "
+	                   "href=/authors/cr/>Callum Rennie</a><span>News Reporter</span></div>"
+	                   "<div class=h6300b29>10:41, 28 NOV 2026</div><div class=h39d8bde><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Callum Rennie") == NULL);
+	CHECK(strstr(t, "10:41") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Winter concert</h1><div>"
+	       "19:30, 12 Dec 2026</div><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "19:30, 12 Dec 2026") != NULL);
+}
+
 /* the meta line under the headline in pieces between bars, one of them a
  * date, one a link to the comments, on a site whose classes are hashed:
  * no text of the article (meta_bar); a sentence with a bar in it stays */
@@ -25652,6 +25675,7 @@ int main(void)
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
 	TEST(test_meta_bar_line);
+	TEST(test_stamp_alone_byline);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
