@@ -935,7 +935,10 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    blocks are its field's label for an e-mail address (field_labels:
  *    "E-Mail"), the call on its button alone ("Werkstatt-News per
  *    E-Mail" over "Einmal im Monat: Aktionen und Tipps." over "E-Mail"
- *    and "<button>Abonnieren");
+ *    and "<button>Abonnieren"); or in the body, such a box whose form
+ *    holds a field to fill, set between the story's paragraphs where no
+ *    class names it ("Get the biggest daily stories by email" over its
+ *    email field and "We use your sign-up ... unsubscribe at any time.");
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -1031,14 +1034,17 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 	};
 	const struct node *nd = x->nodes;
 	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
-		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last)
+		/* (in the body, a form with a field to fill: a sign-up box
+		 * set between the story's paragraphs) */
+		int inbody = nd[f].first_block <= body_last;
+		if (!(nd[f].tag & F_FORM) || (inbody && !nd[f].fields))
 			continue;
 		/* a form of no blocks, or of its fields' labels alone */
 		int labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
 		if (!labels)
 			continue;
 		int a = signup_box(x, c, nd[f].parent, -1);
-		if (a < 0 || nd[a].first_block <= body_last)
+		if (a < 0 || (!inbody && nd[a].first_block <= body_last))
 			continue;
 		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
 			unkeep(x, nd[a].first_block, nd[a].end_block);

@@ -15101,6 +15101,28 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+/* a newsletter's sign-up box between the story's paragraphs, where no
+ * class names it (hashed classes): its call, its form of an email field
+ * and a button, and its small print go with it */
+static void test_signup_box_inbody(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Ferry cancelled "
+	                   "for a fifth day</h1><div class=h39d8bde><p>" PARA "</p><p>Islanders say "
+	                   "they are at breaking point after the main ferry to the mainland was "
+	                   "cancelled again on Friday.</p><div class=he33e50a><h3>Get the biggest "
+	                   "daily stories by email</h3><form><input type=email placeholder=\"Enter "
+	                   "email\"><button>Subscribe</button></form><p class=hfd921fe>We use your "
+	                   "sign-up to provide content in ways you have consented to. You can "
+	                   "unsubscribe at any time.</p></div><p>The operator said it hoped to "
+	                   "restore the service on Sunday, subject to an inspection of the "
+	                   "engines, and that extra sailings from Troon would run until the ferry "
+	                   "is back in service on the route next week.</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "restore the service on Sunday") != NULL);
+	CHECK(strstr(t, "unsubscribe") == NULL);
+	CHECK(strstr(t, "biggest daily stories") == NULL);
+}
+
 static void test_signup_box_label(void)
 {
 	/* a sign-up box after the post whose form shows its field's label
@@ -26399,6 +26421,7 @@ int main(void)
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
 	TEST(test_signup_box_label);
+	TEST(test_signup_box_inbody);
 	TEST(test_grid_rows_tail);
 	TEST(test_fund_box_heading_names);
 	TEST(test_run_time_alone);
