@@ -924,7 +924,7 @@ void placeholder_box(struct extractor *x, int c, int i)
 /* A newsletter's sign-up box below container c: a small box
  * (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most, three levels
  * up at most from the line that places it) that names the newsletter or
- * calls to sign up (signup_box, signup_text): all its lines go. Three
+ * calls to sign up (signup_box, signup_text): all its lines go. Four
  * places show it:
  *  - after the body's last paragraph (body_last), the box around a form
  *    (an email field and its button, no block of its own: an old page's
@@ -935,7 +935,10 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    blocks are its field's label for an e-mail address (field_labels:
  *    "E-Mail"), the call on its button alone ("Werkstatt-News per
  *    E-Mail" over "Einmal im Monat: Aktionen und Tipps." over "E-Mail"
- *    and "<button>Abonnieren");
+ *    and "<button>Abonnieren"); or in the body, such a box whose form
+ *    holds a field to fill, set between the story's paragraphs where no
+ *    class names it ("Get the biggest daily stories by email" over its
+ *    email field and "We use your sign-up ... unsubscribe at any time.");
  *  - anywhere in the container, the box around an e-mail field (an
  *    <input type=email>, or one named for an address: mail_input) and a
  *    <button>, its name and pitch beside them, whatever its class
@@ -1039,14 +1042,17 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 	};
 	const struct node *nd = x->nodes;
 	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
-		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last)
+		/* (in the body, a form with a field to fill: a sign-up box
+		 * set between the story's paragraphs) */
+		int inbody = nd[f].first_block <= body_last;
+		if (!(nd[f].tag & F_FORM) || (inbody && !nd[f].fields))
 			continue;
 		/* a form of no blocks, or of its fields' labels alone */
 		int labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
 		if (!labels)
 			continue;
 		int a = signup_box(x, c, nd[f].parent, -1);
-		if (a < 0 || nd[a].first_block <= body_last)
+		if (a < 0 || (!inbody && nd[a].first_block <= body_last))
 			continue;
 		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
 			unkeep(x, nd[a].first_block, nd[a].end_block);

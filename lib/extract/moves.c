@@ -205,6 +205,13 @@ int onepage_box(const struct extractor *x, int c)
 #ifndef SCROLL_PROSE
 #define SCROLL_PROSE 400
 #endif
+/* A byline by its shape where no class names it (hashed classes): a
+ * poster_line (a short line with a date or an hour in figures, no
+ * sentence: "Michael Sahli 27.11.2026 um 17:05 Uhr") in a story's first
+ * SCROLL_HEAD + SCROLL_META blocks (kicker, heading and lead over it). */
+#ifndef SCROLL_META
+#define SCROLL_META 2
+#endif
 static int story_box(const struct extractor *x, int s, int from, int min)
 {
 	const struct node *nd = x->nodes;
@@ -222,6 +229,8 @@ static int story_box(const struct extractor *x, int s, int from, int min)
 		        (o->nearest_neg < 0 ||
 		         (o->nearest_neg > s && nd[o->nearest_neg].nheads >= 1 &&
 		          nd[o->nearest_neg].negkey == neg_bit("header", 6)));
+		meta |= j < nd[s].first_block + SCROLL_HEAD + SCROLL_META && o->nearest_neg < 0 &&
+		        !(e->tag & F_HEAD) && poster_line(x, e);
 		if (is_prose(e) && o->nearest_meta < 0 && o->nearest_neg < 0)
 			prose += e->chars - e->link_chars;
 	}

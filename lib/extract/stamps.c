@@ -447,12 +447,48 @@ static int meta_bar(const struct block *b, const char *s)
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 
+/* Or a stamp alone, a time and a date with its year and at most one word
+ * ("10:41, 28 NOV 2026", "11:42, 27 Nov 2026": the month), under the
+ * byline that heads the story where no class names either (hashed
+ * classes): within STAMP_NEAR blocks under the headline, right under a
+ * short line of BYLINE_WORDS words or fewer, no sentence, that holds a
+ * link (the writer's linked name and role, "Callum RennieNews Reporter"),
+ * kept or gone: both go. An event's date and hour right under its title stay. */
+#ifndef STAMP_NEAR
+#define STAMP_NEAR 4
+#endif
+#ifndef BYLINE_WORDS
+#define BYLINE_WORDS 8
+#endif
+static int stamp_alone(const struct block *b, const char *s)
+{
+	int words = 0;
+	for (size_t i = 0; i < b->len; i++)
+		if (isalpha((unsigned char)s[i]) && (i == 0 || !isalpha((unsigned char)s[i - 1])))
+			words++;
+	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) && words <= 1 &&
+	       hour_minute(s, b->len) && has_year(s, b->len);
+}
+
+static int stamp_byline(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i], *p = b - 1;
+	int hl = x->headline;
+	return hl >= 0 && i - 1 > hl && i - hl <= STAMP_NEAR &&
+	       p->link_chars && p->words <= BYLINE_WORDS && !(p->tag & F_HEAD) &&
+	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct block *p = b - 1;
 		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && stamp_byline(x, i)) {
+			b->keep = b[-1].keep = 0;
+			continue;
+		}
 		if (b->keep > 0 && i - 1 == x->headline && meta_bar(b, s)) {
 			b->keep = 0;
 			continue;
@@ -1384,6 +1420,60 @@ static int stamp_minutes(const struct block *b, const char *s)
 	return -1;
 }
 
+/* Or the stamp with the entry's author's name beside it, the time opening
+ * or closing the line ("Jonas Weber 16:42", "20:15 Katharina Pöltl-Ebner":
+ * an entry's header where no class names it, hashed classes): a line of
+ * CLOCK_NAMED characters at most, no sentence, the time a token of its own
+ * ("16:42", "9:05"; a link at most: the entry's permalink), the other
+ * words, NAMED_WORDS at most, each opening with a capital (or a letter
+ * past ASCII: "Élodie"). */
+#ifndef CLOCK_NAMED
+#define CLOCK_NAMED 48
+#endif
+#ifndef NAMED_WORDS
+#define NAMED_WORDS 4
+#endif
+static int hour_token(const char *s, size_t n)
+{
+	size_t j = n == 5 ? 2 : 1;
+	if ((n != 4 && n != 5) || s[j] != ':' || !isdigit((unsigned char)s[0]) ||
+	    !isdigit((unsigned char)s[j - 1]) || !isdigit((unsigned char)s[j + 1]) ||
+	    !isdigit((unsigned char)s[j + 2]))
+		return -1;
+	int h = j == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
+	int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
+	return h < 24 && m < 60 ? h * 60 + m : -1;
+}
+
+static int named_minutes(const struct block *b, const char *s)
+{
+	size_t n = b->len;
+	if (b->chars > CLOCK_NAMED || b->words < 2 || b->words > NAMED_WORDS + 1 ||
+	    b->link_chars > 5 || (b->tag & F_HEAD) || ends_sentence(s, n))
+		return -1;
+	const char *sp = memchr(s, ' ', n), *ls = sp;
+	while (ls && ls + 1 < s + n && memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s)))
+		ls = memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s));
+	if (!sp)
+		return -1;
+	int t = hour_token(s, (size_t)(sp - s));
+	size_t from = (size_t)(sp - s) + 1, to = n;
+	if (t < 0) {
+		t = hour_token(ls + 1, n - (size_t)(ls + 1 - s));
+		from = 0, to = (size_t)(ls - s);
+	}
+	if (t < 0)
+		return -1;
+	for (size_t i = from; i < to; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if ((i == from || s[i - 1] == ' ') && c != ' ' && !isupper(c) && c < 0xC3)
+			return -1;
+		if (isdigit(c))
+			return -1;
+	}
+	return t;
+}
+
 void drop_live_stamps(struct extractor *x, int first, int end)
 {
 	int run = 0, last = -1;
@@ -1392,6 +1482,8 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		if (b->keep <= 0)
 			continue;
 		int t = stamp_minutes(b, x->text.p + b->off);
+		if (t < 0)
+			t = named_minutes(b, x->text.p + b->off);
 		if (t < 0)
 			continue;
 		if (last >= 0 && t >= last)
@@ -1403,7 +1495,8 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		return;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 &&
-		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
+		    (stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0 ||
+		     named_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0))
 			x->blocks[i].keep = 0;
 }
 

@@ -819,6 +819,51 @@ static void test_fact_numbers(void)
 	             "Objektbeschreibung\n" PARA "\n" PARA);
 }
 
+/* readers' comments under a short news item where no class names them
+ * (hashed classes): their count's heading, "4 Kommentare", heads no
+ * listing's facts, and the names, dates and posts under it stay out */
+static void test_facts_comment_head(void)
+{
+	static const char *const post[][2] = {
+		{"Leseratte", "Endlich! Gerade f\xC3\xBCr Berufst\xC3\xA4tige war 13 Uhr am Samstag "
+		 "viel zu fr\xC3\xBCh. Jetzt kann ich nach dem Wochenmarkt noch in Ruhe st\xC3\xB6" "bern."},
+		{"H. Bauer", "Sch\xC3\xB6n und gut, aber unter der Woche ist montags immer noch "
+		 "geschlossen. Das w\xC3\xA4re mir wichtiger gewesen als der Samstagnachmittag."},
+		{"Tina S.", "Gibt es dann samstags auch wieder die Vorlesestunde f\xC3\xBCr Kinder? "
+		 "Die wurde letztes Jahr wegen Personalmangels gestrichen und fehlt uns sehr."},
+		{"Gruener Daumen", "Zwei Stellen f\xC3\xBCr drei Stunden am Samstag klingt teuer. Wer "
+		 "zahlt das eigentlich, die Stadt allein oder gibt es Zusch\xC3\xBCsse vom Land?"},
+	};
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=de><head><title>Stadtbibliothek verl\xC3\xA4ngert \xC3\x96"
+	         "ffnungszeiten am Samstag | Kreisbote</title></head><body><div class=he66f9d0><div "
+	         "class=hf3e1d43><div class=h76c03d0><h1 class=hef98305>Stadtbibliothek "
+	         "verl\xC3\xA4ngert \xC3\x96" "ffnungszeiten am Samstag</h1><div class=hb16ddd0>Von "
+	         "<a href=/autor/mk>Miriam Keller</a> \xC2\xB7 14.03.2025, 11:20 Uhr</div><div "
+	         "class=h1cb251e><p>Die Stadtbibliothek hat ab April auch samstags bis 16 Uhr "
+	         "ge\xC3\xB6" "ffnet. Bisher schloss sie bereits um 13 Uhr. M\xC3\xB6glich wird das "
+	         "durch zwei zus\xC3\xA4tzliche Teilzeitstellen, die der Gemeinderat im Dezember "
+	         "bewilligt hat.</p><p>Die R\xC3\xBC" "ckgabe \xC3\xBC" "ber den Automaten im Foyer "
+	         "bleibt wie bisher rund um die Uhr m\xC3\xB6glich.</p></div></div><div "
+	         "class=he496941><h3 class=hacf1148>4 Kommentare</h3><ol class=h677a3c5>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<li class=x7f3a_q><div class=h74bcf47><a href=/u/%d>%s</a> <span "
+		           "class=h1b0a6fd>14.03.2025 um 1%d:05</span></div><div class=hb53d1ff><p>%s"
+		           "</p></div></li>", i, post[i][0], i + 2, post[i][1]);
+	buf_puts(&b, "</ol><div class=hfe2f293><h3>Schreibe einen Kommentar</h3><form action=/c "
+	         "method=post><p>Deine E-Mail-Adresse wird nicht ver\xC3\xB6" "ffentlicht.</p><p>"
+	         "<label for=comment>Kommentar</label><textarea name=comment></textarea></p><p><input "
+	         "type=submit value=Senden></p>"
+	         "</form></div></div></div></div><footer class=h8dde95b><a href=/i>Impressum</a> "
+	         "<a href=/d>Datenschutz</a> <span>\xC2\xA9 2025 Kreisbote Online</span></footer>"
+	         "</body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Automaten") != NULL);
+	CHECK(strstr(t, "Vorlesestunde") == NULL);
+	CHECK(strstr(t, "Kommentare") == NULL);
+	buf_release(&b);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -2847,6 +2892,29 @@ static void test_live_stamps(void)
 	CHECK(strstr(t, "18:00") != NULL);
 }
 
+/* a live blog's entry headers where no class names them (hashed classes):
+ * the author's name and the time, falling from entry to entry, go */
+static void test_live_stamps_named(void)
+{
+	struct buf b = BUF_INIT;
+	static const char *const hm[] = {"16:42", "15:58", "15:10"};
+	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Rosenmontagszug in Mainz: "
+	         "Der Liveblog</h1><div class=h39d8bde><p>Am Samstag ziehen wieder tausende Narren "
+	         "durch die Innenstadt, wir berichten live vom Zug.</p>");
+	for (int i = 0; i < 3; i++)
+		buf_printf(&b, "<div class=x7f3a_q><header class=h09f992e><span class=h00578d2>Jonas "
+		           "Weber</span> <a class=h17f1861 href=#e%d>%s</a></header><div "
+		           "class=he4981df><p>Eintrag %d: Der Zug kommt gut voran, die Stimmung am "
+		           "Stra\xC3\x9F" "enrand ist ausgelassen und es bleibt trocken.</p></div></div>",
+		           i, hm[i], i);
+	buf_puts(&b, "</div></article></main></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Eintrag 2") != NULL);
+	CHECK(strstr(t, "Jonas Weber") == NULL);
+	CHECK(strstr(t, "15:58") == NULL);
+	buf_release(&b);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -2970,6 +3038,29 @@ static void test_name_date_byline(void)
 	CHECK(strstr(t, "Příkladová") == NULL);
 	CHECK(!strncmp(t, "Cestující v Brně", 17));
 	CHECK(strstr(t, "náměstek pro dopravu.") != NULL);
+}
+
+/* a stamp alone, a time and a date, under the writer's linked name and
+ * role under the headline and its deck, where no class names either
+ * (hashed classes): both go (stamp_byline); an event's date and hour
+ * right under its title stay */
+static void test_stamp_alone_byline(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1 class=h33064b0>"
+	                   "Arran islanders at breaking point as ferry cancelled again</h1><p "
+	                   "class=h1cb2f13>Businesses on Arran say they are losing thousands of "
+	                   "pounds as the crossing was cancelled again.</p><div class=hb16ddd0><a "
+	                   "href=/authors/cr/>Callum Rennie</a><span>News Reporter</span></div>"
+	                   "<div class=h6300b29>10:41, 28 NOV 2026</div><div class=h39d8bde><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Callum Rennie") == NULL);
+	CHECK(strstr(t, "10:41") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Winter concert</h1><div>"
+	       "19:30, 12 Dec 2026</div><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "19:30, 12 Dec 2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
@@ -13403,6 +13494,32 @@ static void test_scroll_story(void)
 	CHECK(strstr(t, "Wolfsberger") == NULL);
 }
 
+/* infinite scroll under hashed class names: the stories' bylines named by
+ * no class, a name and a date in figures (poster_line), tell the next
+ * story as a class word would */
+static void test_scroll_story_hashed(void)
+{
+	const char *t = ex("<html><head><title>F\xC3\xB6hnsturm w\xC3\xBCtet in Uri - Blick</title>"
+	                   "</head><body><main><div class=h8e32593><article><header><p "
+	                   "class=he69b3d3>Unwetter</p><h1>F\xC3\xB6hnsturm w\xC3\xBCtet in Uri</h1>"
+	                   "</header><div class=x7f3a_q><span>Michael Sahli</span> <time>27.11.2026 "
+	                   "um 17:05 Uhr</time></div><p>" PARA "</p><p>" PARA "</p></article>"
+	                   "<article><header><p class=he69b3d3>Verkehr</p><h2>Raser auf der "
+	                   "Hardbr\xC3\xBC" "cke erwischt</h2></header><div class=x7f3a_q><span>Nicole "
+	                   "Weber</span> <time>27.11.2026 um 16:40 Uhr</time></div><p>Die Stadtpolizei "
+	                   "hat am Mittwoch bei einer Kontrolle an der Br\xC3\xBC" "cke 86 Lenker "
+	                   "geb\xC3\xBC" "sst, die meisten waren zu schnell unterwegs.</p><p>Der "
+	                   "Spitzenreiter wurde mit 92 statt der erlaubten 50 Kilometer pro Stunde "
+	                   "gemessen, ihm droht nun ein Strafverfahren.</p><p>Die Polizei "
+	                   "k\xC3\xBCndigte weitere Kontrollen in den kommenden Wochen an, vor allem "
+	                   "auf den Einfallsachsen in die Stadt, hiess es.</p><p>Der F\xC3\xBChrerausweis "
+	                   "wurde dem Lenker noch an Ort und Stelle abgenommen, sein Wagen blieb "
+	                   "stehen.</p></article></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Spitzenreiter") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -15046,6 +15163,28 @@ static void test_signup_box(void)
 	                   NULL);
 	CHECK(strstr(t, "not even halfway there") != NULL);
 	CHECK(strstr(t, "Every Friday") == NULL);
+}
+
+/* a newsletter's sign-up box between the story's paragraphs, where no
+ * class names it (hashed classes): its call, its form of an email field
+ * and a button, and its small print go with it */
+static void test_signup_box_inbody(void)
+{
+	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Ferry cancelled "
+	                   "for a fifth day</h1><div class=h39d8bde><p>" PARA "</p><p>Islanders say "
+	                   "they are at breaking point after the main ferry to the mainland was "
+	                   "cancelled again on Friday.</p><div class=he33e50a><h3>Get the biggest "
+	                   "daily stories by email</h3><form><input type=email placeholder=\"Enter "
+	                   "email\"><button>Subscribe</button></form><p class=hfd921fe>We use your "
+	                   "sign-up to provide content in ways you have consented to. You can "
+	                   "unsubscribe at any time.</p></div><p>The operator said it hoped to "
+	                   "restore the service on Sunday, subject to an inspection of the "
+	                   "engines, and that extra sailings from Troon would run until the ferry "
+	                   "is back in service on the route next week.</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "restore the service on Sunday") != NULL);
+	CHECK(strstr(t, "unsubscribe") == NULL);
+	CHECK(strstr(t, "biggest daily stories") == NULL);
 }
 
 static void test_signup_box_label(void)
@@ -25848,6 +25987,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_facts_comment_head);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
@@ -25952,6 +26092,7 @@ int main(void)
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
 	TEST(test_meta_bar_line);
+	TEST(test_stamp_alone_byline);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
@@ -26267,6 +26408,7 @@ int main(void)
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
 	TEST(test_scroll_story);
+	TEST(test_scroll_story_hashed);
 	TEST(test_noframes);
 	TEST(test_orphan_label);
 	TEST(test_files_head);
@@ -26395,6 +26537,7 @@ int main(void)
 	TEST(test_section_facts);
 	TEST(test_meta_sentence);
 	TEST(test_live_stamps);
+	TEST(test_live_stamps_named);
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
@@ -26682,6 +26825,7 @@ int main(void)
 	TEST(test_wceb_quality);
 	TEST(test_card_labels);
 	TEST(test_signup_box_label);
+	TEST(test_signup_box_inbody);
 	TEST(test_grid_rows_tail);
 	TEST(test_fund_box_heading_names);
 	TEST(test_run_time_alone);
