@@ -14139,6 +14139,85 @@ static void test_opener_replies(void)
 	CHECK(strstr(t, "Regulamin") == NULL);
 }
 
+static void test_panel_lines(void)
+{
+	/* a board's thread, classes hashed: each post's panel of the poster's
+	 * rank, count and date of joining ("Beiträge: 37", one panel
+	 * without its date) beside the text; the replies' subjects ("Re:")
+	 * and their stamps make it a thread: the panels' lines go, the
+	 * posts stay (drop_panel_lines) */
+#define PANEL_POST(name, rank, count, joined, subj, stamp, text) \
+	"<div class='x7f3a_q'><dl class='k2b9_p'><dt class='m4c1_n'><a href='/u/" name "'>" \
+	name "</a></dt><dd class='r8d2_x'>" rank "</dd><dd class='c1e5_z'><strong>" \
+	"Beiträge:</strong> " count "</dd>" joined "</dl><div class='b3f7_t'><h3><a " \
+	"href='#p1'>" subj "</a></h3><p class='s9a4_d'>von " name " » " stamp "</p><div " \
+	"class='t5e2_w'>" text "</div></div></div>"
+	static const char page[] =
+		"<title>Oxalsäure im Dezember? - Imkerforum</title><body><div "
+		"class='n0a1_h'><a href='/'>Foren-Übersicht</a> <a href='/f'>Bienenhaltung</a>"
+		"</div><h2 class='q6b8_y'><a href='/t'>Oxalsäure im Dezember?</a></h2>"
+		"<div class='p4c6_v'>"
+		PANEL_POST("Wabenbauer", "Jungimker", "37", "<dd class='j6f0_r'><strong>"
+		           "Registriert:</strong> Mi 12. Apr 2023</dd>",
+		           "Oxalsäure im Dezember?", "Sa 14. Dez 2024, 17:48",
+		           "Meine drei Völker sitzen noch auf etwas Brut, obwohl es draußen seit "
+		           "einer Woche friert. Soll ich trotzdem träufeln oder lieber warten?")
+		PANEL_POST("Honigtopf_Hedwig", "Moderatorin", "6214", "<dd class='j6f0_r'><strong>"
+		           "Registriert:</strong> Do 3. Mär 2011</dd>",
+		           "Re: Oxalsäure im Dezember?", "Sa 14. Dez 2024, 18:30",
+		           "Ein wenig Brut ist im Dezember normal. Träufle bei der nächsten "
+		           "Kälteperiode, dann erwischst du den Großteil der Milben.")
+		PANEL_POST("Wabenbauer", "Jungimker", "38", "",
+		           "Re: Oxalsäure im Dezember?", "Sa 14. Dez 2024, 20:30",
+		           "Danke dir, dann warte ich noch die angekündigte Frostwoche ab und "
+		           "träufle danach alle drei Völker.")
+		PANEL_POST("Drohnenschlacht", "Vielschreiber", "1206", "<dd class='j6f0_r'><strong>"
+		           "Registriert:</strong> So 8. Jan 2017</dd>",
+		           "Re: Oxalsäure im Dezember?", "Sa 14. Dez 2024, 22:14",
+		           "Bei mir hat das Träufeln nach einer Frostwoche auch immer gut "
+		           "funktioniert, die Völker waren danach praktisch brutfrei.")
+		"</div><div class='f1d3_u'>Impressum · Datenschutz</div></body>";
+#undef PANEL_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "sitzen noch auf etwas Brut") != NULL);
+	CHECK(strstr(t, "Ein wenig Brut") != NULL);
+	CHECK(strstr(t, "Frostwoche ab") != NULL);
+	CHECK(strstr(t, "praktisch brutfrei") != NULL);
+	CHECK(strstr(t, "Beiträge") == NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+	CHECK(strstr(t, "Jungimker") == NULL);
+	CHECK(strstr(t, "Moderatorin") == NULL);
+
+	/* an event list under hashed classes, each event's date and time,
+	 * its place and its fee ("Eintritt: 12 Euro") beside its text: no
+	 * reply's subject, no poster met twice, no thread; its facts stay */
+#define PANEL_EVENT(title, when, place, fee, text) \
+	"<div class='x7f3a_q'><h3 class='e2a8_h'>" title "</h3><p class='s9a4_d'>" when \
+	"</p><ul><li class='o3b5_l'>Ort: " place "</li><li class='c1e5_z'>Eintritt: " fee \
+	"</li></ul><div class='t5e2_w'>" text "</div></div>"
+	static const char events[] =
+		"<title>Veranstaltungen - Kulturverein Fulda</title><body><h1>Veranstaltungen "
+		"im März</h1><div class='p4c6_v'>"
+		PANEL_EVENT("Frühlingskonzert", "Sa 14. März 2026, 19:30", "Stadthalle", "12 Euro",
+		            "Das Kammerorchester spielt Werke von Haydn und Mozart, danach lädt "
+		            "der Verein zu einem Glas Wein ins Foyer ein.")
+		PANEL_EVENT("Lesung am Kamin", "Fr 20. März 2026, 20:00", "Stadtbibliothek", "8 Euro",
+		            "Eine Autorin aus der Rhön liest aus ihrem neuen Roman über drei "
+		            "Generationen einer Müllerfamilie am Fluss.")
+		PANEL_EVENT("Vortrag Streuobst", "Mi 25. März 2026, 18:00", "Gemeindehaus", "5 Euro",
+		            "Der Obstbauverein erklärt, wie man alte Hochstämme richtig schneidet "
+		            "und welche Sorten sich für Neupflanzungen eignen.")
+		PANEL_EVENT("Theaterabend", "Sa 28. März 2026, 19:00", "Schlosstheater", "15 Euro",
+		            "Die Laienbühne zeigt eine Komödie um einen verlorenen Lottoschein "
+		            "und eine Familie, die plötzlich reich werden will.")
+		"</div></body>";
+#undef PANEL_EVENT
+	t = ex(events, NULL, NULL);
+	CHECK(strstr(t, "Kammerorchester") != NULL);
+	CHECK(strstr(t, "Ort: Stadthalle") != NULL);
+	CHECK(strstr(t, "Eintritt: 15 Euro") != NULL);
+}
+
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
@@ -25534,6 +25613,7 @@ int main(void)
 	TEST(test_post_form_unnamed);
 	TEST(test_fold_thread_unnamed);
 	TEST(test_opener_replies);
+	TEST(test_panel_lines);
 	TEST(test_wiki_licence_line);
 	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_run_live_tail);
