@@ -14218,6 +14218,40 @@ static void test_panel_lines(void)
 	CHECK(strstr(t, "Eintritt: 15 Euro") != NULL);
 }
 
+static void test_event_reply_subject(void)
+{
+	/* a board's thread of short posts, classes hashed: each post's
+	 * subject a linked heading ("Re: <title>") over its stamp with a
+	 * time ("« Antwort #1 am: 12. April 2025, 10:02:47 »"), as an event
+	 * list's titles sit over their times; a reply's subject is no
+	 * event's title and is not kept back (event_title) */
+#define SUBJ_POST(subj, stamp, text) \
+	"<div class='w2e8_k'><div class='a9c1_q'><h5><a href='/t/1.msg#m'>" subj "</a></h5>" \
+	"<div class='d4b7_s'>« " stamp " »</div></div><div class='p7f3_x'>" text "</div></div>"
+	const char *t = ex("<title>Welches Gleis für das Hochbeet?</title><body><div "
+	                   "class='n0a1_h'><a href='/'>Forum</a> » <a href='/b'>Gartenbahn</a>"
+	                   "</div><div class='c3d5_m'>"
+	                   SUBJ_POST("Welches Gleis für das Hochbeet?", "am: 12. April 2025, 09:14:22",
+	                             "Messing oder Edelstahl im Hochbeet?")
+	                   SUBJ_POST("Re: Welches Gleis für das Hochbeet?",
+	                             "Antwort #1 am: 12. April 2025, 10:02:47",
+	                             "Edelstahl, das spart das Putzen.")
+	                   SUBJ_POST("Re: Welches Gleis für das Hochbeet?",
+	                             "Antwort #2 am: 12. April 2025, 18:31:05",
+	                             "Danke, wie befestigst du es?")
+	                   SUBJ_POST("Re: Welches Gleis für das Hochbeet?",
+	                             "Antwort #3 am: 13. April 2025, 07:55:19",
+	                             "Geschraubt auf Kunststoffschwellen.")
+	                   "</div><div class='f1d3_u'>Impressum</div></body>", NULL, NULL);
+#undef SUBJ_POST
+	CHECK(strstr(t, "spart das Putzen") != NULL);
+	CHECK(strstr(t, "Kunststoffschwellen") != NULL);
+	/* the replies' subjects under the posts before them (the first
+	 * reply's, over the second post, stays to other rules) */
+	CHECK(strstr(t, "Putzen.\nRe:") == NULL);
+	CHECK(strstr(t, "es?\nRe:") == NULL);
+}
+
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
@@ -25614,6 +25648,7 @@ int main(void)
 	TEST(test_fold_thread_unnamed);
 	TEST(test_opener_replies);
 	TEST(test_panel_lines);
+	TEST(test_event_reply_subject);
 	TEST(test_wiki_licence_line);
 	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_run_live_tail);
