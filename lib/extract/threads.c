@@ -493,6 +493,20 @@ static int titled(const struct extractor *x, int i, int end)
 	return 0;
 }
 
+/* Does a line close on a time and the mark of the hour, a word of
+ * HOUR_MARK bytes at most after the time with its stop ("12 มกราคม 2569
+ * เวลา 21:40 น.", "8:15 a.m."): that stop ends no sentence. */
+static int hour_mark(const char *s, size_t n)
+{
+	size_t j = n;
+	while (j > 0 && s[j - 1] != ' ')
+		j--;
+	if (!j || n - j > HOUR_MARK)
+		return 0;
+	size_t k = j > POSTHEAD_NAME ? j - POSTHEAD_NAME : 0;
+	return hour_minute(s + k, j - k);
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -532,13 +546,17 @@ static int post_head(const struct extractor *x, int i, int end)
 	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
 	    !titled(x, i, end))
 		goto text;
-	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
+	/* (Thai's words are guessed from its letters, no spaces: the
+	 * characters bound the line) */
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || (b->words > 8 && !b->unspaced) ||
+	    !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
 	char e = b->len ? s[b->len - 1] : 0;
 	if (b->lead < POSTHEAD_LEAD ||
-	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
+	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
+	              !hour_minute(s, b->len))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan

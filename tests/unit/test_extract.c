@@ -14252,6 +14252,40 @@ static void test_event_reply_subject(void)
 	CHECK(strstr(t, "es?\nRe:") == NULL);
 }
 
+static void test_post_head_thai(void)
+{
+	/* a Thai board's replies under hashed classes, each opening with the
+	 * poster's linked name and the Buddhist-era stamp closing on the
+	 * hour's mark and its stop ("12 มกราคม 2569 เวลา 21:40 น."): Thai's
+	 * words are guessed from its letters, so more than eight, and the
+	 * stop ends no sentence; the heads go (post_head, hour_mark) */
+#define TH_POST(name, stamp, text) \
+	"<div class='r5c2_k'><div class='h8a1_m'><span class='n3f9_a'><a href='/profile/1'>" \
+	name "</a></span> <span class='d7e4_t'>" stamp "</span></div><div class='t2b6_p'>" \
+	text "</div></div>"
+	const char *t = ex("<title>เลือกเครื่องฟอกอากาศ - ชุมชน</title><body><div class='m1a1_n'>"
+	                   "<a href='/'>หน้าแรก</a></div><div class='c9e0_w'><h1>ขอคำแนะนำเลือก"
+	                   "ซื้อเครื่องฟอกอากาศสำหรับห้องนอน</h1>"
+	                   TH_POST("สมาชิกหมายเลข 4521877", "12 มกราคม 2569 เวลา 21:14 น.",
+	                           "ช่วงนี้ฝุ่นที่เชียงใหม่หนักมาก ลูกสาวไอทุกคืน อยากได้เครื่อง"
+	                           "ฟอกอากาศไว้ในห้องนอน ห้องขนาดประมาณ 20 ตารางเมตร รบกวนผู้รู้"
+	                           "ช่วยแนะนำด้วยค่ะ")
+	                   TH_POST("นายช่างแอร์", "12 มกราคม 2569 เวลา 21:40 น.",
+	                           "ห้อง 20 ตารางเมตร ดูค่า CADR อย่างน้อย 200 ลูกบาศก์เมตรต่อ"
+	                           "ชั่วโมงครับ แผ่นกรอง HEPA ส่วนใหญ่เปลี่ยนทุก 6-12 เดือน "
+	                           "ขึ้นอยู่กับการใช้งาน")
+	                   TH_POST("แม่น้องข้าวปั้น", "12 มกราคม 2569 เวลา 22:05 น.",
+	                           "ใช้ของยี่ห้อญี่ปุ่นอยู่ค่ะ เสียงเงียบมากตอนกลางคืน ลูกนอน"
+	                           "หลับสบายขึ้นเยอะ แนะนำให้ดูรุ่นที่มีเซนเซอร์ฝุ่นด้วยค่ะ")
+	                   "</div><div class='f4d8_z'>© 2569 ชุมชน</div></body>", NULL, NULL);
+#undef TH_POST
+	CHECK(strstr(t, "ลูกสาวไอทุกคืน") != NULL);
+	CHECK(strstr(t, "แผ่นกรอง HEPA") != NULL);
+	CHECK(strstr(t, "เซนเซอร์ฝุ่น") != NULL);
+	CHECK(strstr(t, "เวลา 21:40") == NULL);
+	CHECK(strstr(t, "เวลา 22:05") == NULL);
+}
+
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
@@ -25649,6 +25683,7 @@ int main(void)
 	TEST(test_opener_replies);
 	TEST(test_panel_lines);
 	TEST(test_event_reply_subject);
+	TEST(test_post_head_thai);
 	TEST(test_wiki_licence_line);
 	TEST(test_toggle_panel_unnamed);
 	TEST(test_post_run_live_tail);
