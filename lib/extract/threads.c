@@ -3094,7 +3094,8 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		struct panel_slot *p = &t[h];
 		int few = p->nseg < PANEL_POSTS || p->nseg * 2 < seg;
 		if (p->key && p->key != anchor) {
-			counts += !p->bad && !few && p->maxper <= PANEL_PER && p->label && p->count;
+			counts += !p->bad && !few && p->maxper <= PANEL_PER && p->label &&
+			          p->count;
 			/* a label met twice is the panel's in a thread (a
 			 * poster's date of joining that some panels lack) */
 			p->bad |= p->maxper > PANEL_PER || (few && !(p->label && p->nseg >= 2));

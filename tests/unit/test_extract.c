@@ -14171,8 +14171,8 @@ static void test_panel_lines(void)
 		           "Re: Oxalsäure im Dezember?", "Sa 14. Dez 2024, 20:30",
 		           "Danke dir, dann warte ich noch die angekündigte Frostwoche ab und "
 		           "träufle danach alle drei Völker.")
-		PANEL_POST("Drohnenschlacht", "Vielschreiber", "1206", "<dd class='j6f0_r'><strong>"
-		           "Registriert:</strong> So 8. Jan 2017</dd>",
+		PANEL_POST("Drohnenschlacht", "Vielschreiber", "1206",
+		           "<dd class='j6f0_r'><strong>Registriert:</strong> So 8. Jan 2017</dd>",
 		           "Re: Oxalsäure im Dezember?", "Sa 14. Dez 2024, 22:14",
 		           "Bei mir hat das Träufeln nach einer Frostwoche auch immer gut "
 		           "funktioniert, die Völker waren danach praktisch brutfrei.")
@@ -14201,10 +14201,12 @@ static void test_panel_lines(void)
 		PANEL_EVENT("Frühlingskonzert", "Sa 14. März 2026, 19:30", "Stadthalle", "12 Euro",
 		            "Das Kammerorchester spielt Werke von Haydn und Mozart, danach lädt "
 		            "der Verein zu einem Glas Wein ins Foyer ein.")
-		PANEL_EVENT("Lesung am Kamin", "Fr 20. März 2026, 20:00", "Stadtbibliothek", "8 Euro",
+		PANEL_EVENT("Lesung am Kamin", "Fr 20. März 2026, 20:00", "Stadtbibliothek",
+		            "8 Euro",
 		            "Eine Autorin aus der Rhön liest aus ihrem neuen Roman über drei "
 		            "Generationen einer Müllerfamilie am Fluss.")
-		PANEL_EVENT("Vortrag Streuobst", "Mi 25. März 2026, 18:00", "Gemeindehaus", "5 Euro",
+		PANEL_EVENT("Vortrag Streuobst", "Mi 25. März 2026, 18:00", "Gemeindehaus",
+		            "5 Euro",
 		            "Der Obstbauverein erklärt, wie man alte Hochstämme richtig schneidet "
 		            "und welche Sorten sich für Neupflanzungen eignen.")
 		PANEL_EVENT("Theaterabend", "Sa 28. März 2026, 19:00", "Schlosstheater", "15 Euro",
@@ -14231,7 +14233,8 @@ static void test_event_reply_subject(void)
 	const char *t = ex("<title>Welches Gleis für das Hochbeet?</title><body><div "
 	                   "class='n0a1_h'><a href='/'>Forum</a> » <a href='/b'>Gartenbahn</a>"
 	                   "</div><div class='c3d5_m'>"
-	                   SUBJ_POST("Welches Gleis für das Hochbeet?", "am: 12. April 2025, 09:14:22",
+	                   SUBJ_POST("Welches Gleis für das Hochbeet?",
+	                             "am: 12. April 2025, 09:14:22",
 	                             "Messing oder Edelstahl im Hochbeet?")
 	                   SUBJ_POST("Re: Welches Gleis für das Hochbeet?",
 	                             "Antwort #1 am: 12. April 2025, 10:02:47",
