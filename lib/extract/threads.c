@@ -2944,12 +2944,14 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
  * a panel's, PANEL_PER at most a segment, met in PANEL_POSTS segments or
  * more and half of them (twice for lines of one label), goes: lines of
  * one label, or short lines of no label, no date, no heading, no link (a
- * rank). A journal's entries, a
+ * rank), or the posts' stamps, a class of such lines alone (a date with
+ * its year and a time, CMLINE_WORDS words at most: "« Antwort #1 am: 12.
+ * April 2025, 10:02:47 »"). A journal's entries, a
  * wire's feed hold a mood ("Current Mood: grumpy") or none, no count; a
  * directory's or an event list's facts ("Ort: Stadthalle") sit in
- * entries with no time of day each; a fact box is met once. The names,
- * stamps and subjects stay to their own rules (drop_post_heads,
- * drop_reply_subjects): an old board's thread keeps them. */
+ * entries with no time of day each; a fact box is met once. The names
+ * and subjects stay to their own rules (drop_post_heads,
+ * drop_reply_subjects). */
 #ifndef PANEL_POSTS
 #define PANEL_POSTS 3
 #endif
@@ -2976,7 +2978,7 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 #endif
 struct panel_slot {
 	unsigned key, cls, label;
-	int prose, chars, nseg, lastseg, per, maxper, bad, count;
+	int prose, chars, nseg, lastseg, per, maxper, bad, count, stamp, nostamp;
 };
 
 /* A block's key: the nearest class over it, PANEL_UP levels up at most,
@@ -3076,15 +3078,21 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 			p->nseg++, p->lastseg = seg, p->per = 0;
 		if (++p->per > p->maxper)
 			p->maxper = p->per;
+		/* a post's stamp, its number's words aside ("« Antwort #1
+		 * am: 12. April 2025, 10:02:47 »") */
+		int st = !b->link_chars && b->words <= CMLINE_WORDS && hour_minute(s, b->len) &&
+		         has_year(s, b->len) && !(b->tag & (F_LI | F_TD | F_HEAD));
 		int count = 0;
-		unsigned lab = panel_label(s, b->len, &count);
+		unsigned lab = st ? 0 : panel_label(s, b->len, &count);
 		if (p->nseg == 1 && p->per == 1)
 			p->label = lab, p->count = count;
 		p->count &= count;
-		if (b->chars > PANEL_MAX || ends_sentence(s, b->len) || (!lab && is_prose(b)) ||
+		p->stamp |= st;
+		p->nostamp |= !st;
+		if (b->chars > POSTHEAD_MAX || ends_sentence(s, b->len) ||
+		    (!lab && !st && (is_prose(b) || dated_line(x, b, 0) || b->chars > PANEL_MAX)) ||
 		    (b->tag & F_HEAD) || b->link_chars * 2 > b->chars ||
-		    (!lab && b->link_chars) || lab != p->label ||
-		    (!lab && dated_line(x, b, 0)))
+		    (!lab && b->link_chars) || lab != p->label)
 			p->bad = 1;
 	}
 	if (stamps < PANEL_POSTS || stamps * 2 < seg || (subjects < 2 && !again))
@@ -3098,7 +3106,8 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 			          p->count;
 			/* a label met twice is the panel's in a thread (a
 			 * poster's date of joining that some panels lack) */
-			p->bad |= p->maxper > PANEL_PER || (few && !(p->label && p->nseg >= 2));
+			p->bad |= p->maxper > PANEL_PER || (few && !(p->label && p->nseg >= 2)) ||
+			          (p->stamp && p->nostamp);
 		}
 	}
 	if (!counts)

@@ -14187,6 +14187,8 @@ static void test_panel_lines(void)
 	CHECK(strstr(t, "Registriert") == NULL);
 	CHECK(strstr(t, "Jungimker") == NULL);
 	CHECK(strstr(t, "Moderatorin") == NULL);
+	/* and the posts' stamps, one a post in a class of stamps alone */
+	CHECK(strstr(t, "14. Dez 2024, 20:30") == NULL);
 
 	/* an event list under hashed classes, each event's date and time,
 	 * its place and its fee ("Eintritt: 12 Euro") beside its text: no
@@ -14218,6 +14220,7 @@ static void test_panel_lines(void)
 	CHECK(strstr(t, "Kammerorchester") != NULL);
 	CHECK(strstr(t, "Ort: Stadthalle") != NULL);
 	CHECK(strstr(t, "Eintritt: 15 Euro") != NULL);
+	CHECK(strstr(t, "28. März 2026, 19:00") != NULL);
 }
 
 static void test_event_reply_subject(void)
