@@ -3090,7 +3090,8 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		p->stamp |= st;
 		p->nostamp |= !st;
 		if (b->chars > POSTHEAD_MAX || ends_sentence(s, b->len) ||
-		    (!lab && !st && (is_prose(b) || dated_line(x, b, 0) || b->chars > PANEL_MAX)) ||
+		    (!lab && !st &&
+		     (is_prose(b) || dated_line(x, b, 0) || b->chars > PANEL_MAX)) ||
 		    (b->tag & F_HEAD) || b->link_chars * 2 > b->chars ||
 		    (!lab && b->link_chars) || lab != p->label)
 			p->bad = 1;
