@@ -2945,8 +2945,9 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
  * more and half of them (twice for lines of one label), goes: lines of
  * one label, or short lines of no label, no date, no heading, no link (a
  * rank), or the posts' stamps, a class of such lines alone (a date with
- * its year and a time, CMLINE_WORDS words at most: "« Antwort #1 am: 12.
- * April 2025, 10:02:47 »"). A journal's entries, a
+ * its year and a time, CMLINE_WORDS words at most, links under half, the
+ * poster's name: "« Antwort #1 am: 12. April 2025, 10:02:47 »", "von
+ * <a>Wabenbauer</a> » Sa 14. Dez 2024, 20:30"). A journal's entries, a
  * wire's feed hold a mood ("Current Mood: grumpy") or none, no count; a
  * directory's or an event list's facts ("Ort: Stadthalle") sit in
  * entries with no time of day each; a fact box is met once. The names
@@ -3080,8 +3081,9 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 			p->maxper = p->per;
 		/* a post's stamp, its number's words aside ("« Antwort #1
 		 * am: 12. April 2025, 10:02:47 »") */
-		int st = !b->link_chars && b->words <= CMLINE_WORDS && hour_minute(s, b->len) &&
-		         has_year(s, b->len) && !(b->tag & (F_LI | F_TD | F_HEAD));
+		int st = b->link_chars * 2 <= b->chars && b->words <= CMLINE_WORDS &&
+		         hour_minute(s, b->len) && has_year(s, b->len) &&
+		         !(b->tag & (F_LI | F_TD | F_HEAD));
 		int count = 0;
 		unsigned lab = st ? 0 : panel_label(s, b->len, &count);
 		if (p->nseg == 1 && p->per == 1)
@@ -3093,7 +3095,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		    (!lab && !st &&
 		     (is_prose(b) || dated_line(x, b, 0) || b->chars > PANEL_MAX)) ||
 		    (b->tag & F_HEAD) || b->link_chars * 2 > b->chars ||
-		    (!lab && b->link_chars) || lab != p->label)
+		    (!lab && !st && b->link_chars) || lab != p->label)
 			p->bad = 1;
 	}
 	if (stamps < PANEL_POSTS || stamps * 2 < seg || (subjects < 2 && !again))

@@ -14150,7 +14150,7 @@ static void test_panel_lines(void)
 	"<div class='x7f3a_q'><dl class='k2b9_p'><dt class='m4c1_n'><a href='/u/" name "'>" \
 	name "</a></dt><dd class='r8d2_x'>" rank "</dd><dd class='c1e5_z'><strong>" \
 	"Beiträge:</strong> " count "</dd>" joined "</dl><div class='b3f7_t'><h3><a " \
-	"href='#p1'>" subj "</a></h3><p class='s9a4_d'>von " name " » " stamp "</p><div " \
+	"href='#p1'>" subj "</a></h3><p class='s9a4_d'>von <a href='/u'>" name "</a> » " stamp "</p><div " \
 	"class='t5e2_w'>" text "</div></div></div>"
 	static const char page[] =
 		"<title>Oxalsäure im Dezember? - Imkerforum</title><body><div "
@@ -14187,7 +14187,8 @@ static void test_panel_lines(void)
 	CHECK(strstr(t, "Registriert") == NULL);
 	CHECK(strstr(t, "Jungimker") == NULL);
 	CHECK(strstr(t, "Moderatorin") == NULL);
-	/* and the posts' stamps, one a post in a class of stamps alone */
+	/* and the posts' stamps, one a post in a class of stamps alone,
+	 * the poster's linked name less than half of each */
 	CHECK(strstr(t, "14. Dez 2024, 20:30") == NULL);
 
 	/* an event list under hashed classes, each event's date and time,
