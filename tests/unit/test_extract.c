@@ -14150,7 +14150,8 @@ static void test_panel_lines(void)
 	"<div class='x7f3a_q'><dl class='k2b9_p'><dt class='m4c1_n'><a href='/u/" name "'>" \
 	name "</a></dt><dd class='r8d2_x'>" rank "</dd><dd class='c1e5_z'><strong>" \
 	"Beiträge:</strong> " count "</dd>" joined "</dl><div class='b3f7_t'><h3><a " \
-	"href='#p1'>" subj "</a></h3><p class='s9a4_d'>von <a href='/u'>" name "</a> » " stamp "</p><div " \
+	"href='#p1'>" subj "</a></h3><p class='s9a4_d'>von <a href='/u'>" name "</a> » " \
+	stamp "</p><div " \
 	"class='t5e2_w'>" text "</div></div></div>"
 	static const char page[] =
 		"<title>Oxalsäure im Dezember? - Imkerforum</title><body><div "
