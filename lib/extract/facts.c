@@ -596,7 +596,9 @@ void keep_fig_rows(struct extractor *x, int c, int first, int end)
  * length, a linked heading (h2-h6, under EVENT_HEAD characters, outside
  * boilerplate) right over a kept line of its box with a time in figures,
  * one of CARD_RUN or more such, is the event's title and stays (a list of
- * teasers under a body keeps its headlines out). */
+ * teasers under a body keeps its headlines out). A reply's subject over
+ * its stamp ("<h5><a>Re: ...</a></h5>" over "« Antwort #1 am: 12. April
+ * 2025, 10:02:47 »", a board's post of short text) is no event's. */
 #define EVENT_HEAD 100
 static int event_title(const struct extractor *x, int i, int c, int end)
 {
@@ -606,7 +608,8 @@ static int event_title(const struct extractor *x, int i, int c, int end)
 	       h->link_chars * 2 > h->chars && h->chars < EVENT_HEAD &&
 	       nd[h->owner].nearest_neg <= c && t->keep > 0 && !t->link_chars &&
 	       t->chars < ENTRY_STAMP && nd[t->owner].parent == nd[h->owner].parent &&
-	       clock_time(x->text.p + t->off, t->len);
+	       clock_time(x->text.p + t->off, t->len) &&
+	       !reply_subject(x->text.p + h->off, h->len);
 }
 
 void keep_event_titles(struct extractor *x, int c, int first, int end)

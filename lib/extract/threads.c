@@ -493,6 +493,20 @@ static int titled(const struct extractor *x, int i, int end)
 	return 0;
 }
 
+/* Does a line close on a time and the mark of the hour, a word of
+ * HOUR_MARK bytes at most after the time with its stop ("12 มกราคม 2569
+ * เวลา 21:40 น.", "8:15 a.m."): that stop ends no sentence. */
+static int hour_mark(const char *s, size_t n)
+{
+	size_t j = n;
+	while (j > 0 && s[j - 1] != ' ')
+		j--;
+	if (!j || n - j > HOUR_MARK)
+		return 0;
+	size_t k = j > POSTHEAD_NAME ? j - POSTHEAD_NAME : 0;
+	return hour_minute(s + k, j - k);
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -532,13 +546,17 @@ static int post_head(const struct extractor *x, int i, int end)
 	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
 	    !titled(x, i, end))
 		goto text;
-	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
+	/* (Thai's words are guessed from its letters, no spaces: the
+	 * characters bound the line) */
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || (b->words > 8 && !b->unspaced) ||
+	    !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
 	char e = b->len ? s[b->len - 1] : 0;
 	if (b->lead < POSTHEAD_LEAD ||
-	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
+	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
+	              !hour_minute(s, b->len))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
@@ -2940,5 +2958,202 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 			continue;
 		}
 		unkeep(x, heading ? head : from, to);
+	}
+}
+
+/* A board's poster panels where no class names them (its classes hashed:
+ * CSS modules, styled-components): each post a box of the template's
+ * lines beside the post's text, the poster's rank and counts ("Jr.
+ * Member", "Post: 64", "Сообщения: 14", "Registriert: Mi 12. Apr 2023").
+ * The text's lines share one class (the key, panel_key, holding the most
+ * kept prose, no stamp, in PANEL_POSTS blocks or more) and part the
+ * container into segments, one a post. A thread is where PANEL_POSTS
+ * segments or more, half of them at least, hold a stamp line (stamp_shape:
+ * a date with its year and a time, the posts') and as many a line of a
+ * label and a count or a date (panel_label: "Post: 64", the poster's
+ * count), of one key, and two reply's subjects ("Re: <title>") or a
+ * poster's linked name met in two posts (in PANEL_NAMES names, one or
+ * two words); there a key of another class whose lines are all
+ * a panel's, PANEL_PER at most a segment, met in PANEL_POSTS segments or
+ * more and half of them (twice for lines of one label), goes: lines of
+ * one label, or short lines of no label, no date, no heading, no link (a
+ * rank), or the posts' stamps, a class of such lines alone (a date with
+ * its year and a time, CMLINE_WORDS words at most, links under half, the
+ * poster's name: "« Antwort #1 am: 12. April 2025, 10:02:47 »", "von
+ * <a>Wabenbauer</a> » Sa 14. Dez 2024, 20:30"). A journal's entries, a
+ * wire's feed hold a mood ("Current Mood: grumpy") or none, no count; a
+ * directory's or an event list's facts ("Ort: Stadthalle") sit in
+ * entries with no time of day each; a fact box is met once. The names
+ * and subjects stay to their own rules (drop_post_heads,
+ * drop_reply_subjects). */
+#ifndef PANEL_POSTS
+#define PANEL_POSTS 3
+#endif
+#ifndef PANEL_MAX
+#define PANEL_MAX 48  /* a panel line's most characters */
+#endif
+#ifndef PANEL_LABEL
+#define PANEL_LABEL 48  /* a label's most bytes before its colon (24 Cyrillic letters) */
+#endif
+#ifndef PANEL_PER
+#define PANEL_PER 2
+#endif
+#ifndef PANEL_KEYS
+#define PANEL_KEYS 128  /* keys counted, a power of two */
+#endif
+#ifndef PANEL_NAMES
+#define PANEL_NAMES 32  /* posters' names sought again */
+#endif
+#ifndef PANEL_SUBJECT
+#define PANEL_SUBJECT 160  /* a reply's subject's most characters */
+#endif
+#ifndef PANEL_UP
+#define PANEL_UP 2  /* levels climbed over a block's owner for a class */
+#endif
+struct panel_slot {
+	unsigned key, cls, label;
+	int prose, chars, nseg, lastseg, per, maxper, bad, count, stamp, nostamp;
+};
+
+/* A block's key: the nearest class over it, PANEL_UP levels up at most,
+ * with its owner's tag; *cls the class, 0 none */
+static unsigned panel_key(const struct extractor *x, const struct block *b, unsigned *cls)
+{
+	int a = b->owner;
+	for (int up = 0; a >= 0 && up <= PANEL_UP && !x->nodes[a].cls; up++)
+		a = x->nodes[a].parent;
+	*cls = a >= 0 && x->nodes[a].cls ? x->nodes[a].cls : 0;
+	return *cls ? *cls * 31u + b->tag : 0;
+}
+
+static struct panel_slot *panel_slot(struct panel_slot *t, unsigned key, unsigned cls)
+{
+	unsigned h = key & (PANEL_KEYS - 1);
+	for (int k = 0; k < PANEL_KEYS; k++, h = (h + 1) & (PANEL_KEYS - 1)) {
+		if (t[h].key == key)
+			return &t[h];
+		if (!t[h].key) {
+			memset(&t[h], 0, sizeof t[h]);
+			t[h].key = key;
+			t[h].cls = cls;
+			t[h].lastseg = -1;
+			return &t[h];
+		}
+	}
+	return NULL;
+}
+
+/* A panel's line of a label, a colon and a value ("Post: 64",
+ * "Registriert: Mi 12. Apr 2023"): the label's hash (1 if it hashes to
+ * 0), *count set where the value holds a figure; 0 for no such line */
+static unsigned panel_label(const char *s, size_t n, int *count)
+{
+	const char *c = memchr(s, ':', n < PANEL_LABEL + 1 ? n : PANEL_LABEL + 1);
+	if (!c || c == s || has_digit(s, (size_t)(c - s)) || (size_t)(c + 1 - s) >= n)
+		return 0;
+	*count = has_digit(c + 1, n - (size_t)(c + 1 - s));
+	unsigned h = hash_bytes(s, (size_t)(c - s));
+	return h ? h : 1;
+}
+
+void drop_panel_lines(struct extractor *x, int first, int end)
+{
+	struct panel_slot t[PANEL_KEYS];
+	unsigned cls, anchor = 0, acls = 0;
+	int best = 0;
+	memset(t, 0, sizeof t);
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		unsigned k;
+		struct panel_slot *p;
+		if (b->keep <= 0 || !is_prose(b) || stamp_shape(x, b) ||
+		    !(k = panel_key(x, b, &cls)) || !(p = panel_slot(t, k, cls)))
+			continue;
+		p->prose++;
+		p->chars += b->chars;
+		if (p->prose >= PANEL_POSTS && p->chars > best)
+			best = p->chars, anchor = k, acls = cls;
+	}
+	if (!anchor)
+		return;
+	/* the segments between the text's runs of lines */
+	int seg = 0, in = 0, stamps = 0, stamped = -1, subjects = 0, subjected = -1, again = 0;
+	unsigned names[PANEL_NAMES], nkey[PANEL_NAMES];
+	int nseg[PANEL_NAMES], nn = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		unsigned k;
+		struct panel_slot *p;
+		/* a line the selection dropped is the template's too */
+		if ((k = panel_key(x, b, &cls)) == anchor) {
+			if (b->keep > 0)
+				seg += !in, in = 1;
+			continue;
+		}
+		if (b->keep > 0 || b->chars)
+			in = 0;
+		if (stamped < seg && stamp_shape(x, b))
+			stamps++, stamped = seg;
+		if (subjected < seg && b->chars <= PANEL_SUBJECT && reply_subject(s, b->len))
+			subjects++, subjected = seg;
+		/* a poster's linked name met again in another post */
+		if (k && b->chars && b->link_chars == b->chars && b->words <= 2 &&
+		    b->chars <= POSTHEAD_NAME && !again) {
+			unsigned h = hash_bytes(s, b->len);
+			for (int j = 0; j < nn && !again; j++)
+				again = names[j] == h && nkey[j] == k && nseg[j] != seg;
+			if (nn < PANEL_NAMES)
+				names[nn] = h, nkey[nn] = k, nseg[nn++] = seg;
+		}
+		if (!k || cls == acls || !(p = panel_slot(t, k, cls)))
+			continue;
+		if (p->lastseg != seg)
+			p->nseg++, p->lastseg = seg, p->per = 0;
+		if (++p->per > p->maxper)
+			p->maxper = p->per;
+		/* a post's stamp, its number's words aside ("« Antwort #1
+		 * am: 12. April 2025, 10:02:47 »") */
+		int st = b->link_chars * 2 <= b->chars && b->words <= CMLINE_WORDS &&
+		         hour_minute(s, b->len) && has_year(s, b->len) &&
+		         !(b->tag & (F_LI | F_TD | F_HEAD));
+		int count = 0;
+		unsigned lab = st ? 0 : panel_label(s, b->len, &count);
+		if (p->nseg == 1 && p->per == 1)
+			p->label = lab, p->count = count;
+		p->count &= count;
+		p->stamp |= st;
+		p->nostamp |= !st;
+		if (b->chars > POSTHEAD_MAX || ends_sentence(s, b->len) ||
+		    (!lab && !st &&
+		     (is_prose(b) || dated_line(x, b, 0) || b->chars > PANEL_MAX)) ||
+		    (b->tag & F_HEAD) || b->link_chars * 2 > b->chars ||
+		    (!lab && !st && b->link_chars) || lab != p->label)
+			p->bad = 1;
+	}
+	if (stamps < PANEL_POSTS || stamps * 2 < seg || (subjects < 2 && !again))
+		return;
+	int counts = 0;
+	for (int h = 0; h < PANEL_KEYS; h++) {
+		struct panel_slot *p = &t[h];
+		int few = p->nseg < PANEL_POSTS || p->nseg * 2 < seg;
+		if (p->key && p->key != anchor) {
+			counts += !p->bad && !few && p->maxper <= PANEL_PER && p->label &&
+			          p->count;
+			/* a label met twice is the panel's in a thread (a
+			 * poster's date of joining that some panels lack) */
+			p->bad |= p->maxper > PANEL_PER || (few && !(p->label && p->nseg >= 2)) ||
+			          (p->stamp && p->nostamp);
+		}
+	}
+	if (!counts)
+		return;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		unsigned k;
+		struct panel_slot *p;
+		if (b->keep > 0 && (k = panel_key(x, b, &cls)) && k != anchor && cls != acls &&
+		    (p = panel_slot(t, k, cls)) && !p->bad)
+			b->keep = 0;
 	}
 }
