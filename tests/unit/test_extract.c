@@ -16327,6 +16327,21 @@ static void test_seller_notes(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "einen halben Tag.") != NULL);
 	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
+	/* a story's boxes named for a seller in one word ("best-seller",
+	 * "seller-profile": a market story's stallholder) are the story's */
+	t = ex("<html><head><title>Top sellers at the market | Town Gazette</title></head>"
+	       "<body><main><article class=story><h1>Top sellers at the market</h1><p>The "
+	       "council voted on Tuesday to keep the old library on Market Street open for "
+	       "at least two more years, ending months of uncertainty.</p><div "
+	       "class=best-seller><p>Booksellers in the town said sales of local history "
+	       "titles had doubled since the library campaign began last autumn.</p></div>"
+	       "<p>A final plan for the building is due in the spring, when the council will "
+	       "also decide on opening hours.</p><div class=seller-profile><h2>Meet the "
+	       "seller</h2><p>Anna Berg has grown apples in the valley for forty years and "
+	       "still picks every one by hand, she told us at her stall.</p></div></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "had doubled since") != NULL);
+	CHECK(strstr(t, "grown apples") != NULL);
 }
 
 #define WP_POST(meta) "<html lang=de><body><header id=masthead class=site-header><a href=/>" \
