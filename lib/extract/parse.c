@@ -781,17 +781,28 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
-/* Whether an <a>'s href is a link to the page's top: "#" alone, or a
- * fragment opening with "top" ("#top", "#top_of_page", "#topo") or ending
- * with "-top", "_top", "pagetop" ("#page-top", "#pagetop"). */
-static int top_href(const xmlChar **atts)
+/* Whether an <a>'s href is a link to the page's top: a fragment that is
+ * "top" or opens with "top" and a "_" or "-" and no figure ("#top",
+ * "#top_of_page", "#top-of-page"; not "#toppings", "#topics", "#top-10"),
+ * or ends with the page's top ("#page-top", "#pagetop"); "#" alone is a
+ * wiki's edit link in brackets after the heading's text ("Anreise
+ * [<a href=#>Bearbeiten</a>]": before, the heading's text so far, closes
+ * with "["), a heading's own word anywhere else. */
+static int top_href(const xmlChar **atts, const char *before, size_t blen)
 {
-	static const char *const tail[] = {"-top", "_top", "pagetop"};
+	static const char *const tail[] = {"page-top", "page_top", "pagetop"};
 	const char *v = att_value(atts, "href");
 	if (!v || v[0] != '#')
 		return 0;
 	size_t n = strlen(v);
-	return n == 1 || !strncasecmp(v + 1, "top", 3) || ENDS_ANY_CI(v, n, tail);
+	if (n == 1) {
+		while (blen && (before[blen - 1] == ' ' || before[blen - 1] == '\n'))
+			blen--;
+		return blen && before[blen - 1] == '[';
+	}
+	if (!strncasecmp(v + 1, "top", 3))
+		return !v[4] || ((v[4] == '_' || v[4] == '-') && !isdigit((unsigned char)v[5]));
+	return ENDS_ANY_CI(v, n, tail);
 }
 
 /* The text of a mailto:/tel: link is the address itself: an e-mail address
@@ -1275,9 +1286,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a link back to the page's top after a heading's text, in it, is
 	 * hidden by its target as its class hides it (hints.c's top_link)
 	 * where no word names it: a man page's "NAME <a href=#top_of_page>
-	 * top</a>" under hashed class names, a section's "↑" ("#page-top") */
+	 * top</a>" under hashed class names, a section's "↑" ("#page-top");
+	 * and a wiki's "[edit]" link (top_href) */
 	if ((tf & F_A) && x->open && x->cur.chars > 0 && x->cur_node >= 0 && atts &&
-	    (x->cur.tag & F_HEAD) && top_href(atts))
+	    (x->cur.tag & F_HEAD) &&
+	    top_href(atts, x->text.p + x->cur.off, x->text.len - x->cur.off))
 		h |= H_HIDDEN;
 	/* in a code listing (H_CODE) a box is a line, and the gutter of
 	 * line numbers is hidden */

@@ -19771,24 +19771,43 @@ static void test_answer_list(void)
 
 /* A link back to the page's top after a heading's text, whatever its
  * class (top_href): a man page's "NAME top" reads "NAME", and its
- * "COLOPHON" heading is the word alone again (drop_colophon). A heading
- * that links to its own section keeps its text. */
+ * "COLOPHON" heading is the word alone again (drop_colophon); a wiki's
+ * "[Bearbeiten]" after its heading goes. A heading's links to its own
+ * sections ("#toppings", "#topics", "#top-10", "#" alone) keep their
+ * words. */
 static void test_top_href(void)
 {
-	const char *t = ex(
-	                   "<html lang=en><head><title>rsync(1) - Linux manual page</title></head><body"
-	                   "><h2><a id=h35ba4a2 href=#DESCRIPTION></a>DESCRIPTION &nbsp; <a href=#top_o"
-	                   "f_page><span class=h8af6ab7>top</span></a></h2><pre>\n       " PARA "\n</p"
-	                   "re><h2><a href=#OPTIONS>OPTIONS</a> <a href=#page-top>top</a></h2><pre>\n  "
-	                   "     " PARA "\n</pre><h2>COLOPHON <a href=#top_of_page>top</a></h2><pre>\n"
-	                   "       This page was obtained from the project's upstream Git repository o"
-	                   "n 2024-06-10. If you discover any rendering problems, send a mail.\n</pre>"
-	                   "</body></html>",
+	const char *t = ex("<html lang=en><head><title>rsync(1) - Linux manual page</title>"
+	                   "</head><body><h2><a id=h35ba4a2 href=#DESCRIPTION></a>DESCRIPTION "
+	                   "&nbsp; <a href=#top_of_page><span class=h8af6ab7>top</span></a>"
+	                   "</h2><pre>\n       " PARA "\n</pre><h2>OPTIONS <a href=#page-top>"
+	                   "top</a></h2><pre>\n       " PARA "\n</pre><h2>COLOPHON <a "
+	                   "href=#top_of_page>top</a></h2><pre>\n       This page was obtained "
+	                   "from the project's upstream Git repository on 2024-06-10. If you "
+	                   "discover any rendering problems, send a mail.\n</pre></body></html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "DESCRIPTION\n") != NULL);
 	CHECK(strstr(t, "OPTIONS\n") != NULL);
 	CHECK(strstr(t, "top") == NULL);
 	CHECK(strstr(t, "upstream Git") == NULL);
+	t = ex("<html lang=de><head><title>Freiburg - Reisewiki</title></head><body><main>"
+	       "<h1>Freiburg</h1><p>" PARA "</p><h2><span class=h6715d3c>Anreise</span><span "
+	       "class=h022950a><span class=hb610a21>[</span><a href=#>Bearbeiten</a><span "
+	       "class=hb610a21>]</span></span></h2><p>" PARA "</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anreise") != NULL);
+	CHECK(strstr(t, "Bearbeiten") == NULL);
+	t = ex("<html lang=en><head><title>Library guide</title></head><body><main><h1>"
+	       "Library guide</h1><p>" PARA "</p><h2>Step 3: add the <a href=#toppings>"
+	       "toppings</a></h2><p>" PARA "</p><h2>Read our <a href=#topics>topic guides"
+	       "</a> on libraries</h2><p>" PARA "</p><h2>Why the library <a href=#>matters"
+	       "</a></h2><p>" PARA "</p><h3>Top picks: <a href=#top-10>our ten best reads"
+	       "</a></h3><p>" PARA "</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "add the toppings") != NULL);
+	CHECK(strstr(t, "Read our topic guides on") != NULL);
+	CHECK(strstr(t, "library matters") != NULL);
+	CHECK(strstr(t, "our ten best reads") != NULL);
 }
 
 /* An FAQ's shut toggles under hashed class names: each a <button
