@@ -1325,12 +1325,18 @@ static int title_head_of(const struct extractor *x, const char *title,
 	return 0;
 }
 
+#ifndef SITE_WORDS
+#define SITE_WORDS 3
+#endif
 /* Is block b, no link, 8 bytes to 300 and two words or more, the
  * <title>'s head before its first separator ("通知_政府信息公开_区人民政府",
  * "Notice - Town Hall", "Title | Site"): a bar, a dash, an underscore, a
  * colon, a slash, a "·", a "»" or a sign of title_sign3, spaced or not,
  * and more after it? One word there is the site's name opening its title
- * ("OpinionJournal - ..."). */
+ * ("OpinionJournal - ..."), and so is a head of SITE_WORDS words at most
+ * that the title's rest outweighs in words ("Town Gazette - Council keeps
+ * old library open" over the masthead's "Town Gazette"; CJK aside, its
+ * words unspaced). */
 int title_head_block(const struct extractor *x, const char *title, const struct block *b)
 {
 	if (b->len < 8 || b->len > 300 || b->link_chars || b->words < 2 ||
@@ -1350,12 +1356,16 @@ int title_head_block(const struct extractor *x, const char *title, const struct 
 		return 0;
 	for (t += k; *t == ' '; t++)
 		;
-	return *t != 0;
+	if (!*t)
+		return 0;
+	if (b->cjk || b->words > SITE_WORDS)
+		return 1;
+	int rest = 0;
+	for (const unsigned char *c = t; *c; c++)
+		rest += *c != ' ' && (c == t || c[-1] == ' ');
+	return rest <= b->words;
 }
 
-#ifndef SITE_WORDS
-#define SITE_WORDS 3
-#endif
 /* Is st, a heading's place in the title, the title's last part after a
  * separator, where a site puts its name ("Netzstatus | FiberNord
  * Glasfaser")? */

@@ -25452,6 +25452,27 @@ static void test_title_head_block(void)
 	CHECK(strstr(t, "关于开展冬季供暖保障工作的通知\n") == t);
 	CHECK(strstr(t, "发布日期") == NULL);
 	CHECK(strstr(t, "为切实做好") != NULL);
+	/* a site's name in a box at the top, the <title> opening with it
+	 * ("Town Gazette - Council keeps ..."): no headline; a plain box
+	 * over a release, its <title>'s head, is */
+	static const char body[] = "<div class=x><div class=y><p>The council voted on "
+		"Tuesday to keep the old library on Market Street open for at least two more "
+		"years, ending months of uncertainty.</p><p>Councillor Jane Smith said the "
+		"decision followed a survey in which more than 4,000 residents asked the town "
+		"to keep the building.</p><p>The library will need repairs to its roof, and the "
+		"council said it would look for grants to pay for the work.</p></div></div>"
+		"</body></html>";
+	char page[2048];
+	snprintf(page, sizeof page, "<html><head><title>Town Gazette - Council keeps old "
+	         "library open</title></head><body><div class=logo>Town Gazette</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Town Gazette") == NULL);
+	CHECK(!strncmp(t, "The council voted", 17));
+	snprintf(page, sizeof page, "<html><head><title>Council keeps old library open | "
+	         "Town Gazette</title></head><body><div class=t>Council keeps old library "
+	         "open</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "Council keeps old library open\nThe council", 42));
 }
 
 static void test_title_prefix_kicker(void)
