@@ -1019,12 +1019,19 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
-	/* two bold runs side by side are one run the markup cut ("<li><b>Mc
-	 * </b><b>Donald</b>", an editor's split): a label and its value
-	 * differ in weight, or are plain spans both */
+	/* two bold runs side by side, a name's prefix of up to three letters
+	 * and one word, are one word the markup cut ("<li><b>Mc</b><b>Donald
+	 * </b>", an editor's split); a bold label and its bold value stay
+	 * two ("<b>Winner</b><b>Anna Berg</b>") */
 	const struct node *kid = d + 1;
-	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD))
-		return;
+	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD) && x->cell_word != (size_t)-1 &&
+	    !memchr(t + g, ' ', n - g)) {
+		size_t pre = 0;
+		for (size_t k = x->cell_word; k < g && pre <= 3; k++)
+			pre += ((unsigned char)t[k] & 0xC0) != 0x80;
+		if (pre <= 3)
+			return;
+	}
 	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
 	 * <span>HE council met"): a first of one letter, or a second that
 	 * opens with capitals up to a space, is one word */

@@ -25516,9 +25516,10 @@ static void test_title_box_headline(void)
 
 static void test_cell_pair_bold(void)
 {
-	/* an item's two bold runs side by side are one word the markup cut
-	 * ("<b>Mc</b><b>Donald</b>"); two plain spans are a label and its
-	 * value (cell_pair) */
+	/* an item's two bold runs side by side, a name's prefix and one
+	 * word, are one word the markup cut ("<b>Mc</b><b>Donald</b>"); two
+	 * plain spans are a label and its value (cell_pair), and so are two
+	 * bold runs that are a label and its value */
 	const char *t = ex("<html><head><title>Staff list</title></head><body><main><h1>Staff "
 	                   "list</h1><p>The following people work in our office and can be "
 	                   "reached by phone during the week.</p><ul><li><b>Mc</b><b>Donald</b>"
@@ -25526,6 +25527,15 @@ static void test_cell_pair_bold(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "\nMcDonald\n") != NULL);
 	CHECK(strstr(t, "Renk Beyaz") != NULL);
+	t = ex("<html><head><title>Council keeps old library open</title></head><body><main>"
+	       "<article><h1>Council keeps old library open</h1><p>" PARA "</p><p>" PARA "</p>"
+	       "<ul><li><b>Opened</b><b>1932</b></li><li><strong>Architect</strong><strong>"
+	       "Mary Hale</strong></li><li><b>Builder</b><b>Hale</b></li></ul><table><tr><td>"
+	       "<b>Winner</b><b>Anna Berg</b></td></tr></table></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Architect Mary Hale") != NULL);
+	CHECK(strstr(t, "Builder Hale") != NULL);
+	CHECK(strstr(t, "Winner Anna Berg") != NULL);
 }
 
 static void test_cell_pair_apart(void)
