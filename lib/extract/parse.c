@@ -1641,25 +1641,35 @@ static int toggle_asks(struct extractor *x, const struct node *d)
 
 /* Does the <title> read the heading's hidden prefix just skipped (pfx) as
  * the start of the headline, a kicker ("Exclusive: Mara Quill quits the
- * board | Site" over "<span class=title-prefix>Exclusive:</span>")? It
- * holds the prefix, and a word follows it there. A prefix the title holds
- * as the page's name, a separator, a bracket or its end after it ("青花瓷
- * （中国传统瓷器）_百科" over "<span class=title-prefix>青花瓷</span>历史沿革"),
- * or not at all, repeats the page's name: hidden. */
+ * board | Site" over "<h1><span class=title-prefix>Exclusive:</span>")?
+ * The heading is an h1, the title opens with the prefix and a word
+ * follows it there. A prefix the title holds as the page's name, a
+ * separator, a bracket or its end after it ("青花瓷（中国传统瓷器）_百科"
+ * over "<span class=title-prefix>青花瓷</span>历史沿革"), elsewhere or not
+ * at all, or in a section's heading (a wiki's "Market Street Library
+ * History" under "Market Street Library history, ... - Town Wiki"),
+ * repeats the page's name: hidden. */
 static int title_kicker(const struct extractor *x)
 {
 	const char *p = x->pfx.p, *t = x->title.p;
-	size_t n = x->pfx.len;
+	size_t n = x->pfx.len, tn = x->title.len;
+	int k = x->cur_node;
+	while (k >= 0 && !(x->nodes[k].tag & F_BLOCK))
+		k = x->nodes[k].parent;
+	if (k < 0 || !(x->nodes[k].tag & F_H1))
+		return 0;
 	while (n && (unsigned char)*p <= ' ')
 		p++, n--;
 	while (n && (unsigned char)p[n - 1] <= ' ')
 		n--;
 	if (n < 2 || !t)
 		return 0;
-	const char *e = t + x->title.len, *m = memmem(t, x->title.len, p, n);
-	if (!m)
+	while (tn && (unsigned char)*t <= ' ')
+		t++, tn--;
+	if (tn < n || memcmp(t, p, n))
 		return 0;
-	const unsigned char *c = (const unsigned char *)m + n;
+	const char *e = t + tn;
+	const unsigned char *c = (const unsigned char *)t + n;
 	while ((const char *)c < e && *c == ' ')
 		c++;
 	if ((const char *)c >= e)
