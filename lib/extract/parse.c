@@ -1648,7 +1648,11 @@ static int toggle_asks(struct extractor *x, const struct node *d)
  * over "<span class=title-prefix>青花瓷</span>历史沿革"), elsewhere or not
  * at all, or in a section's heading (a wiki's "Market Street Library
  * History" under "Market Street Library history, ... - Town Wiki"),
- * repeats the page's name: hidden. */
+ * repeats the page's name: hidden; so is a prefix of PFX_MAX bytes or
+ * more, a box of text. */
+#ifndef PFX_MAX
+#define PFX_MAX 256
+#endif
 static int title_kicker(const struct extractor *x)
 {
 	const char *p = x->pfx.p, *t = x->title.p;
@@ -1662,7 +1666,7 @@ static int title_kicker(const struct extractor *x)
 		p++, n--;
 	while (n && (unsigned char)p[n - 1] <= ' ')
 		n--;
-	if (n < 2 || !t)
+	if (n < 2 || x->pfx.len >= PFX_MAX || !t)
 		return 0;
 	while (tn && (unsigned char)*t <= ' ')
 		t++, tn--;
@@ -1844,8 +1848,12 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (x->skip) {
 		if (x->in_title && x->title.len < 4096)
 			buf_add(&x->title, s, (size_t)n);
-		if (x->pfx_skip && x->pfx.len < 256)
-			buf_add(&x->pfx, s, (size_t)n);
+		/* a prefix's first PFX_MAX bytes; one that fills them is no
+		 * kicker (title_kicker) */
+		if (x->pfx_skip && x->pfx.len < PFX_MAX) {
+			size_t room = PFX_MAX - x->pfx.len;
+			buf_add(&x->pfx, s, (size_t)n < room ? (size_t)n : room);
+		}
 		return;
 	}
 	int cur = x->cur_node;
@@ -1970,14 +1978,49 @@ static int answer_button(const xmlChar **atts)
 	return v && HAS_ANY_CI(v, strlen(v), w);
 }
 
+/* Does s (n bytes) hold a step's number among its steps: a figure, a
+ * "/" or "of" ("von", "de", "sur", "di", "van") and a figure ("1/4",
+ * "Question 2 of 5", "Frage 1 von 4")? A read time's or an update's
+ * figure ("3 min read", "Updated 14:05") is none. */
+static int step_number(const char *s, size_t n)
+{
+	static const char *const of[] = {"of ", "von ", "de ", "sur ", "di ", "van "};
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t k = i;
+		while (k < n && isdigit((unsigned char)s[k]))
+			k++;
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && s[k] == '/') {
+			k++;
+		} else {
+			size_t w = 0;
+			for (size_t j = 0; j < sizeof of / sizeof *of && !w; j++)
+				if (n - k > strlen(of[j]) && !strncasecmp(s + k, of[j], strlen(of[j])))
+					w = strlen(of[j]);
+			if (!w)
+				continue;
+			k += w;
+		}
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && isdigit((unsigned char)s[k]))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether list item li lies in a list right under a heading (h2-h6) in
  * one box, the step's number right over the heading there, a short line
- * of STEP_LINE characters at most with a digit: a quiz's question over its
- * answers, each a button, whatever their class ("<section><span>Frage
+ * of STEP_LINE characters at most (step_number): a quiz's question over
+ * its answers, each a button, whatever their class ("<section><span>Frage
  * 1/4</span><h2>Ihr liebstes Wintergetränk?</h2><ul><li><button class=
  * x7f3a_q>Heiße Schokolade</button></li>", "Question 2 of 5" over "Pick a
  * pair of shoes."). A section's tags under its heading ("MeSH terms"),
- * a feedback box's "Yes" and "No" ("Is this page useful?") have no
+ * a story's topics under a read time ("3 min read" over "Topics"), a
+ * feedback box's "Yes" and "No" ("Is this page useful?") have no step's
  * number over it. */
 #ifndef STEP_LINE
 #define STEP_LINE 24
@@ -1991,7 +2034,8 @@ static int answer_list(const struct extractor *x, int li)
 	int p = x->nodes[l].parent;
 	return (h->tag & F_HEAD) && !(h->tag & F_H1) && x->nodes[h->owner].parent == p &&
 	       p >= 0 && x->nodes[p].first_block <= f - 2 && !(n->tag & F_HEAD) &&
-	       n->chars <= STEP_LINE && !n->link_chars && has_digit(x->text.p + n->off, n->len);
+	       n->chars <= STEP_LINE && !n->link_chars &&
+	       step_number(x->text.p + n->off, n->len);
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

@@ -19752,21 +19752,29 @@ static void test_answer_button(void)
  * over it (a paper's "MeSH terms") stay buttons, no text. */
 static void test_answer_list(void)
 {
-	const char *t = ex(
-	                   "<html lang=de><body><main><h1>Welcher Wintertyp sind Sie?</h1><div class=h"
-	                   "65ea5f8><p>" PARA "</p><section class=h35a71b6><span class=h9a93a22>Frage 1/"
-	                   "4</span><h2 class=h03a8e03>Es hat geschneit. Was machen Sie zuerst?</h2><ul"
-	                   " class=hc2cdf3c><li><button class=x7f3a_q>Schlitten aus dem Keller holen</b"
-	                   "utton></li><li><button class=x7f3a_q>Fotos vom Fenster aus machen</button><"
-	                   "/li><li><button class=x7f3a_q>Noch eine Stunde liegen bleiben</button></li>"
-	                   "</ul></section><p>" PARA "</p><div class=h60f0e3f><h2 class=hd5d3db1>Schlag"
-	                   "worte</h2><ul class=h3c3186b><li><button class=hdd26903>Winter</button></li"
-	                   "><li><button class=hdd26903>Freizeitgestaltung</button></li></ul></div></di"
-	                   "v></main></body></html>",
+	/* a quiz's answer buttons under its question, the step's number over
+	 * it, whatever their class (answer_list); a section's tag buttons
+	 * under a heading go, with no line over it or a read time's */
+	const char *t = ex("<html lang=de><body><main><h1>Welcher Wintertyp sind Sie?</h1><div "
+	                   "class=h65ea5f8><p>" PARA "</p><section class=h35a71b6><span "
+	                   "class=h9a93a22>Frage 1/4</span><h2 class=h03a8e03>Es hat geschneit. "
+	                   "Was machen Sie zuerst?</h2><ul class=hc2cdf3c><li><button "
+	                   "class=x7f3a_q>Schlitten aus dem Keller holen</button></li><li><button "
+	                   "class=x7f3a_q>Fotos vom Fenster aus machen</button></li><li><button "
+	                   "class=x7f3a_q>Noch eine Stunde liegen bleiben</button></li></ul>"
+	                   "</section><p>" PARA "</p><div class=h60f0e3f><h2 class=hd5d3db1>"
+	                   "Schlagworte</h2><ul class=h3c3186b><li><button class=hdd26903>Winter"
+	                   "</button></li><li><button class=hdd26903>Freizeitgestaltung</button>"
+	                   "</li></ul></div><div class=h60f0e3f><p>3 Min. Lesezeit</p><h2 "
+	                   "class=hd5d3db1>Themen</h2><ul class=h3c3186b><li><button "
+	                   "class=hdd26903>Bibliotheken</button></li><li><button "
+	                   "class=hdd26903>Stadtrat</button></li></ul></div></div></main></body>"
+	                   "</html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "Schlitten aus dem Keller holen\n") != NULL);
 	CHECK(strstr(t, "Noch eine Stunde") != NULL);
 	CHECK(strstr(t, "Freizeitgestaltung") == NULL);
+	CHECK(strstr(t, "Bibliotheken") == NULL && strstr(t, "Stadtrat") == NULL);
 }
 
 /* A link back to the page's top after a heading's text, whatever its
