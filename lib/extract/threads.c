@@ -2347,13 +2347,21 @@ static int *comment_runs(struct extractor *x, int c, int end)
 }
 
 /* The first node after node r's subtree (nodes are in document order: its
- * descendants' parents are r or after it). */
-static int past_subtree(const struct extractor *x, int r)
+ * descendants' parents are r or after it), scanned from j on: the nodes
+ * before j, past r, are known to lie in it (the end of a child's
+ * subtree, where r is its ancestor). */
+static int past_subtree_from(const struct extractor *x, int r, int j)
 {
-	int j = r + 1;
+	if (j <= r)
+		j = r + 1;
 	while (j < x->nnodes && x->nodes[j].parent >= r)
 		j++;
 	return j;
+}
+
+static int past_subtree(const struct extractor *x, int r)
+{
+	return past_subtree_from(x, r, r + 1);
 }
 
 /* A forum's opening post longer than its replies, signed as they are
@@ -2361,8 +2369,8 @@ static int past_subtree(const struct extractor *x, int r)
  * replies right after it is the thread's too. The run starts at start or
  * later, within REPLY_GAP blocks of the container's end and no prose
  * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
- * box of the first reply's tag and class in a row (each of two blocks or
- * more: a name and its text, not a paragraph), or with the comments' box
+ * box of the first reply's tag and class in a row (the first of two blocks
+ * or more: a name and its text, not a paragraph), or with the comments' box
  * round it where the reply is alone. Kept in it: each reply's text, a
  * block of prose or one owned by an element of a class that owns prose in
  * the run (a reply of a few words, "감사합니다"), under half links; not
@@ -2372,7 +2380,9 @@ static int past_subtree(const struct extractor *x, int r)
 #ifndef REPLY_GAP
 #define REPLY_GAP 12
 #endif
+#ifndef REPLY_CLS
 #define REPLY_CLS 4
+#endif
 static int replies_near(const struct extractor *x, int c)
 {
 	int f = x->rfirst, e = x->nodes[c].end_block;
@@ -2418,8 +2428,10 @@ int replies_after(struct extractor *x, int c, int start)
 	while (nd[a].parent >= 0 && nd[nd[a].parent].incm)
 		a = nd[a].parent;
 	int end = nd[a].end_block, n = 0;
-	for (; r >= a; r = nd[r].parent) {
-		int j = past_subtree(x, r);
+	/* an ancestor's subtree ends at its child's end or after it: the
+	 * scan goes on from there, once over the comments' box */
+	for (int j = r + 1; r >= a; r = nd[r].parent) {
+		j = past_subtree_from(x, r, j);
 		if (nd[r].cls && j < x->nnodes && nd[j].parent == nd[r].parent &&
 		    nd[j].cls == nd[r].cls && nd[j].tag == nd[r].tag &&
 		    nd[r].end_block - nd[r].first_block >= 2)
