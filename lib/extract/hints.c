@@ -796,7 +796,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	         strstr(joined, "visuallyhidden") || strstr(joined, "screen reader");
 	if (sr)
 		h |= H_SRONLY;
-	if (has_words(joined, "title prefix"))
+	int tp = has_words(joined, "title prefix");
+	if (tp)
 		h |= H_TPREFIX;
 	/* a marketplace's notes on who sells and ships the item under its
 	 * description ("<ul class=seller-info-list>", "Bu ürün ... tarafından
@@ -819,8 +820,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	     * kicker in one ("Exclusive:") comes back where the <title> reads
 	     * it so (title_kicker) */
 	    has_words(joined, "edit link") || has_words(joined, "edit icon") ||
-	    has_words(joined, "title prefix") ||
-	    top_link(joined) ||
+	    tp || top_link(joined) ||
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||

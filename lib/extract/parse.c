@@ -1997,9 +1997,11 @@ static int step_number(const char *s, size_t n)
 			k++;
 		} else {
 			size_t w = 0;
-			for (size_t j = 0; j < sizeof of / sizeof *of && !w; j++)
-				if (n - k > strlen(of[j]) && !strncasecmp(s + k, of[j], strlen(of[j])))
-					w = strlen(of[j]);
+			for (size_t j = 0; j < sizeof of / sizeof *of && !w; j++) {
+				size_t l = strlen(of[j]);
+				if (n - k > l && !strncasecmp(s + k, of[j], l))
+					w = l;
+			}
 			if (!w)
 				continue;
 			k += w;

@@ -2101,7 +2101,7 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
-/* A poster's line of a name and a date (dated_line), no link counted:
+/* A poster's line of a name and a date (dated_line), half links at most:
  * "giulia_m Principiante 24 novembre 2024, 17:02" over a question */
 int poster_line(const struct extractor *x, const struct block *b)
 {
@@ -2151,13 +2151,19 @@ static int comment_box(const struct extractor *x, int m, int end)
  * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
  * no hint but the walk's mark of a picture (the poster's avatar). Returns
  * the dated line's index + 1, or 0. */
+#ifndef TAIL_LINES
+#define TAIL_LINES 2  /* the box's last blocks the date may be in */
+#endif
+#ifndef TAIL_WORDS
+#define TAIL_WORDS 3  /* the words of the line of text before it */
+#endif
 static int dated_tail(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
 	if ((nd[m].hint & ~(uint64_t)(H_PICTURE | H_AVATAR)) || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
-	for (int i = z - 1; i >= z - 2 && i > a; i--) {
+	for (int i = z - 1; i >= z - TAIL_LINES && i > a; i--) {
 		const struct block *b = &x->blocks[i];
 		if (!dated_line(x, b, 1) || ends_sentence(x->text.p + b->off, b->len))
 			continue;
@@ -2167,7 +2173,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
 		for (int j = a; j < i; j++) {
 			if (dated_line(x, &x->blocks[j], 1))
 				return 0;
-			text |= x->blocks[j].words >= 3 && !x->blocks[j].link_chars;
+			text |= x->blocks[j].words >= TAIL_WORDS && !x->blocks[j].link_chars;
 		}
 		return text ? i + 1 : 0;
 	}

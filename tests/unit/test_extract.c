@@ -14147,10 +14147,6 @@ static void test_list_control(void)
 	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
-/* A threaded board's comments: the sort label alone with its colon
- * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
- * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
- * the page's furniture; the comments' text stays. */
 static void test_opener_replies(void)
 {
 	/* a board's opener over its replies, classes hashed: the opener's
@@ -14203,6 +14199,10 @@ static void test_opener_replies(void)
 	CHECK(strstr(t, "Regulamin") == NULL);
 }
 
+/* A threaded board's comments: the sort label alone with its colon
+ * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
+ * author and points ("[–]velofan 41 points 4 days ago") are
+ * the page's furniture; the comments' text stays. */
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
