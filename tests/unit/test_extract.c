@@ -19827,14 +19827,15 @@ static void test_shut_button(void)
 {
 	const char *t = ex(
 	                   "<html lang=de><body><main><h1>Tagesgeld</h1><div class=h9f3a1><p>" PARA
-	                   "</p><h2>Häufige Fragen zum Tagesgeld</h2><div class=hbdf5f1c><div class="
-	                   "h97a932f><button class=h2301fbb aria-expanded=false><h3>Wann werden die Z"
-	                   "insen gutgeschrieben?</h3></button><div class=hdf77124 hidden><p>Die Zins"
-	                   "en werden vierteljährlich berechnet und Ihrem Konto gutgeschrieben.</p></"
-	                   "div></div><div class=h97a932f><button class=h2301fbb aria-expanded=false>"
-	                   "<h3>Muss ich Steuern auf die Zinsen zahlen?</h3></button><div class=hdf77"
-	                   "124 hidden><p>Zinsen sind Kapitalerträge und unterliegen der Abgeltungst"
-	                   "euer.</p></div></div></div></div></main></body></html>",
+	                   "</p><h2>Häufige Fragen zum Tagesgeld</h2><div class=hbdf5f1c><div clas"
+	                   "s=h97a932f><button class=h2301fbb aria-expanded=false><h3>Wann werden "
+	                   "die Zinsen gutgeschrieben?</h3></button><div class=hdf77124 hidden><p>"
+	                   "Die Zinsen werden vierteljährlich berechnet und Ihrem Konto gutgeschri"
+	                   "eben.</p></div></div><div class=h97a932f><button class=h2301fbb aria-e"
+	                   "xpanded=false><h3>Muss ich Steuern auf die Zinsen zahlen?</h3></button"
+	                   "><div class=hdf77124 hidden><p>Zinsen sind Kapitalerträge und unterlie"
+	                   "gen der Abgeltungsteuer.</p></div></div></div></div></main></body></ht"
+	                   "ml>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "Wann werden die Zinsen gutgeschrieben?\n") != NULL);
 	CHECK(strstr(t, "vierteljährlich berechnet") != NULL);
@@ -25305,14 +25306,13 @@ static void test_head_tool(void)
 		"<a href=/e2>Bearbeiten</a><span> | </span><a href=/q2>Quelltext bearbeiten</a>"
 		"<span>]</span></span></div><table class=h8b2fac1>"
 		"<tr><th>Lage</th><th>Beschreibung</th><th>Akten-Nr.</th></tr>"
-		"<tr><td>Am Markt 1</td><td>Rathaus, 1612–1614</td><td><a href=/d1>D-1-1</a></td></tr>"
-		"<tr><td>Am Markt 3</td><td>Gasthof zur Post</td><td><a href=/d2>D-1-2</a></td></tr>"
-		"<tr><td>Bahnhofstraße 12</td><td>Bahnhof, 1893</td><td><a href=/d3>D-1-3</a></td></tr>"
-		"<tr><td>Kirchplatz 2</td><td>Pfarrkirche St. Martin</td><td><a href=/d4>D-1-4</a>"
-		"</td></tr><tr><td>Kirchplatz 4</td><td>Pfarrhaus, 1756</td><td><a href=/d5>D-1-5"
-		"</a></td></tr></table></div></main>"
-		"<footer class=h8da7023><a href=/i>Impressum</a> <a href=/d>Datenschutz</a></footer>"
-		"</body></html>";
+		"<tr><td>Am Markt 1</td><td>Rathaus, 1612–1614</td><td><a href=/d1>D-1-1</a></td><"
+		"/tr><tr><td>Am Markt 3</td><td>Gasthof zur Post</td><td><a href=/d2>D-1-2</a></td"
+		"></tr><tr><td>Bahnhofstraße 12</td><td>Bahnhof, 1893</td><td><a href=/d3>D-1-3</a"
+		"></td></tr><tr><td>Kirchplatz 2</td><td>Pfarrkirche St. Martin</td><td><a href=/d"
+		"4>D-1-4</a></td></tr><tr><td>Kirchplatz 4</td><td>Pfarrhaus, 1756</td><td><a href"
+		"=/d5>D-1-5</a></td></tr></table></div></main><footer class=h8da7023><a href=/i>Im"
+		"pressum</a> <a href=/d>Datenschutz</a></footer></body></html>";
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Auf dieser Seite sind") != NULL);
 	CHECK(strstr(t, "Baudenkmäler nach Ortsteilen") != NULL);
@@ -25444,18 +25444,18 @@ static void test_title_head_block(void)
 	const char *t = ex("<head><title>关于开展冬季供暖保障工作的通知_政府信息公开_某某区人民政府"
 	                   "</title></head><body><div class=nav><ul><li><a href=\"/\">首页</a></li>"
 	                   "<li><a href=\"/xxgk/\">政府信息公开</a></li></ul></div><div class=main>"
-	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</div>"
-	                   "<div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局　"
-	                   "浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
+	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</di"
+	                   "v><div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局"
+	                   "　浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
 	                   "href=\"#\">小</a>]</div><div class=content><p>各镇街、各有关单位：</p>"
-	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意，"
-	                   "现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保按时"
-	                   "供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受理机制，"
-	                   "及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools><a href=\"#\">"
-	                   "【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><div class=related><h4>"
-	                   "相关链接</h4><ul><li><a href=\"/a/1.html\">关于做好2025年冬季供暖保障工作"
-	                   "的通知</a></li><li><a href=\"/a/2.html\">供暖收费标准政策解读</a></li></ul>"
-	                   "</div></div></div></body>",
+	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意"
+	                   "，现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保"
+	                   "按时供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受"
+	                   "理机制，及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools"
+	                   "><a href=\"#\">【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><di"
+	                   "v class=related><h4>相关链接</h4><ul><li><a href=\"/a/1.html\">关于做"
+	                   "好2025年冬季供暖保障工作的通知</a></li><li><a href=\"/a/2.html\">供暖"
+	                   "收费标准政策解读</a></li></ul></div></div></div></body>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "关于开展冬季供暖保障工作的通知\n") == t);
 	CHECK(strstr(t, "发布日期") == NULL);
@@ -25526,20 +25526,20 @@ static void test_title_box_headline(void)
 	/* a shop's item page: its name, the page's headline, an h2 alone in
 	 * a box named a title over its tags and prices, is kept with the
 	 * description (meta_verdict: no byline) */
-	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道具店"
-	                   "</title></head><body><div class=ec-productRole><div "
-	                   "class=ec-productRole__profile><div class=ec-productRole__title><h2 "
-	                   "class=ec-headingTitle>南部鉄器 急須 あられ 0.6L</h2></div><ul "
-	                   "class=ec-productRole__tags><li class=ec-productRole__tag>新商品</li>"
-	                   "</ul><div class=ec-productRole__price>￥8,800税込</div><div "
-	                   "class=ec-productRole__description><p>岩手県奥州市の工房で、職人が砂型に"
-	                   "鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う文様は一粒ずつ"
-	                   "手で押して付けたものです。</p><p>内側はホーロー加工を施しているため錆び"
-	                   "にくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
-	                   "<p>容量は0.6リットルで、湯のみ3〜4杯分のお茶がいれられます。ご家族や"
-	                   "ご来客の多いご家庭にちょうどよい大きさです。</p><p>直火やIH調理器には"
-	                   "かけないでください。ホーロー加工がはがれる原因になります。</p>"
-	                   "</div></div></div></body></html>", NULL, NULL);
+	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道"
+	                   "具店</title></head><body><div class=ec-productRole><div class=ec-produ"
+	                   "ctRole__profile><div class=ec-productRole__title><h2 class=ec-headingT"
+	                   "itle>南部鉄器 急須 あられ 0.6L</h2></div><ul class=ec-productRole__tag"
+	                   "s><li class=ec-productRole__tag>新商品</li></ul><div class=ec-productR"
+	                   "ole__price>￥8,800税込</div><div class=ec-productRole__description><p>"
+	                   "岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器"
+	                   "の急須です。表面を覆う文様は一粒ずつ手で押して付けたものです。</p><p>"
+	                   "内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで"
+	                   "乾かすだけでお手入れが簡単です。</p><p>容量は0.6リットルで、湯のみ3〜4"
+	                   "杯分のお茶がいれられます。ご家族やご来客の多いご家庭にちょうどよい大き"
+	                   "さです。</p><p>直火やIH調理器にはかけないでください。ホーロー加工がは"
+	                   "がれる原因になります。</p></div></div></div></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "南部鉄器 急須 あられ 0.6L\n岩手県") == t);
 }
 
