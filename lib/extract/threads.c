@@ -2400,6 +2400,20 @@ static int replies_near(const struct extractor *x, int c)
 	return 1;
 }
 
+/* Nodes from to stop (or to the first whose blocks open at hi): the
+ * line boxes of one block, in blocks lo to hi, that hold an element of
+ * the class that signs each reply (rsign) are unkept: a poster's name. */
+static void drop_sign_lines(struct extractor *x, int from, int stop, int lo, int hi)
+{
+	const struct node *nd = x->nodes;
+	for (int j = from; j < stop && nd[j].first_block < hi; j++) {
+		int k = nd[j].blk;
+		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= lo &&
+		    nd[k].first_block < hi && nd[k].end_block == nd[k].first_block + 1)
+			x->blocks[nd[k].first_block].keep = 0;
+	}
+}
+
 /* Such a thread's title and its opening post's line of its author in
  * container c (replies_near): the headline, above the post or in its
  * box, names the thread, and goes first as a thread's does (thread_title);
@@ -2412,12 +2426,7 @@ int reply_title(struct extractor *x, int c)
 	int hl = x->headline;
 	if (!replies_near(x, c) || hl < 0 || hl >= x->rfirst)
 		return -1;
-	for (int j = c + 1; j < x->nnodes && nd[j].parent >= c; j++) {
-		int k = nd[j].blk;
-		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block > hl &&
-		    nd[k].end_block == nd[k].first_block + 1)
-			x->blocks[nd[k].first_block].keep = 0;
-	}
+	drop_sign_lines(x, c + 1, past_subtree(x, c), hl + 1, x->nblocks + 1);
 	if (x->blocks[hl].keep > 0 || x->blocks[hl].words < 2)
 		return -1;
 	x->blocks[hl].keep = 1;
@@ -2467,12 +2476,7 @@ int replies_after(struct extractor *x, int c, int start)
 			txt = nd[b->owner].cls == cls[j];
 		b->keep = txt && b->link_chars * 2 < b->chars && !(b->tag & F_HEAD);
 	}
-	for (int j = x->blocks[f].owner; j < x->nnodes && nd[j].first_block < end; j++) {
-		int k = nd[j].blk;
-		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= f &&
-		    nd[k].end_block == nd[k].first_block + 1 && nd[k].first_block < end)
-			x->blocks[nd[k].first_block].keep = 0;
-	}
+	drop_sign_lines(x, x->blocks[f].owner, x->nnodes, f, end);
 	return end;
 }
 
