@@ -16074,6 +16074,12 @@ static void test_replies_after_post(void)
 	t = ex(BOARD_POST("<span class=poster>Zeltkater</span>"), NULL, NULL);
 	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
 	CHECK(strstr(t, "Tuer oben") == NULL);
+	/* a story's: its line hinted a byline, its writer named in the
+	 * readers' class (story_marks): the comments under it go */
+	t = ex(BOARD_POST("<span class=nickname>Zeltkater</span></div><div class=byline>"
+	                  "Von Mara Wendt"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
+	CHECK(strstr(t, "Tuer oben") == NULL);
 }
 
 static void test_replies_after_long_post(void)
