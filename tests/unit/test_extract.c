@@ -25487,6 +25487,11 @@ static void test_title_head_block(void)
 	         "open</div>%s", body);
 	t = ex(page, NULL, NULL);
 	CHECK(!strncmp(t, "Council keeps old library open\nThe council", 42));
+	/* one word at the title's head is the site's name */
+	snprintf(page, sizeof page, "<html><head><title>Stadtanzeiger - Amt</title></head>"
+	         "<body><div class=t>Stadtanzeiger</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "The council voted", 17));
 }
 
 static void test_title_prefix_kicker(void)
