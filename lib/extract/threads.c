@@ -2180,6 +2180,28 @@ static int dated_tail(const struct extractor *x, int m, int end)
 	return 0;
 }
 
+/* The walk of dated_boxes and drop_tail_dates: the boxes under node c
+ * that are comment_box or dated_tail (with tails, dated_tail alone), max
+ * of them at most, one inside another counted once; with drop, each
+ * tail's dated line there is unkept. Their count. */
+static int dated_walk(const struct extractor *x, int c, int max, int tails,
+                      struct block *drop)
+{
+	const struct node *nd = x->nodes;
+	int n = 0, past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++) {
+		if (nd[m].first_block < past)
+			continue;
+		int d = dated_tail(x, m, end);
+		if (!d && (tails || !comment_box(x, m, end)))
+			continue;
+		n++, past = nd[m].end_block;
+		if (drop && d)
+			drop[d - 1].keep = 0;
+	}
+	return n;
+}
+
 /* The dated boxes under node c (comment_box, or dated_tail), max of them
  * at most, one inside another counted once: a Q&A page's answers where
  * no class names their authors (question_above), each opening with its
@@ -2187,12 +2209,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
  * closing with the date. */
 int dated_boxes(const struct extractor *x, int c, int max)
 {
-	const struct node *nd = x->nodes;
-	int n = 0, past = -1, end = nd[c].end_block;
-	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++)
-		if (nd[m].first_block >= past && (comment_box(x, m, end) || dated_tail(x, m, end)))
-			n++, past = nd[m].end_block;
-	return n;
+	return dated_walk(x, c, max, 0, NULL);
 }
 
 /* The closing date of each answer under node c that closes on one
@@ -2201,15 +2218,7 @@ int dated_boxes(const struct extractor *x, int c, int max)
  * date */
 void drop_tail_dates(struct extractor *x, int c)
 {
-	const struct node *nd = x->nodes;
-	int past = -1, end = nd[c].end_block;
-	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end; m++) {
-		int d = nd[m].first_block >= past ? dated_tail(x, m, end) : 0;
-		if (d) {
-			x->blocks[d - 1].keep = 0;
-			past = nd[m].end_block;
-		}
-	}
+	dated_walk(x, c, x->nnodes + 1, 1, x->blocks);
 }
 
 #ifndef CMCOUNT_DIGITS
