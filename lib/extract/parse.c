@@ -1653,6 +1653,9 @@ static int toggle_asks(struct extractor *x, const struct node *d)
 #ifndef PFX_MAX
 #define PFX_MAX 256
 #endif
+#ifndef PFX_MIN
+#define PFX_MIN 2  /* a kicker's bytes at least */
+#endif
 static int title_kicker(const struct extractor *x)
 {
 	const char *p = x->pfx.p, *t = x->title.p;
@@ -1666,7 +1669,7 @@ static int title_kicker(const struct extractor *x)
 		p++, n--;
 	while (n && (unsigned char)p[n - 1] <= ' ')
 		n--;
-	if (n < 2 || x->pfx.len >= PFX_MAX || !t)
+	if (n < PFX_MIN || x->pfx.len >= PFX_MAX || !t)
 		return 0;
 	while (tn && (unsigned char)*t <= ' ')
 		t++, tn--;
