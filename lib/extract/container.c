@@ -1371,15 +1371,21 @@ static int title_head_of(const struct extractor *x, const char *title,
 	return 0;
 }
 
-/* Is block b, no link, 8 bytes to 300 and two words or more, the
+#ifndef SITE_WORDS
+#define SITE_WORDS 3
+#endif
+/* Is block b, no link, HEAD_MIN bytes to HEAD_MAX, two words or more, the
  * <title>'s head before its first separator ("通知_政府信息公开_区人民政府",
  * "Notice - Town Hall", "Title | Site"): a bar, a dash, an underscore, a
  * colon, a slash, a "·", a "»" or a sign of title_sign3, spaced or not,
  * and more after it? One word there is the site's name opening its title
- * ("OpinionJournal - ..."). */
+ * ("OpinionJournal - ..."), and so is a head of SITE_WORDS words at most
+ * that the title's rest outweighs in words ("Town Gazette - Council keeps
+ * old library open" over the masthead's "Town Gazette"; CJK aside, its
+ * words unspaced). */
 int title_head_block(const struct extractor *x, const char *title, const struct block *b)
 {
-	if (b->len < 8 || b->len > 300 || b->link_chars || b->words < 2 ||
+	if (b->len < HEAD_MIN || b->len > HEAD_MAX || b->link_chars || b->words < 2 ||
 	    strncmp(title, x->text.p + b->off, b->len))
 		return 0;
 	const unsigned char *t = (const unsigned char *)title + b->len;
@@ -1396,12 +1402,16 @@ int title_head_block(const struct extractor *x, const char *title, const struct 
 		return 0;
 	for (t += k; *t == ' '; t++)
 		;
-	return *t != 0;
+	if (!*t)
+		return 0;
+	if (b->cjk || b->words > SITE_WORDS)
+		return 1;
+	int rest = 0;
+	for (const unsigned char *c = t; *c; c++)
+		rest += *c != ' ' && (c == t || c[-1] == ' ');
+	return rest <= b->words;
 }
 
-#ifndef SITE_WORDS
-#define SITE_WORDS 3
-#endif
 /* Is st, a heading's place in the title, the title's last part after a
  * separator, where a site puts its name ("Netzstatus | FiberNord
  * Glasfaser")? */
@@ -1428,9 +1438,9 @@ static int find_headline(struct extractor *x, const char *title)
 	int h1 = -1, linked = -1;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
-		if ((b->tag & F_HEAD) && b->len < 8 && h1 < 0 && title_head(x, title, b))
+		if ((b->tag & F_HEAD) && b->len < HEAD_MIN && h1 < 0 && title_head(x, title, b))
 			return i;
-		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
+		if (!(b->tag & F_HEAD) || b->len < HEAD_MIN || b->len > HEAD_MAX)
 			continue;
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
@@ -1457,8 +1467,9 @@ static int find_headline(struct extractor *x, const char *title)
 				for (int k = i + 1; t == title && h1 < 0 && k < x->nblocks &&
 				     k <= i + SITE_LOOK && strlen(title) > b->len + 3; k++) {
 					const struct block *e = &x->blocks[k];
-					if ((e->tag & F_H1) && e->len >= 8 && e->len <= 300 &&
-					    e->link_chars * 2 <= e->chars && shares_title_word(x, title, e))
+					if ((e->tag & F_H1) && e->len >= HEAD_MIN &&
+					    e->len <= HEAD_MAX && e->link_chars * 2 <= e->chars &&
+					    shares_title_word(x, title, e))
 						return k;
 				}
 				/* the site's name closing the title ("Consum mare la Dacia
@@ -1512,7 +1523,7 @@ static int title_block(const struct extractor *x, const char *title, int hl)
 		return hl;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->len < 8 || b->len > 300 || b->link_chars * 2 > b->chars)
+		if (b->len < HEAD_MIN || b->len > HEAD_MAX || b->link_chars * 2 > b->chars)
 			continue;
 		if (b->len == ol && !memcmp(x->text.p + b->off, og, ol))
 			return i;

@@ -310,12 +310,11 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
  * the title is the link (b->lead: its characters, spaces aside) when the
  * page's <title> holds it and not the whole line. The bytes of the line's
  * head to keep, or n. */
-#define HEAD_CUT_MAX 300  /* a headline's bytes at most (find_headline's) */
 static size_t head_cut(const struct extractor *x, const struct block *b, const char *t,
                        size_t n)
 {
 	if (b != &x->blocks[x->headline] || b->lead <= 0 || b->lead >= b->link_chars ||
-	    b->link_chars * 2 <= b->chars || b->cjk || n > HEAD_CUT_MAX || !x->title.len ||
+	    b->link_chars * 2 <= b->chars || b->cjk || n > HEAD_MAX || !x->title.len ||
 	    memmem(x->title.p, x->title.len, t, n))
 		return n;
 	size_t k = 0;
@@ -511,12 +510,12 @@ int question_above(struct extractor *x, int c, int *end)
 				first = j;
 		}
 	}
-	/* the asking headline, where no class names the asker nor the
-	 * answers' authors, goes with it: thread_title finds no author's
-	 * box to part the posts by */
 	/* and the answers' closing dates, where no class names them */
 	if (authors < QA_AUTHORS)
 		drop_tail_dates(x, c);
+	/* the asking headline, where no class names the asker nor the
+	 * answers' authors, goes with it: thread_title finds no author's
+	 * box to part the posts by */
 	if (authors < QA_AUTHORS && !author && ask && first >= 0 && !x->blocks[hl].link_chars) {
 		x->blocks[hl].keep = 1;
 		first = hl;

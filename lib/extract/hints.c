@@ -55,11 +55,6 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"questions", H_ASKS}, {"preguntas", H_ASKS}, {"perguntas", H_ASKS},
 	{"fragen", H_ASKS}, {"domande", H_ASKS}, {"vragen", H_ASKS},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
-	/* a marketplace's notes on who sells and ships the item under its
-	 * description ("<ul class=seller-info-list>", "Bu ürün ... tarafından
-	 * gönderilecektir", "Verkauf und Versand durch"), the seller's box
-	 * beside the price: the shop's terms, not the item's */
-	{"seller", H_NEG},
 	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
@@ -801,8 +796,19 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	         strstr(joined, "visuallyhidden") || strstr(joined, "screen reader");
 	if (sr)
 		h |= H_SRONLY;
-	if (has_words(joined, "title prefix"))
+	int tp = has_words(joined, "title prefix");
+	if (tp)
 		h |= H_TPREFIX;
+	/* a marketplace's notes on who sells and ships the item under its
+	 * description ("<ul class=seller-info-list>", "Bu ürün ... tarafından
+	 * gönderilecektir", "Verkauf und Versand durch"): the shop's terms,
+	 * named in two words; "seller" alone is a story's too ("best-seller",
+	 * "seller-profile": a market story's stallholder) */
+	if (has_words(joined, "seller info") || has_words(joined, "seller notes") ||
+	    has_words(joined, "sold by")) {
+		h |= H_NEG | H_BOILER;
+		*key |= neg_bit("seller", 6);
+	}
 	if (sr || strstr(joined, "rollover") || tooltip_box(joined) ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
@@ -814,8 +820,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	     * kicker in one ("Exclusive:") comes back where the <title> reads
 	     * it so (title_kicker) */
 	    has_words(joined, "edit link") || has_words(joined, "edit icon") ||
-	    has_words(joined, "title prefix") ||
-	    top_link(joined) ||
+	    tp || top_link(joined) ||
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||

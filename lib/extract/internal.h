@@ -170,7 +170,7 @@ struct node {
 	                              * (NAV_BUILDER) */
 	unsigned char inconsent : 1;  /* an ancestor is named a cookie or consent
 	                               * box (resolve_hints) */
-	unsigned char itext : 1;  /* an inline element that holds text (sax_text) */
+	unsigned char itext : 1;  /* inline, holds text (sax_text) */
 	unsigned char mailbox : 1;  /* holds an e-mail field (mail_input) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	unsigned short labchars;  /* a form's: characters in its <label>s (form_verdict) */
@@ -327,7 +327,7 @@ struct extractor {
 	unsigned rsign;      /* and the class that signs each reply there */
 	int ans_first;       /* find_answers: answers' first block, */
 	int ans_form;        /* and the form to answer under them (-1: none) */
-	int reply_from;      /* opener_replies: the opener's box's end block, */
+	int reply_from;      /* opener_replies: the opener's end block, */
 	int reply_end;       /* and its replies' end block (-1: none) */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
@@ -347,6 +347,14 @@ struct extractor {
 #endif
 #ifndef PRICE_MAX
 #define PRICE_MAX 30
+#endif
+/* a headline's bytes: HEAD_MIN to HEAD_MAX (find_headline, title_block,
+ * title_head_block, head_cut) */
+#ifndef HEAD_MIN
+#define HEAD_MIN 8
+#endif
+#ifndef HEAD_MAX
+#define HEAD_MAX 300
 #endif
 
 #ifndef SHOP_LINE

@@ -781,17 +781,28 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
-/* Whether an <a>'s href is a link to the page's top: "#" alone, or a
- * fragment opening with "top" ("#top", "#top_of_page", "#topo") or ending
- * with "-top", "_top", "pagetop" ("#page-top", "#pagetop"). */
-static int top_href(const xmlChar **atts)
+/* Whether an <a>'s href is a link to the page's top: a fragment that is
+ * "top" or opens with "top" and a "_" or "-" and no figure ("#top",
+ * "#top_of_page", "#top-of-page"; not "#toppings", "#topics", "#top-10"),
+ * or ends with the page's top ("#page-top", "#pagetop"); "#" alone is a
+ * wiki's edit link in brackets after the heading's text ("Anreise
+ * [<a href=#>Bearbeiten</a>]": before, the heading's text so far, closes
+ * with "["), a heading's own word anywhere else. */
+static int top_href(const xmlChar **atts, const char *before, size_t blen)
 {
-	static const char *const tail[] = {"-top", "_top", "pagetop"};
+	static const char *const tail[] = {"page-top", "page_top", "pagetop"};
 	const char *v = att_value(atts, "href");
 	if (!v || v[0] != '#')
 		return 0;
 	size_t n = strlen(v);
-	return n == 1 || !strncasecmp(v + 1, "top", 3) || ENDS_ANY_CI(v, n, tail);
+	if (n == 1) {
+		while (blen && (before[blen - 1] == ' ' || before[blen - 1] == '\n'))
+			blen--;
+		return blen && before[blen - 1] == '[';
+	}
+	if (!strncasecmp(v + 1, "top", 3))
+		return !v[4] || ((v[4] == '_' || v[4] == '-') && !isdigit((unsigned char)v[5]));
+	return ENDS_ANY_CI(v, n, tail);
 }
 
 /* The text of a mailto:/tel: link is the address itself: an e-mail address
@@ -1034,12 +1045,19 @@ static void cell_pair(struct extractor *x, const struct node *d)
 	    g >= n || b->link_chars || t[g - 1] == ' ' ||
 	    !upper_lead((const unsigned char *)t + g, n - g))
 		return;
-	/* two bold runs side by side are one run the markup cut ("<li><b>Mc
-	 * </b><b>Donald</b>", an editor's split): a label and its value
-	 * differ in weight, or are plain spans both */
+	/* two bold runs side by side, a name's prefix of up to three letters
+	 * and one word, are one word the markup cut ("<li><b>Mc</b><b>Donald
+	 * </b>", an editor's split); a bold label and its bold value stay
+	 * two ("<b>Winner</b><b>Anna Berg</b>") */
 	const struct node *kid = d + 1;
-	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD))
-		return;
+	if ((kid[0].tag & F_BOLD) && (kid[1].tag & F_BOLD) && x->cell_word != (size_t)-1 &&
+	    !memchr(t + g, ' ', n - g)) {
+		size_t pre = 0;
+		for (size_t k = x->cell_word; k < g && pre <= 3; k++)
+			pre += ((unsigned char)t[k] & 0xC0) != 0x80;
+		if (pre <= 3)
+			return;
+	}
 	/* a drop cap and the rest of its word ("<span class=dropcap>T</span>
 	 * <span>HE council met"): a first of one letter, or a second that
 	 * opens with capitals up to a space, is one word */
@@ -1301,9 +1319,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a link back to the page's top after a heading's text, in it, is
 	 * hidden by its target as its class hides it (hints.c's top_link)
 	 * where no word names it: a man page's "NAME <a href=#top_of_page>
-	 * top</a>" under hashed class names, a section's "↑" ("#page-top") */
+	 * top</a>" under hashed class names, a section's "↑" ("#page-top");
+	 * and a wiki's "[edit]" link (top_href) */
 	if ((tf & F_A) && x->open && x->cur.chars > 0 && x->cur_node >= 0 && atts &&
-	    (x->cur.tag & F_HEAD) && top_href(atts))
+	    (x->cur.tag & F_HEAD) &&
+	    top_href(atts, x->text.p + x->cur.off, x->text.len - x->cur.off))
 		h |= H_HIDDEN;
 	/* in a code listing (H_CODE) a box is a line, and the gutter of
 	 * line numbers is hidden */
@@ -1656,25 +1676,42 @@ static int toggle_asks(struct extractor *x, const struct node *d)
 
 /* Does the <title> read the heading's hidden prefix just skipped (pfx) as
  * the start of the headline, a kicker ("Exclusive: Mara Quill quits the
- * board | Site" over "<span class=title-prefix>Exclusive:</span>")? It
- * holds the prefix, and a word follows it there. A prefix the title holds
- * as the page's name, a separator, a bracket or its end after it ("青花瓷
- * （中国传统瓷器）_百科" over "<span class=title-prefix>青花瓷</span>历史沿革"),
- * or not at all, repeats the page's name: hidden. */
+ * board | Site" over "<h1><span class=title-prefix>Exclusive:</span>")?
+ * The heading is an h1, the title opens with the prefix and a word
+ * follows it there. A prefix the title holds as the page's name, a
+ * separator, a bracket or its end after it ("青花瓷（中国传统瓷器）_百科"
+ * over "<span class=title-prefix>青花瓷</span>历史沿革"), elsewhere or not
+ * at all, or in a section's heading (a wiki's "Market Street Library
+ * History" under "Market Street Library history, ... - Town Wiki"),
+ * repeats the page's name: hidden; so is a prefix of PFX_MAX bytes or
+ * more, a box of text. */
+#ifndef PFX_MAX
+#define PFX_MAX 256
+#endif
+#ifndef PFX_MIN
+#define PFX_MIN 2  /* a kicker's bytes at least */
+#endif
 static int title_kicker(const struct extractor *x)
 {
 	const char *p = x->pfx.p, *t = x->title.p;
-	size_t n = x->pfx.len;
+	size_t n = x->pfx.len, tn = x->title.len;
+	int k = x->cur_node;
+	while (k >= 0 && !(x->nodes[k].tag & F_BLOCK))
+		k = x->nodes[k].parent;
+	if (k < 0 || !(x->nodes[k].tag & F_H1))
+		return 0;
 	while (n && (unsigned char)*p <= ' ')
 		p++, n--;
 	while (n && (unsigned char)p[n - 1] <= ' ')
 		n--;
-	if (n < 2 || !t)
+	if (n < PFX_MIN || x->pfx.len >= PFX_MAX || !t)
 		return 0;
-	const char *e = t + x->title.len, *m = memmem(t, x->title.len, p, n);
-	if (!m)
+	while (tn && (unsigned char)*t <= ' ')
+		t++, tn--;
+	if (tn < n || memcmp(t, p, n))
 		return 0;
-	const unsigned char *c = (const unsigned char *)m + n;
+	const char *e = t + tn;
+	const unsigned char *c = (const unsigned char *)t + n;
 	while ((const char *)c < e && *c == ' ')
 		c++;
 	if ((const char *)c >= e)
@@ -1861,8 +1898,12 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (x->skip) {
 		if (x->in_title && x->title.len < 4096)
 			buf_add(&x->title, s, (size_t)n);
-		if (x->pfx_skip && x->pfx.len < 256)
-			buf_add(&x->pfx, s, (size_t)n);
+		/* a prefix's first PFX_MAX bytes; one that fills them is no
+		 * kicker (title_kicker) */
+		if (x->pfx_skip && x->pfx.len < PFX_MAX) {
+			size_t room = PFX_MAX - x->pfx.len;
+			buf_add(&x->pfx, s, (size_t)n < room ? (size_t)n : room);
+		}
 		return;
 	}
 	int cur = x->cur_node;
@@ -1987,14 +2028,51 @@ static int answer_button(const xmlChar **atts)
 	return v && HAS_ANY_CI(v, strlen(v), w);
 }
 
+/* Does s (n bytes) hold a step's number among its steps: a figure, a
+ * "/" or "of" ("von", "de", "sur", "di", "van") and a figure ("1/4",
+ * "Question 2 of 5", "Frage 1 von 4")? A read time's or an update's
+ * figure ("3 min read", "Updated 14:05") is none. */
+static int step_number(const char *s, size_t n)
+{
+	static const char *const of[] = {"of ", "von ", "de ", "sur ", "di ", "van "};
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t k = i;
+		while (k < n && isdigit((unsigned char)s[k]))
+			k++;
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && s[k] == '/') {
+			k++;
+		} else {
+			size_t w = 0;
+			for (size_t j = 0; j < sizeof of / sizeof *of && !w; j++) {
+				size_t l = strlen(of[j]);
+				if (n - k > l && !strncasecmp(s + k, of[j], l))
+					w = l;
+			}
+			if (!w)
+				continue;
+			k += w;
+		}
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && isdigit((unsigned char)s[k]))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether list item li lies in a list right under a heading (h2-h6) in
  * one box, the step's number right over the heading there, a short line
- * of STEP_LINE characters at most with a digit: a quiz's question over its
- * answers, each a button, whatever their class ("<section><span>Frage
+ * of STEP_LINE characters at most (step_number): a quiz's question over
+ * its answers, each a button, whatever their class ("<section><span>Frage
  * 1/4</span><h2>Ihr liebstes Wintergetränk?</h2><ul><li><button class=
  * x7f3a_q>Heiße Schokolade</button></li>", "Question 2 of 5" over "Pick a
  * pair of shoes."). A section's tags under its heading ("MeSH terms"),
- * a feedback box's "Yes" and "No" ("Is this page useful?") have no
+ * a story's topics under a read time ("3 min read" over "Topics"), a
+ * feedback box's "Yes" and "No" ("Is this page useful?") have no step's
  * number over it. */
 #ifndef STEP_LINE
 #define STEP_LINE 24
@@ -2008,7 +2086,8 @@ static int answer_list(const struct extractor *x, int li)
 	int p = x->nodes[l].parent;
 	return (h->tag & F_HEAD) && !(h->tag & F_H1) && x->nodes[h->owner].parent == p &&
 	       p >= 0 && x->nodes[p].first_block <= f - 2 && !(n->tag & F_HEAD) &&
-	       n->chars <= STEP_LINE && !n->link_chars && has_digit(x->text.p + n->off, n->len);
+	       n->chars <= STEP_LINE && !n->link_chars &&
+	       step_number(x->text.p + n->off, n->len);
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

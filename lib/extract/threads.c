@@ -2119,7 +2119,7 @@ static int dated_line(const struct extractor *x, const struct block *b, int link
 	       (has_year(s, b->len) || hour_minute(s, b->len));
 }
 
-/* A poster's line of a name and a date (dated_line), no link counted:
+/* A poster's line of a name and a date (dated_line), half links at most:
  * "giulia_m Principiante 24 novembre 2024, 17:02" over a question */
 int poster_line(const struct extractor *x, const struct block *b)
 {
@@ -2169,13 +2169,19 @@ static int comment_box(const struct extractor *x, int m, int end)
  * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
  * no hint but the walk's mark of a picture (the poster's avatar). Returns
  * the dated line's index + 1, or 0. */
+#ifndef TAIL_LINES
+#define TAIL_LINES 2  /* the box's last blocks the date may be in */
+#endif
+#ifndef TAIL_WORDS
+#define TAIL_WORDS 3  /* the words of the line of text before it */
+#endif
 static int dated_tail(const struct extractor *x, int m, int end)
 {
 	const struct node *nd = x->nodes;
 	int a = nd[m].first_block, z = nd[m].end_block < end ? nd[m].end_block : end;
 	if ((nd[m].hint & ~(uint64_t)(H_PICTURE | H_AVATAR)) || z - a < 2 || z - a > CMBOX_MAX)
 		return 0;
-	for (int i = z - 1; i >= z - 2 && i > a; i--) {
+	for (int i = z - 1; i >= z - TAIL_LINES && i > a; i--) {
 		const struct block *b = &x->blocks[i];
 		if (!dated_line(x, b, 1) || ends_sentence(x->text.p + b->off, b->len))
 			continue;
@@ -2185,11 +2191,33 @@ static int dated_tail(const struct extractor *x, int m, int end)
 		for (int j = a; j < i; j++) {
 			if (dated_line(x, &x->blocks[j], 1))
 				return 0;
-			text |= x->blocks[j].words >= 3 && !x->blocks[j].link_chars;
+			text |= x->blocks[j].words >= TAIL_WORDS && !x->blocks[j].link_chars;
 		}
 		return text ? i + 1 : 0;
 	}
 	return 0;
+}
+
+/* The walk of dated_boxes and drop_tail_dates: the boxes under node c
+ * that are comment_box or dated_tail (with tails, dated_tail alone), max
+ * of them at most, one inside another counted once; with drop, each
+ * tail's dated line there is unkept. Their count. */
+static int dated_walk(const struct extractor *x, int c, int max, int tails,
+                      struct block *drop)
+{
+	const struct node *nd = x->nodes;
+	int n = 0, past = -1, end = nd[c].end_block;
+	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++) {
+		if (nd[m].first_block < past)
+			continue;
+		int d = dated_tail(x, m, end);
+		if (!d && (tails || !comment_box(x, m, end)))
+			continue;
+		n++, past = nd[m].end_block;
+		if (drop && d)
+			drop[d - 1].keep = 0;
+	}
+	return n;
 }
 
 /* The dated boxes under node c (comment_box, or dated_tail), max of them
@@ -2199,12 +2227,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
  * closing with the date. */
 int dated_boxes(const struct extractor *x, int c, int max)
 {
-	const struct node *nd = x->nodes;
-	int n = 0, past = -1, end = nd[c].end_block;
-	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end && n < max; m++)
-		if (nd[m].first_block >= past && (comment_box(x, m, end) || dated_tail(x, m, end)))
-			n++, past = nd[m].end_block;
-	return n;
+	return dated_walk(x, c, max, 0, NULL);
 }
 
 /* The closing date of each answer under node c that closes on one
@@ -2213,15 +2236,7 @@ int dated_boxes(const struct extractor *x, int c, int max)
  * date */
 void drop_tail_dates(struct extractor *x, int c)
 {
-	const struct node *nd = x->nodes;
-	int past = -1, end = nd[c].end_block;
-	for (int m = c + 1; m < x->nnodes && nd[m].first_block < end; m++) {
-		int d = nd[m].first_block >= past ? dated_tail(x, m, end) : 0;
-		if (d) {
-			x->blocks[d - 1].keep = 0;
-			past = nd[m].end_block;
-		}
-	}
+	dated_walk(x, c, x->nnodes + 1, 1, x->blocks);
 }
 
 #ifndef CMCOUNT_DIGITS
@@ -2395,13 +2410,21 @@ static int *comment_runs(struct extractor *x, int c, int end)
 }
 
 /* The first node after node r's subtree (nodes are in document order: its
- * descendants' parents are r or after it). */
-static int past_subtree(const struct extractor *x, int r)
+ * descendants' parents are r or after it), scanned from j on: the nodes
+ * before j, past r, are known to lie in it (the end of a child's
+ * subtree, where r is its ancestor). */
+static int past_subtree_from(const struct extractor *x, int r, int j)
 {
-	int j = r + 1;
+	if (j <= r)
+		j = r + 1;
 	while (j < x->nnodes && x->nodes[j].parent >= r)
 		j++;
 	return j;
+}
+
+static int past_subtree(const struct extractor *x, int r)
+{
+	return past_subtree_from(x, r, r + 1);
 }
 
 /* A forum's opening post longer than its replies, signed as they are
@@ -2409,10 +2432,11 @@ static int past_subtree(const struct extractor *x, int r)
  * replies right after it is the thread's too. The run starts at start or
  * later, within REPLY_GAP blocks of the container's end and no prose
  * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
- * box of the first reply's tag and class in a row (each of two blocks or
- * more: a name and its text, not a paragraph), or where the reply is
+ * box of the first reply's tag and class in a row (the first of two blocks
+ * or more: a name and its text, not a paragraph), or where the reply is
  * alone with its box (the smallest round its signed line and its text,
- * inside the comments' box) or the comments' box. Kept in it: each reply's text, a
+ * inside the comments' box) or the comments' box. Kept in it: each
+ * reply's text, a
  * block of prose or one owned by an element of a class that owns prose in
  * the run (a reply of a few words, "감사합니다"), under half links; not
  * the line that holds the element that signs each reply (rsign: its
@@ -2421,7 +2445,9 @@ static int past_subtree(const struct extractor *x, int r)
 #ifndef REPLY_GAP
 #define REPLY_GAP 12
 #endif
+#ifndef REPLY_CLS
 #define REPLY_CLS 4
+#endif
 static int replies_near(const struct extractor *x, int c)
 {
 	int f = x->rfirst, e = x->nodes[c].end_block;
@@ -2431,6 +2457,20 @@ static int replies_near(const struct extractor *x, int c)
 		if (is_prose(&x->blocks[i]))
 			return 0;
 	return 1;
+}
+
+/* Nodes from to stop (or to the first whose blocks open at hi): the
+ * line boxes of one block, in blocks lo to hi, that hold an element of
+ * the class that signs each reply (rsign) are unkept: a poster's name. */
+static void drop_sign_lines(struct extractor *x, int from, int stop, int lo, int hi)
+{
+	const struct node *nd = x->nodes;
+	for (int j = from; j < stop && nd[j].first_block < hi; j++) {
+		int k = nd[j].blk;
+		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= lo &&
+		    nd[k].first_block < hi && nd[k].end_block == nd[k].first_block + 1)
+			x->blocks[nd[k].first_block].keep = 0;
+	}
 }
 
 /* Such a thread's title and its opening post's line of its author in
@@ -2445,12 +2485,7 @@ int reply_title(struct extractor *x, int c)
 	int hl = x->headline;
 	if (!replies_near(x, c) || hl < 0 || hl >= x->rfirst)
 		return -1;
-	for (int j = c + 1; j < x->nnodes && nd[j].parent >= c; j++) {
-		int k = nd[j].blk;
-		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block > hl &&
-		    nd[k].end_block == nd[k].first_block + 1)
-			x->blocks[nd[k].first_block].keep = 0;
-	}
+	drop_sign_lines(x, c + 1, past_subtree(x, c), hl + 1, x->nblocks + 1);
 	if (x->blocks[hl].keep > 0 || x->blocks[hl].words < 2)
 		return -1;
 	x->blocks[hl].keep = 1;
@@ -2467,8 +2502,10 @@ int replies_after(struct extractor *x, int c, int start)
 	while (nd[a].parent >= 0 && nd[nd[a].parent].incm)
 		a = nd[a].parent;
 	int end = nd[a].end_block, n = 0;
-	for (; r >= a; r = nd[r].parent) {
-		int j = past_subtree(x, r);
+	/* an ancestor's subtree ends at its child's end or after it: the
+	 * scan goes on from there, once over the comments' box */
+	for (int j = r + 1; r >= a; r = nd[r].parent) {
+		j = past_subtree_from(x, r, j);
 		if (nd[r].cls && j < x->nnodes && nd[j].parent == nd[r].parent &&
 		    nd[j].cls == nd[r].cls && nd[j].tag == nd[r].tag &&
 		    nd[r].end_block - nd[r].first_block >= 2)
@@ -2515,12 +2552,7 @@ int replies_after(struct extractor *x, int c, int start)
 			txt = nd[b->owner].cls == cls[j];
 		b->keep = txt && b->link_chars * 2 < b->chars && !(b->tag & F_HEAD);
 	}
-	for (int j = x->blocks[f].owner; j < x->nnodes && nd[j].first_block < end; j++) {
-		int k = nd[j].blk;
-		if (nd[j].cls == x->rsign && k >= 0 && nd[k].first_block >= f &&
-		    nd[k].end_block == nd[k].first_block + 1 && nd[k].first_block < end)
-			x->blocks[nd[k].first_block].keep = 0;
-	}
+	drop_sign_lines(x, x->blocks[f].owner, x->nnodes, f, end);
 	return end;
 }
 

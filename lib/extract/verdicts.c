@@ -746,8 +746,9 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
 		const struct node *m = &x->nodes[meta];
-		/* the page's headline, an h2-h6 alone in its box named a
-		 * title ("<div class=ec-productRole__title><h2>"), is the
+		/* the page's headline, an h2-h6 alone in a box named meta
+		 * (a title's, a category's: "<div class=ec-productRole__
+		 * title><h2>"), no author's, is the
 		 * item's name over its text, kept whatever its neighbours
 		 * (a shop's tags and prices under it); one the og:title
 		 * found, no heading the <title> names, is titled_head's */

@@ -14264,10 +14264,6 @@ static void test_list_control(void)
 	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
-/* A threaded board's comments: the sort label alone with its colon
- * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
- * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
- * the page's furniture; the comments' text stays. */
 static void test_opener_replies(void)
 {
 	/* a board's opener over its replies, classes hashed: the opener's
@@ -14475,6 +14471,10 @@ static void test_post_head_thai(void)
 	CHECK(strstr(t, "เวลา 22:05") == NULL);
 }
 
+/* A threaded board's comments: the sort label alone with its colon
+ * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
+ * author and points ("[–]velofan 41 points 4 days ago") are
+ * the page's furniture; the comments' text stays. */
 static void test_fold_tagline(void)
 {
 #define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
@@ -16368,6 +16368,12 @@ static void test_replies_after_post(void)
 	t = ex(BOARD_POST("<span class=poster>Zeltkater</span>"), NULL, NULL);
 	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
 	CHECK(strstr(t, "Tuer oben") == NULL);
+	/* a story's: its line hinted a byline, its writer named in the
+	 * readers' class (story_marks): the comments under it go */
+	t = ex(BOARD_POST("<span class=nickname>Zeltkater</span></div><div class=byline>"
+	                  "Von Mara Wendt"), NULL, NULL);
+	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
+	CHECK(strstr(t, "Tuer oben") == NULL);
 }
 
 static void test_replies_after_long_post(void)
@@ -16806,6 +16812,21 @@ static void test_seller_notes(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "einen halben Tag.") != NULL);
 	CHECK(strstr(t, "versendet") == NULL && strstr(t, "Verkaufspreis") == NULL);
+	/* a story's boxes named for a seller in one word ("best-seller",
+	 * "seller-profile": a market story's stallholder) are the story's */
+	t = ex("<html><head><title>Top sellers at the market | Town Gazette</title></head>"
+	       "<body><main><article class=story><h1>Top sellers at the market</h1><p>The "
+	       "council voted on Tuesday to keep the old library on Market Street open for "
+	       "at least two more years, ending months of uncertainty.</p><div "
+	       "class=best-seller><p>Booksellers in the town said sales of local history "
+	       "titles had doubled since the library campaign began last autumn.</p></div>"
+	       "<p>A final plan for the building is due in the spring, when the council will "
+	       "also decide on opening hours.</p><div class=seller-profile><h2>Meet the "
+	       "seller</h2><p>Anna Berg has grown apples in the valley for forty years and "
+	       "still picks every one by hand, she told us at her stall.</p></div></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "had doubled since") != NULL);
+	CHECK(strstr(t, "grown apples") != NULL);
 }
 
 static void test_dated_card_teasers(void)
@@ -20336,43 +20357,70 @@ static void test_answer_button(void)
  * over it (a paper's "MeSH terms") stay buttons, no text. */
 static void test_answer_list(void)
 {
-	const char *t = ex(
-	                   "<html lang=de><body><main><h1>Welcher Wintertyp sind Sie?</h1><div class=h"
-	                   "65ea5f8><p>" PARA "</p><section class=h35a71b6><span class=h9a93a22>Frage 1/"
-	                   "4</span><h2 class=h03a8e03>Es hat geschneit. Was machen Sie zuerst?</h2><ul"
-	                   " class=hc2cdf3c><li><button class=x7f3a_q>Schlitten aus dem Keller holen</b"
-	                   "utton></li><li><button class=x7f3a_q>Fotos vom Fenster aus machen</button><"
-	                   "/li><li><button class=x7f3a_q>Noch eine Stunde liegen bleiben</button></li>"
-	                   "</ul></section><p>" PARA "</p><div class=h60f0e3f><h2 class=hd5d3db1>Schlag"
-	                   "worte</h2><ul class=h3c3186b><li><button class=hdd26903>Winter</button></li"
-	                   "><li><button class=hdd26903>Freizeitgestaltung</button></li></ul></div></di"
-	                   "v></main></body></html>",
+	/* a quiz's answer buttons under its question, the step's number over
+	 * it, whatever their class (answer_list); a section's tag buttons
+	 * under a heading go, with no line over it or a read time's */
+	const char *t = ex("<html lang=de><body><main><h1>Welcher Wintertyp sind Sie?</h1><div "
+	                   "class=h65ea5f8><p>" PARA "</p><section class=h35a71b6><span "
+	                   "class=h9a93a22>Frage 1/4</span><h2 class=h03a8e03>Es hat geschneit. "
+	                   "Was machen Sie zuerst?</h2><ul class=hc2cdf3c><li><button "
+	                   "class=x7f3a_q>Schlitten aus dem Keller holen</button></li><li><button "
+	                   "class=x7f3a_q>Fotos vom Fenster aus machen</button></li><li><button "
+	                   "class=x7f3a_q>Noch eine Stunde liegen bleiben</button></li></ul>"
+	                   "</section><p>" PARA "</p><div class=h60f0e3f><h2 class=hd5d3db1>"
+	                   "Schlagworte</h2><ul class=h3c3186b><li><button class=hdd26903>Winter"
+	                   "</button></li><li><button class=hdd26903>Freizeitgestaltung</button>"
+	                   "</li></ul></div><div class=h60f0e3f><p>3 Min. Lesezeit</p><h2 "
+	                   "class=hd5d3db1>Themen</h2><ul class=h3c3186b><li><button "
+	                   "class=hdd26903>Bibliotheken</button></li><li><button "
+	                   "class=hdd26903>Stadtrat</button></li></ul></div></div></main></body>"
+	                   "</html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "Schlitten aus dem Keller holen\n") != NULL);
 	CHECK(strstr(t, "Noch eine Stunde") != NULL);
 	CHECK(strstr(t, "Freizeitgestaltung") == NULL);
+	CHECK(strstr(t, "Bibliotheken") == NULL && strstr(t, "Stadtrat") == NULL);
 }
 
 /* A link back to the page's top after a heading's text, whatever its
  * class (top_href): a man page's "NAME top" reads "NAME", and its
- * "COLOPHON" heading is the word alone again (drop_colophon). A heading
- * that links to its own section keeps its text. */
+ * "COLOPHON" heading is the word alone again (drop_colophon); a wiki's
+ * "[Bearbeiten]" after its heading goes. A heading's links to its own
+ * sections ("#toppings", "#topics", "#top-10", "#" alone) keep their
+ * words. */
 static void test_top_href(void)
 {
-	const char *t = ex(
-	                   "<html lang=en><head><title>rsync(1) - Linux manual page</title></head><body"
-	                   "><h2><a id=h35ba4a2 href=#DESCRIPTION></a>DESCRIPTION &nbsp; <a href=#top_o"
-	                   "f_page><span class=h8af6ab7>top</span></a></h2><pre>\n       " PARA "\n</p"
-	                   "re><h2><a href=#OPTIONS>OPTIONS</a> <a href=#page-top>top</a></h2><pre>\n  "
-	                   "     " PARA "\n</pre><h2>COLOPHON <a href=#top_of_page>top</a></h2><pre>\n"
-	                   "       This page was obtained from the project's upstream Git repository o"
-	                   "n 2024-06-10. If you discover any rendering problems, send a mail.\n</pre>"
-	                   "</body></html>",
+	const char *t = ex("<html lang=en><head><title>rsync(1) - Linux manual page</title>"
+	                   "</head><body><h2><a id=h35ba4a2 href=#DESCRIPTION></a>DESCRIPTION "
+	                   "&nbsp; <a href=#top_of_page><span class=h8af6ab7>top</span></a>"
+	                   "</h2><pre>\n       " PARA "\n</pre><h2>OPTIONS <a href=#page-top>"
+	                   "top</a></h2><pre>\n       " PARA "\n</pre><h2>COLOPHON <a "
+	                   "href=#top_of_page>top</a></h2><pre>\n       This page was obtained "
+	                   "from the project's upstream Git repository on 2024-06-10. If you "
+	                   "discover any rendering problems, send a mail.\n</pre></body></html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "DESCRIPTION\n") != NULL);
 	CHECK(strstr(t, "OPTIONS\n") != NULL);
 	CHECK(strstr(t, "top") == NULL);
 	CHECK(strstr(t, "upstream Git") == NULL);
+	t = ex("<html lang=de><head><title>Freiburg - Reisewiki</title></head><body><main>"
+	       "<h1>Freiburg</h1><p>" PARA "</p><h2><span class=h6715d3c>Anreise</span><span "
+	       "class=h022950a><span class=hb610a21>[</span><a href=#>Bearbeiten</a><span "
+	       "class=hb610a21>]</span></span></h2><p>" PARA "</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Anreise") != NULL);
+	CHECK(strstr(t, "Bearbeiten") == NULL);
+	t = ex("<html lang=en><head><title>Library guide</title></head><body><main><h1>"
+	       "Library guide</h1><p>" PARA "</p><h2>Step 3: add the <a href=#toppings>"
+	       "toppings</a></h2><p>" PARA "</p><h2>Read our <a href=#topics>topic guides"
+	       "</a> on libraries</h2><p>" PARA "</p><h2>Why the library <a href=#>matters"
+	       "</a></h2><p>" PARA "</p><h3>Top picks: <a href=#top-10>our ten best reads"
+	       "</a></h3><p>" PARA "</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "add the toppings") != NULL);
+	CHECK(strstr(t, "Read our topic guides on") != NULL);
+	CHECK(strstr(t, "library matters") != NULL);
+	CHECK(strstr(t, "our ten best reads") != NULL);
 }
 
 /* An FAQ's shut toggles under hashed class names: each a <button
@@ -20384,14 +20432,15 @@ static void test_shut_button(void)
 {
 	const char *t = ex(
 	                   "<html lang=de><body><main><h1>Tagesgeld</h1><div class=h9f3a1><p>" PARA
-	                   "</p><h2>Häufige Fragen zum Tagesgeld</h2><div class=hbdf5f1c><div class="
-	                   "h97a932f><button class=h2301fbb aria-expanded=false><h3>Wann werden die Z"
-	                   "insen gutgeschrieben?</h3></button><div class=hdf77124 hidden><p>Die Zins"
-	                   "en werden vierteljährlich berechnet und Ihrem Konto gutgeschrieben.</p></"
-	                   "div></div><div class=h97a932f><button class=h2301fbb aria-expanded=false>"
-	                   "<h3>Muss ich Steuern auf die Zinsen zahlen?</h3></button><div class=hdf77"
-	                   "124 hidden><p>Zinsen sind Kapitalerträge und unterliegen der Abgeltungst"
-	                   "euer.</p></div></div></div></div></main></body></html>",
+	                   "</p><h2>Häufige Fragen zum Tagesgeld</h2><div class=hbdf5f1c><div clas"
+	                   "s=h97a932f><button class=h2301fbb aria-expanded=false><h3>Wann werden "
+	                   "die Zinsen gutgeschrieben?</h3></button><div class=hdf77124 hidden><p>"
+	                   "Die Zinsen werden vierteljährlich berechnet und Ihrem Konto gutgeschri"
+	                   "eben.</p></div></div><div class=h97a932f><button class=h2301fbb aria-e"
+	                   "xpanded=false><h3>Muss ich Steuern auf die Zinsen zahlen?</h3></button"
+	                   "><div class=hdf77124 hidden><p>Zinsen sind Kapitalerträge und unterlie"
+	                   "gen der Abgeltungsteuer.</p></div></div></div></div></main></body></ht"
+	                   "ml>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "Wann werden die Zinsen gutgeschrieben?\n") != NULL);
 	CHECK(strstr(t, "vierteljährlich berechnet") != NULL);
@@ -25862,14 +25911,13 @@ static void test_head_tool(void)
 		"<a href=/e2>Bearbeiten</a><span> | </span><a href=/q2>Quelltext bearbeiten</a>"
 		"<span>]</span></span></div><table class=h8b2fac1>"
 		"<tr><th>Lage</th><th>Beschreibung</th><th>Akten-Nr.</th></tr>"
-		"<tr><td>Am Markt 1</td><td>Rathaus, 1612–1614</td><td><a href=/d1>D-1-1</a></td></tr>"
-		"<tr><td>Am Markt 3</td><td>Gasthof zur Post</td><td><a href=/d2>D-1-2</a></td></tr>"
-		"<tr><td>Bahnhofstraße 12</td><td>Bahnhof, 1893</td><td><a href=/d3>D-1-3</a></td></tr>"
-		"<tr><td>Kirchplatz 2</td><td>Pfarrkirche St. Martin</td><td><a href=/d4>D-1-4</a>"
-		"</td></tr><tr><td>Kirchplatz 4</td><td>Pfarrhaus, 1756</td><td><a href=/d5>D-1-5"
-		"</a></td></tr></table></div></main>"
-		"<footer class=h8da7023><a href=/i>Impressum</a> <a href=/d>Datenschutz</a></footer>"
-		"</body></html>";
+		"<tr><td>Am Markt 1</td><td>Rathaus, 1612–1614</td><td><a href=/d1>D-1-1</a></td><"
+		"/tr><tr><td>Am Markt 3</td><td>Gasthof zur Post</td><td><a href=/d2>D-1-2</a></td"
+		"></tr><tr><td>Bahnhofstraße 12</td><td>Bahnhof, 1893</td><td><a href=/d3>D-1-3</a"
+		"></td></tr><tr><td>Kirchplatz 2</td><td>Pfarrkirche St. Martin</td><td><a href=/d"
+		"4>D-1-4</a></td></tr><tr><td>Kirchplatz 4</td><td>Pfarrhaus, 1756</td><td><a href"
+		"=/d5>D-1-5</a></td></tr></table></div></main><footer class=h8da7023><a href=/i>Im"
+		"pressum</a> <a href=/d>Datenschutz</a></footer></body></html>";
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Auf dieser Seite sind") != NULL);
 	CHECK(strstr(t, "Baudenkmäler nach Ortsteilen") != NULL);
@@ -26001,22 +26049,48 @@ static void test_title_head_block(void)
 	const char *t = ex("<head><title>关于开展冬季供暖保障工作的通知_政府信息公开_某某区人民政府"
 	                   "</title></head><body><div class=nav><ul><li><a href=\"/\">首页</a></li>"
 	                   "<li><a href=\"/xxgk/\">政府信息公开</a></li></ul></div><div class=main>"
-	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</div>"
-	                   "<div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局　"
-	                   "浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
+	                   "<div class=article><div class=title>关于开展冬季供暖保障工作的通知</di"
+	                   "v><div class=info>发布日期：2026-03-12 14:35　来源：区住房和城乡建设局"
+	                   "　浏览次数：1234　字号：[<a href=\"#\">大</a> <a href=\"#\">中</a> <a "
 	                   "href=\"#\">小</a>]</div><div class=content><p>各镇街、各有关单位：</p>"
-	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意，"
-	                   "现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保按时"
-	                   "供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受理机制，"
-	                   "及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools><a href=\"#\">"
-	                   "【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><div class=related><h4>"
-	                   "相关链接</h4><ul><li><a href=\"/a/1.html\">关于做好2025年冬季供暖保障工作"
-	                   "的通知</a></li><li><a href=\"/a/2.html\">供暖收费标准政策解读</a></li></ul>"
-	                   "</div></div></div></body>",
+	                   "<p>为切实做好今冬明春供暖保障工作，确保广大居民温暖过冬，经区政府同意"
+	                   "，现就有关事项通知如下：</p><p>一、各供热单位要提前完成设备检修，确保"
+	                   "按时供热，室内温度不低于十八摄氏度。</p><p>二、各镇街要建立供暖问题受"
+	                   "理机制，及时回应群众诉求，妥善解决供暖纠纷。</p></div><div class=tools"
+	                   "><a href=\"#\">【打印本页】</a><a href=\"#\">【关闭窗口】</a></div><di"
+	                   "v class=related><h4>相关链接</h4><ul><li><a href=\"/a/1.html\">关于做"
+	                   "好2025年冬季供暖保障工作的通知</a></li><li><a href=\"/a/2.html\">供暖"
+	                   "收费标准政策解读</a></li></ul></div></div></div></body>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "关于开展冬季供暖保障工作的通知\n") == t);
 	CHECK(strstr(t, "发布日期") == NULL);
 	CHECK(strstr(t, "为切实做好") != NULL);
+	/* a site's name in a box at the top, the <title> opening with it
+	 * ("Town Gazette - Council keeps ..."): no headline; a plain box
+	 * over a release, its <title>'s head, is */
+	static const char body[] = "<div class=x><div class=y><p>The council voted on "
+		"Tuesday to keep the old library on Market Street open for at least two more "
+		"years, ending months of uncertainty.</p><p>Councillor Jane Smith said the "
+		"decision followed a survey in which more than 4,000 residents asked the town "
+		"to keep the building.</p><p>The library will need repairs to its roof, and the "
+		"council said it would look for grants to pay for the work.</p></div></div>"
+		"</body></html>";
+	char page[2048];
+	snprintf(page, sizeof page, "<html><head><title>Town Gazette - Council keeps old "
+	         "library open</title></head><body><div class=logo>Town Gazette</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Town Gazette") == NULL);
+	CHECK(!strncmp(t, "The council voted", 17));
+	snprintf(page, sizeof page, "<html><head><title>Council keeps old library open | "
+	         "Town Gazette</title></head><body><div class=t>Council keeps old library "
+	         "open</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "Council keeps old library open\nThe council", 42));
+	/* one word at the title's head is the site's name */
+	snprintf(page, sizeof page, "<html><head><title>Stadtanzeiger - Amt</title></head>"
+	         "<body><div class=t>Stadtanzeiger</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "The council voted", 17));
 }
 
 static void test_title_prefix_kicker(void)
@@ -26034,6 +26108,20 @@ static void test_title_prefix_kicker(void)
 	                   "spokesperson said the public would be consulted "
 	                   "first.</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Exclusive: Harbour board to sell the old grain terminal\n") == t);
+	/* a wiki's section prefixes, the <title> opening with the page's
+	 * name and a word after it: hidden in the h2s */
+	t = ex("<html><head><title>Market Street Library history, opening hours and services"
+	       " - Town Wiki</title></head><body><main><h1>Market Street Library</h1><h2><span "
+	       "class=title-prefix>Market Street Library</span> History</h2><p>" PARA "</p><h2>"
+	       "<span class=title-prefix>Market Street Library</span> Building</h2><p>" PARA
+	       "</p></main></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "History\n", 8) && strstr(t, "\nBuilding\n") != NULL);
+	/* a prefix the title holds elsewhere than at its start */
+	t = ex("<html><head><title>Harbour board to sell the terminal | Exclusive interviews"
+	       "</title></head><body><main><article><h1><span class=title-prefix>Exclusive"
+	       "</span> Harbour board to sell the terminal</h1><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Harbour board to sell the terminal\n", 35));
 }
 
 static void test_title_box_headline(void)
@@ -26041,28 +26129,29 @@ static void test_title_box_headline(void)
 	/* a shop's item page: its name, the page's headline, an h2 alone in
 	 * a box named a title over its tags and prices, is kept with the
 	 * description (meta_verdict: no byline) */
-	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道具店"
-	                   "</title></head><body><div class=ec-productRole><div "
-	                   "class=ec-productRole__profile><div class=ec-productRole__title><h2 "
-	                   "class=ec-headingTitle>南部鉄器 急須 あられ 0.6L</h2></div><ul "
-	                   "class=ec-productRole__tags><li class=ec-productRole__tag>新商品</li>"
-	                   "</ul><div class=ec-productRole__price>￥8,800税込</div><div "
-	                   "class=ec-productRole__description><p>岩手県奥州市の工房で、職人が砂型に"
-	                   "鉄を流し込み一つずつ鋳造した南部鉄器の急須です。表面を覆う文様は一粒ずつ"
-	                   "手で押して付けたものです。</p><p>内側はホーロー加工を施しているため錆び"
-	                   "にくく、使ったあとは水ですすいで乾かすだけでお手入れが簡単です。</p>"
-	                   "<p>容量は0.6リットルで、湯のみ3〜4杯分のお茶がいれられます。ご家族や"
-	                   "ご来客の多いご家庭にちょうどよい大きさです。</p><p>直火やIH調理器には"
-	                   "かけないでください。ホーロー加工がはがれる原因になります。</p>"
-	                   "</div></div></div></body></html>", NULL, NULL);
+	const char *t = ex("<html lang=ja><head><title>南部鉄器 急須 あられ 0.6L ／ 商品詳細 | 道"
+	                   "具店</title></head><body><div class=ec-productRole><div class=ec-produ"
+	                   "ctRole__profile><div class=ec-productRole__title><h2 class=ec-headingT"
+	                   "itle>南部鉄器 急須 あられ 0.6L</h2></div><ul class=ec-productRole__tag"
+	                   "s><li class=ec-productRole__tag>新商品</li></ul><div class=ec-productR"
+	                   "ole__price>￥8,800税込</div><div class=ec-productRole__description><p>"
+	                   "岩手県奥州市の工房で、職人が砂型に鉄を流し込み一つずつ鋳造した南部鉄器"
+	                   "の急須です。表面を覆う文様は一粒ずつ手で押して付けたものです。</p><p>"
+	                   "内側はホーロー加工を施しているため錆びにくく、使ったあとは水ですすいで"
+	                   "乾かすだけでお手入れが簡単です。</p><p>容量は0.6リットルで、湯のみ3〜4"
+	                   "杯分のお茶がいれられます。ご家族やご来客の多いご家庭にちょうどよい大き"
+	                   "さです。</p><p>直火やIH調理器にはかけないでください。ホーロー加工がは"
+	                   "がれる原因になります。</p></div></div></div></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "南部鉄器 急須 あられ 0.6L\n岩手県") == t);
 }
 
 static void test_cell_pair_bold(void)
 {
-	/* an item's two bold runs side by side are one word the markup cut
-	 * ("<b>Mc</b><b>Donald</b>"); two plain spans are a label and its
-	 * value (cell_pair) */
+	/* an item's two bold runs side by side, a name's prefix and one
+	 * word, are one word the markup cut ("<b>Mc</b><b>Donald</b>"); two
+	 * plain spans are a label and its value (cell_pair), and so are two
+	 * bold runs that are a label and its value */
 	const char *t = ex("<html><head><title>Staff list</title></head><body><main><h1>Staff "
 	                   "list</h1><p>The following people work in our office and can be "
 	                   "reached by phone during the week.</p><ul><li><b>Mc</b><b>Donald</b>"
@@ -26070,6 +26159,15 @@ static void test_cell_pair_bold(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "\nMcDonald\n") != NULL);
 	CHECK(strstr(t, "Renk Beyaz") != NULL);
+	t = ex("<html><head><title>Council keeps old library open</title></head><body><main>"
+	       "<article><h1>Council keeps old library open</h1><p>" PARA "</p><p>" PARA "</p>"
+	       "<ul><li><b>Opened</b><b>1932</b></li><li><strong>Architect</strong><strong>"
+	       "Mary Hale</strong></li><li><b>Builder</b><b>Hale</b></li></ul><table><tr><td>"
+	       "<b>Winner</b><b>Anna Berg</b></td></tr></table></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Architect Mary Hale") != NULL);
+	CHECK(strstr(t, "Builder Hale") != NULL);
+	CHECK(strstr(t, "Winner Anna Berg") != NULL);
 }
 
 static void test_cell_pair_apart(void)
