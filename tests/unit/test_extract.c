@@ -14318,6 +14318,52 @@ static void test_opener_replies(void)
 	CHECK(strstr(t, "umówię się") != NULL);
 	CHECK(strstr(t, "Komentarze (3)") == NULL);
 	CHECK(strstr(t, "Regulamin") == NULL);
+	/* a blog's post, classes hashed, its readers' comments' name and
+	 * date lines drawn with the post's byline's classes: in an
+	 * <article> (a community blog's post with its score, "+12"), or
+	 * under a count of comments ("3 comments") with no score on the
+	 * post's line, the comments stay out and the headline stays; a
+	 * post with its score in a box of its own is a board's opener */
+#define OPENER_BLOG(open, close, sc) \
+	"<title>Council keeps old library open - Notes</title><body><div class=hd><a " \
+	"href=/>Notes</a></div><div class=w><div class=m>" open "<h1>Council keeps " \
+	"old library open</h1><div class=x1><a class=x2 href=/u/a>Anna</a> <span " \
+	"class=x3>12 March 2026</span>" sc "</div><p>The council voted on Tuesday to " \
+	"keep the old library on Market Street open for at least two more years, ending " \
+	"months of uncertainty for the people who use it.</p><p>Councillor Jane Smith " \
+	"said the decision followed a survey in which more than 4,000 residents asked " \
+	"the town to keep the building, which opened in 1932.</p><p>The library will " \
+	"need about 1.2 million pounds of repairs to its roof and heating, and the " \
+	"council said it would look for grants to pay for the work.</p>" close "<div " \
+	"class=cm><h3>3 comments</h3>" OPENER_REPLY("0", sc, "I have used this library " \
+	"since I was a child and it would be a real loss to the whole street if it " \
+	"closed, so this is great news.") OPENER_REPLY("1", sc, "The roof has leaked for " \
+	"years; I hope the grants come through before next winter, because the reading " \
+	"room was cold all of last January.") OPENER_REPLY("2", sc, "Saturday hours " \
+	"would help working parents most. Our local branch closes at one, which is " \
+	"before most of us can even get there.") "</div></div></div><div class=ft><p>" \
+	"Powered by a blog engine</p></div></body>"
+#define OPENER_REPLY(k, sc, text) \
+	"<div class=c9><div class=x1><a class=x2 href=/u/" k ">Reader" k "</a> <span " \
+	"class=x3>1" k " March 2026</span>" sc "</div><p class=x4>" text "</p></div>"
+#define OPENER_SCORE " <span class=x5>+12</span>"
+	t = ex(OPENER_BLOG("<article class=p>", "</article>", OPENER_SCORE), NULL, NULL);
+	CHECK(strstr(t, "Council keeps old library open") != NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") == NULL);
+	CHECK(strstr(t, "Saturday hours") == NULL);
+	t = ex(OPENER_BLOG("<div class=p>", "</div>", ""), NULL, NULL);
+	CHECK(strstr(t, "Council keeps old library open") != NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") == NULL);
+	CHECK(strstr(t, "Saturday hours") == NULL);
+	t = ex(OPENER_BLOG("<div class=p>", "</div>", OPENER_SCORE), NULL, NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") != NULL);
+	CHECK(strstr(t, "Saturday hours") != NULL);
+#undef OPENER_SCORE
+#undef OPENER_REPLY
+#undef OPENER_BLOG
 }
 
 static void test_panel_lines(void)
