@@ -2693,7 +2693,7 @@ static int signed_count(const char *s, size_t n)
  * alone is one). A run of OPENER_RUN or more sibling boxes of one tag
  * and class, each holding such nodes, no heading and CMBOX_MAX blocks at
  * most, OPENER_RUN of them prose, starting OPENER_GAP blocks after the
- * opener's box at most with no sentence between, makes the nearest
+ * opener's box at most, makes the nearest
  * ancestor of c holding the run, OPENER_UP levels up at most, the
  * container. None where
  * - the opener's box is or sits in an <article> (a blog's post, a
@@ -2806,11 +2806,8 @@ int opener_replies(struct extractor *x, int c)
 			run[i] = run[prev] + 1;
 			prose[i] = prose[prev] + (nd[i].nprose > 0);
 		} else {
-			/* a run's first box: near the opener's end, no
-			 * sentence between */
-			int from = nd[i].first_block, near = from - end <= OPENER_GAP;
-			for (int b = end; b < from && near; b++)
-				near = !story_line(x, b);
+			/* a run's first box: near the opener's end */
+			int near = nd[i].first_block - end <= OPENER_GAP;
 			run[i] = near;
 			prose[i] = near && nd[i].nprose > 0;
 		}

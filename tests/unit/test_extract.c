@@ -14264,6 +14264,28 @@ static void test_list_control(void)
 	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
+/* Page with pre, times ins and post put before each place at holds, run
+ * through the extractor (test_opener_replies' guards). */
+static const char *ex_at(const char *page, const char *at, const char *pre, const char *ins,
+                         int times, const char *post)
+{
+	struct buf b = BUF_INIT;
+	const char *s = page, *m;
+	while ((m = strstr(s, at)) != NULL) {
+		buf_add(&b, s, (size_t)(m - s));
+		buf_puts(&b, pre);
+		for (int i = 0; i < times; i++)
+			buf_puts(&b, ins);
+		buf_puts(&b, post);
+		buf_puts(&b, at);
+		s = m + strlen(at);
+	}
+	buf_puts(&b, s);
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
 /* A threaded board's comments: the sort label alone with its colon
  * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
  * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
@@ -14276,7 +14298,8 @@ static void test_opener_replies(void)
 	 * comment run; the poster's link and the votes share their classes
 	 * with the opener's: the container widens to the replies
 	 * (opener_replies) */
-	const char *t = ex("<title>Czy opłaca się kolektor słoneczny na dachu? - Forum</title>"
+	static const char page[] = "<title>Czy opłaca się kolektor słoneczny na dachu? - "
+	                   "Forum</title>"
 	                   "<body><div class='h7035035'><section class='h61bcedc'><div "
 	                   "class='h1043bfc'><h1 class='hf74f539'>Czy opłaca się kolektor "
 	                   "słoneczny na dachu?</h1><div class='hb69f882'><a class='h14c4b06' "
@@ -14311,13 +14334,35 @@ static void test_opener_replies(void)
 	                   "</p></div><div class='hcdd1245'><a href='/r'>Odpowiedz</a>"
 	                   " <a href='/z'>Zgłoś</a></div></li></ul></section></div><footer>"
 	                   "<a href='/regulamin'>Regulamin</a> <a href='/kontakt'>Kontakt</a>"
-	                   " <span>© 2026 Forum</span></footer></body>", NULL, NULL);
+	                   " <span>© 2026 Forum</span></footer></body>";
+	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Instalator proponuje") != NULL);
 	CHECK(strstr(t, "zwrot wyszedł") != NULL);
 	CHECK(strstr(t, "od wschodu uzysk") != NULL);
 	CHECK(strstr(t, "umówię się") != NULL);
 	CHECK(strstr(t, "Komentarze (3)") == NULL);
 	CHECK(strstr(t, "Regulamin") == NULL);
+	/* none where the opener holds over OPENER_RATIO times the replies'
+	 * prose (a post over its readers' short comments), the box holds
+	 * OPENER_TAIL blocks or more after them (a board's list of threads),
+	 * each reply holds a heading (a service's cards) or the opener's
+	 * box over OPENER_BOX blocks (a site builder's classes) */
+	t = ex_at(page, "</div><div class='h177cee5'>", "", "<p>Dodam jeszcze, że w piwnicy "
+	          "stoi stary zasobnik na 200 litrów, który trzeba by wymienić przy okazji, "
+	          "a nowy kosztuje około dwóch tysięcy złotych z montażem.</p>", 8, "");
+	CHECK(strstr(t, "Dodam jeszcze") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "</section>", "<ul class='h5d0a11'>", "<li class='h2b7c01'><a "
+	          "href='/t'>Inny temat o ogrzewaniu domu zimą</a></li>", 24, "</ul>");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "<div class='h74bcf47'>", "", "<h3>Oferta</h3>", 1, "");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "<div class='h177cee5'>", "", "<div class='h77e0c1'><a href='/tag'>"
+	          "kolektory</a></div>", 18, "");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
 	/* a blog's post, classes hashed, its readers' comments' name and
 	 * date lines drawn with the post's byline's classes: in an
 	 * <article> (a community blog's post with its score, "+12"), or
