@@ -2692,6 +2692,25 @@ int post_run_box(struct extractor *x, int c)
 	return c;
 }
 
+/* A signed count standing as a word in a line: a post's score ("+12",
+ * "-3", "−" too), no range or date ("2-3", "2026-03-12"). */
+static int signed_count(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t k = i;
+		if (s[i] == '+' || s[i] == '-')
+			k = i + 1;
+		else if (i + 2 < n && (unsigned char)s[i] == 0xE2 && (unsigned char)s[i + 1] == 0x88 &&
+		         (unsigned char)s[i + 2] == 0x92)
+			k = i + 3;
+		else
+			continue;
+		if ((i == 0 || s[i - 1] == ' ') && k < n && isdigit((unsigned char)s[k]))
+			return 1;
+	}
+	return 0;
+}
+
 /* A board's opening post over its replies where no class names either
  * (a topic board's markup with its classes hashed): container c holds
  * the opener's text, its box holding the headline or starting RUN_NEAR
@@ -2706,9 +2725,14 @@ int post_run_box(struct extractor *x, int c)
  * alone is one). A run of OPENER_RUN or more sibling boxes of one tag
  * and class, each holding such nodes, no heading and CMBOX_MAX blocks at
  * most, OPENER_RUN of them prose, starting OPENER_GAP blocks after the
- * opener's box at most with no sentence between, makes the nearest
+ * opener's box at most, makes the nearest
  * ancestor of c holding the run, OPENER_UP levels up at most, the
  * container. None where
+ * - the opener's box is or sits in an <article> (a blog's post, a
+ *   newsroom's story: their readers' comments are no thread);
+ * - a heading that counts comments ("3 comments") lies between the
+ *   opener and the run while the opener's lines show no score ("+12":
+ *   a board's votes; a blog's post under its comments' count has none);
  * - the opener's box holds more than OPENER_BOX blocks (a site builder's
  *   page reuses its classes all over it);
  * - a box of the run holds a heading (a service's card, a teaser's) or
@@ -2763,11 +2787,18 @@ int opener_replies(struct extractor *x, int c)
 		top = nd[top].parent;
 	if (top == o || nd[o].first_block > hl || nd[o].end_block - nd[o].first_block > OPENER_BOX)
 		return c;
+	/* a post in an <article> is a blog's or a newsroom's story */
+	for (int a = o; a > 0; a = nd[a].parent)
+		if (nd[a].tag & F_ARTICLE)
+			return c;
 	unsigned cls[OPENER_CLS];
-	int k = 0, m = o + 1;
+	int k = 0, m = o + 1, score = 0;
 	for (; m < n && nd[m].parent >= o; m++)
-		if (nd[m].cls && !nd[m].nprose && nd[nd[m].blk].chars > 0 && k < OPENER_CLS)
+		if (nd[m].cls && !nd[m].nprose && nd[nd[m].blk].chars > 0 && k < OPENER_CLS) {
 			cls[k++] = nd[m].cls;
+			const struct block *sb = &x->blocks[nd[nd[m].blk].first_block];
+			score |= signed_count(x->text.p + sb->off, sb->len);
+		}
 	if (!k)
 		return c;
 	int after = m, end = nd[o].end_block;
@@ -2807,11 +2838,8 @@ int opener_replies(struct extractor *x, int c)
 			run[i] = run[prev] + 1;
 			prose[i] = prose[prev] + (nd[i].nprose > 0);
 		} else {
-			/* a run's first box: near the opener's end, no
-			 * sentence between */
-			int from = nd[i].first_block, near = from - end <= OPENER_GAP;
-			for (int b = end; b < from && near; b++)
-				near = !story_line(x, b);
+			/* a run's first box: near the opener's end */
+			int near = nd[i].first_block - end <= OPENER_GAP;
 			run[i] = near;
 			prose[i] = near && nd[i].nprose > 0;
 		}
@@ -2830,6 +2858,13 @@ int opener_replies(struct extractor *x, int c)
 				a = nd[a].parent;
 			if (a <= 0 || nd[a].end_block - z > OPENER_TAIL)
 				return c;
+			/* under a comments' count heading ("3 comments") a
+			 * board's opener shows its votes ("+12"); a blog's
+			 * post, no score */
+			for (int b = end; b < nd[i].first_block && !score; b++)
+				if ((x->blocks[b].tag & F_HEAD) &&
+				    comment_head(&x->blocks[b], x->text.p + x->blocks[b].off))
+					return c;
 			/* the replies' prose against the opener's: a
 			 * blog's post over its readers' short comments is
 			 * no thread */

@@ -14264,6 +14264,29 @@ static void test_list_control(void)
 	CHECK(strstr(t, "受益匪浅") != NULL);
 }
 
+/* The page with pre, ins repeated times times, and post put before each
+ * place that at matches, run through the extractor (test_opener_replies'
+ * guards). */
+static const char *ex_at(const char *page, const char *at, const char *pre, const char *ins,
+                         int times, const char *post)
+{
+	struct buf b = BUF_INIT;
+	const char *s = page, *m;
+	while ((m = strstr(s, at)) != NULL) {
+		buf_add(&b, s, (size_t)(m - s));
+		buf_puts(&b, pre);
+		for (int i = 0; i < times; i++)
+			buf_puts(&b, ins);
+		buf_puts(&b, post);
+		buf_puts(&b, at);
+		s = m + strlen(at);
+	}
+	buf_puts(&b, s);
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
 static void test_opener_replies(void)
 {
 	/* a board's opener over its replies, classes hashed: the opener's
@@ -14272,7 +14295,8 @@ static void test_opener_replies(void)
 	 * comment run; the poster's link and the votes share their classes
 	 * with the opener's: the container widens to the replies
 	 * (opener_replies) */
-	const char *t = ex("<title>Czy opłaca się kolektor słoneczny na dachu? - Forum</title>"
+	static const char page[] = "<title>Czy opłaca się kolektor słoneczny na dachu? - "
+	                   "Forum</title>"
 	                   "<body><div class='h7035035'><section class='h61bcedc'><div "
 	                   "class='h1043bfc'><h1 class='hf74f539'>Czy opłaca się kolektor "
 	                   "słoneczny na dachu?</h1><div class='hb69f882'><a class='h14c4b06' "
@@ -14307,13 +14331,81 @@ static void test_opener_replies(void)
 	                   "</p></div><div class='hcdd1245'><a href='/r'>Odpowiedz</a>"
 	                   " <a href='/z'>Zgłoś</a></div></li></ul></section></div><footer>"
 	                   "<a href='/regulamin'>Regulamin</a> <a href='/kontakt'>Kontakt</a>"
-	                   " <span>© 2026 Forum</span></footer></body>", NULL, NULL);
+	                   " <span>© 2026 Forum</span></footer></body>";
+	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Instalator proponuje") != NULL);
 	CHECK(strstr(t, "zwrot wyszedł") != NULL);
 	CHECK(strstr(t, "od wschodu uzysk") != NULL);
 	CHECK(strstr(t, "umówię się") != NULL);
 	CHECK(strstr(t, "Komentarze (3)") == NULL);
 	CHECK(strstr(t, "Regulamin") == NULL);
+	/* none where the opener holds over OPENER_RATIO times the replies'
+	 * prose (a post over its readers' short comments), the box holds
+	 * OPENER_TAIL blocks or more after them (a board's list of threads),
+	 * each reply holds a heading (a service's cards) or the opener's
+	 * box over OPENER_BOX blocks (a site builder's classes) */
+	t = ex_at(page, "</div><div class='h177cee5'>", "", "<p>Dodam jeszcze, że w piwnicy "
+	          "stoi stary zasobnik na 200 litrów, który trzeba by wymienić przy okazji, "
+	          "a nowy kosztuje około dwóch tysięcy złotych z montażem.</p>", 8, "");
+	CHECK(strstr(t, "Dodam jeszcze") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "</section>", "<ul class='h5d0a11'>", "<li class='h2b7c01'><a "
+	          "href='/t'>Inny temat o ogrzewaniu domu zimą</a></li>", 24, "</ul>");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "<div class='h74bcf47'>", "", "<h3>Oferta</h3>", 1, "");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	t = ex_at(page, "<div class='h177cee5'>", "", "<div class='h77e0c1'><a href='/tag'>"
+	          "kolektory</a></div>", 18, "");
+	CHECK(strstr(t, "Instalator proponuje") != NULL);
+	CHECK(strstr(t, "zwrot wyszedł") == NULL);
+	/* a blog's post, classes hashed, its readers' comments' name and
+	 * date lines drawn with the post's byline's classes: in an
+	 * <article> (a community blog's post with its score, "+12"), or
+	 * under a count of comments ("3 comments") with no score on the
+	 * post's line, the comments stay out and the headline stays; a
+	 * post with its score in a box of its own is a board's opener */
+#define OPENER_BLOG(open, close, sc) \
+	"<title>Council keeps old library open - Notes</title><body><div class=hd><a " \
+	"href=/>Notes</a></div><div class=w><div class=m>" open "<h1>Council keeps " \
+	"old library open</h1><div class=x1><a class=x2 href=/u/a>Anna</a> <span " \
+	"class=x3>12 March 2026</span>" sc "</div><p>The council voted on Tuesday to " \
+	"keep the old library on Market Street open for at least two more years, ending " \
+	"months of uncertainty for the people who use it.</p><p>Councillor Jane Smith " \
+	"said the decision followed a survey in which more than 4,000 residents asked " \
+	"the town to keep the building, which opened in 1932.</p><p>The library will " \
+	"need about 1.2 million pounds of repairs to its roof and heating, and the " \
+	"council said it would look for grants to pay for the work.</p>" close "<div " \
+	"class=cm><h3>3 comments</h3>" OPENER_REPLY("0", sc, "I have used this library " \
+	"since I was a child and it would be a real loss to the whole street if it " \
+	"closed, so this is great news.") OPENER_REPLY("1", sc, "The roof has leaked for " \
+	"years; I hope the grants come through before next winter, because the reading " \
+	"room was cold all of last January.") OPENER_REPLY("2", sc, "Saturday hours " \
+	"would help working parents most. Our local branch closes at one, which is " \
+	"before most of us can even get there.") "</div></div></div><div class=ft><p>" \
+	"Powered by a blog engine</p></div></body>"
+#define OPENER_REPLY(k, sc, text) \
+	"<div class=c9><div class=x1><a class=x2 href=/u/" k ">Reader" k "</a> <span " \
+	"class=x3>1" k " March 2026</span>" sc "</div><p class=x4>" text "</p></div>"
+#define OPENER_SCORE " <span class=x5>+12</span>"
+	t = ex(OPENER_BLOG("<article class=p>", "</article>", OPENER_SCORE), NULL, NULL);
+	CHECK(strstr(t, "Council keeps old library open") != NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") == NULL);
+	CHECK(strstr(t, "Saturday hours") == NULL);
+	t = ex(OPENER_BLOG("<div class=p>", "</div>", ""), NULL, NULL);
+	CHECK(strstr(t, "Council keeps old library open") != NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") == NULL);
+	CHECK(strstr(t, "Saturday hours") == NULL);
+	t = ex(OPENER_BLOG("<div class=p>", "</div>", OPENER_SCORE), NULL, NULL);
+	CHECK(strstr(t, "4,000 residents") != NULL);
+	CHECK(strstr(t, "since I was a child") != NULL);
+	CHECK(strstr(t, "Saturday hours") != NULL);
+#undef OPENER_SCORE
+#undef OPENER_REPLY
+#undef OPENER_BLOG
 }
 
 static void test_panel_lines(void)
