@@ -424,9 +424,10 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	            (q || before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
 	/* one longer than CM_POST_SHARE of the replies' text (or than
-	 * CM_POST), signed as they are (its stamp or its author's name in
-	 * an element of their tag and class: a board's "<span
-	 * class=nickname>" in the post's line and in each reply) and with
+	 * CM_POST), signed as they are (its author's name in an element of
+	 * their tag and class: a board's "<span class=nickname>" in the
+	 * post's line and in each reply; not a stamp of their class, as a
+	 * blog's post dates its byline as its readers' lines) and with
 	 * no byline outside the comments, is the post the container holds:
 	 * the replies are emitted after it (replies_after), where taking
 	 * them into the container would take the board's list of threads
@@ -441,8 +442,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * class.) */
 	unsigned sg = 0;
 	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl &&
-	    (x->forum || !story_marks(x, hl, first, 0) || replies_counted(x, hl, first)) &&
-	    !(sg = signed_like_replies(x, hl, first, 1)))
+	    (x->forum || !story_marks(x, hl, first, 0) || replies_counted(x, hl, first)))
 		sg = signed_like_replies(x, hl, first, 2);
 	if (sg) {
 		x->rfirst = first;

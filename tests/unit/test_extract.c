@@ -16466,6 +16466,30 @@ static void test_replies_after_post(void)
 	                  "Von Mara Wendt"), NULL, NULL);
 	CHECK(strstr(t, "im Winter in den Griff?") != NULL);
 	CHECK(strstr(t, "Tuer oben") == NULL);
+	/* a blog's post in an <article>, its byline's linked name and date
+	 * in the classes of its readers' lines (hashed): a stamp of one
+	 * class signs no board's post, and the comments go */
+#define LINE(u, d) "<div class=x1><a class=x2 href=/u/" u ">" u "</a> <span class=x3>" d \
+	" March 2026</span></div>"
+#define STAFF "<p>Staff said visitor numbers had risen by a fifth since the building reopened " \
+	"after the pandemic, with children's reading groups full most weeks.</p>"
+	t = ex("<html><head><title>Council keeps old library open - Anna's Notes</title></head>"
+	       "<body><div class=wrap><article class=post><h1>Council keeps old library open</h1>"
+	       LINE("Anna", "12") "<p>The council voted on Tuesday to keep the old library on "
+	       "Market Street open for at least two more years, ending months of uncertainty.</p>"
+	       "<p>More than 4,000 residents asked the town to keep the building, which opened "
+	       "in 1932.</p>" STAFF STAFF STAFF STAFF "</article><div class=comments><h3>3 "
+	       "comments</h3><div class=comment>" LINE("Reader0", "13") "<p class=x4>I have used "
+	       "this library since I was a child and it would be a real loss to the street.</p>"
+	       "</div><div class=comment>" LINE("Reader1", "14") "<p class=x4>The roof has leaked "
+	       "for years; I hope the grants come through before next winter.</p></div><div "
+	       "class=comment>" LINE("Reader2", "15") "<p class=x4>Saturday hours would help "
+	       "working parents most, before the branch closes at one.</p></div></div></div>"
+	       "</body></html>", NULL, NULL);
+#undef LINE
+#undef STAFF
+	CHECK(strstr(t, "residents asked the town") != NULL);
+	CHECK(strstr(t, "I have used") == NULL && strstr(t, "Saturday hours") == NULL);
 }
 
 static void test_replies_after_long_post(void)
