@@ -591,12 +591,13 @@ static int closing_tail(const struct extractor *x, int e)
 	return 0;
 }
 
-/* Does box a or a box in it hold a <button>? (A subtree's nodes follow
- * it, each with its parent among them.) */
-static int holds_button(const struct node *nd, int nnodes, int a)
+/* Is box a inside an <article> or <main> that holds the headline? */
+static int in_story(const struct extractor *x, int a)
 {
-	for (int k = a; k < nnodes && (k == a || nd[k].parent >= a); k++)
-		if (nd[k].button)
+	int hl = x->headline;
+	for (; hl >= 0 && a >= 0; a = x->nodes[a].parent)
+		if ((x->nodes[a].tag & (F_ARTICLE | F_MAIN)) && hl >= x->nodes[a].first_block &&
+		    hl < x->nodes[a].end_block)
 			return 1;
 	return 0;
 }
@@ -657,7 +658,11 @@ static void consent_boxes(struct extractor *x)
 				break;
 			if (!holds_button(nd, x->nnodes, a))
 				continue;
-			if (d->first_block > 0 && !closing_tail(x, d->end_block))
+			/* before the footer, a dialog out of the headline's
+			 * <article> or <main>: a story's last box with a Share
+			 * or Listen button is none */
+			if (d->first_block > 0 && d->end_block < x->nblocks &&
+			    (!closing_tail(x, d->end_block) || in_story(x, a)))
 				break;
 			int chars = 0, cons = 0;
 			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {

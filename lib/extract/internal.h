@@ -1197,6 +1197,16 @@ static inline int last_kept(const struct extractor *x, int first, int end)
 	return last;
 }
 
+/* Does box a or a box in it hold a <button>? (A subtree's nodes follow
+ * it, each with its parent among them.) */
+static inline int holds_button(const struct node *nd, int nnodes, int a)
+{
+	for (int k = a; k < nnodes && (k == a || nd[k].parent >= a); k++)
+		if (nd[k].button)
+			return 1;
+	return 0;
+}
+
 /* Block tests small and hot enough that each file inlines its own copy
  * (split_container.py moved them here from container.c). */
 static inline int is_prose(const struct block *b)

@@ -451,9 +451,11 @@ static int meta_bar(const struct block *b, const char *s)
  * ("10:41, 28 NOV 2026", "11:42, 27 Nov 2026": the month), under the
  * byline that heads the story where no class names either (hashed
  * classes): within STAMP_NEAR blocks under the headline, right under a
- * short line of BYLINE_WORDS words or fewer, no sentence, that holds a
- * link (the writer's linked name and role, "Callum RennieNews Reporter"),
- * kept or gone: both go. An event's date and hour right under its title stay. */
+ * short line of BYLINE_WORDS words or fewer, no sentence, that opens with
+ * a link or is a link for half its text (the writer's linked name and
+ * role, "Callum RennieNews Reporter"), kept or gone: both go. An event's
+ * date and hour right under its title stay, and a picture's credit
+ * ("Picture: <a>Tom Reed</a>") over the stamp is no byline. */
 #ifndef STAMP_NEAR
 #define STAMP_NEAR 4
 #endif
@@ -475,7 +477,8 @@ static int stamp_byline(const struct extractor *x, int i)
 	const struct block *b = &x->blocks[i], *p = b - 1;
 	int hl = x->headline;
 	return hl >= 0 && i - 1 > hl && i - hl <= STAMP_NEAR &&
-	       p->link_chars && p->words <= BYLINE_WORDS && !(p->tag & F_HEAD) &&
+	       (p->lead > 0 || p->link_chars * 2 >= p->chars) && p->words <= BYLINE_WORDS &&
+	       !(p->tag & F_HEAD) &&
 	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
 }
 
@@ -1474,29 +1477,50 @@ static int named_minutes(const struct block *b, const char *s)
 	return t;
 }
 
-void drop_live_stamps(struct extractor *x, int first, int end)
+/* The bare stamps and the named ones (named_minutes) are two runs, each
+ * falling on its own: a bare stamp that rises ends the bare run (a
+ * programme's times), a named line that rises is no entry's header and
+ * is passed over (a timetable's "Mayor Speaks 09:30" under the entries).
+ * Each run of STAMP_RUN or more goes, the named one only its lines that
+ * fell. */
+static int live_named(struct extractor *x, int first, int end, int drop)
 {
 	int run = 0, last = -1;
 	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || stamp_minutes(b, x->text.p + b->off) >= 0)
+			continue;
+		int t = named_minutes(b, x->text.p + b->off);
+		if (t < 0 || (last >= 0 && t >= last))
+			continue;
+		last = t;
+		run++;
+		if (drop)
+			b->keep = 0;
+	}
+	return run;
+}
+
+void drop_live_stamps(struct extractor *x, int first, int end)
+{
+	int run = 0, last = -1;
+	for (int i = first; i < end && run >= 0; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep <= 0)
 			continue;
 		int t = stamp_minutes(b, x->text.p + b->off);
 		if (t < 0)
-			t = named_minutes(b, x->text.p + b->off);
-		if (t < 0)
 			continue;
-		if (last >= 0 && t >= last)
-			return;
+		run = last >= 0 && t >= last ? -1 : run + 1;
 		last = t;
-		run++;
 	}
+	if (live_named(x, first, end, 0) >= STAMP_RUN)
+		live_named(x, first, end, 1);
 	if (run < STAMP_RUN)
 		return;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 &&
-		    (stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0 ||
-		     named_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0))
+		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
 			x->blocks[i].keep = 0;
 }
 

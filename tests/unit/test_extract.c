@@ -2913,6 +2913,21 @@ static void test_live_stamps_named(void)
 	CHECK(strstr(t, "Jonas Weber") == NULL);
 	CHECK(strstr(t, "15:58") == NULL);
 	buf_release(&b);
+	/* bare stamps, then a timetable whose named lines fall and rise:
+	 * the rise ends no run, the stamps go, the timetable stays */
+	t = ex("<html lang=en><head><title>Election night live</title></head><body><header><nav>"
+	       "<a href=/>Home</a> <a href=/news>News</a></nav></header><main><article><h1>"
+	       "Election night live</h1><div><p>23:40</p>"
+	       "<p>The last votes are being counted in the east ward and the turnout looks higher "
+	       "than four years ago.</p></div><div><p>22:15</p><p>Polls have closed across the "
+	       "town and counting has started at the leisure centre tonight.</p></div><div><p>"
+	       "21:05</p><p>Our coverage begins with a look at the main races in the town and the "
+	       "candidates standing.</p></div><div><p>18:30</p><p>Volunteers set up the count "
+	       "tables in the sports hall this afternoon, the clerk told us.</p></div><h2>"
+	       "Timetable</h2><p>Count Starts 18:00</p><p>Results Expected 02:00</p><p>Mayor "
+	       "Speaks 09:30</p></article></main><footer><p>Town Gazette 2026</p><a href=/about>"
+	       "About</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "22:15") == NULL && strstr(t, "Results Expected 02:00") != NULL);
 }
 
 static void test_news_lead(void)
@@ -3061,6 +3076,11 @@ static void test_stamp_alone_byline(void)
 	       "19:30, 12 Dec 2026</div><p>" PARA "</p><p>" PARA "</p></article></main></body>"
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "19:30, 12 Dec 2026") != NULL);
+	/* a picture's credit over the stamp, its link not its first word */
+	t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Winter concert</h1><div>"
+	       "Picture: <a href=/p/tr>Tom Reed</a></div><div>10:41, 28 Nov 2026</div><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "10:41, 28 Nov 2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
@@ -16862,6 +16882,15 @@ static void test_consent_before_footer(void)
 	                   "</a></li></ul></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "interlocuteur principal") != NULL);
 	CHECK(strstr(t, "cookies") == NULL && strstr(t, "stockage technique") == NULL);
+	/* a story's last box, a paragraph on cookies and one Listen button,
+	 * before the footer: no dialog, it stays */
+	t = ex("<html lang=en><body><main><article><h1>New rules on website cookies</h1><p>"
+	       PARA "</p><p>" PARA "</p><div class=s><p>From Monday every website must ask "
+	       "visitors for consent before storing cookies, and refusing must be as easy as "
+	       "accepting, the regulator said.</p><button>Listen</button></div></article></main>"
+	       "<footer><p>Town Gazette 2026</p><a href=/about>About</a></footer></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "the regulator said") != NULL);
 }
 
 static void test_mail_field_signup(void)
@@ -16889,6 +16918,23 @@ static void test_mail_field_signup(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "gemeinsam an Dokumenten") != NULL);
 	CHECK(strstr(t, "kurz und knapp") == NULL && strstr(t, "Jeden Morgen") == NULL);
+	/* a short post's paragraphs share the form's box: no newsletter
+	 * named, a sentence of prose: the post stays */
+	t = ex("<html lang=en><head><title>Council keeps old library open</title></head><body>"
+	       "<main><article><h1>Council keeps old library open</h1><div class=entry><p>The "
+	       "council voted to keep the old library open for five more years after a campaign "
+	       "by residents.</p><p>Read the full story in Friday's paper.</p><form><input "
+	       "type=email name=email><button>Subscribe</button></form></div></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "five more years") != NULL && strstr(t, "Friday's paper") != NULL);
+	/* a question box: its field named for an address, its line a
+	 * sentence, no newsletter nor inbox: it stays */
+	t = ex("<html lang=en><body><main><article><h1>Library opens on Saturdays</h1><p>" PARA
+	       "</p><p>" PARA "</p><div class=q><p>Have a question about the library? Our "
+	       "librarian Anna answers one each week.</p><input type=text placeholder='Your "
+	       "e-mail address'><button>Ask</button></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "answers one each week") != NULL);
 }
 
 static void test_form_labels_long(void)
