@@ -1104,13 +1104,11 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		if (!nd[f].mailbox)
 			continue;
 		/* the smallest box that holds text and a button, in the sizes */
-		int button = 0;
 		for (int a = f, up = 0; a > c && up < SIGNUP_LEVELS; a = nd[a].parent, up++) {
 			if (nd[a].end_block - nd[a].first_block > SIGNUP_BLOCKS ||
 			    nd[a].tchars > SIGNUP_CHARS)
 				break;
-			button = button || holds_button(nd, x->nnodes, a);
-			if (!button || nd[a].end_block <= nd[a].first_block)
+			if (!nd[a].button || nd[a].end_block <= nd[a].first_block)
 				continue;
 			if (mail_box_pitch(x, f, a, lead))
 				unkeep(x, nd[a].first_block, nd[a].end_block);

@@ -567,18 +567,6 @@ static int consent_prose(const struct block *b, const char *s)
 	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
 }
 
-/* A consent manager's dialog without a name for it (hashed class names, a
- * random id: ad blockers hide the named ones): a link that opens with a
- * consent button's words ("Alle akzeptieren", "Accept all", "Tout
- * accepter"; a content blocker's over a video or a map in the body,
- * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
- * not holding the headline nor
- * the page's root, where a third of the text is prose on cookies or
- * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
- * cookies"; a content blocker's "Daten an Drittanbieter"). The
- * box is named boilerplate, with the consent word (resolve_hints keeps
- * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
- * CONSENT_LINKS links are tried, so the pass stays linear. */
 /* Are the page's blocks from e on none, or a <footer>, <nav> or <aside>
  * that opens at e and closes the page? */
 static int closing_tail(const struct extractor *x, int e)
@@ -602,6 +590,18 @@ static int in_story(const struct extractor *x, int a)
 	return 0;
 }
 
+/* A consent manager's dialog without a name for it (hashed class names, a
+ * random id: ad blockers hide the named ones): a link that opens with a
+ * consent button's words ("Alle akzeptieren", "Accept all", "Tout
+ * accepter"; a content blocker's over a video or a map in the body,
+ * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
+ * not holding the headline nor the page's root, where a third of the
+ * text is prose on cookies or consent or a third party ("Wir benötigen
+ * Ihre Einwilligung...", "We use cookies"; a content blocker's "Daten an
+ * Drittanbieter"). The box is named boilerplate, with the consent word
+ * (resolve_hints keeps it). Up to CONSENT_CLIMB levels and CONSENT_BOX
+ * characters; at most CONSENT_LINKS links are tried, and a box's button
+ * is its node's bit, so the pass stays linear. */
 static void consent_boxes(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -656,7 +656,7 @@ static void consent_boxes(struct extractor *x)
 			const struct node *d = &nd[a];
 			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block))
 				break;
-			if (!holds_button(nd, x->nnodes, a))
+			if (!nd[a].button)
 				continue;
 			/* before the footer, a dialog out of the headline's
 			 * <article> or <main>: a story's last box with a Share

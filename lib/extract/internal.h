@@ -153,7 +153,9 @@ struct node {
 	                            * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
-	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
+	unsigned char button : 1;  /* it or a box in it holds a <button>
+	                            * (skipped, no blocks; passed up as each
+	                            * element closes) */
 	unsigned char fields : 1;  /* a form with a control to fill (a control's
 	                            * box, until resolve_hints) */
 	unsigned char toggle : 1;  /* a shut toggle (aria-expanded=false) */
@@ -1195,16 +1197,6 @@ static inline int last_kept(const struct extractor *x, int first, int end)
 	while (last >= first && x->blocks[last].keep <= 0)
 		last--;
 	return last;
-}
-
-/* Does box a or a box in it hold a <button>? (A subtree's nodes follow
- * it, each with its parent among them.) */
-static inline int holds_button(const struct node *nd, int nnodes, int a)
-{
-	for (int k = a; k < nnodes && (k == a || nd[k].parent >= a); k++)
-		if (nd[k].button)
-			return 1;
-	return 0;
 }
 
 /* Block tests small and hot enough that each file inlines its own copy

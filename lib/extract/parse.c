@@ -1823,6 +1823,10 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	d->end_block = x->nblocks;
 	x->toggle_shut = d->toggle && toggle_asks(x, d) ? i : -1;
+	/* a box holds the buttons its boxes hold (consent_boxes,
+	 * drop_signup_boxes test a box's bit, not its subtree) */
+	if (d->button && d->parent >= 0)
+		x->nodes[d->parent].button = 1;
 	x->cur_node = d->parent;
 }
 
