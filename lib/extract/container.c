@@ -665,7 +665,8 @@ static void consent_boxes(struct extractor *x)
 			    (!closing_tail(x, d->end_block) || in_story(x, a)))
 				break;
 			int chars = 0, cons = 0;
-			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {
+			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX;
+			     j++) {
 				chars += x->blocks[j].chars;
 				cons += x->blocks[j].consent ? x->blocks[j].chars : 0;
 			}

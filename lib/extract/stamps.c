@@ -462,13 +462,17 @@ static int meta_bar(const struct block *b, const char *s)
 #ifndef BYLINE_WORDS
 #define BYLINE_WORDS 8
 #endif
+#ifndef STAMP_ALONE_WORDS
+#define STAMP_ALONE_WORDS 1  /* a stamp's words beside its figures: the month */
+#endif
 static int stamp_alone(const struct block *b, const char *s)
 {
 	int words = 0;
 	for (size_t i = 0; i < b->len; i++)
 		if (isalpha((unsigned char)s[i]) && (i == 0 || !isalpha((unsigned char)s[i - 1])))
 			words++;
-	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) && words <= 1 &&
+	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+	       words <= STAMP_ALONE_WORDS &&
 	       hour_minute(s, b->len) && has_year(s, b->len);
 }
 
@@ -1402,6 +1406,16 @@ void drop_dated_heads(struct extractor *x, int first, int end)
 #ifndef CLOCK_LINE
 #define CLOCK_LINE 16
 #endif
+/* The minutes of the day of the time at s, its hour of hl digits (one or
+ * two) and its two of minutes after the separator at s[hl], checked digits
+ * all; -1 past 23:59. */
+static int clock_value(const char *s, size_t hl)
+{
+	int h = hl == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
+	int m = (s[hl + 1] - '0') * 10 + s[hl + 2] - '0';
+	return h < 24 && m < 60 ? h * 60 + m : -1;
+}
+
 static int stamp_minutes(const struct block *b, const char *s)
 {
 	if (b->chars > CLOCK_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
@@ -1416,9 +1430,7 @@ static int stamp_minutes(const struct block *b, const char *s)
 			return -1;
 		if (s[j] == '.' && b->words < 2)
 			return -1;  /* a price or a version alone ("12.50"), no "17.45 Uhr" */
-		int h = j - i == 2 ? (s[i] - '0') * 10 + s[i + 1] - '0' : s[i] - '0';
-		int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
-		return h < 24 && m < 60 ? h * 60 + m : -1;
+		return clock_value(s + i, j - i);
 	}
 	return -1;
 }
@@ -1427,9 +1439,12 @@ static int stamp_minutes(const struct block *b, const char *s)
  * or closing the line ("Jonas Weber 16:42", "20:15 Katharina Pöltl-Ebner":
  * an entry's header where no class names it, hashed classes): a line of
  * CLOCK_NAMED characters at most, no sentence, the time a token of its own
- * ("16:42", "9:05"; a link at most: the entry's permalink), the other
- * words, NAMED_WORDS at most, each opening with a capital (or a letter
- * past ASCII: "Élodie"). */
+ * ("16:42", "9:05"; the time alone may be a link, NAMED_LINK characters
+ * at most: the entry's permalink), the other words, NAMED_WORDS at most,
+ * each opening with a capital (or a letter past ASCII: "Élodie"). */
+#ifndef NAMED_LINK
+#define NAMED_LINK 5
+#endif
 #ifndef CLOCK_NAMED
 #define CLOCK_NAMED 48
 #endif
@@ -1443,16 +1458,14 @@ static int hour_token(const char *s, size_t n)
 	    !isdigit((unsigned char)s[j - 1]) || !isdigit((unsigned char)s[j + 1]) ||
 	    !isdigit((unsigned char)s[j + 2]))
 		return -1;
-	int h = j == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
-	int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
-	return h < 24 && m < 60 ? h * 60 + m : -1;
+	return clock_value(s, j);
 }
 
 static int named_minutes(const struct block *b, const char *s)
 {
 	size_t n = b->len;
 	if (b->chars > CLOCK_NAMED || b->words < 2 || b->words > NAMED_WORDS + 1 ||
-	    b->link_chars > 5 || (b->tag & F_HEAD) || ends_sentence(s, n))
+	    b->link_chars > NAMED_LINK || (b->tag & F_HEAD) || ends_sentence(s, n))
 		return -1;
 	const char *sp = memchr(s, ' ', n), *ls = sp;
 	while (ls && ls + 1 < s + n && memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s)))
