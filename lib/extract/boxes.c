@@ -1093,7 +1093,10 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		int a = signup_box(x, c, nd[f].parent, -1);
 		if (a < 0 || (!inbody && nd[a].first_block <= body_last))
 			continue;
-		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
+		/* (in the body, the call or the name: a label "Your email"
+		 * alone over a post's paragraph is none) */
+		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) ||
+		    (labels == 2 && !inbody))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 	/* anywhere in c, the box around an e-mail field and its button */

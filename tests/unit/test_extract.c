@@ -16959,6 +16959,24 @@ static void test_mail_field_signup(void)
 	       "e-mail address'><button>Ask</button></div></article></main></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "answers one each week") != NULL);
+	/* in the body, a form whose label alone names the address ("Your
+	 * email") and no call nor newsletter: the post's paragraph stays */
+	t = ex("<html lang=en><head><title>Council keeps old library "
+	       "open</title></head><body><header><nav><a href=/>Home</a> <a "
+	       "href=/news>News</a></nav></header><main><article><h1>Council keeps old library "
+	       "open</h1><div class=entry><p>The council voted on Tuesday to keep the old library "
+	       "open for five more years after a long campaign by residents.</p><form><label>Your "
+	       "email</label><input "
+	       "name=email><button>Send</button></form></div></article><div><p>The council voted on "
+	       "Tuesday to keep the old library on Market Street open for at least five more years, "
+	       "after a campaign by residents that gathered more than four thousand signatures in a "
+	       "single month.</p><p>Officials had planned to sell the building to pay for repairs "
+	       "elsewhere, but the vote was carried by eleven to four after a long debate in the "
+	       "chamber that ran late into the evening.</p><p>The library will now open on Saturdays "
+	       "again from March, the head librarian said, and a volunteer group will run a reading "
+	       "club for children every week through the summer.</p></div></main><footer><p>Town "
+	       "Gazette 2026</p><a href=/about>About</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "a long campaign by residents") != NULL);
 }
 
 static void test_form_labels_long(void)
