@@ -969,6 +969,9 @@ void placeholder_box(struct extractor *x, int c, int i)
 #ifndef SIGNUP_CHARS
 #define SIGNUP_CHARS 300
 #endif
+#ifndef SIGNUP_LEVELS
+#define SIGNUP_LEVELS 3
+#endif
 /* the calls to sign up, and a newsletter's or a podcast's name */
 static const char *const signup_words[] = {
 	"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv", "inschrij",
@@ -1034,6 +1037,42 @@ static int field_labels(const struct extractor *x, int f)
 	return r;
 }
 
+/* Whether box a round e-mail field f and its button is a sign-up box's
+ * and no post's: it names a newsletter or calls to sign up, or promises
+ * mail to the reader's inbox ("straight to your inbox", "jeden Morgen um
+ * 6 Uhr in Ihrem Postfach"), or it holds no sentence of prose over
+ * SIGNUP_LINE characters out of f's <form> nor lead, the container's
+ * first kept block (a short post, a contact page's "Write to us ...
+ * within two days." over its mail form, keeps its text). */
+#ifndef SIGNUP_LINE
+#define SIGNUP_LINE 60
+#endif
+static int mail_box_pitch(const struct extractor *x, int f, int a, int lead)
+{
+	static const char *const inbox[] = {
+		"inbox", "mailbox", "postfach", "posteingang", "bo\xC3\xAEte mail",
+		"bo\xC3\xAEte de r\xC3\xA9" "ception", "bandeja de entrada", "casella di posta",
+		"casella email", "skrzynk",
+	};
+	const struct node *nd = x->nodes;
+	if (signup_text(x, nd[a].first_block, nd[a].end_block, 1))
+		return 1;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+		if (HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, inbox))
+			return 1;
+	if (lead >= nd[a].first_block && lead < nd[a].end_block)
+		return 0;
+	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if ((nd[f].tag & F_FORM) && j >= nd[f].first_block && j < nd[f].end_block)
+			continue;
+		if (is_prose(b) && b->chars > SIGNUP_LINE &&
+		    ends_sentence(x->text.p + b->off, b->len))
+			return 0;
+	}
+	return 1;
+}
+
 void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int end)
 {
 	static const char *const listen[] = {
@@ -1054,25 +1093,29 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		int a = signup_box(x, c, nd[f].parent, -1);
 		if (a < 0 || (!inbody && nd[a].first_block <= body_last))
 			continue;
-		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) || labels == 2)
+		/* (in the body, the call or the name: a label "Your email"
+		 * alone over a post's paragraph is none) */
+		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) ||
+		    (labels == 2 && !inbody))
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 	/* anywhere in c, the box around an e-mail field and its button */
+	int lead = first;   /* c's first kept block: a post's own text */
+	while (lead < end && x->blocks[lead].keep <= 0)
+		lead++;
 	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
 		if (!nd[f].mailbox)
 			continue;
 		/* the smallest box that holds text and a button, in the sizes */
-		int button = 0;
-		for (int a = f, up = 0; a > c && up < 3; a = nd[a].parent, up++) {
+		for (int a = f, up = 0; a > c && up < SIGNUP_LEVELS; a = nd[a].parent, up++) {
 			if (nd[a].end_block - nd[a].first_block > SIGNUP_BLOCKS ||
 			    nd[a].tchars > SIGNUP_CHARS)
 				break;
-			for (int k = a; !button && k < x->nnodes && (k == a || nd[k].parent >= a); k++)
-				button |= nd[k].button;
-			if (button && nd[a].end_block > nd[a].first_block) {
+			if (!nd[a].button || nd[a].end_block <= nd[a].first_block)
+				continue;
+			if (mail_box_pitch(x, f, a, lead))
 				unkeep(x, nd[a].first_block, nd[a].end_block);
-				break;
-			}
+			break;
 		}
 	}
 	for (int j = first + 1; j < end; j++) {

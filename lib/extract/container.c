@@ -567,18 +567,6 @@ static int consent_prose(const struct block *b, const char *s)
 	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
 }
 
-/* A consent manager's dialog without a name for it (hashed class names, a
- * random id: ad blockers hide the named ones): a link that opens with a
- * consent button's words ("Alle akzeptieren", "Accept all", "Tout
- * accepter"; a content blocker's over a video or a map in the body,
- * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
- * not holding the headline nor
- * the page's root, where a third of the text is prose on cookies or
- * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
- * cookies"; a content blocker's "Daten an Drittanbieter"). The
- * box is named boilerplate, with the consent word (resolve_hints keeps
- * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
- * CONSENT_LINKS links are tried, so the pass stays linear. */
 /* Are the page's blocks from e on none, or a <footer>, <nav> or <aside>
  * that opens at e and closes the page? */
 static int closing_tail(const struct extractor *x, int e)
@@ -591,16 +579,29 @@ static int closing_tail(const struct extractor *x, int e)
 	return 0;
 }
 
-/* Does box a or a box in it hold a <button>? (A subtree's nodes follow
- * it, each with its parent among them.) */
-static int holds_button(const struct node *nd, int nnodes, int a)
+/* Is box a inside an <article> or <main> that holds the headline? */
+static int in_story(const struct extractor *x, int a)
 {
-	for (int k = a; k < nnodes && (k == a || nd[k].parent >= a); k++)
-		if (nd[k].button)
+	int hl = x->headline;
+	for (; hl >= 0 && a >= 0; a = x->nodes[a].parent)
+		if ((x->nodes[a].tag & (F_ARTICLE | F_MAIN)) && hl >= x->nodes[a].first_block &&
+		    hl < x->nodes[a].end_block)
 			return 1;
 	return 0;
 }
 
+/* A consent manager's dialog without a name for it (hashed class names, a
+ * random id: ad blockers hide the named ones): a link that opens with a
+ * consent button's words ("Alle akzeptieren", "Accept all", "Tout
+ * accepter"; a content blocker's over a video or a map in the body,
+ * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
+ * not holding the headline nor the page's root, where a third of the
+ * text is prose on cookies or consent or a third party ("Wir benötigen
+ * Ihre Einwilligung...", "We use cookies"; a content blocker's "Daten an
+ * Drittanbieter"). The box is named boilerplate, with the consent word
+ * (resolve_hints keeps it). Up to CONSENT_CLIMB levels and CONSENT_BOX
+ * characters; at most CONSENT_LINKS links are tried, and a box's button
+ * is its node's bit, so the pass stays linear. */
 static void consent_boxes(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -655,12 +656,17 @@ static void consent_boxes(struct extractor *x)
 			const struct node *d = &nd[a];
 			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block))
 				break;
-			if (!holds_button(nd, x->nnodes, a))
+			if (!nd[a].button)
 				continue;
-			if (d->first_block > 0 && !closing_tail(x, d->end_block))
+			/* before the footer, a dialog out of the headline's
+			 * <article> or <main>: a story's last box with a Share
+			 * or Listen button is none */
+			if (d->first_block > 0 && d->end_block < x->nblocks &&
+			    (!closing_tail(x, d->end_block) || in_story(x, a)))
 				break;
 			int chars = 0, cons = 0;
-			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {
+			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX;
+			     j++) {
 				chars += x->blocks[j].chars;
 				cons += x->blocks[j].consent ? x->blocks[j].chars : 0;
 			}

@@ -149,9 +149,13 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	block_close(x);
 	set_title(x, info);
 	if (x->nnodes && x->nblocks) {
-		/* elements the parser left open at the end */
-		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
+		/* elements the parser left open at the end (their buttons
+		 * passed up as sax_end does) */
+		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent) {
 			x->nodes[i].end_block = x->nblocks;
+			if (x->nodes[i].button && x->nodes[i].parent >= 0)
+				x->nodes[x->nodes[i].parent].button = 1;
+		}
 		int c = choose_container(x, info->title);
 		find_answers(x);
 		for (int round = 0;; round++) {

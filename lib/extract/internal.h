@@ -10,6 +10,7 @@
 
 #include "extract.h"
 #include <ctype.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <string.h>
@@ -153,7 +154,9 @@ struct node {
 	                            * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (class_parts) */
-	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
+	unsigned char button : 1;  /* it or a box in it holds a <button>
+	                            * (skipped, no blocks; passed up as each
+	                            * element closes) */
 	unsigned char fields : 1;  /* a form with a control to fill (a control's
 	                            * box, until resolve_hints) */
 	unsigned char toggle : 1;  /* a shut toggle (aria-expanded=false) */
@@ -173,7 +176,8 @@ struct node {
 	unsigned char itext : 1;  /* inline, holds text (sax_text) */
 	unsigned char mailbox : 1;  /* holds an e-mail field (mail_input) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
-	unsigned short labchars;  /* a form's: characters in its <label>s (form_verdict) */
+	/* a form's: characters in its <label>s (form_verdict) */
+	unsigned short labchars;
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
@@ -265,8 +269,8 @@ struct extractor {
 	                      * (pair_sibs); 5: 2 where a figure or a
 	                      * sign follows (an empty classed element) */
 	int span_open;       /* the <span> opened last, or -1 (field_span) */
-	int form_label;      /* the <label> open in a form, or -1; its text from
-	                      * form_label_off on (labchars) */
+	int form_label;      /* the <label> open in a form, or -1; its text
+	                      * from form_label_off on (labchars) */
 	size_t form_label_off;
 	size_t span_off;     /* x->text.len when it opened */
 	int span_lead;       /* it opened its line or followed a field's span */

@@ -962,7 +962,8 @@ static int entry_input(const xmlChar *name, const xmlChar **atts)
 static int mail_input(const xmlChar *name, const xmlChar **atts)
 {
 	static const char *const w[] = {
-		"mail", "courriel", "correo", "\xE9\x9B\xBB\xE9\x83\xB5", "\xE9\x82\xAE\xE7\xAE\xB1",
+		"mail", "courriel", "correo", "\xE9\x9B\xBB\xE9\x83\xB5",
+		"\xE9\x82\xAE\xE7\xAE\xB1",
 		"\xE3\x83\xA1\xE3\x83\xBC\xE3\x83\xAB", "\xEC\x9D\xB4\xEB\xA9\x94\xEC\x9D\xBC",
 	};
 	static const char *const at[] = {"name", "id", "placeholder"};
@@ -1553,7 +1554,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * processor's run, cut anywhere ("<span style=...>The primary
 	 * reason t</span><span style=...>he government ...") */
 	/* a <label>'s text is its form's, however long (labchars) */
-	if (x->form_label < 0 && (name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label")) {
+	if (x->form_label < 0 && (name[0] | 32) == 'l' &&
+	    !strcasecmp((const char *)name, "label")) {
 		x->form_label = i;
 		x->form_label_off = x->text.len;
 	}
@@ -1834,7 +1836,7 @@ void sax_end(void *ctx, const xmlChar *name)
 			size_t n = utf8_len(x->text.p + x->form_label_off,
 			                    x->text.len - x->form_label_off);
 			n += x->nodes[f].labchars;
-			x->nodes[f].labchars = n > 65535 ? 65535 : (unsigned short)n;
+			x->nodes[f].labchars = n > USHRT_MAX ? USHRT_MAX : (unsigned short)n;
 		}
 	}
 	if (d->cls && !(d->tag & F_BLOCK)) {
@@ -1860,6 +1862,10 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	d->end_block = x->nblocks;
 	x->toggle_shut = d->toggle && toggle_asks(x, d) ? i : -1;
+	/* a box holds the buttons its boxes hold (consent_boxes,
+	 * drop_signup_boxes test a box's bit, not its subtree) */
+	if (d->button && d->parent >= 0)
+		x->nodes[d->parent].button = 1;
 	x->cur_node = d->parent;
 }
 

@@ -1212,15 +1212,21 @@ struct card {
  * the post's date in its footer; a card's heading is its title, never
  * its author's name. The line's own element holds no hint (a name in a
  * span, its box the line's). */
+#ifndef AUTHOR_WORDS
+#define AUTHOR_WORDS 8
+#endif
 static int author_opens(const struct extractor *x, const struct block *e, int c)
 {
 	const struct node *nd = x->nodes;
-	int o = e->owner;
-	if (nd[o].nearest_neg <= c || e->link_chars || e->words > 8 || e->chars > POSTHEAD_MAX)
+	int o = e->owner, ei = (int)(e - x->blocks);
+	if (nd[o].nearest_neg <= c || e->link_chars || e->words > AUTHOR_WORDS ||
+	    e->chars > POSTHEAD_MAX)
 		return 0;
-	for (int j = o + 1; j < x->nnodes && nd[j].parent >= o; j++)
+	/* (nodes open in order of their first block: past e's, no child
+	 * opens the line, and the walk stays within the line's nodes) */
+	for (int j = o + 1; j < x->nnodes && nd[j].parent >= o && nd[j].first_block <= ei; j++)
 		if (nd[j].parent == o && nd[j].blk == o && nd[j].itext)
-			return (nd[j].hint & H_AUTHOR) && nd[j].first_block == e - x->blocks;
+			return (nd[j].hint & H_AUTHOR) && nd[j].first_block == ei;
 	return 0;
 }
 

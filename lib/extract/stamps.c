@@ -451,14 +451,19 @@ static int meta_bar(const struct block *b, const char *s)
  * ("10:41, 28 NOV 2026", "11:42, 27 Nov 2026": the month), under the
  * byline that heads the story where no class names either (hashed
  * classes): within STAMP_NEAR blocks under the headline, right under a
- * short line of BYLINE_WORDS words or fewer, no sentence, that holds a
- * link (the writer's linked name and role, "Callum RennieNews Reporter"),
- * kept or gone: both go. An event's date and hour right under its title stay. */
+ * short line of BYLINE_WORDS words or fewer, no sentence, that opens with
+ * a link or is a link for half its text (the writer's linked name and
+ * role, "Callum RennieNews Reporter"), kept or gone: both go. An event's
+ * date and hour right under its title stay, and a picture's credit
+ * ("Picture: <a>Tom Reed</a>") over the stamp is no byline. */
 #ifndef STAMP_NEAR
 #define STAMP_NEAR 4
 #endif
 #ifndef BYLINE_WORDS
 #define BYLINE_WORDS 8
+#endif
+#ifndef STAMP_ALONE_WORDS
+#define STAMP_ALONE_WORDS 1  /* a stamp's words beside its figures: the month */
 #endif
 static int stamp_alone(const struct block *b, const char *s)
 {
@@ -466,7 +471,8 @@ static int stamp_alone(const struct block *b, const char *s)
 	for (size_t i = 0; i < b->len; i++)
 		if (isalpha((unsigned char)s[i]) && (i == 0 || !isalpha((unsigned char)s[i - 1])))
 			words++;
-	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) && words <= 1 &&
+	return b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+	       words <= STAMP_ALONE_WORDS &&
 	       hour_minute(s, b->len) && has_year(s, b->len);
 }
 
@@ -475,7 +481,8 @@ static int stamp_byline(const struct extractor *x, int i)
 	const struct block *b = &x->blocks[i], *p = b - 1;
 	int hl = x->headline;
 	return hl >= 0 && i - 1 > hl && i - hl <= STAMP_NEAR &&
-	       p->link_chars && p->words <= BYLINE_WORDS && !(p->tag & F_HEAD) &&
+	       (p->lead > 0 || p->link_chars * 2 >= p->chars) && p->words <= BYLINE_WORDS &&
+	       !(p->tag & F_HEAD) &&
 	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
 }
 
@@ -1399,6 +1406,16 @@ void drop_dated_heads(struct extractor *x, int first, int end)
 #ifndef CLOCK_LINE
 #define CLOCK_LINE 16
 #endif
+/* The minutes of the day of the time at s, its hour of hl digits (one or
+ * two) and its two of minutes after the separator at s[hl], checked digits
+ * all; -1 past 23:59. */
+static int clock_value(const char *s, size_t hl)
+{
+	int h = hl == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
+	int m = (s[hl + 1] - '0') * 10 + s[hl + 2] - '0';
+	return h < 24 && m < 60 ? h * 60 + m : -1;
+}
+
 static int stamp_minutes(const struct block *b, const char *s)
 {
 	if (b->chars > CLOCK_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
@@ -1413,9 +1430,7 @@ static int stamp_minutes(const struct block *b, const char *s)
 			return -1;
 		if (s[j] == '.' && b->words < 2)
 			return -1;  /* a price or a version alone ("12.50"), no "17.45 Uhr" */
-		int h = j - i == 2 ? (s[i] - '0') * 10 + s[i + 1] - '0' : s[i] - '0';
-		int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
-		return h < 24 && m < 60 ? h * 60 + m : -1;
+		return clock_value(s + i, j - i);
 	}
 	return -1;
 }
@@ -1424,9 +1439,12 @@ static int stamp_minutes(const struct block *b, const char *s)
  * or closing the line ("Jonas Weber 16:42", "20:15 Katharina Pöltl-Ebner":
  * an entry's header where no class names it, hashed classes): a line of
  * CLOCK_NAMED characters at most, no sentence, the time a token of its own
- * ("16:42", "9:05"; a link at most: the entry's permalink), the other
- * words, NAMED_WORDS at most, each opening with a capital (or a letter
- * past ASCII: "Élodie"). */
+ * ("16:42", "9:05"; the time alone may be a link, NAMED_LINK characters
+ * at most: the entry's permalink), the other words, NAMED_WORDS at most,
+ * each opening with a capital (or a letter past ASCII: "Élodie"). */
+#ifndef NAMED_LINK
+#define NAMED_LINK 5
+#endif
 #ifndef CLOCK_NAMED
 #define CLOCK_NAMED 48
 #endif
@@ -1440,16 +1458,14 @@ static int hour_token(const char *s, size_t n)
 	    !isdigit((unsigned char)s[j - 1]) || !isdigit((unsigned char)s[j + 1]) ||
 	    !isdigit((unsigned char)s[j + 2]))
 		return -1;
-	int h = j == 2 ? (s[0] - '0') * 10 + s[1] - '0' : s[0] - '0';
-	int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
-	return h < 24 && m < 60 ? h * 60 + m : -1;
+	return clock_value(s, j);
 }
 
 static int named_minutes(const struct block *b, const char *s)
 {
 	size_t n = b->len;
 	if (b->chars > CLOCK_NAMED || b->words < 2 || b->words > NAMED_WORDS + 1 ||
-	    b->link_chars > 5 || (b->tag & F_HEAD) || ends_sentence(s, n))
+	    b->link_chars > NAMED_LINK || (b->tag & F_HEAD) || ends_sentence(s, n))
 		return -1;
 	const char *sp = memchr(s, ' ', n), *ls = sp;
 	while (ls && ls + 1 < s + n && memchr(ls + 1, ' ', n - (size_t)(ls + 1 - s)))
@@ -1474,29 +1490,50 @@ static int named_minutes(const struct block *b, const char *s)
 	return t;
 }
 
-void drop_live_stamps(struct extractor *x, int first, int end)
+/* The bare stamps and the named ones (named_minutes) are two runs, each
+ * falling on its own: a bare stamp that rises ends the bare run (a
+ * programme's times), a named line that rises is no entry's header and
+ * is passed over (a timetable's "Mayor Speaks 09:30" under the entries).
+ * Each run of STAMP_RUN or more goes, the named one only its lines that
+ * fell. */
+static int live_named(struct extractor *x, int first, int end, int drop)
 {
 	int run = 0, last = -1;
 	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || stamp_minutes(b, x->text.p + b->off) >= 0)
+			continue;
+		int t = named_minutes(b, x->text.p + b->off);
+		if (t < 0 || (last >= 0 && t >= last))
+			continue;
+		last = t;
+		run++;
+		if (drop)
+			b->keep = 0;
+	}
+	return run;
+}
+
+void drop_live_stamps(struct extractor *x, int first, int end)
+{
+	int run = 0, last = -1;
+	for (int i = first; i < end && run >= 0; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep <= 0)
 			continue;
 		int t = stamp_minutes(b, x->text.p + b->off);
 		if (t < 0)
-			t = named_minutes(b, x->text.p + b->off);
-		if (t < 0)
 			continue;
-		if (last >= 0 && t >= last)
-			return;
+		run = last >= 0 && t >= last ? -1 : run + 1;
 		last = t;
-		run++;
 	}
+	if (live_named(x, first, end, 0) >= STAMP_RUN)
+		live_named(x, first, end, 1);
 	if (run < STAMP_RUN)
 		return;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 &&
-		    (stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0 ||
-		     named_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0))
+		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
 			x->blocks[i].keep = 0;
 }
 

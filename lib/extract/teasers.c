@@ -61,14 +61,17 @@ void mid_list(struct extractor *x, int l, int first, int end)
  * the summary at block i ("<div><p><time>20.02.2025</time></p><h3><a>..
  * </a></h3><div><p>..</p></div>": a news list's, Contao's "layout_latest",
  * its class words hashed by a build, or none): a teaser; a service's card
- * carries no date. */
+ * carries no date. The date's line: DATED_WORDS words at most. */
+#ifndef DATED_WORDS
+#define DATED_WORDS 3
+#endif
 static int dated_card(const struct extractor *x, int first, int i)
 {
 	int hp = x->nodes[x->blocks[i - 1].owner].parent;
 	if (i - 2 <= first || hp < 0 || x->nodes[hp].first_block != i - 2)
 		return 0;
 	const struct block *d = &x->blocks[i - 2];
-	return !d->link_chars && d->words <= 3 && d->chars < TEASER_DATE &&
+	return !d->link_chars && d->words <= DATED_WORDS && d->chars < TEASER_DATE &&
 	       !(d->tag & F_HEAD) && figure_date(x->text.p + d->off, d->len);
 }
 

@@ -2436,12 +2436,11 @@ static int past_subtree(const struct extractor *x, int r)
  * or more: a name and its text, not a paragraph), or where the reply is
  * alone with its box (the smallest round its signed line and its text,
  * inside the comments' box) or the comments' box. Kept in it: each
- * reply's text, a
- * block of prose or one owned by an element of a class that owns prose in
- * the run (a reply of a few words, "감사합니다"), under half links; not
- * the line that holds the element that signs each reply (rsign: its
- * author's name, "1. 山ごはん"), nor the stamps, in boxes of their own.
- * The run's end, or -1. */
+ * reply's text, a block of prose or one owned by an element of a class
+ * that owns prose in the run (a reply of a few words, "감사합니다"), under
+ * half links; not the line that holds the element that signs each reply
+ * (rsign: its author's name, "1. 山ごはん"), nor the stamps, in boxes of
+ * their own. The run's end, or -1. */
 #ifndef REPLY_GAP
 #define REPLY_GAP 12
 #endif

@@ -743,19 +743,40 @@ static int gulf_code(const char *s, size_t n)
 	return 0;
 }
 
+/* The Turkish lira's "TL" is a word of other kinds too ("TL;DR: 3
+ * things"): a code only right after a figure, touching it or one space
+ * away ("4.899 TL", "120TL"). */
+static int lira_code(const char *s, size_t n)
+{
+	size_t a = 0;
+	const char *p;
+	while (a < n && (p = memmem_ci(s + a, n - a, "tl")) != NULL) {
+		size_t o = (size_t)(p - s), f = o;
+		unsigned char r = o + 2 < n ? (unsigned char)s[o + 2] : ' ';
+		a = o + 1;
+		if (isalnum(r) || r >= 0x80)
+			continue;
+		if (f && s[f - 1] == ' ')
+			f--;
+		if (figure_before(s, f))
+			return 1;
+	}
+	return 0;
+}
+
 /* A currency's sign or code in s: a code is a word of its own, a figure
  * may touch it ("39,90EUR", "CHF 120", "12 Euro", the Turkish lira's
- * "4.899 TL", "₺4.899"); "Europa-League 2:1", "il y a 3 heures", "12
- * lecteurs" name none. */
+ * "4.899 TL" (lira_code), "₺4.899"); "Europa-League 2:1", "il y a 3
+ * heures", "12 lecteurs" name none. */
 int currency_in(const char *s, size_t n)
 {
 	static const char *const sign[] = {"\xE2\x82\xAC", "$", "\xC2\xA3", "\xE2\x82\xBA"};
 	static const char *const code[] = {
-		"eur", "euro", "euros", "chf", "usd", "gbp", "tl",
+		"eur", "euro", "euros", "chf", "usd", "gbp",
 	};
 	return HAS_ANY_CI(s, n, sign) || arabic_currency(s, n) ||
 	       word_in(s, n, code, sizeof code / sizeof *code, WORD_FIGURE) ||
-	       gulf_code(s, n);
+	       gulf_code(s, n) || lira_code(s, n);
 }
 
 /* A price, short: a figure and a currency ("€29", "$ 12.50", "39,90 EUR"). */
