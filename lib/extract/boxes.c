@@ -1106,7 +1106,7 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
 		if (!nd[f].mailbox)
 			continue;
-		/* the smallest box that holds text and a button, in the sizes */
+		/* the smallest box holding text and a button, in the sizes */
 		for (int a = f, up = 0; a > c && up < SIGNUP_LEVELS; a = nd[a].parent, up++) {
 			if (nd[a].end_block - nd[a].first_block > SIGNUP_BLOCKS ||
 			    nd[a].tchars > SIGNUP_CHARS)

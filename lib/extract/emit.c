@@ -2108,9 +2108,9 @@ int facts_after(struct extractor *x, int c)
 		              !plan_named(x->text.p + b->off, b->len) &&
 		              !more_dates_head(x->text.p + b->off, b->len) &&
 		              !similar_head(x->text.p + b->off, b->len) &&
-		              /* (nor readers' comments under their count, "4
-		               * Kommentare" over a name and a date each, where no
-		               * class names them: hashed classes) */
+		              /* (nor readers' comments under their count,
+		               * "4 Kommentare" over a name and a date each,
+		               * where no class names them: hashed classes) */
 		              !comment_head(b, x->text.p + b->off);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are

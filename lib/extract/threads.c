@@ -2699,8 +2699,8 @@ static int signed_count(const char *s, size_t n)
 		size_t k = i;
 		if (s[i] == '+' || s[i] == '-')
 			k = i + 1;
-		else if (i + 2 < n && (unsigned char)s[i] == 0xE2 && (unsigned char)s[i + 1] == 0x88 &&
-		         (unsigned char)s[i + 2] == 0x92)
+		else if (i + 2 < n && (unsigned char)s[i] == 0xE2 &&
+		         (unsigned char)s[i + 1] == 0x88 && (unsigned char)s[i + 2] == 0x92)
 			k = i + 3;
 		else
 			continue;
