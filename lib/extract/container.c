@@ -1220,7 +1220,39 @@ static int shares_title_word(const struct extractor *x, const char *title,
 	return 0;
 }
 
-static int title_sign3(const unsigned char *c);
+/* A separator's sign of three bytes in a title: general punctuation
+ * (U+2000-U+207F: "–", "—", "•"), an arrow (U+2190-U+21FF), a shape
+ * (U+25A0-U+25FF: "▸"), CJK's punctuation but its letters "々", "〆" and
+ * "〇" (U+3000-U+3004, U+3008-U+303F), the fullwidth "｜". */
+static int title_sign3(const unsigned char *c)
+{
+	if (c[0] == 0xE2)
+		return c[1] == 0x80 || c[1] == 0x81 || c[1] == 0x86 || c[1] == 0x87 ||
+		       (c[1] == 0x96 && c[2] >= 0xA0) || c[1] == 0x97;
+	if (c[0] == 0xE3)
+		return c[1] == 0x80 && (c[2] < 0x85 || c[2] > 0x87);
+	return c[0] == 0xEF && c[1] == 0xBD && c[2] == 0x9C;
+}
+
+/* The length of title's first n bytes less the separator that ends them:
+ * spaces, ":", "|", "-", a sign of title_sign3, U+00A0, "«", "·", "»";
+ * never a letter (a title in Cyrillic, Greek, Thai or Korean ends in
+ * bytes above 0x7f too). */
+static size_t title_trim(const char *title, size_t n)
+{
+	for (;;) {
+		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
+		              title[n - 1] == '-'))
+			n--;
+		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
+			n -= 3;
+		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
+		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
+			n -= 2;
+		else
+			return n;
+	}
+}
 /* The bytes of a board's tag in brackets opening a post's title, and the
  * space after it ("[질문] ", "[Frage] ", "【求助】"), BOARD_TAG bytes at
  * most; 0 where there is none. */
@@ -1260,21 +1292,8 @@ static int site_heading(struct extractor *x, const char *title, int l)
 	if (hn >= tn || memcmp(title + tn - hn, x->text.p + h->off, hn))
 		return l;
 	/* the title's head: what comes before the name and its separator */
-	n = tn - hn;
-	/* (a sign of more than a byte is a dash or a bar, no letter of a
-	 * title in Korean: "... 고민이다 - 자전거 갤러리") */
-	for (;;) {
-		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
-		              title[n - 1] == '-'))
-			n--;
-		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
-			n -= 3;
-		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
-		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
-			n -= 2;
-		else
-			break;
-	}
+	/* ("... 고민이다 - 자전거 갤러리": title_trim) */
+	n = title_trim(title, tn - hn);
 	if (n == tn - hn || n < 16)
 		return l;
 	int words = 1;
@@ -1330,43 +1349,16 @@ static int title_head(const struct extractor *x, const char *title, const struct
 #ifndef SITE_LOOK
 #define SITE_LOOK 16
 #endif
-/* A separator's sign of three bytes in a title: general punctuation
- * (U+2000-U+207F: "–", "—", "•"), an arrow (U+2190-U+21FF), a shape
- * (U+25A0-U+25FF: "▸"), CJK's punctuation but its letters "々", "〆" and
- * "〇" (U+3000-U+3004, U+3008-U+303F), the fullwidth "｜". */
-static int title_sign3(const unsigned char *c)
-{
-	if (c[0] == 0xE2)
-		return c[1] == 0x80 || c[1] == 0x81 || c[1] == 0x86 || c[1] == 0x87 ||
-		       (c[1] == 0x96 && c[2] >= 0xA0) || c[1] == 0x97;
-	if (c[0] == 0xE3)
-		return c[1] == 0x80 && (c[2] < 0x85 || c[2] > 0x87);
-	return c[0] == 0xEF && c[1] == 0xBD && c[2] == 0x9C;
-}
 
 /* Is heading e the title's whole head, what comes before the separator at
  * t ("Consum mare la Dacia Jogger 1.0 TCe GPL" of "... - Forum Auto"), or
  * that head's first part, the topic before its forum's name ("Стук в
  * подвеске на морозе - Ходовая часть - Клуб ...")? The separator is
- * trimmed by its signs, ASCII or a punctuation's UTF-8 ("–", "•", "»",
- * "·": title_sign3), never a letter: a title in Cyrillic, Greek or Thai
- * ends in bytes above 0x7f too. */
+ * trimmed by its signs (title_trim). */
 static int title_head_of(const struct extractor *x, const char *title,
                          const struct block *e, const char *t)
 {
-	size_t n = (size_t)(t - title);
-	for (;;) {
-		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '|' || title[n - 1] == '-' ||
-		              title[n - 1] == ':'))
-			n--;
-		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
-			n -= 3;
-		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
-		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
-			n -= 2;  /* U+00A0, "«", "·", "»" */
-		else
-			break;
-	}
+	size_t n = title_trim(title, (size_t)(t - title));
 	if (n < 8 || e->len > n || memcmp(x->text.p + e->off, title, e->len))
 		return 0;
 	if (e->len == n)
