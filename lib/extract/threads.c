@@ -632,8 +632,13 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * + 1 lines or more of them in all and no other line, they go: the
  * opening post's stamp as the replies' (a class of a date word drops
  * theirs by its hint), in the selection before the lines between them
- * are judged by their neighbours (select_blocks). POST_STAMP_CLS tags
- * and classes are counted, the first met with a stamp line. */
+ * are judged by their neighbours (select_blocks). Where no class names
+ * the posts comments (a board's posts under hashed classes: "2026/03/12
+ * 14:35（1年以上前）" in each post's box), the boxes' stamps go where each
+ * is followed by kept prose before the next (a stamp to every post, the
+ * post's text between), POSTHEAD_RUN + 1 of them or more, no other line
+ * in such a box. POST_STAMP_CLS tags and classes are counted, the first
+ * met with a stamp line. */
 #ifndef POST_STAMP_CLS
 #define POST_STAMP_CLS 8
 #endif
@@ -645,13 +650,57 @@ static int post_stamp(const struct extractor *x, int i)
 	       b->link_chars * 2 <= b->chars && stamp_shape(x, b);
 }
 
+/* Is block i a stamp line that fills its box, the box of a tag and class
+ * (cls[k], tag[k]) that holds no other line (other[k] none)? */
+static int board_stamp(const struct extractor *x, int i, int n, const unsigned *cls,
+                       const unsigned *tag, const int *other)
+{
+	const struct node *o = &x->nodes[x->blocks[i].owner];
+	for (int k = 0; k < n; k++)
+		if (cls[k] == o->cls && tag[k] == o->tag && !other[k])
+			return post_stamp(x, i);
+	return 0;
+}
+
+static void drop_board_stamps(struct extractor *x, int first, int end, int n,
+                              const unsigned *cls, const unsigned *tag, const int *other)
+{
+	int stamps = 0, bare = 0, prose = 1, titles = 0;
+	for (int i = first; i < end && n; i++) {
+		const struct block *b = &x->blocks[i];
+		if (board_stamp(x, i, n, cls, tag, other)) {
+			/* a journal's entries, each dated over its title
+			 * (a kept heading, a line all link kept or not
+			 * yet), keep theirs (keep_post_titles) */
+			const struct block *t = i + 1 < end ? &b[1] : NULL;
+			if (titled(x, i, end) || (t && t->link_chars * 2 >= t->chars))
+				return;
+			/* a board's posts titled over their stamps
+			 * (phpBB's "Re: ..." over "von Hans » So 9. Mär
+			 * 2025, 11:20") are post_head's, the opener's
+			 * title kept; the page's headline over the first
+			 * is no post's title */
+			if (i > first && (b[-1].tag & F_HEAD) && ++titles >= POSTHEAD_RUN)
+				return;
+			stamps++;
+			bare += !prose;
+			prose = 0;
+		} else if (b->keep > 0 && is_prose(b)) {
+			prose = 1;
+		}
+	}
+	if (stamps <= POSTHEAD_RUN || bare)
+		return;
+	for (int i = first; i < end; i++)
+		if (board_stamp(x, i, n, cls, tag, other))
+			x->blocks[i].keep = 0;
+}
+
 void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
-	if (!x->cthread)
-		return;
 	/* the boxes' tags and classes that hold a stamp line, then their
 	 * lines counted, the ones above the first stamp too */
 	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
@@ -680,6 +729,10 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 			else
 				op[k]++;
 		}
+	}
+	if (!x->cthread) {
+		drop_board_stamps(x, first, end, n, cls, tag, other);
+		return;
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];

@@ -13552,6 +13552,49 @@ static void test_scroll_story_hashed(void)
 	CHECK(strstr(t, "Spitzenreiter") == NULL);
 }
 
+/* A board's posts under hashed classes, each with its stamp line in a box
+ * of its own ("2026/03/12 14:35（1年以上前）"), no class to name it a date
+ * nor the posts comments: the stamps go, one to each post, the posts' text
+ * between them stays (drop_post_stamps' board_stamp); a Q&A page's stamps
+ * under the question and the answers, in two classes, go with them. */
+static void test_board_stamps_hashed(void)
+{
+	const char *t = ex("<html><head><title>Drying question</title></head><body>"
+	                   "<div id=h63e4e72><h1>Drying after three months</h1>"
+	                   "<div class=h46e6ad7><div class=h2629e71><a href=/u/1>Kaze3</a> "
+	                   "<span>Posts: 37</span></div><div class=h42fcaa8>2026/03/12 "
+	                   "14:35 (1 year ago)</div><div class=hf23cdb1><p>" PARA "</p></div>"
+	                   "</div><div class=h46e6ad7><div class=h2629e71><a href=/u/2>Neko</a> "
+	                   "<span>Posts: 1,052</span></div><div class=h42fcaa8>2026/03/12 "
+	                   "15:10 (1 year ago)</div><div class=hf23cdb1><p>Towels dry better "
+	                   "when the load is small, so try a lighter drum and the towel "
+	                   "course.</p></div></div><div class=h46e6ad7><div class=h2629e71>"
+	                   "<a href=/u/3>Shiro</a> <span>Posts: 214</span></div><div "
+	                   "class=h42fcaa8>2026/03/12 16:02 (1 year ago)</div><div "
+	                   "class=hf23cdb1><p>We had the same trouble until we cleaned the "
+	                   "duct behind the filter every month.</p></div></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "towel course") != NULL);
+	CHECK(strstr(t, "cleaned the duct") != NULL);
+	CHECK(strstr(t, "15:10") == NULL);
+	CHECK(strstr(t, "16:02") == NULL);
+	t = ex("<html><head><title>Heating question</title></head><body><div id=ha02c83a>"
+	       "<div class=h1b5a515><h1>Is it cheaper to leave the heating on all day?</h1>"
+	       "<div class=habeb8ad><p>" PARA "</p></div><p class=ha882df3>2026/11/20 22:14</p>"
+	       "</div><div class=hc6629c8><h2>Best answer</h2><div class=hbc6b833><div "
+	       "class=habeb8ad><p>Switch it off when you are out for eight hours, it costs "
+	       "less than keeping the rooms warm.</p></div><p class=hd1dc3d8>2026/11/20 "
+	       "22:40</p></div><h2>Other answers</h2><div class=hbc6b833><div class=habeb8ad>"
+	       "<p>We turn it off too and the bill dropped by a fifth over the winter.</p>"
+	       "</div><p class=hd1dc3d8>2026/11/21 7:03</p></div></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "eight hours") != NULL);
+	CHECK(strstr(t, "dropped by a fifth") != NULL);
+	CHECK(strstr(t, "22:14") == NULL);
+	CHECK(strstr(t, "22:40") == NULL);
+	CHECK(strstr(t, "7:03") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -27377,6 +27420,7 @@ int main(void)
 	TEST(test_title_prefix_kicker);
 	TEST(test_title_box_headline);
 	TEST(test_cell_pair_bold);
+	TEST(test_board_stamps_hashed);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
