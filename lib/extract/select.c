@@ -1972,6 +1972,7 @@ void select_all(struct extractor *x, int c)
 	drop_tail_facts(x, c, first, end);
 	drop_after_sign(x, c, first, end);
 	keep_table_rows(x, c, first, end);
+	drop_thread_lists(x, c, first, end);  /* after: its head row kept it */
 	keep_grid_rows(x, c, first, end);
 	keep_fig_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);

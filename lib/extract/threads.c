@@ -2608,6 +2608,107 @@ int replies_after(struct extractor *x, int c, int start)
 	return end;
 }
 
+/* A board's list of threads in a table under the post (the forum's
+ * "번호 | 말머리 | 제목 | 글쓴이 | 작성일 | 조회", a product board's latest
+ * threads: title, replies, last post): each row a thread's title, its one
+ * cell that is a link, of two words or more, beside a time of day
+ * ("14:31", "2026年3月14日 10:12") and a count ("88", "1,021"), its other
+ * cells short labels (a name, a category), no sentence. THREAD_ROWS such
+ * rows or more, no other row but a head row of labels: the table goes,
+ * whatever kept it (keep_table_rows keeps a data table by its head row),
+ * and the heading right over it ("この製品の最新クチコミ"); it is the
+ * board's, no words of the post. Where classes name it (a "gall_list",
+ * "bbs-list"), the container ends above it. */
+#ifndef THREAD_ROWS
+#define THREAD_ROWS 3
+#endif
+#ifndef THREAD_CELL
+#define THREAD_CELL 30
+#endif
+static int count_cell(const char *s, size_t n)
+{
+	if (!n || n > 9)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) && !(i && (s[i] == ',' || s[i] == '.')))
+			return 0;
+	return 1;
+}
+
+/* the row's blocks from k to e: 1 a thread's row, 0 a head row of
+ * labels, -1 any other */
+static int thread_row(const struct extractor *x, int k, int e)
+{
+	int links = 0, time = 0, count = 0, digits = 0;
+	if (e - k < 3)
+		return -1;
+	for (int j = k; j < e; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		if (in_cell(x->nodes, b) < 0 || is_prose(b))
+			return -1;
+		if (b->link_chars * 2 > b->chars) {
+			if (b->words < 2 || ++links > 1)
+				return -1;
+			continue;
+		}
+		if (b->link_chars || b->chars > THREAD_CELL ||
+		    ends_sentence(s, b->len))
+			return -1;
+		time |= hour_minute(s, b->len);
+		count |= count_cell(s, b->len);
+		for (size_t q = 0; q < b->len && !digits; q++)
+			digits = isdigit((unsigned char)s[q]);
+	}
+	if (links && time && count)
+		return 1;
+	return !links && !digits ? 0 : -1;
+}
+
+void drop_thread_lists(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int cell = in_cell(nd, &x->blocks[i]);
+		if (cell < 0 || nd[cell].parent <= c || !(nd[nd[cell].parent].tag & F_TR))
+			continue;
+		int r = nd[cell].parent, t = nd[r].parent;
+		if (t <= c || nd[t].end_block > end) {
+			i = nd[r].end_block - 1;
+			continue;
+		}
+		/* a <tbody> under its <thead>, a row of the table's: the
+		 * table */
+		int p = nd[t].parent, hc = p > c ? in_cell(nd, &x->blocks[nd[p].first_block]) : -1;
+		if (hc >= 0 && nd[p].end_block == nd[t].end_block &&
+		    nd[p].first_block < nd[t].first_block && (nd[nd[hc].parent].tag & F_TR) &&
+		    nd[nd[nd[hc].parent].parent].parent == p)
+			t = p;
+		int rows = 0, heads = 0, other = 0;
+		for (int k = nd[t].first_block; k < nd[t].end_block && !other;) {
+			int kc = in_cell(nd, &x->blocks[k]);
+			int kr = kc >= 0 ? nd[kc].parent : -1;
+			if (kr < 0 || !(nd[kr].tag & F_TR) || nd[kr].first_block != k) {
+				other++;
+				break;
+			}
+			int v = thread_row(x, k, nd[kr].end_block);
+			rows += v == 1;
+			heads += v == 0;
+			other += v < 0 || (v == 0 && rows);
+			k = nd[kr].end_block;
+		}
+		if (!other && heads <= 1 && rows >= THREAD_ROWS) {
+			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
+				x->blocks[k].keep = 0;
+			int h = nd[t].first_block - 1;
+			if (h >= first && (x->blocks[h].tag & F_HEAD))
+				x->blocks[h].keep = 0;
+		}
+		i = nd[t].end_block - 1;
+	}
+}
+
 /* A form to answer a question, by its heading: a line in the ANSWER_NEAR
  * blocks before form f's first, or its first block, says "your answer"
  * ("Deine Antwort", "Votre réponse"), a heading or a line a class styles

@@ -13595,6 +13595,32 @@ static void test_board_stamps_hashed(void)
 	CHECK(strstr(t, "7:03") == NULL);
 }
 
+/* A board's list of threads in a table under the post, classes hashed: a
+ * head row of labels, then rows of a linked title, a name, a time and a
+ * count; the table and its heading go, though its head row keeps a data
+ * table (drop_thread_lists). */
+static void test_thread_list_table(void)
+{
+	const char *t = ex("<html><head><title>Road bike question</title></head><body>"
+	                   "<section><div class=h48973aa><h1>Which road bike for a commute?"
+	                   "</h1><div class=h7772570><p>" PARA "</p><p>The ride is about "
+	                   "eighteen kilometres along the river path, mostly flat.</p></div>"
+	                   "</div><h3>Latest threads</h3><table class=hf6e102e><thead><tr>"
+	                   "<th>No</th><th>Title</th><th>Author</th><th>Date</th><th>Views</th>"
+	                   "</tr></thead><tbody><tr class=hd938d22><td>4821931</td><td><a "
+	                   "href=/t/1>New record on the hill climb today</a></td><td>Climber"
+	                   "</td><td>14:31</td><td>88</td></tr><tr class=hd938d22><td>4821930"
+	                   "</td><td><a href=/t/2>Tips for clipless pedals please</a></td><td>"
+	                   "Anon</td><td>14:28</td><td>132</td></tr><tr class=hd938d22><td>"
+	                   "4821929</td><td><a href=/t/3>Works on the river path this week</a>"
+	                   "</td><td>Pedals</td><td>14:20</td><td>1,021</td></tr></tbody>"
+	                   "</table></section></body></html>", NULL, NULL);
+	CHECK(strstr(t, "eighteen kilometres") != NULL);
+	CHECK(strstr(t, "clipless") == NULL);
+	CHECK(strstr(t, "Latest threads") == NULL);
+	CHECK(strstr(t, "Views") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -27421,6 +27447,7 @@ int main(void)
 	TEST(test_title_box_headline);
 	TEST(test_cell_pair_bold);
 	TEST(test_board_stamps_hashed);
+	TEST(test_thread_list_table);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
