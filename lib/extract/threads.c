@@ -632,13 +632,9 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * + 1 lines or more of them in all and no other line, they go: the
  * opening post's stamp as the replies' (a class of a date word drops
  * theirs by its hint), in the selection before the lines between them
- * are judged by their neighbours (select_blocks). Where no class names
- * the posts comments (a board's posts under hashed classes: "2026/03/12
- * 14:35（1年以上前）" in each post's box), the boxes' stamps go where each
- * is followed by kept prose before the next (a stamp to every post, the
- * post's text between), POSTHEAD_RUN + 1 of them or more, no other line
- * in such a box. POST_STAMP_CLS tags and classes are counted, the first
- * met with a stamp line. */
+ * are judged by their neighbours (select_blocks); where no class names
+ * the posts comments, drop_board_lines judges them. POST_STAMP_CLS tags
+ * and classes are counted, the first met with a stamp line. */
 #ifndef POST_STAMP_CLS
 #define POST_STAMP_CLS 8
 #endif
@@ -650,25 +646,68 @@ static int post_stamp(const struct extractor *x, int i)
 	       b->link_chars * 2 <= b->chars && stamp_shape(x, b);
 }
 
-/* Is block i a stamp line that fills its box, the box of a tag and class
- * (cls[k], tag[k]) that holds no other line (other[k] none)? */
-static int board_stamp(const struct extractor *x, int i, int n, const unsigned *cls,
-                       const unsigned *tag, const int *other)
+/* A poster's line that fills its box: the name, a link of POSTHEAD_NAME
+ * characters at most, opens it, and a count follows, its rank or posts
+ * ("Алёна Ручьёва Ученик (112)", "ねこの洗濯番 クチコミ投稿数：1,052件
+ * Goodアンサー"), no other link, no sentence. */
+static int poster_count(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->first_block == i && o->end_block == i + 1 && b->lead >= POSTHEAD_LEAD &&
+	       b->lead <= POSTHEAD_NAME && b->link_chars == b->lead && b->chars > b->lead &&
+	       b->chars <= POSTHEAD_MAX && !(b->tag & (F_LI | F_TD | F_HEAD)) &&
+	       has_digit(s, b->len) && !ends_sentence(s, b->len);
+}
+
+/* Where no class names the posts comments, a board's lines of one kind
+ * (line: its stamps, post_stamp, or its posters' lines, poster_count), in
+ * boxes of a tag and class that hold no other line, go where each is
+ * followed by kept prose before the next of the kind (a line to every
+ * post, the post's text between), POSTHEAD_RUN + 1 of them or more: the
+ * boxes' classes hashed ("2026/03/12 14:35（1年以上前）" in each post's
+ * box), no class names them a date or an author. POST_STAMP_CLS tags and
+ * classes are counted, the first met with such a line. */
+static int board_line(const struct extractor *x, int i, int n, const unsigned *cls,
+                      const unsigned *tag, const int *other,
+                      int (*line)(const struct extractor *, int))
 {
 	const struct node *o = &x->nodes[x->blocks[i].owner];
 	for (int k = 0; k < n; k++)
 		if (cls[k] == o->cls && tag[k] == o->tag && !other[k])
-			return post_stamp(x, i);
+			return line(x, i);
 	return 0;
 }
 
-static void drop_board_stamps(struct extractor *x, int first, int end, int n,
-                              const unsigned *cls, const unsigned *tag, const int *other)
+static void drop_board_lines(struct extractor *x, int first, int end,
+                             int (*line)(const struct extractor *, int))
 {
-	int stamps = 0, bare = 0, prose = 1, titles = 0;
+	const struct node *nd = x->nodes;
+	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
+	int other[POST_STAMP_CLS], n = 0;
+	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		if (!o->cls || !line(x, i))
+			continue;
+		int k = 0;
+		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
+			k++;
+		if (k == n) {
+			cls[n] = o->cls;
+			tag[n] = o->tag;
+			other[n++] = 0;
+		}
+	}
+	for (int i = first; i < end && n; i++) {
+		const struct node *o = &nd[x->blocks[i].owner];
+		for (int k = 0; k < n; k++)
+			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
+	}
+	int lines = 0, bare = 0, prose = 1, titles = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
-		if (board_stamp(x, i, n, cls, tag, other)) {
+		if (board_line(x, i, n, cls, tag, other, line)) {
 			/* a journal's entries, each dated over its title
 			 * (a kept heading, a line all link kept or not
 			 * yet), keep theirs (keep_post_titles) */
@@ -682,17 +721,17 @@ static void drop_board_stamps(struct extractor *x, int first, int end, int n,
 			 * is no post's title */
 			if (i > first && (b[-1].tag & F_HEAD) && ++titles >= POSTHEAD_RUN)
 				return;
-			stamps++;
+			lines++;
 			bare += !prose;
 			prose = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
 			prose = 1;
 		}
 	}
-	if (stamps <= POSTHEAD_RUN || bare)
+	if (lines <= POSTHEAD_RUN || bare)
 		return;
 	for (int i = first; i < end; i++)
-		if (board_stamp(x, i, n, cls, tag, other))
+		if (board_line(x, i, n, cls, tag, other, line))
 			x->blocks[i].keep = 0;
 }
 
@@ -701,6 +740,11 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
+	if (!x->cthread) {
+		drop_board_lines(x, first, end, post_stamp);
+		drop_board_lines(x, first, end, poster_count);
+		return;
+	}
 	/* the boxes' tags and classes that hold a stamp line, then their
 	 * lines counted, the ones above the first stamp too */
 	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
@@ -729,10 +773,6 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 			else
 				op[k]++;
 		}
-	}
-	if (!x->cthread) {
-		drop_board_stamps(x, first, end, n, cls, tag, other);
-		return;
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];

@@ -13621,6 +13621,30 @@ static void test_thread_list_table(void)
 	CHECK(strstr(t, "Views") == NULL);
 }
 
+/* A Q&A page's posters' lines under hashed classes, the name a link and a
+ * rank and count after it ("Alyona R. Pupil (112)"), one to each post in
+ * boxes of one class, the post's text between: they go
+ * (drop_board_lines' poster_count). */
+static void test_board_posters_hashed(void)
+{
+	const char *t = ex("<html><head><title>Cat question</title></head><body>"
+	                   "<div id=h63e4e72><h1>Why did the cat stop using the tray?</h1>"
+	                   "<div class=h46e6ad7><div class=h9d75b59><a href=/u/1>Alyona R.</a>"
+	                   "<span>Pupil (112)</span></div><div class=hf23cdb1><p>" PARA
+	                   "</p></div></div><div class=h46e6ad7><div class=h9d75b59><a "
+	                   "href=/u/2>Vet Somova</a><span>Sage (15420)</span></div><div "
+	                   "class=hf23cdb1><p>Most cats refuse a tray that is not clean "
+	                   "enough for them, so scoop it twice a day.</p></div></div><div "
+	                   "class=h46e6ad7><div class=h9d75b59><a href=/u/3>Dmitry S.</a>"
+	                   "<span>Expert (390)</span></div><div class=hf23cdb1><p>Ours had a "
+	                   "bladder infection, so have the vet run the tests first.</p></div>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "scoop it twice") != NULL);
+	CHECK(strstr(t, "bladder infection") != NULL);
+	CHECK(strstr(t, "15420") == NULL);
+	CHECK(strstr(t, "Expert (390)") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -27448,6 +27472,7 @@ int main(void)
 	TEST(test_cell_pair_bold);
 	TEST(test_board_stamps_hashed);
 	TEST(test_thread_list_table);
+	TEST(test_board_posters_hashed);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
