@@ -768,6 +768,7 @@ void drop_signup_box(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_thread_lists(struct extractor *x, int c, int first, int end);
+void drop_sign_repeats(struct extractor *x, int first, int end);
 void drop_comment_run(struct extractor *x, int c, int first, int end);
 void weigh_post_cells(struct extractor *x);
 void find_answers(struct extractor *x);

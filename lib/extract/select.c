@@ -1923,6 +1923,7 @@ void select_all(struct extractor *x, int c)
 	drop_live_stamps(x, first, end);
 	drop_player_box(x, first, end);
 	drop_thread_events(x, first, end);
+	drop_sign_repeats(x, first, end);
 	drop_best_copy(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);

@@ -2749,6 +2749,84 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A poster's signature where no class names it (a Discuz! board's "sign"
+ * box hashed): boxes of one tag and class, each one short line alone
+ * (SIGN_MIN to SIGN_MAX characters) after a post's stamp line (kept or
+ * not, its date's year and time: "发表于 2026-3-12 10:17:03 |只看该作者")
+ * and kept prose of another box, one
+ * line the same in two of them (a poster's signature under each of the
+ * poster's posts, "装修第一次，边学边做，记录一下踩过的坑。"): the
+ * boxes of that class go, the signatures of the other posters with them.
+ * A post's text is not written twice in a thread; a short reply written
+ * twice ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
+ * compared, of SIGN_CLS classes, the first met. */
+#ifndef SIGN_MIN
+#define SIGN_MIN 20
+#endif
+#ifndef SIGN_MAX
+#define SIGN_MAX 160
+#endif
+#ifndef SIGN_BOXES
+#define SIGN_BOXES 32
+#endif
+#ifndef SIGN_CLS
+#define SIGN_CLS 8
+#endif
+static int sign_box(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	return b->keep > 0 && o->cls && o->first_block == i && o->end_block == i + 1 &&
+	       b->chars >= SIGN_MIN && b->chars <= SIGN_MAX && !b->link_chars &&
+	       !(b->tag & (F_HEAD | F_LI | F_TD));
+}
+
+void drop_sign_repeats(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[SIGN_CLS], tag[SIGN_CLS];
+	int box[SIGN_CLS][SIGN_BOXES], nb[SIGN_CLS], bad[SIGN_CLS], n = 0, prose = 0, stamp = 0;
+	if (x->cthread)
+		return;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		int k = 0;
+		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
+			k++;
+		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGN_CLS) {
+			cls[n] = o->cls;
+			tag[n] = o->tag;
+			nb[n] = bad[n] = 0;
+			n++;
+		}
+		if (k < n) {
+			/* each a line after a post's stamp and prose */
+			if (!sign_box(x, i) || !prose || !stamp)
+				bad[k]++;
+			else if (nb[k] < SIGN_BOXES)
+				box[k][nb[k]++] = i;
+			prose = stamp = 0;
+		} else if (b->keep > 0 && is_prose(b)) {
+			prose = 1;
+		}
+		stamp |= b->chars <= POSTHEAD_MAX && hour_minute(x->text.p + b->off, b->len) &&
+		         has_year(x->text.p + b->off, b->len);
+	}
+	for (int k = 0; k < n; k++) {
+		int twice = 0;
+		for (int a = 0; a < nb[k] && !twice; a++)
+			for (int c = a + 1; c < nb[k] && !twice; c++) {
+				const struct block *p = &x->blocks[box[k][a]], *q = &x->blocks[box[k][c]];
+				twice = p->len == q->len && !memcmp(x->text.p + p->off,
+				                                    x->text.p + q->off, p->len);
+			}
+		if (twice && !bad[k])
+			for (int a = 0; a < nb[k]; a++)
+				x->blocks[box[k][a]].keep = 0;
+	}
+}
+
 /* A form to answer a question, by its heading: a line in the ANSWER_NEAR
  * blocks before form f's first, or its first block, says "your answer"
  * ("Deine Antwort", "Votre réponse"), a heading or a line a class styles

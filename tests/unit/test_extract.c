@@ -13645,6 +13645,40 @@ static void test_board_posters_hashed(void)
 	CHECK(strstr(t, "Expert (390)") == NULL);
 }
 
+/* A board's signatures under hashed classes, each a short line alone in
+ * a box of one class under a post's stamp and text, one poster's the same
+ * under two posts: the class's boxes go, the other poster's signature
+ * with them (drop_sign_repeats); a short line repeated without posts'
+ * stamps (a debate's "(Applause)") stays. */
+static void test_sign_repeats_hashed(void)
+{
+	const char *t = ex("<html><head><title>Bathroom sealing</title></head><body>"
+	                   "<div id=h5a6><h1>Should the old sealing come off?</h1>"
+	                   "<div class=h1f2><p class=h3c1>Posted 2026-3-12 09:41:27</p><div "
+	                   "class=h7e0><p>" PARA "</p></div><div class=h04b2948>First time "
+	                   "renovating, learning as I go along.</div></div><div class=h1f2><p "
+	                   "class=h3c1>Posted 2026-3-12 10:17:03</p><div class=h7e0><p>There "
+	                   "is a water stain below already, so take it all off and start "
+	                   "again.</p></div><div class=h04b2948>Fifteen years of bathroom "
+	                   "sealing, ask me anything.</div></div><div class=h1f2><p "
+	                   "class=h3c1>Posted 2026-3-12 12:30:19</p><div class=h7e0><p>Clear, "
+	                   "then it all comes off and we test it with water for two days."
+	                   "</p></div><div class=h04b2948>First time renovating, learning as "
+	                   "I go along.</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "water stain") != NULL);
+	CHECK(strstr(t, "for two days") != NULL);
+	CHECK(strstr(t, "learning as I go") == NULL);
+	CHECK(strstr(t, "Fifteen years") == NULL);
+	t = ex("<html><head><title>Debate</title></head><body><div id=h5a6><h1>Plenary "
+	       "debate on the budget</h1><p>" PARA "</p><p class=h9a1>(Applause from the "
+	       "left benches)</p><p>The minister then turned to the schools and said the "
+	       "money would be there next year.</p><p class=h9a1>(Applause from the left "
+	       "benches)</p><p>She closed with a word on the roads and the bridges of the "
+	       "north.</p><p class=h9a1>(Shouts from the right benches)</p></div></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Applause from the left") != NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -27473,6 +27507,7 @@ int main(void)
 	TEST(test_board_stamps_hashed);
 	TEST(test_thread_list_table);
 	TEST(test_board_posters_hashed);
+	TEST(test_sign_repeats_hashed);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
