@@ -2817,7 +2817,8 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 		int twice = 0;
 		for (int a = 0; a < nb[k] && !twice; a++)
 			for (int c = a + 1; c < nb[k] && !twice; c++) {
-				const struct block *p = &x->blocks[box[k][a]], *q = &x->blocks[box[k][c]];
+				const struct block *p = &x->blocks[box[k][a]];
+				const struct block *q = &x->blocks[box[k][c]];
 				twice = p->len == q->len && !memcmp(x->text.p + p->off,
 				                                    x->text.p + q->off, p->len);
 			}
