@@ -19070,6 +19070,34 @@ static void test_testimonials(void)
 	CHECK(strstr(t, "devis") != NULL);
 }
 
+static void test_testimonials_shape(void)
+{
+	/* no class names the band (a CSS-modules build): a heading over
+	 * quotes, each signed by a name in a box of one shape, goes; a
+	 * section whose short line is a label over its text stays */
+	const char *t = ex("<html lang=fr><body><main><div class=a1b2c><h2>Nos services</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=q9x2a><h2>Ils nous "
+	                   "ont fait confiance</h2><div class=t7f3a><div class=k2m4z>Intervention "
+	                   "rapide un dimanche matin pour une fuite sous l'\xC3\xA9vier. Travail "
+	                   "propre.</div><div class=n5c8d>Sophie L.</div><div class=p3s0w>"
+	                   "Annecy</div></div><div class=t7f3a><div class=k2m4z>Notre salle de "
+	                   "bains a \xC3\xA9t\xC3\xA9 enti\xC3\xA8rement refaite en trois "
+	                   "semaines.</div><div class=n5c8d>Marc D.</div></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "dimanche") == NULL);
+	CHECK(strstr(t, "salle de bains") == NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	t = ex("<html lang=de><body><main><h1>Fristen</h1><p>" PARA "</p><p>" PARA "</p>"
+	       "<h2>Was passiert, wenn ich die Frist verpasse?</h2><p>Das Finanzamt kann "
+	       "einen Versp\xC3\xA4tungszuschlag festsetzen, mindestens 25 Euro im Monat.</p>"
+	       "<div class=x7f3a_q><p class=r2d2_t>Tipp</p><p>Wer freiwillig abgibt, bekommt "
+	       "im Schnitt mehr als 1.000 Euro zur\xC3\xBC" "ck.</p></div><p class=r2d2_t>"
+	       "Stand 2026</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Versp\xC3\xA4tungszuschlag") != NULL);
+	CHECK(strstr(t, "freiwillig") != NULL);
+}
+
 static void test_reviews_section(void)
 {
 	/* a directory entry: its hours, services and "Über uns" stay, its
@@ -27002,6 +27030,7 @@ int main(void)
 	TEST(test_live_stamps);
 	TEST(test_live_stamps_named);
 	TEST(test_testimonials);
+	TEST(test_testimonials_shape);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
 	TEST(test_head_over_items);
