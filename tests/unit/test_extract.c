@@ -11934,6 +11934,41 @@ static void test_cite_links(void)
 	CHECK(strstr(t, "Samen sturen op water") != NULL);
 }
 
+/* The same list under hashed classes, each entry in a filtered grid's
+ * wrapper of a class of its own (Isotope's "isotope-item year-2025",
+ * hashed): the entry whose title leaves it prose is no container alone,
+ * the list is (cite_list), and the link-heavy entries stay (cite_twin). */
+#define PUB_HASHED(wrap, who, year, title, venue, btn) "<div class=\"g1a2b " wrap "\">" \
+	"<div class=k9f3e><span class=r7d1c>" who "</span> (" year "). <a href=/p>" title \
+	"</a>. " venue "<p>" btn "</p></div></div>"
+#define PUB_PDF "<a class=b4e5f href=/p.pdf>PDF</a> "
+#define PUB_CITE "<a class=b4e5f href=\"#\">Citeer</a> "
+static void test_cite_list(void)
+{
+	const char *page =
+		"<html lang=nl><body><div class=w0c1d><div id=h19a3dc4>"
+		PUB_HASHED("h2a9f0", "Sanne de Wit, Pieter Jansen, Marloes Visser", "2025",
+		           "Klimaatadaptatie van regionale dijken: een vergelijking van drie "
+		           "waterschappen", "<em>Water Governance</em>, 15(2), 44-61.",
+		           PUB_PDF PUB_CITE "<a class=b4e5f href=/doi>DOI</a>")
+		PUB_HASHED("h7c3e1", "Sanne de Wit, Koen Mulder", "2023", "Burgerparticipatie in "
+		           "het waterbeheer: wie praat er mee?", "<em>Bestuurskunde</em>, 32(4), "
+		           "18-30.", PUB_PDF PUB_CITE)
+		PUB_HASHED("h5d8b2", "Marloes Visser, Sanne de Wit", "2022", "Lessen uit het "
+		           "Deltaprogramma voor de Vlaamse kust", "In <em>Proceedings of the "
+		           "Netherlands Institute of Government Conference 2022</em>, Utrecht.",
+		           PUB_CITE)
+		PUB_HASHED("h0e4f6", "Sanne de Wit", "2020", "Samen sturen op water: netwerken en "
+		           "vertrouwen in regionaal waterbeheer", "Proefschrift, Universiteit "
+		           "Twente.", PUB_PDF)
+		"</div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lessen uit het Deltaprogramma") != NULL);
+	CHECK(strstr(t, "Klimaatadaptatie") != NULL);
+	CHECK(strstr(t, "Burgerparticipatie") != NULL);
+	CHECK(strstr(t, "Samen sturen op water") != NULL);
+}
+
 /* A pedigree under a person's text: nested lists of linked names around
  * the person's own, unlinked, go, and their heading with them; a flat
  * list of links with one plain item keeps it. */
@@ -26850,6 +26885,7 @@ int main(void)
 	TEST(test_visitor_counter);
 	TEST(test_journal_mood);
 	TEST(test_cite_links);
+	TEST(test_cite_list);
 	TEST(test_tree_here);
 	TEST(test_poem_sign);
 	TEST(test_section_after_button);
