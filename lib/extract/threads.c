@@ -1958,10 +1958,13 @@ void drop_thread_events(struct extractor *x, int first, int end)
 /* A band of customers' quotes (drop_testimonials) where no class names
  * them (hashed by a CSS-modules build, or never written) goes by its
  * shape: a heading over nothing but quotes, each signed by its customer,
- * the quote first (a line of prose of TESTIM_QUOTE characters or fewer)
- * and a line or two of who under it (testim_name: "Sophie L."
- * "Annecy-le-Vieux", "— Ingrid, 58 jaar", "Marta y Jorge Actur,
- * Zaragoza"), TESTIM_RUN quotes or more up to the next heading or the
+ * the quote first (a line of prose of TESTIM_QUOTE characters or fewer,
+ * longer than a name or closing a sentence: "Enfin une initiative
+ * concrète pour ce quartier !") and a line or two of who under it
+ * (testim_name: "Sophie L." "Annecy-le-Vieux", "— Ingrid, 58 jaar",
+ * "Marta y Jorge Actur, Zaragoza"; a petition's signers' reasons, each a
+ * list's item holding the quote and "Katrin, Kassel vor 2 Tagen"),
+ * TESTIM_RUN quotes or more up to the next heading or the
  * container's end, each quote and each first name line of one shape
  * (testim_sig), under more prose than the band holds. A list of services
  * or a team names each first and tells of it under the name; a label
@@ -2016,7 +2019,7 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 		}
 		/* the band: quote, one or two names, quote, names..., each
 		 * quote and each first name of one shape as the first's */
-		int k = i + 1, q = 0, names = 2, tail = 0;
+		int k = i + 1, q = 0, names = 2, tail = 0, qown = 0;
 		uint64_t qsig = 0, nsig = 0;
 		long in = 0;
 		for (; k < end; k++) {
@@ -2031,15 +2034,20 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 			if (b->tag & F_HEAD)
 				break;
 			uint64_t sig = testim_sig(x, b);
-			if (q && names < 2 && !(b->tag & F_LI) && testim_name(x, b) &&
+			/* a list's item is no name, but where it holds the quote
+			 * ("<li><p>quote</p><span>Katrin, Kassel</span>") */
+			if (q && names < 2 && testim_name(x, b) &&
+			    (!(b->tag & F_LI) || x->nodes[qown].parent == b->owner) &&
 			    (names || q == 1 || sig == nsig)) {
 				if (!names++)
 					nsig = sig;
 			} else if (names && !b->link_chars &&
-				   (b->chars > TESTIM_NAME || b->words > TESTIM_WORDS) &&
+				   (b->chars > TESTIM_NAME || b->words > TESTIM_WORDS ||
+				    ends_sentence(x->text.p + b->off, b->len)) &&
 				   b->chars <= TESTIM_QUOTE && is_prose(b) &&
 				   (!q || sig == qsig) && sig != nsig) {
 				qsig = sig;
+				qown = b->owner;
 				q++;
 				names = tail = 0;
 			} else {

@@ -19131,6 +19131,18 @@ static void test_testimonials_shape(void)
 	       "Stand 2026</p></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Versp\xC3\xA4tungszuschlag") != NULL);
 	CHECK(strstr(t, "freiwillig") != NULL);
+	/* a petition's signers' reasons, each a list's item holding the
+	 * quote (a short cry among them) and who and when */
+	t = ex("<html lang=de><body><main><h1>Hallenbad erhalten</h1><p>" PARA "</p><p>" PARA
+	       "</p><section class=h6f77a><h2>Warum Menschen unterschreiben</h2><ul class=a5d49>"
+	       "<li><p>Meine Kinder haben hier schwimmen gelernt. Das Bad geh\xC3\xB6rt zum "
+	       "Stadtteil.</p><span class=fae9d>Katrin, Kassel</span> <span class=b0a6f>vor 2 "
+	       "Tagen</span></li><li><p>Endlich eine gute Initiative hier!</p><span class=fae9d>"
+	       "Nicht \xC3\xB6" "ffentlich</span> <span class=b0a6f>vor 3 Tagen</span></li></ul>"
+	       "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "schwimmen gelernt") == NULL);
+	CHECK(strstr(t, "Initiative") == NULL);
 }
 
 static void test_reviews_section(void)
