@@ -904,6 +904,8 @@ void drop_amend_table(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
 void keep_cite_links(struct extractor *x, int first, int end);
 void keep_cite_lines(struct extractor *x, int first, int end);
+int cite_line(const struct extractor *x, const struct block *b);
+int cite_twin(const struct extractor *x, int i, int a);
 int table_source(const struct extractor *x, int i, int first);
 void drop_cite_box(struct extractor *x, int first, int end);
 void keep_close_refs(struct extractor *x, int first, int end);

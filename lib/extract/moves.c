@@ -97,6 +97,45 @@ static int repeated_body(const struct extractor *x, int c)
 	return c;
 }
 
+/* A publication list whose entries weigh as links, each its authors, the
+ * year in parentheses, the linked title and the venue (cite_line: "Sanne
+ * de Wit, Koen Mulder (2023). <a>Burgerparticipatie in het waterbeheer
+ * ...</a>. Bestuurskunde, 32(4), 18–30."): the container, the entry whose
+ * title is short enough to leave it prose, is one of CITE_LIST+ sibling
+ * boxes each holding such a line, and their parent is the list. Boxes of
+ * one class, or (a filtered grid's, Isotope's "isotope-item pubtype-2
+ * year-2025", each wrapper a class of its own where a build hashes the
+ * names) boxes whose first child boxes share one class. */
+#ifndef CITE_LIST
+#define CITE_LIST 3
+#endif
+#ifndef CITE_UP
+#define CITE_UP 3
+#endif
+static int holds_cite(const struct extractor *x, int i)
+{
+	for (int j = x->nodes[i].first_block; j < x->nodes[i].end_block; j++)
+		if (cite_line(x, &x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+static int cite_list(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (!holds_cite(x, c))
+		return c;
+	for (int p = c, up = 0; up < CITE_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, n = 0, end = nd[par].end_block;
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++)
+			if (nd[i].parent == par && cite_twin(x, i, p) && holds_cite(x, i))
+				n++;
+		if (n >= CITE_LIST)
+			return par;
+	}
+	return c;
+}
+
 int thread_box(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -121,6 +160,8 @@ int thread_box(const struct extractor *x, int c)
 			return par;
 	}
 	int r = repeated_body(x, c);
+	if (r == c)
+		r = cite_list(x, c);
 	return r != c ? r : reply_list(x, c);
 }
 

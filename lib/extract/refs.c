@@ -461,7 +461,7 @@ static int paren_year(const char *s, size_t n)
 #define CITE_WORDS 8
 #define CITE_LINE 400
 #define CITE_RUN 2
-static int cite_line(const struct extractor *x, const struct block *b)
+int cite_line(const struct extractor *x, const struct block *b)
 {
 	const char *s = x->text.p + b->off;
 	size_t n = b->len;
@@ -486,8 +486,19 @@ static int cite_line(const struct extractor *x, const struct block *b)
  * dropped block of CITE_WORDS words or more, closing a sentence, its own
  * text (links aside) holding a year in parentheses, is kept when a box of
  * the class of its own (its owner or up to two levels up, under the
- * container) before it, a sibling, holds a kept block with a year in
- * parentheses too: an entry of the list. */
+ * container; cite_twin), a sibling before or after it, holds a kept
+ * block with a year in parentheses too: an entry of the list. */
+/* Are boxes i and a entries of one list: of one class, or wrappers whose
+ * first child boxes share one (cite_list)? */
+int cite_twin(const struct extractor *x, int i, int a)
+{
+	const struct node *nd = x->nodes;
+	if (nd[i].cls == nd[a].cls && nd[a].cls)
+		return 1;
+	return a + 1 < x->nnodes && i + 1 < x->nnodes && nd[a + 1].parent == a &&
+	       nd[i + 1].parent == i && nd[a + 1].cls && nd[i + 1].cls == nd[a + 1].cls;
+}
+
 void keep_cite_links(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -503,8 +514,10 @@ void keep_cite_links(struct extractor *x, int first, int end)
 			int p = nd[a].parent, hit = 0;
 			if (!nd[a].cls || p < 0)
 				continue;
-			for (int j = p + 1; j < a && !hit; j++) {
-				if (nd[j].parent != p || nd[j].cls != nd[a].cls || nd[j].first_block < first)
+			for (int j = p + 1; j < x->nnodes && nd[j].first_block < nd[p].end_block &&
+			     !hit; j++) {
+				if (j == a || nd[j].parent != p || !cite_twin(x, j, a) ||
+				    nd[j].first_block < first)
 					continue;
 				for (int k = nd[j].first_block; k < nd[j].end_block && !hit; k++)
 					hit = x->blocks[k].keep > 0 &&

@@ -2048,6 +2048,114 @@ void drop_thread_events(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* A band of customers' quotes (drop_testimonials) where no class names
+ * them (hashed by a CSS-modules build, or never written) goes by its
+ * shape: a heading over nothing but quotes, each signed by its customer,
+ * the quote first (a line of prose of TESTIM_QUOTE characters or fewer,
+ * longer than a name or closing a sentence: "Enfin une initiative
+ * concrète pour ce quartier !") and a line or two of who under it
+ * (testim_name: "Sophie L." "Annecy-le-Vieux", "— Ingrid, 58 jaar",
+ * "Marta y Jorge Actur, Zaragoza"; a petition's signers' reasons, each a
+ * list's item holding the quote and "Katrin, Kassel vor 2 Tagen"),
+ * TESTIM_RUN quotes or more up to the next heading or the
+ * container's end, each quote and each first name line of one shape
+ * (testim_sig), under more prose than the band holds. A list of services
+ * or a team names each first and tells of it under the name; a label
+ * over a tip ("Tipp") is no quote's signature: no band. */
+#ifndef TESTIM_QUOTE
+#define TESTIM_QUOTE 400
+#endif
+#ifndef TESTIM_NAME
+#define TESTIM_NAME 60  /* a signature line's characters at most */
+#endif
+#ifndef TESTIM_WORDS
+#define TESTIM_WORDS 8  /* and its words */
+#endif
+#ifndef TESTIM_RUN
+#define TESTIM_RUN 2
+#endif
+static int testim_name(const struct extractor *x, const struct block *b)
+{
+	const unsigned char *s = (const unsigned char *)x->text.p + b->off;
+	if (!b->len || b->chars > TESTIM_NAME || b->words > TESTIM_WORDS || b->link_chars ||
+	    (b->tag & F_HEAD))
+		return 0;
+	unsigned char e = s[b->len - 1];
+	/* a name opens in a capital, or a dash before it (any letter past
+	 * ASCII passes) */
+	return e != ':' && e != '?' && e != '!' &&
+	       ((s[0] >= 'A' && s[0] <= 'Z') || s[0] >= 0xC3 || s[0] == '-' ||
+		(s[0] == 0xE2 && b->len > 2 && s[1] == 0x80 && (s[2] == 0x93 || s[2] == 0x94)));
+}
+
+/* a line's shape: its element's tag and class and its parent's tag (a
+ * card's modifiers, "card card--wide", aside) */
+static uint64_t testim_sig(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[b->owner].parent;
+	return (uint64_t)nd[b->owner].cls << 32 ^ (uint64_t)(p >= 0 ? nd[p].tag : 0) << 8 ^
+	       b->tag;
+}
+
+static void drop_testim_shape(struct extractor *x, int first, int end)
+{
+	long above = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (h->keep <= 0)
+			continue;
+		if (!(h->tag & F_HEAD) || h->link_chars) {
+			if (is_prose(h))
+				above += h->chars;
+			continue;
+		}
+		/* the band: quote, one or two names, quote, names..., each
+		 * quote and each first name of one shape as the first's */
+		int k = i + 1, q = 0, names = 2, tail = 0, qown = 0;
+		uint64_t qsig = 0, nsig = 0;
+		long in = 0;
+		for (; k < end; k++) {
+			const struct block *b = &x->blocks[k];
+			if (b->keep <= 0) {
+				/* the last name, that some rule took for a
+				 * signature, still signs its quote */
+				tail |= q > 1 && !names && testim_name(x, b) &&
+					testim_sig(x, b) == nsig;
+				continue;
+			}
+			if (b->tag & F_HEAD)
+				break;
+			uint64_t sig = testim_sig(x, b);
+			/* a list's item is no name, but where it holds the quote
+			 * ("<li><p>quote</p><span>Katrin, Kassel</span>") */
+			if (q && names < 2 && testim_name(x, b) &&
+			    (!(b->tag & F_LI) || x->nodes[qown].parent == b->owner) &&
+			    (names || q == 1 || sig == nsig)) {
+				if (!names++)
+					nsig = sig;
+			} else if (names && !b->link_chars &&
+				   (b->chars > TESTIM_NAME || b->words > TESTIM_WORDS ||
+				    ends_sentence(x->text.p + b->off, b->len)) &&
+				   b->chars <= TESTIM_QUOTE && is_prose(b) &&
+				   (!q || sig == qsig) && sig != nsig) {
+				qsig = sig;
+				qown = b->owner;
+				q++;
+				names = tail = 0;
+			} else {
+				q = 0;
+				break;
+			}
+			in += b->chars;
+		}
+		if (q >= TESTIM_RUN && (names || tail) && above > in) {
+			unkeep(x, i, k);
+			i = k - 1;
+		}
+	}
+}
+
 /* Customers' quotes on a small firm's page: a band of testimonials under
  * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
  * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
@@ -2065,8 +2173,10 @@ void drop_testimonials(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	long in = 0, out = 0;
-	if (!x->testim)
+	if (!x->testim) {
+		drop_testim_shape(x, first, end);
 		return;
+	}
 	for (int pass = 0; pass < 2; pass++) {
 		for (int i = first; i < end; i++) {
 			struct block *b = &x->blocks[i];

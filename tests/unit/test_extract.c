@@ -11934,6 +11934,41 @@ static void test_cite_links(void)
 	CHECK(strstr(t, "Samen sturen op water") != NULL);
 }
 
+/* The same list under hashed classes, each entry in a filtered grid's
+ * wrapper of a class of its own (Isotope's "isotope-item year-2025",
+ * hashed): the entry whose title leaves it prose is no container alone,
+ * the list is (cite_list), and the link-heavy entries stay (cite_twin). */
+#define PUB_HASHED(wrap, who, year, title, venue, btn) "<div class=\"g1a2b " wrap "\">" \
+	"<div class=k9f3e><span class=r7d1c>" who "</span> (" year "). <a href=/p>" title \
+	"</a>. " venue "<p>" btn "</p></div></div>"
+#define PUB_PDF "<a class=b4e5f href=/p.pdf>PDF</a> "
+#define PUB_CITE "<a class=b4e5f href=\"#\">Citeer</a> "
+static void test_cite_list(void)
+{
+	const char *page =
+		"<html lang=nl><body><div class=w0c1d><div id=h19a3dc4>"
+		PUB_HASHED("h2a9f0", "Sanne de Wit, Pieter Jansen, Marloes Visser", "2025",
+		           "Klimaatadaptatie van regionale dijken: een vergelijking van drie "
+		           "waterschappen", "<em>Water Governance</em>, 15(2), 44-61.",
+		           PUB_PDF PUB_CITE "<a class=b4e5f href=/doi>DOI</a>")
+		PUB_HASHED("h7c3e1", "Sanne de Wit, Koen Mulder", "2023", "Burgerparticipatie in "
+		           "het waterbeheer: wie praat er mee?", "<em>Bestuurskunde</em>, 32(4), "
+		           "18-30.", PUB_PDF PUB_CITE)
+		PUB_HASHED("h5d8b2", "Marloes Visser, Sanne de Wit", "2022", "Lessen uit het "
+		           "Deltaprogramma voor de Vlaamse kust", "In <em>Proceedings of the "
+		           "Netherlands Institute of Government Conference 2022</em>, Utrecht.",
+		           PUB_CITE)
+		PUB_HASHED("h0e4f6", "Sanne de Wit", "2020", "Samen sturen op water: netwerken en "
+		           "vertrouwen in regionaal waterbeheer", "Proefschrift, Universiteit "
+		           "Twente.", PUB_PDF)
+		"</div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lessen uit het Deltaprogramma") != NULL);
+	CHECK(strstr(t, "Klimaatadaptatie") != NULL);
+	CHECK(strstr(t, "Burgerparticipatie") != NULL);
+	CHECK(strstr(t, "Samen sturen op water") != NULL);
+}
+
 /* A pedigree under a person's text: nested lists of linked names around
  * the person's own, unlinked, go, and their heading with them; a flat
  * list of links with one plain item keeps it. */
@@ -19195,6 +19230,46 @@ static void test_testimonials(void)
 	       "tous nos amis, le devis a \xC3\xA9t\xC3\xA9 respect\xC3\xA9 au centime pr\xC3\xA8s."
 	       "</p></blockquote></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "devis") != NULL);
+}
+
+static void test_testimonials_shape(void)
+{
+	/* no class names the band (a CSS-modules build): a heading over
+	 * quotes, each signed by a name in a box of one shape, goes; a
+	 * section whose short line is a label over its text stays */
+	const char *t = ex("<html lang=fr><body><main><div class=a1b2c><h2>Nos services</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=q9x2a><h2>Ils nous "
+	                   "ont fait confiance</h2><div class=t7f3a><div class=k2m4z>Intervention "
+	                   "rapide un dimanche matin pour une fuite sous l'\xC3\xA9vier. Travail "
+	                   "propre.</div><div class=n5c8d>Sophie L.</div><div class=p3s0w>"
+	                   "Annecy</div></div><div class=t7f3a><div class=k2m4z>Notre salle de "
+	                   "bains a \xC3\xA9t\xC3\xA9 enti\xC3\xA8rement refaite en trois "
+	                   "semaines.</div><div class=n5c8d>Marc D.</div></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "dimanche") == NULL);
+	CHECK(strstr(t, "salle de bains") == NULL);
+	CHECK(strstr(t, "confiance") == NULL);
+	t = ex("<html lang=de><body><main><h1>Fristen</h1><p>" PARA "</p><p>" PARA "</p>"
+	       "<h2>Was passiert, wenn ich die Frist verpasse?</h2><p>Das Finanzamt kann "
+	       "einen Versp\xC3\xA4tungszuschlag festsetzen, mindestens 25 Euro im Monat.</p>"
+	       "<div class=x7f3a_q><p class=r2d2_t>Tipp</p><p>Wer freiwillig abgibt, bekommt "
+	       "im Schnitt mehr als 1.000 Euro zur\xC3\xBC" "ck.</p></div><p class=r2d2_t>"
+	       "Stand 2026</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Versp\xC3\xA4tungszuschlag") != NULL);
+	CHECK(strstr(t, "freiwillig") != NULL);
+	/* a petition's signers' reasons, each a list's item holding the
+	 * quote (a short cry among them) and who and when */
+	t = ex("<html lang=de><body><main><h1>Hallenbad erhalten</h1><p>" PARA "</p><p>" PARA
+	       "</p><section class=h6f77a><h2>Warum Menschen unterschreiben</h2><ul class=a5d49>"
+	       "<li><p>Meine Kinder haben hier schwimmen gelernt. Das Bad geh\xC3\xB6rt zum "
+	       "Stadtteil.</p><span class=fae9d>Katrin, Kassel</span> <span class=b0a6f>vor 2 "
+	       "Tagen</span></li><li><p>Endlich eine gute Initiative hier!</p><span class=fae9d>"
+	       "Nicht \xC3\xB6" "ffentlich</span> <span class=b0a6f>vor 3 Tagen</span></li></ul>"
+	       "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "schwimmen gelernt") == NULL);
+	CHECK(strstr(t, "Initiative") == NULL);
 }
 
 static void test_reviews_section(void)
@@ -26949,6 +27024,7 @@ int main(void)
 	TEST(test_visitor_counter);
 	TEST(test_journal_mood);
 	TEST(test_cite_links);
+	TEST(test_cite_list);
 	TEST(test_tree_here);
 	TEST(test_poem_sign);
 	TEST(test_section_after_button);
@@ -27129,6 +27205,7 @@ int main(void)
 	TEST(test_live_stamps);
 	TEST(test_live_stamps_named);
 	TEST(test_testimonials);
+	TEST(test_testimonials_shape);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
 	TEST(test_head_over_items);
