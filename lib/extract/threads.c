@@ -708,22 +708,39 @@ static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
 	return i == na && j == nb;
 }
 
+#ifndef COUNT_POST
+#define COUNT_POST 80
+#endif
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
  * a post's widget, not the page's comment section; and so is one in a
  * box named for comments whose text comes again but for its count, "2
  * Kommentare", "0 Kommentare", each answer's on a Q&A portal (a list of
- * teasers' counts, "15 comments", "10 comments", has no such box). */
+ * teasers' counts, "15 comments", "10 comments", has no such box). Where
+ * no class word names the box (hashed, "hd604068"), the count's box comes
+ * again in its tag and class with a post between, unlinked prose of
+ * COUNT_POST characters or more: the next answer's text (between a list's
+ * counts stand its linked titles), and it closes its post, no prose right
+ * under it (a reply's number over its text, "Comment 1", opens one). */
 int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
 	const char *s = x->text.p + b->off;
-	int counts = x->nodes[b->owner].incm;
+	int counts = nd[b->owner].incm, post = 0;
+	/* (a reply's number over its text, "Comment 1", opens a post) */
+	const struct block *nb = i + 1 < end ? b + 1 : NULL;
+	int opens = nb && !nb->link_chars && is_prose(nb);
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
 		if (e->len == b->len && !memcmp(x->text.p + e->off, s, b->len))
 			return 1;
-		if (counts && e->len + 4 >= b->len && e->len <= b->len + 4 &&
+		if (!e->link_chars && e->chars >= COUNT_POST && is_prose(e))
+			post = 1;
+		if ((counts || (post && !opens && nd[b->owner].cls &&
+		                nd[e->owner].cls == nd[b->owner].cls &&
+		                nd[e->owner].tag == nd[b->owner].tag)) &&
+		    e->len + 4 >= b->len && e->len <= b->len + 4 &&
 		    same_but_counts(x->text.p + e->off, e->len, s, b->len))
 			return 1;
 	}

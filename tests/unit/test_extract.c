@@ -17314,6 +17314,57 @@ static void test_question_card_hashed(void)
 }
 
 
+static void test_answer_counts_hashed(void)
+{
+	/* a Q&A portal's answers, each closed by its count of comments in
+	 * a box of one hashed class ("2 Kommentare", "0 Kommentare"): the
+	 * count met again but for its figure past the next answer's text
+	 * is an answer's widget (repeated_below), no comment section's
+	 * heading ending the article; every answer stays */
+	const char *t = ex(
+	                   "<html lang=de><body class=h193_a><main class=hde2_b><article class"
+	                   "=ha97_c itemprop=mainEntity itemscope itemtype=https://schema.org/"
+	                   "Question><h1 class=h172_d itemprop=name>Rasen nach dem Vertikutier"
+	                   "en kahl: nachs\xC3\xA4" "en oder warten?</h1><div class=h67f_e itempr"
+	                   "op=text><p>Ich habe letzte Woche zum ersten Mal unseren Rasen vert"
+	                   "ikutiert. Jetzt ist er an vielen Stellen kahl und braun. Soll ich "
+	                   "sofort nachs\xC3\xA4" "en oder erst abwarten?</p></div></article><sec"
+	                   "tion class=h7d5_f><h2 class=hbba_g>3 Antworten</h2><article class="
+	                   "'h375_a' itemprop=suggestedAnswer itemscope itemtype=https://schem"
+	                   "a.org/Answer><header class=h51a_b><a class=h92e_c href=/nutzer/Ras"
+	                   "enmeister>Rasenmeister</a> <time class=h782_d>10.05.2024, 09:03</t"
+	                   "ime></header><div class=h94c_e itemprop=text><p>Keine Panik, das s"
+	                   "ieht nach dem ersten Vertikutieren fast immer so aus. Ich w\xC3"
+	                   "\xBCrde jetzt direkt nachs\xC3\xA4" "en, solange der Boden offen ist,"
+	                   " und die Fl\xC3\xA4" "chen drei Wochen feucht halten.</p></div><foote"
+	                   "r class=h1a5_f><button class=h87b_g>Hilfreich</button><button clas"
+	                   "s=h87b_g>Kommentieren</button></footer><div class=hd8c_h><div clas"
+	                   "s=hd60_i>2 Kommentare</div></div></article><article class='h375_a'"
+	                   " itemprop=suggestedAnswer itemscope itemtype=https://schema.org/An"
+	                   "swer><header class=h51a_b><a class=h92e_c href=/nutzer/Gartenfee>G"
+	                   "artenfee</a> <time class=h782_d>10.05.2024, 11:27</time></header><"
+	                   "div class=h94c_e itemprop=text><p>Ich kann mich der anderen Antwor"
+	                   "t nur anschlie\xC3\x9F" "en. Zus\xC3\xA4tzlich w\xC3\xBCrde ich im He"
+	                   "rbst einen pH-Test machen, denn Moos w\xC3\xA4" "chst gerne auf saure"
+	                   "m Boden.</p></div><footer class=h1a5_f><button class=h87b_g>Hilfre"
+	                   "ich</button><button class=h87b_g>Kommentieren</button></footer><di"
+	                   "v class=hd8c_h><div class=hd60_i>0 Kommentare</div></div></article"
+	                   "><article class='h375_a' itemprop=suggestedAnswer itemscope itemty"
+	                   "pe=https://schema.org/Answer><header class=h51a_b><a class=h92e_c "
+	                   "href=/nutzer/Kai_G>Kai_G</a> <time class=h782_d>11.05.2024, 18:51<"
+	                   "/time></header><div class=h94c_e itemprop=text><p>Bei uns hat es n"
+	                   "ach dem Nachs\xC3\xA4" "en ungef\xC3\xA4hr drei Wochen gedauert, bis "
+	                   "alles wieder gr\xC3\xBCn war. Betretet die Fl\xC3\xA4" "che in der Ze"
+	                   "it nicht.</p></div><footer class=h1a5_f><button class=h87b_g>Hilfr"
+	                   "eich</button><button class=h87b_g>Kommentieren</button></footer><d"
+	                   "iv class=hd8c_h><div class=hd60_i>0 Kommentare</div></div></articl"
+	                   "e></section></main><footer class=hded_z><a href=/agb>AGB</a> <a hr"
+	                   "ef=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Keine Panik") != NULL);
+	CHECK(strstr(t, "saurem Boden.") != NULL);
+	CHECK(strstr(t, "Betretet die") != NULL);
+}
+
 static void test_question_dated_tail(void)
 {
 	/* a Q&A page's question in its header box above the answers' list,
@@ -26941,6 +26992,7 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_answer_counts_hashed);
 	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
