@@ -3240,3 +3240,110 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 			b->keep = 0;
 	}
 }
+
+/* A forum post's signature where no class names it (hashed, "<div class=
+ * hac201fd>Gruß aus dem Fuldatal, Jonas<br>4 Völker Carnica</div>" under
+ * each of Jonas's posts, phpBB's "signature" hashed away): boxes of one
+ * tag and class, two of them outside a quote holding the same text word
+ * for word (SIGN_WORDS words or more, SIGN_MAX characters at most) with
+ * unlinked prose of another box and a stamp line (a date and a time)
+ * between (the next post's head and text), neither of the two right over
+ * prose (a speaker's label in a transcript opens the speech), every
+ * box of that class short (SIGN_MAX) and all of them under a SIGN_SHARE
+ * part of the kept text: the posters' signatures, theirs who wrote once
+ * too. A post's text met twice ("Danke!", a quoted reply) is in the
+ * class of most of the text, or in a quote. SIGN_BOXES boxes are
+ * counted, the first met. */
+#ifndef SIGN_BOXES
+#define SIGN_BOXES 64
+#endif
+#ifndef SIGN_WORDS
+#define SIGN_WORDS 3
+#endif
+#ifndef SIGN_MAX
+#define SIGN_MAX 240
+#endif
+#ifndef SIGN_SHARE
+#define SIGN_SHARE 0.2
+#endif
+struct sign_box {
+	int box, from, to, chars, words;
+	int prose, stamp;  /* another box's prose, a stamp line, before it */
+	int opens;         /* unlinked prose right under it */
+	unsigned key, h;
+};
+
+static int quoted_block(const struct extractor *x, const struct block *b)
+{
+	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
+void drop_sign_boxes(struct extractor *x, int first, int end)
+{
+	struct sign_box s[SIGN_BOXES];
+	int n = 0, kept = 0, prose = 0, stamp = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		unsigned cls, k;
+		if (b->keep <= 0)
+			continue;
+		kept += b->chars;
+		if (n && s[n - 1].to == i)
+			s[n - 1].opens = !b->link_chars && is_prose(b);
+		stamp |= stamp_shape(x, b);
+		if (quoted_block(x, b) || (b->tag & (F_HEAD | F_LI | F_TD)) ||
+		    !(k = panel_key(x, b, &cls))) {
+			prose |= !b->link_chars && is_prose(b);
+			continue;
+		}
+		int a = b->owner;
+		while (!x->nodes[a].cls)
+			a = x->nodes[a].parent;
+		struct sign_box *p = n ? &s[n - 1] : NULL;
+		if (!p || p->box != a || p->to != i) {
+			if (n == SIGN_BOXES)
+				break;
+			p = &s[n++];
+			memset(p, 0, sizeof *p);
+			p->box = a, p->from = i, p->key = x->nodes[a].cls * 31u + x->nodes[a].tag;
+			p->prose = prose, p->stamp = stamp;
+			p->h = 2166136261u;
+			prose = stamp = 0;
+		}
+		p->to = i + 1;
+		p->chars += b->chars;
+		p->words += b->words;
+		p->h = p->h * 16777619u ^ hash_bytes(x->text.p + b->off, b->len);
+		prose |= !b->link_chars && is_prose(b);
+	}
+	for (int i = 0; i < n; i++) {
+		const struct sign_box *p = &s[i];
+		if (p->words < SIGN_WORDS || p->chars > SIGN_MAX || p->opens)
+			continue;
+		int twin = 0, between = 0, stamped = 0;
+		for (int j = i + 1; j < n && !twin; j++) {
+			between |= s[j].prose && s[j].key != p->key;
+			stamped |= s[j].stamp;
+			twin = s[j].key == p->key && s[j].h == p->h && s[j].chars == p->chars &&
+			       (between || s[j].prose) && stamped && !s[j].opens;
+		}
+		if (!twin)
+			continue;
+		int chars = 0, bad = 0;
+		for (int j = 0; j < n; j++)
+			if (s[j].key == p->key) {
+				chars += s[j].chars;
+				bad |= s[j].chars > SIGN_MAX;
+			}
+		if (bad || chars > SIGN_SHARE * kept)
+			continue;
+		for (int j = 0; j < n; j++)
+			if (s[j].key == p->key)
+				for (int k = s[j].from; k < s[j].to; k++)
+					x->blocks[k].keep = 0;
+		break;
+	}
+}

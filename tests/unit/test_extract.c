@@ -17314,6 +17314,61 @@ static void test_question_card_hashed(void)
 }
 
 
+static void test_sign_box_hashed(void)
+{
+	/* a phpBB thread, its classes hashed: each post's signature in a
+	 * box of one class under its text, Wabenbauer's met twice word for
+	 * word with another's post and stamp between (drop_sign_boxes):
+	 * every signature goes, Hedwig's met once too; the posts stay */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><div class=hd01_a><a href=/>Imker"
+	                   "forum</a> <a href=/f/3>Varroa</a></div><div class=w8e2_b><h2 class"
+	                   "=t22b_c>Oxals\xC3\xA4ure im Dezember?</h2><div class='k42b_a m25b_"
+	                   "b'><dl class=ra12_c><dt><a href=/u/Wabenbauer class=h14c_d>Wabenba"
+	                   "uer</a></dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><"
+	                   "h3><a href=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h"
+	                   "02b_g><span class=h5a8_h>von <strong><a href=/u/Wabenbauer>Wabenba"
+	                   "uer</a></strong> \xC2\xBB </span><time>Sa 14. Dez 2024, 17:48</tim"
+	                   "e></p><div class=h9a0_i>Hallo zusammen, ich habe vier V\xC3\xB6lke"
+	                   "r und zwei davon haben noch verdeckelte Brut auf zwei Waben. Bring"
+	                   "t die Behandlung mit Oxals\xC3\xA4ure dann \xC3\xBC" "berhaupt etwas?"
+	                   "</div><div class=hac2_j>Gru\xC3\x9F aus dem Fuldatal, Jonas<br>4 V"
+	                   "\xC3\xB6lker Carnica</div></div></div><div class='k42b_a m25b_b'><"
+	                   "dl class=ra12_c><dt><a href=/u/Hedwig_M class=h14c_d>Hedwig_M</a><"
+	                   "/dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><h3><a hr"
+	                   "ef=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02b_g><s"
+	                   "pan class=h5a8_h>von <strong><a href=/u/Hedwig_M>Hedwig_M</a></str"
+	                   "ong> \xC2\xBB </span><time>Sa 14. Dez 2024, 19:02</time></p><div c"
+	                   "lass=h9a0_i>Die S\xC3\xA4ure erreicht die verdeckelte Brut nicht. "
+	                   "\xC3\x96" "ffne die Zellen mit der Entdeckelungsgabel, warte drei Tag"
+	                   "e und tr\xC3\xA4ufle dann bei Temperaturen um null Grad.</div><div"
+	                   " class=hac2_j>Viele Gr\xC3\xBC\xC3\x9F" "e, Hedwig \xC2\xB7 Imkern se"
+	                   "it 1994</div></div></div><div class='k42b_a m25b_b'><dl class=ra12"
+	                   "_c><dt><a href=/u/Wabenbauer class=h14c_d>Wabenbauer</a></dt><dd c"
+	                   "lass=h775_e>Mitglied</dd></dl><div class=h48f_f><h3><a href=#p>Re:"
+	                   " Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02b_g><span class"
+	                   "=h5a8_h>von <strong><a href=/u/Wabenbauer>Wabenbauer</a></strong> "
+	                   "\xC2\xBB </span><time>Sa 14. Dez 2024, 20:30</time></p><div class="
+	                   "h9a0_i>Warum drei Tage warten? Damit die Bienen die ge\xC3\xB6" "ffne"
+	                   "ten Zellen vorher ausr\xC3\xA4umen und die Milben auf den Bienen s"
+	                   "itzen?</div><div class=hac2_j>Gru\xC3\x9F aus dem Fuldatal, Jonas<"
+	                   "br>4 V\xC3\xB6lker Carnica</div></div></div><div class='k42b_a m25"
+	                   "b_b'><dl class=ra12_c><dt><a href=/u/Drohne_K class=h14c_d>Drohne_"
+	                   "K</a></dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><h3"
+	                   "><a href=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02"
+	                   "b_g><span class=h5a8_h>von <strong><a href=/u/Drohne_K>Drohne_K</a"
+	                   "></strong> \xC2\xBB </span><time>Sa 14. Dez 2024, 22:14</time></p>"
+	                   "<div class=h9a0_i>Genau so ist es. Die Bienen putzen die Zellen au"
+	                   "s, und die Milben, die dabei herauskommen, erreicht die Oxals\xC3"
+	                   "\xA4ure dann auf den Bienen.</div></div></div></div><div class=f00"
+	                   "a_z><a href=/impressum>Impressum</a> <a href=/datenschutz>Datensch"
+	                   "utz</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Fuldatal") == NULL);
+	CHECK(strstr(t, "Imkern seit 1994") == NULL);
+	CHECK(strstr(t, "verdeckelte Brut auf zwei Waben") != NULL);
+	CHECK(strstr(t, "auf den Bienen.") != NULL);
+}
+
 static void test_answer_counts_hashed(void)
 {
 	/* a Q&A portal's answers, each closed by its count of comments in
@@ -26992,6 +27047,7 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
 	TEST(test_question_dated_tail);
 	TEST(test_question_header);
