@@ -467,6 +467,23 @@ static int opens_box(const struct extractor *x, int i)
 	return 0;
 }
 
+/* Does block i close a box that holds more blocks than it, POSTBOX_UP
+ * levels up at most: a reply's box, its poster's name and its text
+ * above, its date last ("<div><div>Elbsegler</div><div><p>...</p></div>
+ * <div>03.02.2026, 19:05</div></div>")? */
+static int closes_box(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	for (int up = 0; a >= 0 && up <= POSTBOX_UP; a = nd[a].parent, up++) {
+		if (nd[a].end_block != i + 1)
+			return 0;
+		if (nd[a].first_block < i)
+			return 1;
+	}
+	return 0;
+}
+
 /* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
  * STAMP_WORDS words at most), no heading, item nor cell, a date with its
  * year and a time of day, no sentence ("Member 9 12 January 2026 at
@@ -541,11 +558,23 @@ static int post_head(const struct extractor *x, int i, int end)
 	/* or a line of no link that holds a date and its time of day, the
 	 * number, the name and the stamp in spans of a box that opens the
 	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
-	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
-	 * "post-header") the line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
-	    !titled(x, i, end))
-		goto text;
+	 * "#3 Hans 12.03.2025 14:20") or closes it, the date under a
+	 * reply's text: what its class said (a "meta", a "post-header") the
+	 * line's place says where classes are hashed */
+	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && !titled(x, i, end)) {
+		if (opens_box(x, i))
+			goto text;
+		/* (closing it, the post's text is above it, or the
+		 * next post's below) */
+		int p = i - 1;
+		while (p >= 0 && x->blocks[p].keep <= 0)
+			p--;
+		if (closes_box(x, i)) {
+			if (p >= 0 && x->blocks[p].owner != b->owner && is_prose(&x->blocks[p]))
+				return 1;
+			goto text;
+		}
+	}
 	/* (Thai's words are guessed from its letters, no spaces: the
 	 * characters bound the line) */
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || (b->words > 8 && !b->unspaced) ||
@@ -609,6 +638,17 @@ void drop_post_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++)
 		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
+			/* a stamp closing its post: the next post's box opens
+			 * with its poster's name, a line of one or two words
+			 * alone, no stop, over its text */
+			int nx = i + 1;
+			while (nx < end && x->blocks[nx].keep <= 0)
+				nx++;
+			const struct block *nm = nx + 1 < end ? &x->blocks[nx] : NULL;
+			if (nm && closes_box(x, i) && opens_box(x, nx) && nm->words <= 2 &&
+			    nm->chars <= POSTHEAD_NAME && !nm->punct && !(nm->tag & F_HEAD) &&
+			    nm[1].keep > 0 && is_prose(&nm[1]))
+				x->blocks[nx].keep = 0;
 			/* and the author's cell between it and the text */
 			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
 				struct block *t = &x->blocks[n];

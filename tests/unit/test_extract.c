@@ -17420,6 +17420,42 @@ static void test_answer_counts_hashed(void)
 	CHECK(strstr(t, "Betretet die") != NULL);
 }
 
+static void test_post_stamp_closing(void)
+{
+	/* a marketplace community's replies, their classes hashed: each
+	 * reply's box opens with its poster's name alone and closes with its
+	 * date and time under the text (post_head's closes_box): the dates
+	 * go, and the next reply's name over its text with them */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><main class=h5b5_a><div class=hdc"
+	                   "1_b><div class=h815_c><h1 class=h334_d>K\xC3\xA4ufer will per Freu"
+	                   "nde-Zahlung zahlen \xE2\x80\x93 seri\xC3\xB6s?</h1><div class=h378"
+	                   "_e><p>Ich verkaufe eine gebrauchte N\xC3\xA4hmaschine f\xC3\xBCr 1"
+	                   "80 Euro. Ein Interessent nimmt sie ungesehen und will per Freunde-"
+	                   "Zahlung \xC3\xBC" "berweisen, Versand an seine Cousine in Bremen.</p>"
+	                   "<p>Ist das eine bekannte Masche oder mache ich mir zu viele Gedank"
+	                   "en?</p></div></div><div class=h723_f><div class=hd28_g>3 Antworten"
+	                   "</div><div class='h06d_a h491_b'><div class=h8bd_c><span class=h78"
+	                   "b_d>Hafenkran42</span></div><div class=hb59_e><p>Finger weg. Bei F"
+	                   "reunde-Zahlung gibt es keinen K\xC3\xA4uferschutz, und das Geld ka"
+	                   "nn trotzdem zur\xC3\xBC" "ckgeholt werden.</p></div><div class=hf4a_f"
+	                   ">03.02.2026, 18:40</div></div><div class='h06d_a h491_b'><div clas"
+	                   "s=h8bd_c><span class=h78b_d>Elbsegler</span></div><div class=hb59_"
+	                   "e><p>Versand an eine andere Adresse ist das typische Zeichen. Nur "
+	                   "Abholung mit Barzahlung anbieten.</p></div><div class=hf4a_f>03.02"
+	                   ".2026, 19:05</div></div><div class='h06d_a h491_b'><div class=h8bd"
+	                   "_c><span class=h78b_d>Tr\xC3\xB6" "delfee_HH</span></div><div class=h"
+	                   "b59_e><p>Danke euch, ich habe ihm abgesagt und die Anzeige neu ein"
+	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11</div></div>"
+	                   "</div></div></main><footer class=hf00_z><a href=/impressum>Impress"
+	                   "um</a> <a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "18:40") == NULL);
+	CHECK(strstr(t, "20:11") == NULL);
+	CHECK(strstr(t, "Elbsegler") == NULL);
+	CHECK(strstr(t, "Nur Abholung mit Barzahlung anbieten.") != NULL);
+	CHECK(strstr(t, "Danke euch") != NULL);
+}
+
 static void test_question_dated_tail(void)
 {
 	/* a Q&A page's question in its header box above the answers' list,
@@ -27049,6 +27085,7 @@ int main(void)
 	TEST(test_question_card_hashed);
 	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
+	TEST(test_post_stamp_closing);
 	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
