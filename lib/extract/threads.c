@@ -561,11 +561,13 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * "#3 Hans 12.03.2025 14:20") or closes it, the date under a
 	 * reply's text: what its class said (a "meta", a "post-header") the
 	 * line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && !titled(x, i, end)) {
-		if (opens_box(x, i))
+	if (b->keep > 0 && b->link_chars * 2 < b->chars && stamp_shape(x, b) &&
+	    !titled(x, i, end)) {
+		if (opens_box(x, i) && !b->link_chars)
 			goto text;
 		/* (closing it, the post's text is above it, or the
-		 * next post's below) */
+		 * next post's below; its links fewer, the post's number
+		 * and a quoting link: "13 févr. 2026 à 21:04 #1 Citer") */
 		int p = i - 1;
 		while (p >= 0 && x->blocks[p].keep <= 0)
 			p--;

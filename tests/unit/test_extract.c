@@ -17425,7 +17425,8 @@ static void test_post_stamp_closing(void)
 	/* a marketplace community's replies, their classes hashed: each
 	 * reply's box opens with its poster's name alone and closes with its
 	 * date and time under the text (post_head's closes_box): the dates
-	 * go, and the next reply's name over its text with them */
+	 * go (the last with its number and quoting link, "#3 Zitieren"),
+	 * and the next reply's name over its text with them */
 	const char *t = ex(
 	                   "<html lang=de><body class=x000_a><main class=h5b5_a><div class=hdc"
 	                   "1_b><div class=h815_c><h1 class=h334_d>K\xC3\xA4ufer will per Freu"
@@ -17446,8 +17447,8 @@ static void test_post_stamp_closing(void)
 	                   ".2026, 19:05</div></div><div class='h06d_a h491_b'><div class=h8bd"
 	                   "_c><span class=h78b_d>Tr\xC3\xB6" "delfee_HH</span></div><div class=h"
 	                   "b59_e><p>Danke euch, ich habe ihm abgesagt und die Anzeige neu ein"
-	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11</div></div>"
-	                   "</div></div></main><footer class=hf00_z><a href=/impressum>Impress"
+	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11 <a href=#r"
+	                   "3>#3</a> <a href=/q?r=3>Zitieren</a></div></div></div></div></main><footer class=hf00_z><a href=/impressum>Impress"
 	                   "um</a> <a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "18:40") == NULL);
 	CHECK(strstr(t, "20:11") == NULL);
