@@ -3389,3 +3389,81 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 		break;
 	}
 }
+
+/* A poster's facts in a <dl> of terms, one in each post's author cell
+ * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
+ * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
+ * term of TERM_WORDS words at most, no link, met word for word in two
+ * posts' cells, each list under its poster's name (name_above), goes
+ * with its value under it, a short line (PANEL_MAX characters, no
+ * sentence), where TERM_KINDS terms or more are met so
+ * (a cell's list, not one fact repeated), and a term met once right
+ * under them. A glossary's terms are met once; TERM_SEEN terms are
+ * counted, the first met. */
+#ifndef TERM_SEEN
+#define TERM_SEEN 64
+#endif
+#ifndef TERM_WORDS
+#define TERM_WORDS 3
+#endif
+#ifndef TERM_KINDS
+#define TERM_KINDS 2
+#endif
+static int term_value(const struct extractor *x, int i, int end)
+{
+	const struct block *v = i + 1 < end ? &x->blocks[i + 1] : NULL;
+	return v && v->owner != x->blocks[i].owner && !(v->tag & F_DT) && v->chars &&
+	       v->chars <= PANEL_MAX && v->link_chars * 2 <= v->chars &&
+	       !ends_sentence(x->text.p + v->off, v->len);
+}
+
+/* Is there a poster's name over block i, TERM_NAME_UP blocks up at most:
+ * a line all link, one to three words ("Lievito_Ludwig", "أبو سلمان")? */
+#ifndef TERM_NAME_UP
+#define TERM_NAME_UP 4
+#endif
+static int name_above(const struct extractor *x, int i, int first)
+{
+	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
+		const struct block *b = &x->blocks[j];
+		if (b->chars && b->link_chars == b->chars && b->words <= 3 &&
+		    b->chars <= POSTHEAD_NAME)
+			return 1;
+	}
+	return 0;
+}
+
+void drop_term_panels(struct extractor *x, int first, int end)
+{
+	unsigned h[TERM_SEEN];
+	int at[TERM_SEEN], again[TERM_SEEN], n = 0, kinds = 0, cell = 0;
+	for (int i = first; i < end && n < TERM_SEEN; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !(b->tag & F_DT) || b->link_chars || !b->chars ||
+		    b->words > TERM_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
+			continue;
+		/* a list's first term under its poster's name */
+		if (!n || at[n - 1] + 2 != i)
+			cell = name_above(x, i, first);
+		if (!cell)
+			continue;
+		h[n] = hash_bytes(x->text.p + b->off, b->len);
+		again[n] = 0;
+		for (int j = 0; j < n; j++)
+			if (h[j] == h[n]) {
+				kinds += !again[j];
+				again[j] = again[n] = 1;
+			}
+		at[n++] = i;
+	}
+	if (kinds < TERM_KINDS)
+		return;
+	/* and a term met once right under a dropped one, of that list
+	 * (the poster's place, "Ort" "Hamburg", that some cells lack) */
+	for (int k = 0; k < n; k++)
+		if (again[k] || (k && again[k - 1] && at[k - 1] + 2 == at[k])) {
+			again[k] = 1;
+			x->blocks[at[k]].keep = 0;
+			x->blocks[at[k] + 1].keep = 0;
+		}
+}

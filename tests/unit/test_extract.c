@@ -17457,6 +17457,57 @@ static void test_post_stamp_closing(void)
 	CHECK(strstr(t, "Danke euch") != NULL);
 }
 
+static void test_term_panel_hashed(void)
+{
+	/* a XenForo thread, its classes hashed: each post's author cell
+	 * holds its poster's facts in <dl> lists under the linked name
+	 * ("Registriert" "3. Mai 2022", "Beiträge" "412"), the terms met
+	 * in every cell (drop_term_panels): they go with their values, and
+	 * "Ort" under them, met in some cells; the posts stay */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><div class=p000_b><h1 class=h9c1_"
+	                   "c>Roggensauer wird nach dem Auffrischen nicht mehr aktiv</h1><div "
+	                   "class=h4a1_d><article class='h78e_a h6f8_b'><div class=hffa_c><sec"
+	                   "tion class=h4cd_d><h4 class=hb1b_e><a href=/members/Krume_und_Krus"
+	                   "te class=h14c_f>Krume_und_Kruste</a></h4><h5 class=h60c_g>Mitglied"
+	                   "</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt>Registriert</"
+	                   "dt><dd>3. Mai 2022</dd></dl><dl class='he0c_a h108_b'><dt>Beitr"
+	                   "\xC3\xA4ge</dt><dd>412</dd></dl><dl class='he0c_a h108_b'><dt>Ort<"
+	                   "/dt><dd>Hamburg</dd></dl></div></section><div class=h063_i><header"
+	                   " class=h5c5_j><a href=/p/1><time>16. Feb. 2025</time></a></header>"
+	                   "<div class=h815_k><article class=h25b_l>Mein Roggensauer stand dre"
+	                   "i Wochen im K\xC3\xBChlschrank. Seit dem Auffrischen riecht er sta"
+	                   "rk nach Nagellackentferner und geht kaum noch auf.</article></div>"
+	                   "</div></div></article><article class='h78e_a h6f8_b'><div class=hf"
+	                   "fa_c><section class=h4cd_d><h4 class=hb1b_e><a href=/members/Lievi"
+	                   "to_Ludwig class=h14c_f>Lievito_Ludwig</a></h4><h5 class=h60c_g>Mod"
+	                   "erator</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt>Registr"
+	                   "iert</dt><dd>11. Jan. 2014</dd></dl><dl class='he0c_a h108_b'><dt>"
+	                   "Beitr\xC3\xA4ge</dt><dd>9.318</dd></dl></div></section><div class="
+	                   "h063_i><header class=h5c5_j><a href=/p/1><time>16. Feb. 2025</time"
+	                   "></a></header><div class=h815_k><article class=h25b_l>Das ist der "
+	                   "klassische Hunger-Geruch. Mach drei Tage hintereinander zweimal t"
+	                   "\xC3\xA4glich kleine Auffrischungen bei 26 bis 28 Grad.</article><"
+	                   "/div></div></div></article><article class='h78e_a h6f8_b'><div cla"
+	                   "ss=hffa_c><section class=h4cd_d><h4 class=hb1b_e><a href=/members/"
+	                   "Krume_und_Kruste class=h14c_f>Krume_und_Kruste</a></h4><h5 class=h"
+	                   "60c_g>Mitglied</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt"
+	                   ">Registriert</dt><dd>3. Mai 2022</dd></dl><dl class='he0c_a h108_b"
+	                   "'><dt>Beitr\xC3\xA4ge</dt><dd>413</dd></dl><dl class='he0c_a h108_"
+	                   "b'><dt>Ort</dt><dd>Hamburg</dd></dl></div></section><div class=h06"
+	                   "3_i><header class=h5c5_j><a href=/p/1><time>18. Feb. 2025</time></"
+	                   "a></header><div class=h815_k><article class=h25b_l>Nach drei Tagen"
+	                   " hat sich das Volumen in zehn Stunden verdoppelt. Danke f\xC3\xBCr"
+	                   " den Tipp, das Brot ist wieder locker.</article></div></div></div>"
+	                   "</article></div></div><footer class=hf00_z><a href=/hilfe>Hilfe</a"
+	                   "> <a href=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+	CHECK(strstr(t, "9.318") == NULL);
+	CHECK(strstr(t, "Hamburg") == NULL);
+	CHECK(strstr(t, "Nagellackentferner") != NULL);
+	CHECK(strstr(t, "wieder locker.") != NULL);
+}
+
 static void test_question_dated_tail(void)
 {
 	/* a Q&A page's question in its header box above the answers' list,
@@ -27087,6 +27138,7 @@ int main(void)
 	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
 	TEST(test_post_stamp_closing);
+	TEST(test_term_panel_hashed);
 	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
