@@ -802,6 +802,8 @@ int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_panel_lines(struct extractor *x, int first, int end);
+void drop_sign_boxes(struct extractor *x, int first, int end);
+void drop_term_panels(struct extractor *x, int first, int end);
 void drop_counter_labels(struct extractor *x, int first, int end);
 int edit_line(const char *s, size_t n);
 void drop_after_sign(struct extractor *x, int c, int first, int end);

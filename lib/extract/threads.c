@@ -467,6 +467,23 @@ static int opens_box(const struct extractor *x, int i)
 	return 0;
 }
 
+/* Does block i close a box that holds more blocks than it, POSTBOX_UP
+ * levels up at most: a reply's box, its poster's name and its text
+ * above, its date last ("<div><div>Elbsegler</div><div><p>...</p></div>
+ * <div>03.02.2026, 19:05</div></div>")? */
+static int closes_box(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	for (int up = 0; a >= 0 && up <= POSTBOX_UP; a = nd[a].parent, up++) {
+		if (nd[a].end_block != i + 1)
+			return 0;
+		if (nd[a].first_block < i)
+			return 1;
+	}
+	return 0;
+}
+
 /* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
  * STAMP_WORDS words at most), no heading, item nor cell, a date with its
  * year and a time of day, no sentence ("Member 9 12 January 2026 at
@@ -541,11 +558,25 @@ static int post_head(const struct extractor *x, int i, int end)
 	/* or a line of no link that holds a date and its time of day, the
 	 * number, the name and the stamp in spans of a box that opens the
 	 * post's ("1風吹けば名無し2026/11/27(金) 18:21:05.12 ID:aB3dE9fG0",
-	 * "#3 Hans 12.03.2025 14:20"): what its class said (a "meta", a
-	 * "post-header") the line's place says where classes are hashed */
-	if (b->keep > 0 && !b->link_chars && stamp_shape(x, b) && opens_box(x, i) &&
-	    !titled(x, i, end))
-		goto text;
+	 * "#3 Hans 12.03.2025 14:20") or closes it, the date under a
+	 * reply's text: what its class said (a "meta", a "post-header") the
+	 * line's place says where classes are hashed */
+	if (b->keep > 0 && b->link_chars * 2 < b->chars && stamp_shape(x, b) &&
+	    !titled(x, i, end)) {
+		if (opens_box(x, i) && !b->link_chars)
+			goto text;
+		/* (closing it, the post's text is above it, or the
+		 * next post's below; its links fewer, the post's number
+		 * and a quoting link: "13 févr. 2026 à 21:04 #1 Citer") */
+		int p = i - 1;
+		while (p >= 0 && x->blocks[p].keep <= 0)
+			p--;
+		if (closes_box(x, i)) {
+			if (p >= 0 && x->blocks[p].owner != b->owner && is_prose(&x->blocks[p]))
+				return 1;
+			goto text;
+		}
+	}
 	/* (Thai's words are guessed from its letters, no spaces: the
 	 * characters bound the line) */
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || (b->words > 8 && !b->unspaced) ||
@@ -609,6 +640,17 @@ void drop_post_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++)
 		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
+			/* a stamp closing its post: the next post's box opens
+			 * with its poster's name, a line of one or two words
+			 * alone, no stop, over its text */
+			int nx = i + 1;
+			while (nx < end && x->blocks[nx].keep <= 0)
+				nx++;
+			const struct block *nm = nx + 1 < end ? &x->blocks[nx] : NULL;
+			if (nm && closes_box(x, i) && opens_box(x, nx) && nm->words <= 2 &&
+			    nm->chars <= POSTHEAD_NAME && !nm->punct && !(nm->tag & F_HEAD) &&
+			    nm[1].keep > 0 && is_prose(&nm[1]))
+				x->blocks[nx].keep = 0;
 			/* and the author's cell between it and the text */
 			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
 				struct block *t = &x->blocks[n];
@@ -801,22 +843,39 @@ static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
 	return i == na && j == nb;
 }
 
+#ifndef COUNT_POST
+#define COUNT_POST 80
+#endif
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
  * a post's widget, not the page's comment section; and so is one in a
  * box named for comments whose text comes again but for its count, "2
  * Kommentare", "0 Kommentare", each answer's on a Q&A portal (a list of
- * teasers' counts, "15 comments", "10 comments", has no such box). */
+ * teasers' counts, "15 comments", "10 comments", has no such box). Where
+ * no class word names the box (hashed, "hd604068"), the count's box comes
+ * again in its tag and class with a post between, unlinked prose of
+ * COUNT_POST characters or more: the next answer's text (between a list's
+ * counts stand its linked titles), and it closes its post, no prose right
+ * under it (a reply's number over its text, "Comment 1", opens one). */
 int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
 	const char *s = x->text.p + b->off;
-	int counts = x->nodes[b->owner].incm;
+	int counts = nd[b->owner].incm, post = 0;
+	/* (a reply's number over its text, "Comment 1", opens a post) */
+	const struct block *nb = i + 1 < end ? b + 1 : NULL;
+	int opens = nb && !nb->link_chars && is_prose(nb);
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
 		if (e->len == b->len && !memcmp(x->text.p + e->off, s, b->len))
 			return 1;
-		if (counts && e->len + 4 >= b->len && e->len <= b->len + 4 &&
+		if (!e->link_chars && e->chars >= COUNT_POST && is_prose(e))
+			post = 1;
+		if ((counts || (post && !opens && nd[b->owner].cls &&
+		                nd[e->owner].cls == nd[b->owner].cls &&
+		                nd[e->owner].tag == nd[b->owner].tag)) &&
+		    e->len + 4 >= b->len && e->len <= b->len + 4 &&
 		    same_but_counts(x->text.p + e->off, e->len, s, b->len))
 			return 1;
 	}
@@ -3605,4 +3664,189 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		    (p = panel_slot(t, k, cls)) && !p->bad)
 			b->keep = 0;
 	}
+}
+
+/* A forum post's signature where no class names it (hashed, "<div class=
+ * hac201fd>Gruß aus dem Fuldatal, Jonas<br>4 Völker Carnica</div>" under
+ * each of Jonas's posts, phpBB's "signature" hashed away): boxes of one
+ * tag and class, two of them outside a quote holding the same text word
+ * for word (SIGN_WORDS words or more, SIGN_MAX characters at most) with
+ * unlinked prose of another box and a stamp line (a date and a time)
+ * between (the next post's head and text), neither of the two right over
+ * prose (a speaker's label in a transcript opens the speech), every
+ * box of that class short (SIGN_MAX) and all of them under a SIGN_SHARE
+ * part of the kept text: the posters' signatures, theirs who wrote once
+ * too. A post's text met twice ("Danke!", a quoted reply) is in the
+ * class of most of the text, or in a quote. SIGN_BOXES boxes are
+ * counted, the first met. */
+#ifndef SIGN_BOXES
+#define SIGN_BOXES 64
+#endif
+#ifndef SIGN_WORDS
+#define SIGN_WORDS 3
+#endif
+#ifndef SIGN_MAX
+#define SIGN_MAX 240
+#endif
+#ifndef SIGN_SHARE
+#define SIGN_SHARE 0.2
+#endif
+struct sign_box {
+	int box, from, to, chars, words;
+	int prose, stamp;  /* another box's prose, a stamp line, before it */
+	int opens;         /* unlinked prose right under it */
+	unsigned key, h;
+};
+
+static int quoted_block(const struct extractor *x, const struct block *b)
+{
+	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
+void drop_sign_boxes(struct extractor *x, int first, int end)
+{
+	struct sign_box s[SIGN_BOXES];
+	int n = 0, kept = 0, prose = 0, stamp = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		unsigned cls, k;
+		if (b->keep <= 0)
+			continue;
+		kept += b->chars;
+		if (n && s[n - 1].to == i)
+			s[n - 1].opens = !b->link_chars && is_prose(b);
+		stamp |= stamp_shape(x, b);
+		if (quoted_block(x, b) || (b->tag & (F_HEAD | F_LI | F_TD)) ||
+		    !(k = panel_key(x, b, &cls))) {
+			prose |= !b->link_chars && is_prose(b);
+			continue;
+		}
+		int a = b->owner;
+		while (!x->nodes[a].cls)
+			a = x->nodes[a].parent;
+		struct sign_box *p = n ? &s[n - 1] : NULL;
+		if (!p || p->box != a || p->to != i) {
+			if (n == SIGN_BOXES)
+				break;
+			p = &s[n++];
+			memset(p, 0, sizeof *p);
+			p->box = a, p->from = i, p->key = x->nodes[a].cls * 31u + x->nodes[a].tag;
+			p->prose = prose, p->stamp = stamp;
+			p->h = 2166136261u;
+			prose = stamp = 0;
+		}
+		p->to = i + 1;
+		p->chars += b->chars;
+		p->words += b->words;
+		p->h = p->h * 16777619u ^ hash_bytes(x->text.p + b->off, b->len);
+		prose |= !b->link_chars && is_prose(b);
+	}
+	for (int i = 0; i < n; i++) {
+		const struct sign_box *p = &s[i];
+		if (p->words < SIGN_WORDS || p->chars > SIGN_MAX || p->opens)
+			continue;
+		int twin = 0, between = 0, stamped = 0;
+		for (int j = i + 1; j < n && !twin; j++) {
+			between |= s[j].prose && s[j].key != p->key;
+			stamped |= s[j].stamp;
+			twin = s[j].key == p->key && s[j].h == p->h && s[j].chars == p->chars &&
+			       (between || s[j].prose) && stamped && !s[j].opens;
+		}
+		if (!twin)
+			continue;
+		int chars = 0, bad = 0;
+		for (int j = 0; j < n; j++)
+			if (s[j].key == p->key) {
+				chars += s[j].chars;
+				bad |= s[j].chars > SIGN_MAX;
+			}
+		if (bad || chars > SIGN_SHARE * kept)
+			continue;
+		for (int j = 0; j < n; j++)
+			if (s[j].key == p->key)
+				for (int k = s[j].from; k < s[j].to; k++)
+					x->blocks[k].keep = 0;
+		break;
+	}
+}
+
+/* A poster's facts in a <dl> of terms, one in each post's author cell
+ * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
+ * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
+ * term of TERM_WORDS words at most, no link, met word for word in two
+ * posts' cells, each list under its poster's name (name_above), goes
+ * with its value under it, a short line (PANEL_MAX characters, no
+ * sentence), where TERM_KINDS terms or more are met so
+ * (a cell's list, not one fact repeated), and a term met once right
+ * under them. A glossary's terms are met once; TERM_SEEN terms are
+ * counted, the first met. */
+#ifndef TERM_SEEN
+#define TERM_SEEN 64
+#endif
+#ifndef TERM_WORDS
+#define TERM_WORDS 3
+#endif
+#ifndef TERM_KINDS
+#define TERM_KINDS 2
+#endif
+static int term_value(const struct extractor *x, int i, int end)
+{
+	const struct block *v = i + 1 < end ? &x->blocks[i + 1] : NULL;
+	return v && v->owner != x->blocks[i].owner && !(v->tag & F_DT) && v->chars &&
+	       v->chars <= PANEL_MAX && v->link_chars * 2 <= v->chars &&
+	       !ends_sentence(x->text.p + v->off, v->len);
+}
+
+/* Is there a poster's name over block i, TERM_NAME_UP blocks up at most:
+ * a line all link, one to three words ("Lievito_Ludwig", "أبو سلمان")? */
+#ifndef TERM_NAME_UP
+#define TERM_NAME_UP 4
+#endif
+static int name_above(const struct extractor *x, int i, int first)
+{
+	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
+		const struct block *b = &x->blocks[j];
+		if (b->chars && b->link_chars == b->chars && b->words <= 3 &&
+		    b->chars <= POSTHEAD_NAME)
+			return 1;
+	}
+	return 0;
+}
+
+void drop_term_panels(struct extractor *x, int first, int end)
+{
+	unsigned h[TERM_SEEN];
+	int at[TERM_SEEN], again[TERM_SEEN], n = 0, kinds = 0, cell = 0;
+	for (int i = first; i < end && n < TERM_SEEN; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !(b->tag & F_DT) || b->link_chars || !b->chars ||
+		    b->words > TERM_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
+			continue;
+		/* a list's first term under its poster's name */
+		if (!n || at[n - 1] + 2 != i)
+			cell = name_above(x, i, first);
+		if (!cell)
+			continue;
+		h[n] = hash_bytes(x->text.p + b->off, b->len);
+		again[n] = 0;
+		for (int j = 0; j < n; j++)
+			if (h[j] == h[n]) {
+				kinds += !again[j];
+				again[j] = again[n] = 1;
+			}
+		at[n++] = i;
+	}
+	if (kinds < TERM_KINDS)
+		return;
+	/* and a term met once right under a dropped one, of that list
+	 * (the poster's place, "Ort" "Hamburg", that some cells lack) */
+	for (int k = 0; k < n; k++)
+		if (again[k] || (k && again[k - 1] && at[k - 1] + 2 == at[k])) {
+			again[k] = 1;
+			x->blocks[at[k]].keep = 0;
+			x->blocks[at[k] + 1].keep = 0;
+		}
 }

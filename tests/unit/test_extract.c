@@ -17476,6 +17476,200 @@ static void test_question_card_hashed(void)
 }
 
 
+static void test_sign_box_hashed(void)
+{
+	/* a phpBB thread, its classes hashed: each post's signature in a
+	 * box of one class under its text, Wabenbauer's met twice word for
+	 * word with another's post and stamp between (drop_sign_boxes):
+	 * every signature goes, Hedwig's met once too; the posts stay */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><div class=hd01_a><a href=/>Imker"
+	                   "forum</a> <a href=/f/3>Varroa</a></div><div class=w8e2_b><h2 class"
+	                   "=t22b_c>Oxals\xC3\xA4ure im Dezember?</h2><div class='k42b_a m25b_"
+	                   "b'><dl class=ra12_c><dt><a href=/u/Wabenbauer class=h14c_d>Wabenba"
+	                   "uer</a></dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><"
+	                   "h3><a href=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h"
+	                   "02b_g><span class=h5a8_h>von <strong><a href=/u/Wabenbauer>Wabenba"
+	                   "uer</a></strong> \xC2\xBB </span><time>Sa 14. Dez 2024, 17:48</tim"
+	                   "e></p><div class=h9a0_i>Hallo zusammen, ich habe vier V\xC3\xB6lke"
+	                   "r und zwei davon haben noch verdeckelte Brut auf zwei Waben. Bring"
+	                   "t die Behandlung mit Oxals\xC3\xA4ure dann \xC3\xBC" "berhaupt etwas?"
+	                   "</div><div class=hac2_j>Gru\xC3\x9F aus dem Fuldatal, Jonas<br>4 V"
+	                   "\xC3\xB6lker Carnica</div></div></div><div class='k42b_a m25b_b'><"
+	                   "dl class=ra12_c><dt><a href=/u/Hedwig_M class=h14c_d>Hedwig_M</a><"
+	                   "/dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><h3><a hr"
+	                   "ef=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02b_g><s"
+	                   "pan class=h5a8_h>von <strong><a href=/u/Hedwig_M>Hedwig_M</a></str"
+	                   "ong> \xC2\xBB </span><time>Sa 14. Dez 2024, 19:02</time></p><div c"
+	                   "lass=h9a0_i>Die S\xC3\xA4ure erreicht die verdeckelte Brut nicht. "
+	                   "\xC3\x96" "ffne die Zellen mit der Entdeckelungsgabel, warte drei Tag"
+	                   "e und tr\xC3\xA4ufle dann bei Temperaturen um null Grad.</div><div"
+	                   " class=hac2_j>Viele Gr\xC3\xBC\xC3\x9F" "e, Hedwig \xC2\xB7 Imkern se"
+	                   "it 1994</div></div></div><div class='k42b_a m25b_b'><dl class=ra12"
+	                   "_c><dt><a href=/u/Wabenbauer class=h14c_d>Wabenbauer</a></dt><dd c"
+	                   "lass=h775_e>Mitglied</dd></dl><div class=h48f_f><h3><a href=#p>Re:"
+	                   " Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02b_g><span class"
+	                   "=h5a8_h>von <strong><a href=/u/Wabenbauer>Wabenbauer</a></strong> "
+	                   "\xC2\xBB </span><time>Sa 14. Dez 2024, 20:30</time></p><div class="
+	                   "h9a0_i>Warum drei Tage warten? Damit die Bienen die ge\xC3\xB6" "ffne"
+	                   "ten Zellen vorher ausr\xC3\xA4umen und die Milben auf den Bienen s"
+	                   "itzen?</div><div class=hac2_j>Gru\xC3\x9F aus dem Fuldatal, Jonas<"
+	                   "br>4 V\xC3\xB6lker Carnica</div></div></div><div class='k42b_a m25"
+	                   "b_b'><dl class=ra12_c><dt><a href=/u/Drohne_K class=h14c_d>Drohne_"
+	                   "K</a></dt><dd class=h775_e>Mitglied</dd></dl><div class=h48f_f><h3"
+	                   "><a href=#p>Re: Oxals\xC3\xA4ure im Dezember?</a></h3><p class=h02"
+	                   "b_g><span class=h5a8_h>von <strong><a href=/u/Drohne_K>Drohne_K</a"
+	                   "></strong> \xC2\xBB </span><time>Sa 14. Dez 2024, 22:14</time></p>"
+	                   "<div class=h9a0_i>Genau so ist es. Die Bienen putzen die Zellen au"
+	                   "s, und die Milben, die dabei herauskommen, erreicht die Oxals\xC3"
+	                   "\xA4ure dann auf den Bienen.</div></div></div></div><div class=f00"
+	                   "a_z><a href=/impressum>Impressum</a> <a href=/datenschutz>Datensch"
+	                   "utz</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Fuldatal") == NULL);
+	CHECK(strstr(t, "Imkern seit 1994") == NULL);
+	CHECK(strstr(t, "verdeckelte Brut auf zwei Waben") != NULL);
+	CHECK(strstr(t, "auf den Bienen.") != NULL);
+}
+
+static void test_answer_counts_hashed(void)
+{
+	/* a Q&A portal's answers, each closed by its count of comments in
+	 * a box of one hashed class ("2 Kommentare", "0 Kommentare"): the
+	 * count met again but for its figure past the next answer's text
+	 * is an answer's widget (repeated_below), no comment section's
+	 * heading ending the article; every answer stays */
+	const char *t = ex(
+	                   "<html lang=de><body class=h193_a><main class=hde2_b><article class"
+	                   "=ha97_c itemprop=mainEntity itemscope itemtype=https://schema.org/"
+	                   "Question><h1 class=h172_d itemprop=name>Rasen nach dem Vertikutier"
+	                   "en kahl: nachs\xC3\xA4" "en oder warten?</h1><div class=h67f_e itempr"
+	                   "op=text><p>Ich habe letzte Woche zum ersten Mal unseren Rasen vert"
+	                   "ikutiert. Jetzt ist er an vielen Stellen kahl und braun. Soll ich "
+	                   "sofort nachs\xC3\xA4" "en oder erst abwarten?</p></div></article><sec"
+	                   "tion class=h7d5_f><h2 class=hbba_g>3 Antworten</h2><article class="
+	                   "'h375_a' itemprop=suggestedAnswer itemscope itemtype=https://schem"
+	                   "a.org/Answer><header class=h51a_b><a class=h92e_c href=/nutzer/Ras"
+	                   "enmeister>Rasenmeister</a> <time class=h782_d>10.05.2024, 09:03</t"
+	                   "ime></header><div class=h94c_e itemprop=text><p>Keine Panik, das s"
+	                   "ieht nach dem ersten Vertikutieren fast immer so aus. Ich w\xC3"
+	                   "\xBCrde jetzt direkt nachs\xC3\xA4" "en, solange der Boden offen ist,"
+	                   " und die Fl\xC3\xA4" "chen drei Wochen feucht halten.</p></div><foote"
+	                   "r class=h1a5_f><button class=h87b_g>Hilfreich</button><button clas"
+	                   "s=h87b_g>Kommentieren</button></footer><div class=hd8c_h><div clas"
+	                   "s=hd60_i>2 Kommentare</div></div></article><article class='h375_a'"
+	                   " itemprop=suggestedAnswer itemscope itemtype=https://schema.org/An"
+	                   "swer><header class=h51a_b><a class=h92e_c href=/nutzer/Gartenfee>G"
+	                   "artenfee</a> <time class=h782_d>10.05.2024, 11:27</time></header><"
+	                   "div class=h94c_e itemprop=text><p>Ich kann mich der anderen Antwor"
+	                   "t nur anschlie\xC3\x9F" "en. Zus\xC3\xA4tzlich w\xC3\xBCrde ich im He"
+	                   "rbst einen pH-Test machen, denn Moos w\xC3\xA4" "chst gerne auf saure"
+	                   "m Boden.</p></div><footer class=h1a5_f><button class=h87b_g>Hilfre"
+	                   "ich</button><button class=h87b_g>Kommentieren</button></footer><di"
+	                   "v class=hd8c_h><div class=hd60_i>0 Kommentare</div></div></article"
+	                   "><article class='h375_a' itemprop=suggestedAnswer itemscope itemty"
+	                   "pe=https://schema.org/Answer><header class=h51a_b><a class=h92e_c "
+	                   "href=/nutzer/Kai_G>Kai_G</a> <time class=h782_d>11.05.2024, 18:51<"
+	                   "/time></header><div class=h94c_e itemprop=text><p>Bei uns hat es n"
+	                   "ach dem Nachs\xC3\xA4" "en ungef\xC3\xA4hr drei Wochen gedauert, bis "
+	                   "alles wieder gr\xC3\xBCn war. Betretet die Fl\xC3\xA4" "che in der Ze"
+	                   "it nicht.</p></div><footer class=h1a5_f><button class=h87b_g>Hilfr"
+	                   "eich</button><button class=h87b_g>Kommentieren</button></footer><d"
+	                   "iv class=hd8c_h><div class=hd60_i>0 Kommentare</div></div></articl"
+	                   "e></section></main><footer class=hded_z><a href=/agb>AGB</a> <a hr"
+	                   "ef=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Keine Panik") != NULL);
+	CHECK(strstr(t, "saurem Boden.") != NULL);
+	CHECK(strstr(t, "Betretet die") != NULL);
+}
+
+static void test_post_stamp_closing(void)
+{
+	/* a marketplace community's replies, their classes hashed: each
+	 * reply's box opens with its poster's name alone and closes with its
+	 * date and time under the text (post_head's closes_box): the dates
+	 * go (the last with its number and quoting link, "#3 Zitieren"),
+	 * and the next reply's name over its text with them */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><main class=h5b5_a><div class=hdc"
+	                   "1_b><div class=h815_c><h1 class=h334_d>K\xC3\xA4ufer will per Freu"
+	                   "nde-Zahlung zahlen \xE2\x80\x93 seri\xC3\xB6s?</h1><div class=h378"
+	                   "_e><p>Ich verkaufe eine gebrauchte N\xC3\xA4hmaschine f\xC3\xBCr 1"
+	                   "80 Euro. Ein Interessent nimmt sie ungesehen und will per Freunde-"
+	                   "Zahlung \xC3\xBC" "berweisen, Versand an seine Cousine in Bremen.</p>"
+	                   "<p>Ist das eine bekannte Masche oder mache ich mir zu viele Gedank"
+	                   "en?</p></div></div><div class=h723_f><div class=hd28_g>3 Antworten"
+	                   "</div><div class='h06d_a h491_b'><div class=h8bd_c><span class=h78"
+	                   "b_d>Hafenkran42</span></div><div class=hb59_e><p>Finger weg. Bei F"
+	                   "reunde-Zahlung gibt es keinen K\xC3\xA4uferschutz, und das Geld ka"
+	                   "nn trotzdem zur\xC3\xBC" "ckgeholt werden.</p></div><div class=hf4a_f"
+	                   ">03.02.2026, 18:40</div></div><div class='h06d_a h491_b'><div clas"
+	                   "s=h8bd_c><span class=h78b_d>Elbsegler</span></div><div class=hb59_"
+	                   "e><p>Versand an eine andere Adresse ist das typische Zeichen. Nur "
+	                   "Abholung mit Barzahlung anbieten.</p></div><div class=hf4a_f>03.02"
+	                   ".2026, 19:05</div></div><div class='h06d_a h491_b'><div class=h8bd"
+	                   "_c><span class=h78b_d>Tr\xC3\xB6" "delfee_HH</span></div><div class=h"
+	                   "b59_e><p>Danke euch, ich habe ihm abgesagt und die Anzeige neu ein"
+	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11 <a href=#r"
+	                   "3>#3</a> <a href=/q?r=3>Zitieren</a></div></div></div></div></main><footer class=hf00_z><a href=/impressum>Impress"
+	                   "um</a> <a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "18:40") == NULL);
+	CHECK(strstr(t, "20:11") == NULL);
+	CHECK(strstr(t, "Elbsegler") == NULL);
+	CHECK(strstr(t, "Nur Abholung mit Barzahlung anbieten.") != NULL);
+	CHECK(strstr(t, "Danke euch") != NULL);
+}
+
+static void test_term_panel_hashed(void)
+{
+	/* a XenForo thread, its classes hashed: each post's author cell
+	 * holds its poster's facts in <dl> lists under the linked name
+	 * ("Registriert" "3. Mai 2022", "Beiträge" "412"), the terms met
+	 * in every cell (drop_term_panels): they go with their values, and
+	 * "Ort" under them, met in some cells; the posts stay */
+	const char *t = ex(
+	                   "<html lang=de><body class=x000_a><div class=p000_b><h1 class=h9c1_"
+	                   "c>Roggensauer wird nach dem Auffrischen nicht mehr aktiv</h1><div "
+	                   "class=h4a1_d><article class='h78e_a h6f8_b'><div class=hffa_c><sec"
+	                   "tion class=h4cd_d><h4 class=hb1b_e><a href=/members/Krume_und_Krus"
+	                   "te class=h14c_f>Krume_und_Kruste</a></h4><h5 class=h60c_g>Mitglied"
+	                   "</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt>Registriert</"
+	                   "dt><dd>3. Mai 2022</dd></dl><dl class='he0c_a h108_b'><dt>Beitr"
+	                   "\xC3\xA4ge</dt><dd>412</dd></dl><dl class='he0c_a h108_b'><dt>Ort<"
+	                   "/dt><dd>Hamburg</dd></dl></div></section><div class=h063_i><header"
+	                   " class=h5c5_j><a href=/p/1><time>16. Feb. 2025</time></a></header>"
+	                   "<div class=h815_k><article class=h25b_l>Mein Roggensauer stand dre"
+	                   "i Wochen im K\xC3\xBChlschrank. Seit dem Auffrischen riecht er sta"
+	                   "rk nach Nagellackentferner und geht kaum noch auf.</article></div>"
+	                   "</div></div></article><article class='h78e_a h6f8_b'><div class=hf"
+	                   "fa_c><section class=h4cd_d><h4 class=hb1b_e><a href=/members/Lievi"
+	                   "to_Ludwig class=h14c_f>Lievito_Ludwig</a></h4><h5 class=h60c_g>Mod"
+	                   "erator</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt>Registr"
+	                   "iert</dt><dd>11. Jan. 2014</dd></dl><dl class='he0c_a h108_b'><dt>"
+	                   "Beitr\xC3\xA4ge</dt><dd>9.318</dd></dl></div></section><div class="
+	                   "h063_i><header class=h5c5_j><a href=/p/1><time>16. Feb. 2025</time"
+	                   "></a></header><div class=h815_k><article class=h25b_l>Das ist der "
+	                   "klassische Hunger-Geruch. Mach drei Tage hintereinander zweimal t"
+	                   "\xC3\xA4glich kleine Auffrischungen bei 26 bis 28 Grad.</article><"
+	                   "/div></div></div></article><article class='h78e_a h6f8_b'><div cla"
+	                   "ss=hffa_c><section class=h4cd_d><h4 class=hb1b_e><a href=/members/"
+	                   "Krume_und_Kruste class=h14c_f>Krume_und_Kruste</a></h4><h5 class=h"
+	                   "60c_g>Mitglied</h5><div class=hf06_h><dl class='he0c_a h108_b'><dt"
+	                   ">Registriert</dt><dd>3. Mai 2022</dd></dl><dl class='he0c_a h108_b"
+	                   "'><dt>Beitr\xC3\xA4ge</dt><dd>413</dd></dl><dl class='he0c_a h108_"
+	                   "b'><dt>Ort</dt><dd>Hamburg</dd></dl></div></section><div class=h06"
+	                   "3_i><header class=h5c5_j><a href=/p/1><time>18. Feb. 2025</time></"
+	                   "a></header><div class=h815_k><article class=h25b_l>Nach drei Tagen"
+	                   " hat sich das Volumen in zehn Stunden verdoppelt. Danke f\xC3\xBCr"
+	                   " den Tipp, das Brot ist wieder locker.</article></div></div></div>"
+	                   "</article></div></div><footer class=hf00_z><a href=/hilfe>Hilfe</a"
+	                   "> <a href=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+	CHECK(strstr(t, "9.318") == NULL);
+	CHECK(strstr(t, "Hamburg") == NULL);
+	CHECK(strstr(t, "Nagellackentferner") != NULL);
+	CHECK(strstr(t, "wieder locker.") != NULL);
+}
+
 static void test_question_dated_tail(void)
 {
 	/* a Q&A page's question in its header box above the answers' list,
@@ -27144,6 +27338,10 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_sign_box_hashed);
+	TEST(test_answer_counts_hashed);
+	TEST(test_post_stamp_closing);
+	TEST(test_term_panel_hashed);
 	TEST(test_question_dated_tail);
 	TEST(test_question_header);
 	TEST(test_answer_helpful);
