@@ -5375,6 +5375,44 @@ static void test_caps_intro(void)
 	CHECK(strstr(t, "NASA has delayed") == NULL);
 }
 
+/* the stamp alone under the headline on a site whose classes are hashed,
+ * its date in figures and its hour, a word or two beside (dateline): it
+ * goes, and the writers' names over it (names_line, in stamp_byline too);
+ * a day spelled out with its hour under an event's title stays */
+static void test_dateline_under_headline(void)
+{
+	const char *t = ex("<html lang=ja><body><main><article class=x7f3a_q><h1 class=h33064b0>"
+	                   "\xE5\x8C\x97\xE6\x97\xA5\xE6\x9C\xAC\xE3\x81\xAE\xE5\xA4\xA7"
+	                   "\xE9\x9B\xAA</h1><p class=h1cb2f13>2026\xE5\xB9\xB4"
+	                   "11\xE6\x9C\x88" "28\xE6\x97\xA5 11\xE6\x99\x82" "42\xE5\x88\x86"
+	                   "</p><div class=h39d8bde><p>" PARA "</p><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "2026\xE5\xB9\xB4") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=zh><body><main><div class=x7f3a_q><h1>\xE5\x9B\xBD\xE4\xBA\xA7"
+	       "\xE6\xB1\xBD\xE8\xBD\xA6</h1><div class=h9c4bd87><span>\xE6\x96\xB0\xE5\x8D"
+	       "\x8E\xE7\xA4\xBE</span><span>2026-11-28 10:26</span></div><p>" PARA "</p><p>"
+	       PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "10:26") == NULL);
+	t = ex("<html lang=de><body><main><article class=x7f3a_q><h1>Regierungsprogramm "
+	       "vorgestellt</h1><div class=hb16ddd0>Katharina Brenner, Sebastian Kranzl</div>"
+	       "<div class=h6300b29>26. November 2026, 17:00</div><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Katharina Brenner") == NULL);
+	CHECK(strstr(t, "17:00") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=id><body><main><article class=x7f3a_q><h1>Kereta Cepat Sampai "
+	       "Surabaya</h1><div class=hb16ddd0>Rina Wulandari dan Andi Saputra</div>"
+	       "<div class=h6300b29>Kabar.example - 26/11/2026, 15:20 WIB</div><p>" PARA "</p><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rina Wulandari") == NULL);
+	CHECK(strstr(t, "15:20 WIB") == NULL);
+	t = ex("<html lang=de><body><main><article class=x7f3a_q><h1>Adventskonzert</h1><div>"
+	       "Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19:30 Uhr") != NULL);
+}
+
 static void test_source_date_line(void)
 {
 	/* an agency's name and the story's stamp under an old portal's
@@ -27321,6 +27359,7 @@ int main(void)
 	TEST(test_post_title_header_meta);
 	TEST(test_caps_intro);
 	TEST(test_source_date_line);
+	TEST(test_dateline_under_headline);
 	TEST(test_teaser_line_in_lines);
 	TEST(test_follow_messenger);
 	TEST(test_credit_asia);
