@@ -1599,6 +1599,45 @@ static int live_named(struct extractor *x, int first, int end, int drop)
 	return run;
 }
 
+/* And the entries' feet in a blog found live by its stamps: a short line
+ * with a link that closes each entry, the same text but its counts from
+ * one to the next ("<a>Link</a><span>12 Postings</span>", a permalink and
+ * the reactions under each posting, where classes are hashed): a chain
+ * of STAMP_RUN or more such lines, no sentence, FOOT_WORDS words at
+ * most, each the next kept short linked line after the one before,
+ * goes. */
+#ifndef FOOT_WORDS
+#define FOOT_WORDS 4
+#endif
+static int entry_foot(const struct block *b, const char *s)
+{
+	return b->keep > 0 && b->link_chars && b->words <= FOOT_WORDS && !(b->tag & F_HEAD) &&
+	       !ends_sentence(s, b->len);
+}
+
+static void drop_entry_feet(struct extractor *x, int first, int end)
+{
+	int start = -1, chain = 0, prev = -1;
+	for (int i = first; i <= end; i++) {
+		const struct block *b = i < end ? &x->blocks[i] : NULL;
+		const char *s = b ? x->text.p + b->off : NULL;
+		if (b && !entry_foot(b, s))
+			continue;
+		const struct block *q = prev >= 0 ? &x->blocks[prev] : NULL;
+		if (b && q && same_but_counts(s, b->len, x->text.p + q->off, q->len)) {
+			chain++;
+			prev = i;
+			continue;
+		}
+		if (chain >= STAMP_RUN)
+			for (int k = start; k <= prev; k++)
+				if (entry_foot(&x->blocks[k], x->text.p + x->blocks[k].off))
+					x->blocks[k].keep = 0;
+		start = prev = i;
+		chain = 1;
+	}
+}
+
 void drop_live_stamps(struct extractor *x, int first, int end)
 {
 	int run = 0, last = -1;
@@ -1612,8 +1651,11 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		run = last >= 0 && t >= last ? -1 : run + 1;
 		last = t;
 	}
-	if (live_named(x, first, end, 0) >= STAMP_RUN)
+	int named = live_named(x, first, end, 0) >= STAMP_RUN;
+	if (named)
 		live_named(x, first, end, 1);
+	if (named || run >= STAMP_RUN)
+		drop_entry_feet(x, first, end);
 	if (run < STAMP_RUN)
 		return;
 	for (int i = first; i < end; i++)

@@ -3086,6 +3086,31 @@ static void test_stamp_alone_byline(void)
 	CHECK(strstr(t, "10:41, 28 Nov 2026") != NULL);
 }
 
+
+/* a live blog's entries, each closed by its foot, a permalink and the
+ * reactions ("Link 12 Postings"), the same line but its count, where no
+ * class names it (hashed classes): the feet go (drop_entry_feet), the
+ * entries stay */
+static void test_live_entry_feet(void)
+{
+	struct buf b = BUF_INIT;
+	static const char *const hm[] = {"20:15", "19:40", "18:55", "17:30"};
+	static const int n[] = {12, 7, 31, 4};
+	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Regierung steht: "
+	         "Der Liveticker</h1><div class=h39d8bde>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time class=h8c43a08>%s</time>"
+		           "<span class=hfa67706>Jonas Weber</span></div><h3 class=hf88d04c>Eintrag "
+		           "%d</h3><div class=h0c74d8a><p>Die Verhandler haben sich am Abend auf "
+		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft es.</p></div>"
+		           "<div class=h588053a><a class=hb1ec8b4 href=#e%d>Link</a><span "
+		           "class=h5539b8c>%d Postings</span></div></div>", hm[i], i, i, n[i]);
+	buf_puts(&b, "</div></article></main></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Eintrag 3") != NULL);
+	CHECK(strstr(t, "Postings") == NULL);
+	buf_release(&b);
+}
 /* the meta line under the headline in pieces between bars, one of them a
  * date, one a link to the comments, on a site whose classes are hashed:
  * no text of the article (meta_bar); a sentence with a bar in it stays */
@@ -27039,6 +27064,7 @@ int main(void)
 	TEST(test_meta_sentence);
 	TEST(test_live_stamps);
 	TEST(test_live_stamps_named);
+	TEST(test_live_entry_feet);
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
