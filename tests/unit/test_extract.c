@@ -21710,6 +21710,28 @@ static void test_wire_credit(void)
 	CHECK(strstr(t, "View original") == NULL);
 }
 
+
+/* an ad-hoc release's head as the wire service sets it, where classes are
+ * hashed: its type and stamp, the issuer's line and the line that says
+ * the issuer answers for the text go (drop_release_head); the headline
+ * and the release stay */
+static void test_release_head(void)
+{
+	const char *t = ex("<html lang=de><head><title>Brenner AG senkt Prognose</title></head>"
+	                   "<body><main><div class=x7f3a_q><div class=h1a2b3c>"
+	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 18:02</span></div><h1>Brenner AG "
+	                   "senkt Prognose</h1><div class=h9c4bd87><p>EQS-Ad-hoc: Brenner AG / "
+	                   "Schlagwort(e): Prognose\xC3\xA4nderung</p><p>27.11.2026 / 18:02 CET<br>"
+	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 MAR."
+	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / Herausgeber "
+	                   "verantwortlich.</p></div><hr><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Schlagwort") == NULL);
+	CHECK(strstr(t, "Emittent") == NULL);
+	CHECK(strstr(t, "senkt Prognose") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 static void test_release_end(void)
 {
 	/* an ad-hoc disclosure: after "Ende der Insiderinformation" the wire
@@ -27158,6 +27180,7 @@ int main(void)
 	TEST(test_byline_date);
 	TEST(test_wire_credit);
 	TEST(test_release_end);
+	TEST(test_release_head);
 	TEST(test_pr_disclaimer);
 	TEST(test_wire_contacts);
 	TEST(test_transl_notice);
