@@ -429,7 +429,9 @@ static int source_date(const char *s, size_t n)
  * link down the page to the comments
  * ("Autorin: Mareike Thalbach | 18.05.2026 | 12 Kommentare", "Von Nina
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
- * sentence, under half of it in links. A branch's address, an event's
+ * sentence, half of it in links at most (the writer's linked name and the
+ * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
+ * <a>12 תגובות</a>"). A branch's address, an event's
  * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
  * 2027"), a dateline with no author are the page's. */
 #ifndef META_BAR
@@ -441,7 +443,7 @@ static int meta_bar(const struct block *b, const char *s)
 	static const char *const by[] = {
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
 	};
-	if (b->len >= META_BAR || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !HAS_ANY_CI(s, b->len, bar) || !dated(s, b->len))
 		return 0;
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
@@ -577,6 +579,13 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			continue;
 		}
 		if (b->keep > 0 && i - 1 == x->headline && (meta_bar(b, s) || dateline(b, s))) {
+			b->keep = 0;
+			continue;
+		}
+		/* (the meta line under the headline's deck, a sentence's
+		 * prose, as much) */
+		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first && is_prose(p) &&
+		    meta_bar(b, s)) {
 			b->keep = 0;
 			continue;
 		}

@@ -3111,6 +3111,31 @@ static void test_live_entry_feet(void)
 	CHECK(strstr(t, "Postings") == NULL);
 	buf_release(&b);
 }
+/* the meta line in pieces between bars under the headline's deck, a
+ * sentence of prose between them, where classes are hashed: the writer's
+ * linked name, the stamp and the link to the comments, half of it in
+ * links, go too (drop_byline_date, meta_bar) */
+static void test_meta_bar_under_deck(void)
+{
+	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 class=x2b>\xD7\xA7\xD7\x95 "
+	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA \xD7\x9C\xD7\x90\xD7\x99\xD7\x9C\xD7"
+	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 \xD7\xA9\xD7\x95\xD7\x91</h1><h2"
+	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 \xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
+	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 \xD7\x9B\xD7"
+	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F \xD7\x94\xD7\x9E\xD7\xA4"
+	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C \xD7\x94\xD7\x9E\xD7\xA1\xD7\x99\xD7"
+	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A \xD7\xA9\xD7\xA0\xD7\xAA"
+	                   "\xD7\x99\xD7\x99\xD7\x9D \xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7\xAA</h2>"
+	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb rel=author>"
+	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 \xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7\x91\xD7"
+	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a href=#talkbac"
+	                   "ks>12 \xD7\xAA\xD7\x92\xD7\x95\xD7\x91\xD7\x95\xD7\xAA</a></span></div>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "11.02.2024") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 /* the meta line under the headline in pieces between bars, one of them a
  * date, one a link to the comments, on a site whose classes are hashed:
  * no text of the article (meta_bar); a sentence with a bar in it stays */
@@ -26640,6 +26665,7 @@ int main(void)
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
 	TEST(test_meta_bar_line);
+	TEST(test_meta_bar_under_deck);
 	TEST(test_stamp_alone_byline);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
