@@ -429,7 +429,9 @@ static int source_date(const char *s, size_t n)
  * link down the page to the comments
  * ("Autorin: Mareike Thalbach | 18.05.2026 | 12 Kommentare", "Von Nina
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
- * sentence, under half of it in links. A branch's address, an event's
+ * sentence, half of it in links at most (the writer's linked name and the
+ * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
+ * <a>12 תגובות</a>"). A branch's address, an event's
  * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
  * 2027"), a dateline with no author are the page's. */
 #ifndef META_BAR
@@ -441,7 +443,7 @@ static int meta_bar(const struct block *b, const char *s)
 	static const char *const by[] = {
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
 	};
-	if (b->len >= META_BAR || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !HAS_ANY_CI(s, b->len, bar) || !dated(s, b->len))
 		return 0;
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
@@ -476,14 +478,94 @@ static int stamp_alone(const struct block *b, const char *s)
 	       hour_minute(s, b->len) && has_year(s, b->len);
 }
 
+/* The writers' names over the stamp, where no link nor class tells them
+ * ("Katharina Pöltl-Ebner, Sebastian Kranawetter"): two to BYLINE_WORDS
+ * words, no figure, no sentence, each opening with a capital (or a letter
+ * past ASCII) but the joiners of three letters or fewer ("und", "and",
+ * "von"), no label's colon ("Picture: Tom Reed", a credit). A standfirst
+ * is a sentence, or has words in lower case. */
+static int names_line(const struct block *b, const char *s)
+{
+	int words = 0;
+	if (b->words < 2 || b->words > BYLINE_WORDS || (b->tag & F_HEAD) ||
+	    has_digit(s, b->len) || ends_sentence(s, b->len) || memchr(s, ':', b->len))
+		return 0;
+	for (size_t i = 0; i < b->len; i++) {
+		if (s[i] == ' ' || (i && s[i - 1] != ' '))
+			continue;
+		size_t l = 0;
+		while (i + l < b->len && s[i + l] != ' ')
+			l++;
+		unsigned char c = (unsigned char)s[i];
+		if (islower(c) && l > 3)
+			return 0;
+		words += isupper(c) || c >= 0xC3;
+	}
+	return words >= 2;
+}
+
 static int stamp_byline(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i], *p = b - 1;
 	int hl = x->headline;
 	return hl >= 0 && i - 1 > hl && i - hl <= STAMP_NEAR &&
-	       (p->lead > 0 || p->link_chars * 2 >= p->chars) && p->words <= BYLINE_WORDS &&
+	       (p->lead > 0 || p->link_chars * 2 >= p->chars ||
+	        names_line(p, x->text.p + p->off)) && p->words <= BYLINE_WORDS &&
 	       !(p->tag & F_HEAD) &&
 	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
+}
+
+/* A date in figures, its year first ("2026-11-28", "2026/11/25",
+ * "2026年11月28日"): a year, then "-", "/" or 年 and a figure. */
+static int year_first(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 5 < n; i++) {
+		if ((i && isdigit((unsigned char)s[i - 1])) || !lone_number(s + i, 4) ||
+		    !has_year(s + i, 4))
+			continue;
+		size_t j = i + 4, l = 0;
+		if (s[j] == '-' || s[j] == '/')
+			l = 1;
+		else if (j + 3 <= n && !memcmp(s + j, "\xE5\xB9\xB4", 3))
+			l = 3;
+		if (l && j + l < n && isdigit((unsigned char)s[j + l]))
+			return 1;
+	}
+	return 0;
+}
+
+/* Or the line right under the headline that is its stamp alone, where no
+ * class names it (hashed): a year and an hour (a colon's, or Chinese and
+ * Japanese "11時42分", "10时26分"), a figure for every DATELINE_SHARE
+ * bytes or fewer, so that beside the stamp only a word or two stand, the
+ * agency, the zone, "updated" ("2026年11月28日 06:00 最後更新：2026年11月28日
+ * 07:45", "新华社2026-11-28 10:26发布于北京", "Kompas.example - 26/11/2026,
+ * 15:20 WIB"); under DATELINE bytes, no link, no sentence; its date in
+ * figures (a month spelled out, "14th January 2008, 7:00 WST", stays:
+ * the old news sets' golds keep that line). Or under the writers' names
+ * under the headline (names_line): both go. */
+#ifndef DATELINE
+#define DATELINE 96
+#endif
+#ifndef DATELINE_SHARE
+#define DATELINE_SHARE 4
+#endif
+static int dateline(const struct block *b, const char *s)
+{
+	static const char *const hour[] = {"\xE6\x99\x82", "\xE6\x97\xB6"};  /* 時 时 */
+	if (b->len >= DATELINE || b->link_chars || (b->tag & F_HEAD) ||
+	    ends_sentence(s, b->len) || !has_year(s, b->len))
+		return 0;
+	size_t figs = 0;
+	int cjk = 0;
+	for (size_t i = 0; i < b->len; i++) {
+		if (isdigit((unsigned char)s[i]))
+			figs++;
+		else if (i && i + 3 <= b->len && isdigit((unsigned char)s[i - 1]))
+			cjk |= !memcmp(s + i, hour[0], 3) || !memcmp(s + i, hour[1], 3);
+	}
+	return figs * DATELINE_SHARE >= b->len && (cjk || hour_minute(s, b->len)) &&
+	       (figure_date(s, b->len) || year_first(s, b->len));
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)
@@ -496,8 +578,20 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			b->keep = b[-1].keep = 0;
 			continue;
 		}
-		if (b->keep > 0 && i - 1 == x->headline && meta_bar(b, s)) {
+		if (b->keep > 0 && i - 1 == x->headline && (meta_bar(b, s) || dateline(b, s))) {
 			b->keep = 0;
+			continue;
+		}
+		/* (the meta line under the headline's deck, a sentence's
+		 * prose, as much) */
+		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first && is_prose(p) &&
+		    meta_bar(b, s)) {
+			b->keep = 0;
+			continue;
+		}
+		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first &&
+		    names_line(p, x->text.p + p->off) && dateline(b, s)) {
+			b->keep = b[-1].keep = 0;
 			continue;
 		}
 		if (b->keep > 0 && b->len < BYLINE_DATE && !(b->tag & F_HEAD) &&
@@ -1514,6 +1608,45 @@ static int live_named(struct extractor *x, int first, int end, int drop)
 	return run;
 }
 
+/* And the entries' feet in a blog found live by its stamps: a short line
+ * with a link that closes each entry, the same text but its counts from
+ * one to the next ("<a>Link</a><span>12 Postings</span>", a permalink and
+ * the reactions under each posting, where classes are hashed): a chain
+ * of STAMP_RUN or more such lines, no sentence, FOOT_WORDS words at
+ * most, each the next kept short linked line after the one before,
+ * goes. */
+#ifndef FOOT_WORDS
+#define FOOT_WORDS 4
+#endif
+static int entry_foot(const struct block *b, const char *s)
+{
+	return b->keep > 0 && b->link_chars && b->words <= FOOT_WORDS && !(b->tag & F_HEAD) &&
+	       !ends_sentence(s, b->len);
+}
+
+static void drop_entry_feet(struct extractor *x, int first, int end)
+{
+	int start = -1, chain = 0, prev = -1;
+	for (int i = first; i <= end; i++) {
+		const struct block *b = i < end ? &x->blocks[i] : NULL;
+		const char *s = b ? x->text.p + b->off : NULL;
+		if (b && !entry_foot(b, s))
+			continue;
+		const struct block *q = prev >= 0 ? &x->blocks[prev] : NULL;
+		if (b && q && same_but_counts(s, b->len, x->text.p + q->off, q->len)) {
+			chain++;
+			prev = i;
+			continue;
+		}
+		if (chain >= STAMP_RUN)
+			for (int k = start; k <= prev; k++)
+				if (entry_foot(&x->blocks[k], x->text.p + x->blocks[k].off))
+					x->blocks[k].keep = 0;
+		start = prev = i;
+		chain = 1;
+	}
+}
+
 void drop_live_stamps(struct extractor *x, int first, int end)
 {
 	int run = 0, last = -1;
@@ -1527,8 +1660,11 @@ void drop_live_stamps(struct extractor *x, int first, int end)
 		run = last >= 0 && t >= last ? -1 : run + 1;
 		last = t;
 	}
-	if (live_named(x, first, end, 0) >= STAMP_RUN)
+	int named = live_named(x, first, end, 0) >= STAMP_RUN;
+	if (named)
 		live_named(x, first, end, 1);
+	if (named || run >= STAMP_RUN)
+		drop_entry_feet(x, first, end);
 	if (run < STAMP_RUN)
 		return;
 	for (int i = first; i < end; i++)

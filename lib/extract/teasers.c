@@ -1054,6 +1054,50 @@ static int end_mark(const char *s, size_t n)
 #ifndef RELEASE_BODY
 #define RELEASE_BODY 300
 #endif
+/* And the service's head over the release, the line that says the
+ * issuer, not the service, answers for it ("Für den Inhalt der
+ * Mitteilung ist der Emittent / Herausgeber verantwortlich.", "The
+ * issuer is solely responsible for the content of this announcement.",
+ * "L'émetteur est seul responsable du contenu de ce communiqué"), within
+ * RELEASE_HEAD characters of kept text from the top and with
+ * RELEASE_BODY after it: that line and the service's lines above it (its
+ * type and stamp, "EQS-Ad-hoc: X / Schlagwort(e): ...") go, the headline
+ * stays. */
+#ifndef RELEASE_HEAD
+#define RELEASE_HEAD 800
+#endif
+static void drop_release_head(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"ist der emittent", "issuer is solely responsible",
+		"metteur est seul responsable",
+	};
+	size_t above = 0;
+	int mark = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		if (mark >= 0) {
+			above += b->chars;
+			continue;
+		}
+		if (above >= RELEASE_HEAD)
+			return;
+		if (HAS_ANY_CI(x->text.p + b->off, b->len, w)) {
+			mark = i;
+			above = 0;
+		} else {
+			above += b->chars;
+		}
+	}
+	if (mark < 0 || above < RELEASE_BODY)
+		return;
+	for (int i = first; i <= mark; i++)
+		if (i != x->headline && x->blocks[i].keep > 0)
+			x->blocks[i].keep = 0;
+}
+
 void drop_release_end(struct extractor *x, int first, int end)
 {
 	static const char *const w[] = {
@@ -1063,6 +1107,7 @@ void drop_release_end(struct extractor *x, int first, int end)
 		"fin del comunicado", "einde persbericht", "einde bericht",
 	};
 	size_t kept = 0;
+	drop_release_head(x, first, end);
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep <= 0)

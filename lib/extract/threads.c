@@ -827,7 +827,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 
 /* Are a and b the same text, a run of digits in one matching any run in
  * the other ("2 Kommentare", "0 Kommentare")? */
-static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
+int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
 {
 	size_t i = 0, j = 0;
 	while (i < na && j < nb) {

@@ -3086,6 +3086,56 @@ static void test_stamp_alone_byline(void)
 	CHECK(strstr(t, "10:41, 28 Nov 2026") != NULL);
 }
 
+
+/* a live blog's entries, each closed by its foot, a permalink and the
+ * reactions ("Link 12 Postings"), the same line but its count, where no
+ * class names it (hashed classes): the feet go (drop_entry_feet), the
+ * entries stay */
+static void test_live_entry_feet(void)
+{
+	struct buf b = BUF_INIT;
+	static const char *const hm[] = {"20:15", "19:40", "18:55", "17:30"};
+	static const int n[] = {12, 7, 31, 4};
+	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Regierung steht: "
+	         "Der Liveticker</h1><div class=h39d8bde>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time class=h8c43a08>%s</time>"
+		           "<span class=hfa67706>Jonas Weber</span></div><h3 class=hf88d04c>Eintrag "
+		           "%d</h3><div class=h0c74d8a><p>Die Verhandler haben sich am Abend auf "
+		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft es.</p></div>"
+		           "<div class=h588053a><a class=hb1ec8b4 href=#e%d>Link</a><span "
+		           "class=h5539b8c>%d Postings</span></div></div>", hm[i], i, i, n[i]);
+	buf_puts(&b, "</div></article></main></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Eintrag 3") != NULL);
+	CHECK(strstr(t, "Postings") == NULL);
+	buf_release(&b);
+}
+/* the meta line in pieces between bars under the headline's deck, a
+ * sentence of prose between them, where classes are hashed: the writer's
+ * linked name, the stamp and the link to the comments, half of it in
+ * links, go too (drop_byline_date, meta_bar) */
+static void test_meta_bar_under_deck(void)
+{
+	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 class=x2b>\xD7\xA7\xD7\x95 "
+	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA \xD7\x9C\xD7\x90\xD7\x99\xD7\x9C\xD7"
+	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 \xD7\xA9\xD7\x95\xD7\x91</h1><h2"
+	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 \xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
+	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 \xD7\x9B\xD7"
+	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F \xD7\x94\xD7\x9E\xD7\xA4"
+	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C \xD7\x94\xD7\x9E\xD7\xA1\xD7\x99\xD7"
+	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A \xD7\xA9\xD7\xA0\xD7\xAA"
+	                   "\xD7\x99\xD7\x99\xD7\x9D \xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7\xAA</h2>"
+	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb rel=author>"
+	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 \xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7\x91\xD7"
+	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a href=#talkbac"
+	                   "ks>12 \xD7\xAA\xD7\x92\xD7\x95\xD7\x91\xD7\x95\xD7\xAA</a></span></div>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "11.02.2024") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 /* the meta line under the headline in pieces between bars, one of them a
  * date, one a link to the comments, on a site whose classes are hashed:
  * no text of the article (meta_bar); a sentence with a bar in it stays */
@@ -5373,6 +5423,44 @@ static void test_caps_intro(void)
 	       "Brennick</p><div class=story-body><p>" PARA "</p><p>" PARA "</p></div></div>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "NASA has delayed") == NULL);
+}
+
+/* the stamp alone under the headline on a site whose classes are hashed,
+ * its date in figures and its hour, a word or two beside (dateline): it
+ * goes, and the writers' names over it (names_line, in stamp_byline too);
+ * a day spelled out with its hour under an event's title stays */
+static void test_dateline_under_headline(void)
+{
+	const char *t = ex("<html lang=ja><body><main><article class=x7f3a_q><h1 class=h33064b0>"
+	                   "\xE5\x8C\x97\xE6\x97\xA5\xE6\x9C\xAC\xE3\x81\xAE\xE5\xA4\xA7"
+	                   "\xE9\x9B\xAA</h1><p class=h1cb2f13>2026\xE5\xB9\xB4"
+	                   "11\xE6\x9C\x88" "28\xE6\x97\xA5 11\xE6\x99\x82" "42\xE5\x88\x86"
+	                   "</p><div class=h39d8bde><p>" PARA "</p><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "2026\xE5\xB9\xB4") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=zh><body><main><div class=x7f3a_q><h1>\xE5\x9B\xBD\xE4\xBA\xA7"
+	       "\xE6\xB1\xBD\xE8\xBD\xA6</h1><div class=h9c4bd87><span>\xE6\x96\xB0\xE5\x8D"
+	       "\x8E\xE7\xA4\xBE</span><span>2026-11-28 10:26</span></div><p>" PARA "</p><p>"
+	       PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "10:26") == NULL);
+	t = ex("<html lang=de><body><main><article class=x7f3a_q><h1>Regierungsprogramm "
+	       "vorgestellt</h1><div class=hb16ddd0>Katharina Brenner, Sebastian Kranzl</div>"
+	       "<div class=h6300b29>26. November 2026, 17:00</div><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Katharina Brenner") == NULL);
+	CHECK(strstr(t, "17:00") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=id><body><main><article class=x7f3a_q><h1>Kereta Cepat Sampai "
+	       "Surabaya</h1><div class=hb16ddd0>Rina Wulandari dan Andi Saputra</div>"
+	       "<div class=h6300b29>Kabar.example - 26/11/2026, 15:20 WIB</div><p>" PARA "</p><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rina Wulandari") == NULL);
+	CHECK(strstr(t, "15:20 WIB") == NULL);
+	t = ex("<html lang=de><body><main><article class=x7f3a_q><h1>Adventskonzert</h1><div>"
+	       "Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19:30 Uhr") != NULL);
 }
 
 static void test_source_date_line(void)
@@ -22043,6 +22131,28 @@ static void test_wire_credit(void)
 	CHECK(strstr(t, "View original") == NULL);
 }
 
+
+/* an ad-hoc release's head as the wire service sets it, where classes are
+ * hashed: its type and stamp, the issuer's line and the line that says
+ * the issuer answers for the text go (drop_release_head); the headline
+ * and the release stay */
+static void test_release_head(void)
+{
+	const char *t = ex("<html lang=de><head><title>Brenner AG senkt Prognose</title></head>"
+	                   "<body><main><div class=x7f3a_q><div class=h1a2b3c>"
+	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 18:02</span></div><h1>Brenner AG "
+	                   "senkt Prognose</h1><div class=h9c4bd87><p>EQS-Ad-hoc: Brenner AG / "
+	                   "Schlagwort(e): Prognose\xC3\xA4nderung</p><p>27.11.2026 / 18:02 CET<br>"
+	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 MAR."
+	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / Herausgeber "
+	                   "verantwortlich.</p></div><hr><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Schlagwort") == NULL);
+	CHECK(strstr(t, "Emittent") == NULL);
+	CHECK(strstr(t, "senkt Prognose") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 static void test_release_end(void)
 {
 	/* an ad-hoc disclosure: after "Ende der Insiderinformation" the wire
@@ -26951,6 +27061,7 @@ int main(void)
 	TEST(test_lead_names_local);
 	TEST(test_name_date_byline);
 	TEST(test_meta_bar_line);
+	TEST(test_meta_bar_under_deck);
 	TEST(test_stamp_alone_byline);
 	TEST(test_forum_site_h1);
 	TEST(test_paywall_prompt);
@@ -27402,6 +27513,7 @@ int main(void)
 	TEST(test_meta_sentence);
 	TEST(test_live_stamps);
 	TEST(test_live_stamps_named);
+	TEST(test_live_entry_feet);
 	TEST(test_testimonials);
 	TEST(test_testimonials_shape);
 	TEST(test_reviews_section);
@@ -27496,6 +27608,7 @@ int main(void)
 	TEST(test_byline_date);
 	TEST(test_wire_credit);
 	TEST(test_release_end);
+	TEST(test_release_head);
 	TEST(test_pr_disclaimer);
 	TEST(test_wire_contacts);
 	TEST(test_transl_notice);
@@ -27723,6 +27836,7 @@ int main(void)
 	TEST(test_post_title_header_meta);
 	TEST(test_caps_intro);
 	TEST(test_source_date_line);
+	TEST(test_dateline_under_headline);
 	TEST(test_teaser_line_in_lines);
 	TEST(test_follow_messenger);
 	TEST(test_credit_asia);
