@@ -867,6 +867,59 @@ static void test_facts_comment_head(void)
 	buf_release(&b);
 }
 
+/* an issue's discussion where no class names it (hashed classes): each
+ * note's header line, the poster's linked name, handle and date ("Nadia
+ * Benali @nbenali · 2026-11-25"), is a post's (name_stamp), and its
+ * reaction's emoji link no card's link: a note of one paragraph is no
+ * teaser card; the tracker's events between the notes ("... a fermé via
+ * ... · il y a 4 jours") go, one kept among others dropped */
+#define ISSUE_NOTE(name, handle, day, text) \
+	"<li class=h4a2aca2><div class=he3485e3><div class=h9150b24><div class=hb818929>" \
+	"<a href=/" handle " class=hd005b89><span class=h64d530c>" name "</span></a> <span " \
+	"class=h5d229dc><a href=/" handle ">@" handle "</a></span> <span class=ha8bf7c3>" \
+	"\xC2\xB7 <a href=#n><time datetime=" day ">" day "</time></a></span></div><div " \
+	"class=he29c09c><span class=h0556616>Mainteneur</span><div class=hee779cc><a " \
+	"href=#>\xF0\x9F\x98\x80</a></div></div><div class=h51f0ce8><p>" text "</p></div>" \
+	"</div></div></li>"
+#define ISSUE_EVENT(name, what) \
+	"<li class=hcfc9d21><div class=he3485e3><div class=h9150b24><a href=/u class=hd005b89>" \
+	"<span>" name "</span></a> <span class=h13a5f55>" what "</span> \xC2\xB7 <a href=#e>" \
+	"<time>il y a 4 jours</time></a></div></div></li>"
+static void test_issue_notes_hashed(void)
+{
+	const char *t = ex(
+		"<html lang=fr><body><div class=h7f4fb71><a href=/p>Projet</a> <a href=/t>Tickets"
+		"</a></div><main class=h9a0364b><div class=hfb90039><div class=h301743f><h1 "
+		"class=hd5d3db1>Export PDF : caract\xC3\xA8res accentu\xC3\xA9s remplac\xC3\xA9s</h1>"
+		"<div class=h793914c><p>Depuis la version 3.8, l'export PDF des factures affiche des "
+		"carr\xC3\xA9s vides \xC3\xA0 la place des caract\xC3\xA8res accentu\xC3\xA9s dans le "
+		"nom du client et dans l'adresse du destinataire. Le probl\xC3\xA8me ne concerne "
+		"que les PDF et appara\xC3\xAEt sur toutes les factures.</p><p>L'aper\xC3\xA7u \xC3\xA0 "
+		"l'\xC3\xA9" "cran est correct, seul le PDF est touch\xC3\xA9.</p></div></div><div "
+		"class=h50f8aba><h2 class=h22924db>Activit\xC3\xA9</h2><ul class=h4358b50>"
+		ISSUE_EVENT("Antoine Coste", "a assign\xC3\xA9 \xC3\xA0 <a href=/n>@nbenali</a>")
+		ISSUE_NOTE("Nadia Benali", "nbenali", "2026-11-24", "Confirm\xC3\xA9. Le "
+		           "sous-ensemble de police est calcul\xC3\xA9 \xC3\xA0 partir d'un texte "
+		           "d'exemple au lieu du contenu r\xC3\xA9" "el de la facture.</p><p>Je "
+		           "corrige en calculant le sous-ensemble sur l'ensemble des cha\xC3\xAEnes "
+		           "du document, ce qui ne co\xC3\xBBte que quelques kilo-octets de plus.")
+		ISSUE_NOTE("Antoine Coste", "acoste", "2026-11-25", "Merci ! Est-ce qu'on peut "
+		           "pr\xC3\xA9voir une 3.8.1 rapidement ? Plusieurs clients nous ont "
+		           "d\xC3\xA9j\xC3\xA0 \xC3\xA9" "crit.")
+		ISSUE_EVENT("Nadia Benali", "a mentionn\xC3\xA9 dans la demande de fusion <a "
+		            "href=/m>!487 (fusionn\xC3\xA9" "e)</a>")
+		ISSUE_NOTE("Nadia Benali", "nbenali", "2026-11-25", "Oui, la 3.8.1 part cet "
+		           "apr\xC3\xA8s-midi avec ce correctif et celui de la pagination.")
+		ISSUE_EVENT("Nadia Benali", "a ferm\xC3\xA9 via la demande de fusion <a "
+		            "href=/m>!487</a>")
+		"</ul></div></div></main><footer class=h8dde95b><a href=/i>Aide</a></footer>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Merci !") != NULL);
+	CHECK(strstr(t, "Oui, la 3.8.1") != NULL);
+	CHECK(strstr(t, "a ferm\xC3\xA9 via") == NULL);
+	CHECK(strstr(t, "@nbenali") == NULL);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -26448,6 +26501,7 @@ int main(void)
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
 	TEST(test_facts_comment_head);
+	TEST(test_issue_notes_hashed);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
