@@ -926,6 +926,35 @@ static void test_issue_notes_hashed(void)
 	CHECK(strstr(t, "@nbenali") == NULL);
 }
 
+/* a classified ad where no class names its parts (hashed classes): its
+ * title's box over its price (title_box) before the description's box in
+ * one parent makes the parent the listing (ad_title_part): title, price,
+ * criteria and place stay */
+#define AD_PAGE \
+	"<html lang=es><body><header class=h241a056><a href=/>MercaAnuncios</a><nav><a " \
+	"href=/p>Publicar anuncio</a><a href=/f>Favoritos</a></nav></header><div class=h4cdaef5>" \
+	"<div class=h3097744><div class=h034a44b><h1 class=h6e46d45>Bicicleta de carretera " \
+	"Orbea Orca M30 talla 53</h1><p class=h1790428>1.150 \xE2\x82\xAC</p></div><div " \
+	"class=hfab9010><h2>Caracter\xC3\xADsticas</h2><ul><li><span>Estado</span> <span>" \
+	"Usado, como nuevo</span></li><li><span>Talla</span> <span>53 (M)</span></li></ul>" \
+	"</div><div class=h7df53ae><h2>Descripci\xC3\xB3n</h2><p>Vendo mi Orbea Orca M30 de " \
+	"2023 con cuadro de carbono, grupo Shimano 105 de 11 velocidades y frenos de disco " \
+	"hidr\xC3\xA1ulicos.</p><p>Revisi\xC3\xB3n completa en taller hace un mes: cadena " \
+	"nueva, purgado de frenos y cinta de manillar nueva.</p><p>Solo entrega en mano en " \
+	"Valencia capital, se puede probar sin compromiso.</p></div><div " \
+	"class=h2112b55><h2>Ubicaci\xC3\xB3n</h2><p>46005 Valencia</p></div><div " \
+	"class=h8b7f830><a href=/chat>Chatear</a> <a href=/d>Denunciar anuncio</a></div>" \
+	"</div></div><footer class=h65dcff4><a href=/ayuda>Ayuda</a> <a href=/p>Privacidad" \
+	"</a></footer></body></html>"
+static void test_ad_title_part(void)
+{
+	const char *t = ex(AD_PAGE, NULL, NULL);
+	CHECK(strstr(t, "Bicicleta de carretera Orbea Orca M30 talla 53\n1.150 \xE2\x82\xAC\n"
+	                "Caracter\xC3\xADsticas\nEstado Usado") != NULL);
+	CHECK(strstr(t, "Ubicaci\xC3\xB3n\n46005 Valencia") != NULL);
+	CHECK(strstr(t, "Chatear") == NULL);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -26508,6 +26537,7 @@ int main(void)
 	TEST(test_facts_after);
 	TEST(test_facts_comment_head);
 	TEST(test_issue_notes_hashed);
+	TEST(test_ad_title_part);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
