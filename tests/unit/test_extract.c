@@ -953,6 +953,36 @@ static void test_ad_title_part(void)
 	                "Caracter\xC3\xADsticas\nEstado Usado") != NULL);
 	CHECK(strstr(t, "Ubicaci\xC3\xB3n\n46005 Valencia") != NULL);
 	CHECK(strstr(t, "Chatear") == NULL);
+	/* longer text, the seller's box beside: the text's box won, the
+	 * listing stands (the container's move) */
+	t = ex("<html lang=fr><body><header class=hda4bb11><a href=/>PetitesAnnonces</a><nav><a "
+	       "href=/f>Favoris</a><a href=/m>Messages</a></nav></header><div class=h4988ae6>"
+	       "<div class=h9989609><div class=h54fcb86><img src=/v.jpg alt=V><span>1/6</span>"
+	       "</div><div class=h388fa6b><h1 class=h6e46d45>V\xC3\xA9lo \xC3\xA9lectrique "
+	       "Moustache Samedi 27</h1><p class=h1790428>1 450 \xE2\x82\xAC <span>Prix "
+	       "n\xC3\xA9gociable</span></p><p>Publi\xC3\xA9" "e le 21/11/2026 \xC3\xA0 18:42"
+	       "</p></div><div class=ha8c285a><h2>Crit\xC3\xA8res</h2><div><span>\xC3\x89tat"
+	       "</span> <span>Tr\xC3\xA8s bon \xC3\xA9tat</span></div><div><span>Type de v\xC3\xA9lo"
+	       "</span> <span>VTC \xC3\xA9lectrique</span></div><div><span>Taille du cadre"
+	       "</span> <span>M (46 cm)</span></div></div><div "
+	       "class=h7df53ae><h2>Description</h2><p>Vends mon v\xC3\xA9lo \xC3\xA9lectrique "
+	       "achet\xC3\xA9 en 2022, environ 3 800 km au compteur. Moteur Bosch Performance "
+	       "Line, batterie 500 Wh qui tient encore tr\xC3\xA8s bien (autonomie d'environ 80 "
+	       "km en mode Tour).</p><p>Entretien fait chaque ann\xC3\xA9" "e chez le "
+	       "v\xC3\xA9lociste, cha\xC3\xAEne et plaquettes chang\xC3\xA9" "es en septembre. "
+	       "Quelques rayures sur le cadre, rien de grave.</p><p>Vendu avec le chargeur, "
+	       "l'antivol et le porte-bagages. Remise en main propre \xC3\xA0 Lyon 7e "
+	       "uniquement, essai possible.</p></div><div class=h2112b55><h2>Localisation</h2>"
+	       "<p>Lyon 69007</p></div><div class=h8b7f830><a href=/n>Envoyer un message</a> "
+	       "<a href=#>Voir le num\xC3\xA9ro</a></div></div><aside class=h64c9ac2><h3>Julien"
+	       "</h3><p>Membre depuis 2019</p><p>12 annonces en ligne</p></aside></div><section "
+	       "class=hed6a7ea><h2>Annonces similaires</h2><a href=/a/1>V\xC3\xA9lo Decathlon "
+	       "\xE2\x80\x93 690 \xE2\x82\xAC</a><a href=/a/2>VTC Cube \xE2\x80\x93 1 100 "
+	       "\xE2\x82\xAC</a></section><footer class=h15dd585><a href=/aide>Aide</a></footer>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Samedi 27\n1 450 \xE2\x82\xAC Prix n\xC3\xA9gociable\n") != NULL);
+	CHECK(strstr(t, "Localisation\nLyon 69007") != NULL);
+	CHECK(strstr(t, "Julien") == NULL);
 }
 
 /* A festival's line-up after its introduction, a box a day, each a day's
