@@ -986,6 +986,23 @@ static void test_ad_title_part(void)
 	CHECK(strstr(t, "Julien") == NULL);
 }
 
+/* a post's rendered HTML kept escaped in a hidden box for its editor,
+ * its class hashed (a forge's "raw-content"): "<p>Danke ..." is markup,
+ * no text; the post's own paragraph stays */
+static void test_raw_post_markup(void)
+{
+	const char *t = ex("<html lang=de><body><main><h1>Umkreissuche f\xC3\xBCr "
+	                   "Haltestellen</h1><div class=h9a0b1c2><p>" PARA "</p><p>" PARA
+	                   "</p></div><div "
+	                   "class=h7528833><div class=h3c2d1e0><p>Danke, das ist eine sinnvolle "
+	                   "Erweiterung! Zwei Anmerkungen zur Berechnung der Entfernung.</p></div>"
+	                   "<div class=he32d3b4>&lt;p&gt;Danke, das ist eine sinnvolle "
+	                   "Erweiterung! Zwei Anmerkungen zur Berechnung der Entfernung.&lt;/p"
+	                   "&gt;</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Danke, das ist") != NULL);
+	CHECK(strstr(t, "<p>") == NULL);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -26569,6 +26586,7 @@ int main(void)
 	TEST(test_facts_comment_head);
 	TEST(test_issue_notes_hashed);
 	TEST(test_ad_title_part);
+	TEST(test_raw_post_markup);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
