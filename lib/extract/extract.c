@@ -211,7 +211,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			/* a classified ad's text beside its other parts: the
 			 * listing stands (ad_parts) */
 			int buy = -1;
-			if (ad_parts(x, c))
+			if (ad_parts(x, c) || ad_title_part(x, c))
 				c = x->nodes[c].parent;
 			/* a shop's buy box beside its description's column:
 			 * both columns stand (buy_box), the box's lines the

@@ -335,20 +335,26 @@ void keep_fact_rows(struct extractor *x, int first, int end)
  * its content: its place under its heading ("Localisation" over "Lyon
  * 69007", "Standort" over "80331 München", "Ubicación"), short lines that
  * weigh negative, is kept as its text is; a link (a button to write to
- * the seller) or a box with a boilerplate hint inside the part stays out. */
+ * the seller) or a box with a boilerplate hint inside the part stays out.
+ * So are those of an ad known by its title's box (ad_title_part). */
 #define AD_LINE 200
 void keep_ad_parts(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
+	int t = title_box(x), tp = t >= 0 ? nd[t].parent : -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep > 0 || b->link_chars || b->chars >= AD_LINE ||
 		    nd[b->owner].nearest_neg > c)
 			continue;
-		int o = b->owner;
+		int o = b->owner, q = b->owner;
 		while (o > c && nd[o].parent != c)
 			o = nd[o].parent;
-		if (o > c && ad_parts(x, o))
+		/* (the title's box and the ad's parts in its parent, the
+		 * container or a box in it) */
+		while (q > c && nd[q].parent != tp)
+			q = nd[q].parent;
+		if ((o > c && ad_parts(x, o)) || (q > c && ad_title_part(x, q)))
 			x->blocks[i].keep = 1;
 	}
 }

@@ -707,6 +707,7 @@ int narrower(const struct extractor *x, int c, int c2, double kept);
 int frag_next(const struct extractor *x, int c);
 int frag_table(const struct extractor *x, int c);
 int ad_parts(const struct extractor *x, int c);
+int ad_title_part(const struct extractor *x, int c);
 int buy_box(const struct extractor *x, int c);
 
 /* select.c */

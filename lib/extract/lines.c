@@ -722,10 +722,18 @@ int tip_call(const char *s, size_t n)
 
 /* Markup that reached the text: the escaped content of a <noscript> as
  * some renderers serialize it ("<img src=... >"), or a WordPress shortcode
- * that no plugin rendered ("[button link=...]Send us...[/button]"). In a
- * <pre> it is a tutorial's sample and stays (the caller's test). */
+ * that no plugin rendered ("[button link=...]Send us...[/button]"), or a
+ * post's rendered HTML kept escaped in a hidden box for its editor, cut
+ * short or whole (a forge's "raw-content": "<p>Dieser PR ergänzt ...",
+ * "<p>Erledigt: #231</p>"): a block that opens with a text block's tag. In
+ * a <pre> it is a tutorial's sample and stays (the caller's test). */
 int is_markup(const struct block *b, const char *s)
 {
+	static const char *const tag[] = {
+		"<p>", "<div>", "<ol>", "<ul>", "<li>", "<h2>", "<h3>", "<h4>", "<blockquote>",
+	};
+	if (b->len > 4 && STARTS_ANY_CI(s, b->len, tag))
+		return 1;
 	if (b->len < 3 || !memchr(s, '=', b->len))
 		return 0;
 	if (s[0] == '[' && s[b->len - 1] == ']')

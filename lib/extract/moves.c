@@ -425,3 +425,27 @@ int ad_parts(const struct extractor *x, int c)
 	}
 	return 0;
 }
+
+/* Where no part of the ad is so named (hashed classes): node c's
+ * parent holds the box of the ad's title over its price (title_box)
+ * before c, "<h1>Bicicleta de carretera ...</h1><p>1.150 €</p>" in its
+ * box, "Características", "Descripción", "Ubicación" each in theirs: the
+ * listing stands, as ad_parts' does. */
+int ad_title_part(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent, t = title_box(x);
+	if (p < 0 || (nd[c].hint & H_ADPART) || t < 0 || t == c || nd[t].parent != p ||
+	    nd[t].end_block > nd[c].first_block)
+		return 0;
+	/* a price in c or after it in the parent is a loan's offer (a
+	 * financing calculator's "Rata mensile da 219 €", "Cuota mensual
+	 * estimada: 1.012 €/mes"), no part of the ad: c stands alone then
+	 * (keep_ad_parts asks of each box after the text too) */
+	for (int i = nd[c].first_block; i < nd[p].end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!b->link_chars && currency_in(x->text.p + b->off, b->len))
+			return 0;
+	}
+	return 1;
+}

@@ -1253,7 +1253,9 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 		 * mark, back up to its place in the text ("<a
 		 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
 		 * the note is no card */
-		if (e->brk && cd->nkept <= 1 && cd->khead < CARD_KICKER &&
+		/* nor is a link of no word, an icon's or an emoji's (a
+		 * post's reaction button, "😀") */
+		if (e->brk && e->words && cd->nkept <= 1 && cd->khead < CARD_KICKER &&
 		    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
 		    !((e->tag & F_H1) && !e->link_chars) &&
 		    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&

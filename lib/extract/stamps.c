@@ -227,12 +227,22 @@ int ago_stamp(const char *s, size_t n)
 /* A reply's header line: the poster's linked name opening a short line
  * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
  * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
- * no teaser card's linked headline. */
+ * no teaser card's linked headline. And one where the poster's handle
+ * follows the name, an "@" word, and a date closes the line, each linked
+ * or not (a forge's note, a social post's: "Nadia Benali @nbenali ·
+ * 2026-11-25"): a headline is no name followed by a handle. */
 int name_stamp(const struct extractor *x, const struct block *e)
 {
-	return e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME && e->words <= 8 &&
-	       e->chars <= POSTHEAD_MAX && e->link_chars * 2 <= e->chars + 8 &&
-	       rel_time(x->text.p + e->off, e->len);
+	const char *s = x->text.p + e->off;
+	/* (the lead counts the name's and the handle's links together) */
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->words > 8 ||
+	    e->chars > POSTHEAD_MAX)
+		return 0;
+	if (e->link_chars * 2 <= e->chars + 8 && rel_time(s, e->len))
+		return 1;
+	const char *at = memmem(s, e->len, " @", 2);
+	size_t l = at ? (size_t)(at - s) + 2 : e->len;
+	return l < e->len && isalnum((unsigned char)s[l]) && dated(s + l, e->len - l);
 }
 
 /* An issue tracker's event between a thread's posts, its own line: the

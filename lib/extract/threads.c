@@ -2081,7 +2081,7 @@ void drop_best_copy(struct extractor *x, int first, int end)
 static int thread_event(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
-	if (b->keep <= 0 || b->lead < 3)  /* event_line's name */
+	if (b->lead < 3)  /* event_line's name */
 		return 0;
 	const struct node *nd = x->nodes;
 	int a = b->owner;
@@ -2097,13 +2097,19 @@ void drop_thread_events(struct extractor *x, int first, int end)
 	/* one is enough in an issue's timeline (comment_thread 2): the
 	 * others weighed too little to stay ("Nadia Benali a fermé via la
 	 * demande de fusion !487 · il y a 4 jours") */
-	int run = 0, need = x->cthread == 2 ? 1 : EVENT_RUN;
-	for (int i = first; i < end && run < need; i++)
-		run += thread_event(x, i);
-	if (run < need)
+	/* the run counts the lines dropped already too: a tracker's log
+	 * is known by its shape, its lines kept or not (one kept alone
+	 * among others its weight dropped, its box's name hashed) */
+	int run = 0, kept = 0, need = x->cthread == 2 ? 1 : EVENT_RUN;
+	for (int i = first; i < end && (run < need || !kept); i++)
+		if (thread_event(x, i)) {
+			run++;
+			kept |= x->blocks[i].keep > 0;
+		}
+	if (run < need || !kept)
 		return;
 	for (int i = first; i < end; i++)
-		if (thread_event(x, i))
+		if (x->blocks[i].keep > 0 && thread_event(x, i))
 			x->blocks[i].keep = 0;
 }
 

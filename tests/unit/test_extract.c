@@ -867,6 +867,142 @@ static void test_facts_comment_head(void)
 	buf_release(&b);
 }
 
+/* an issue's discussion where no class names it (hashed classes): each
+ * note's header line, the poster's linked name, handle and date ("Nadia
+ * Benali @nbenali · 2026-11-25"), is a post's (name_stamp), and its
+ * reaction's emoji link no card's link: a note of one paragraph is no
+ * teaser card; the tracker's events between the notes ("... a fermé via
+ * ... · il y a 4 jours") go, one kept among others dropped */
+#define ISSUE_NOTE(name, handle, day, text) \
+	"<li class=h4a2aca2><div class=he3485e3><div class=h9150b24><div class=hb818929>" \
+	"<a href=/" handle " class=hd005b89><span class=h64d530c>" name "</span></a> <span " \
+	"class=h5d229dc><a href=/" handle ">@" handle "</a></span> <span class=ha8bf7c3>" \
+	"\xC2\xB7 <a href=#n><time datetime=" day ">" day "</time></a></span></div><div " \
+	"class=he29c09c><span class=h0556616>Mainteneur</span><div class=hee779cc><a " \
+	"href=#>\xF0\x9F\x98\x80</a></div></div><div class=h51f0ce8><p>" text "</p></div>" \
+	"</div></div></li>"
+#define ISSUE_EVENT(name, what) \
+	"<li class=hcfc9d21><div class=he3485e3><div class=h9150b24><a href=/u class=hd005b89>" \
+	"<span>" name "</span></a> <span class=h13a5f55>" what "</span> \xC2\xB7 <a href=#e>" \
+	"<time>il y a 4 jours</time></a></div></div></li>"
+static void test_issue_notes_hashed(void)
+{
+	const char *t = ex(
+		"<html lang=fr><body><div class=h7f4fb71><a href=/p>Projet</a> <a href=/t>Tickets"
+		"</a></div><main class=h9a0364b><div class=hfb90039><div class=h301743f><h1 "
+		"class=hd5d3db1>Export PDF : caract\xC3\xA8res "
+		"accentu\xC3\xA9s remplac\xC3\xA9s</h1>"
+		"<div class=h793914c><p>Depuis la version 3.8, "
+		"l'export PDF des factures affiche des "
+		"carr\xC3\xA9s vides \xC3\xA0 la place des "
+		"caract\xC3\xA8res accentu\xC3\xA9s dans le "
+		"nom du client et dans l'adresse du destinataire. Le probl\xC3\xA8me ne concerne "
+		"que les PDF et appara\xC3\xAEt sur toutes les "
+		"factures.</p><p>L'aper\xC3\xA7u \xC3\xA0 "
+		"l'\xC3\xA9" "cran est correct, seul le PDF est "
+		"touch\xC3\xA9.</p></div></div><div "
+		"class=h50f8aba><h2 class=h22924db>Activit\xC3\xA9</h2><ul class=h4358b50>"
+		ISSUE_EVENT("Antoine Coste", "a assign\xC3\xA9 \xC3\xA0 <a href=/n>@nbenali</a>")
+		ISSUE_NOTE("Nadia Benali", "nbenali", "2026-11-24", "Confirm\xC3\xA9. Le "
+		           "sous-ensemble de police est calcul\xC3\xA9 \xC3\xA0 partir d'un texte "
+		           "d'exemple au lieu du contenu r\xC3\xA9" "el de la facture.</p><p>Je "
+		           "corrige en calculant le sous-ensemble sur "
+		           "l'ensemble des cha\xC3\xAEnes "
+		           "du document, ce qui ne co\xC3\xBBte que quelques kilo-octets de plus.")
+		ISSUE_NOTE("Antoine Coste", "acoste", "2026-11-25", "Merci ! Est-ce qu'on peut "
+		           "pr\xC3\xA9voir une 3.8.1 rapidement ? Plusieurs clients nous ont "
+		           "d\xC3\xA9j\xC3\xA0 \xC3\xA9" "crit.")
+		ISSUE_EVENT("Nadia Benali", "a mentionn\xC3\xA9 dans la demande de fusion <a "
+		            "href=/m>!487 (fusionn\xC3\xA9" "e)</a>")
+		ISSUE_NOTE("Nadia Benali", "nbenali", "2026-11-25", "Oui, la 3.8.1 part cet "
+		           "apr\xC3\xA8s-midi avec ce correctif et celui de la pagination.")
+		ISSUE_EVENT("Nadia Benali", "a ferm\xC3\xA9 via la demande de fusion <a "
+		            "href=/m>!487</a>")
+		"</ul></div></div></main><footer class=h8dde95b><a href=/i>Aide</a></footer>"
+		"</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Merci !") != NULL);
+	CHECK(strstr(t, "Oui, la 3.8.1") != NULL);
+	CHECK(strstr(t, "a ferm\xC3\xA9 via") == NULL);
+	CHECK(strstr(t, "@nbenali") == NULL);
+}
+
+/* a classified ad where no class names its parts (hashed classes): its
+ * title's box over its price (title_box) before the description's box in
+ * one parent makes the parent the listing (ad_title_part): title, price,
+ * criteria and place stay */
+#define AD_PAGE \
+	"<html lang=es><body><header class=h241a056><a href=/>MercaAnuncios</a><nav><a " \
+	"href=/p>Publicar anuncio</a><a href=/f>Favoritos</a></nav></header><div class=h4cdaef5>" \
+	"<div class=h3097744><div class=h034a44b><h1 class=h6e46d45>Bicicleta de carretera " \
+	"Orbea Orca M30 talla 53</h1><p class=h1790428>1.150 \xE2\x82\xAC</p></div><div " \
+	"class=hfab9010><h2>Caracter\xC3\xADsticas</h2><ul><li><span>Estado</span> <span>" \
+	"Usado, como nuevo</span></li><li><span>Talla</span> <span>53 (M)</span></li></ul>" \
+	"</div><div class=h7df53ae><h2>Descripci\xC3\xB3n</h2><p>Vendo mi Orbea Orca M30 de " \
+	"2023 con cuadro de carbono, grupo Shimano 105 de 11 velocidades y frenos de disco " \
+	"hidr\xC3\xA1ulicos.</p><p>Revisi\xC3\xB3n completa en taller hace un mes: cadena " \
+	"nueva, purgado de frenos y cinta de manillar nueva.</p><p>Solo entrega en mano en " \
+	"Valencia capital, se puede probar sin compromiso.</p></div><div " \
+	"class=h2112b55><h2>Ubicaci\xC3\xB3n</h2><p>46005 Valencia</p></div><div " \
+	"class=h8b7f830><a href=/chat>Chatear</a> <a href=/d>Denunciar anuncio</a></div>" \
+	"</div></div><footer class=h65dcff4><a href=/ayuda>Ayuda</a> <a href=/p>Privacidad" \
+	"</a></footer></body></html>"
+static void test_ad_title_part(void)
+{
+	const char *t = ex(AD_PAGE, NULL, NULL);
+	CHECK(strstr(t, "Bicicleta de carretera Orbea Orca M30 talla 53\n1.150 \xE2\x82\xAC\n"
+	                "Caracter\xC3\xADsticas\nEstado Usado") != NULL);
+	CHECK(strstr(t, "Ubicaci\xC3\xB3n\n46005 Valencia") != NULL);
+	CHECK(strstr(t, "Chatear") == NULL);
+	/* longer text, the seller's box beside: the text's box won, the
+	 * listing stands (the container's move) */
+	t = ex("<html lang=fr><body><header class=hda4bb11><a href=/>PetitesAnnonces</a><nav><a "
+	       "href=/f>Favoris</a><a href=/m>Messages</a></nav></header><div class=h4988ae6>"
+	       "<div class=h9989609><div class=h54fcb86><img src=/v.jpg alt=V><span>1/6</span>"
+	       "</div><div class=h388fa6b><h1 class=h6e46d45>V\xC3\xA9lo \xC3\xA9lectrique "
+	       "Moustache Samedi 27</h1><p class=h1790428>1 450 \xE2\x82\xAC <span>Prix "
+	       "n\xC3\xA9gociable</span></p><p>Publi\xC3\xA9" "e le 21/11/2026 \xC3\xA0 18:42"
+	       "</p></div><div class=ha8c285a><h2>Crit\xC3\xA8res</h2><div><span>\xC3\x89tat"
+	       "</span> <span>Tr\xC3\xA8s bon \xC3\xA9tat</span></div><div><span>Type de "
+	       "v\xC3\xA9lo</span> <span>VTC \xC3\xA9lectrique</span></div><div><span>Taille du "
+	       "cadre"
+	       "</span> <span>M (46 cm)</span></div></div><div "
+	       "class=h7df53ae><h2>Description</h2><p>Vends mon v\xC3\xA9lo \xC3\xA9lectrique "
+	       "achet\xC3\xA9 en 2022, environ 3 800 km au compteur. Moteur Bosch Performance "
+	       "Line, batterie 500 Wh qui tient encore tr\xC3\xA8s bien (autonomie d'environ 80 "
+	       "km en mode Tour).</p><p>Entretien fait chaque ann\xC3\xA9" "e chez le "
+	       "v\xC3\xA9lociste, cha\xC3\xAEne et plaquettes chang\xC3\xA9" "es en septembre. "
+	       "Quelques rayures sur le cadre, rien de grave.</p><p>Vendu avec le chargeur, "
+	       "l'antivol et le porte-bagages. Remise en main propre \xC3\xA0 Lyon 7e "
+	       "uniquement, essai possible.</p></div><div class=h2112b55><h2>Localisation</h2>"
+	       "<p>Lyon 69007</p></div><div class=h8b7f830><a href=/n>Envoyer un message</a> "
+	       "<a href=#>Voir le num\xC3\xA9ro</a></div></div><aside class=h64c9ac2><h3>Julien"
+	       "</h3><p>Membre depuis 2019</p><p>12 annonces en ligne</p></aside></div><section "
+	       "class=hed6a7ea><h2>Annonces similaires</h2><a href=/a/1>V\xC3\xA9lo Decathlon "
+	       "\xE2\x80\x93 690 \xE2\x82\xAC</a><a href=/a/2>VTC Cube \xE2\x80\x93 1 100 "
+	       "\xE2\x82\xAC</a></section><footer class=h15dd585><a href=/aide>Aide</a></footer>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Samedi 27\n1 450 \xE2\x82\xAC Prix n\xC3\xA9gociable\n") != NULL);
+	CHECK(strstr(t, "Localisation\nLyon 69007") != NULL);
+	CHECK(strstr(t, "Julien") == NULL);
+}
+
+/* a post's rendered HTML kept escaped in a hidden box for its editor,
+ * its class hashed (a forge's "raw-content"): "<p>Danke ..." is markup,
+ * no text; the post's own paragraph stays */
+static void test_raw_post_markup(void)
+{
+	const char *t = ex("<html lang=de><body><main><h1>Umkreissuche f\xC3\xBCr "
+	                   "Haltestellen</h1><div class=h9a0b1c2><p>" PARA "</p><p>" PARA
+	                   "</p></div><div "
+	                   "class=h7528833><div class=h3c2d1e0><p>Danke, das ist eine sinnvolle "
+	                   "Erweiterung! Zwei Anmerkungen zur Berechnung der Entfernung.</p></div>"
+	                   "<div class=he32d3b4>&lt;p&gt;Danke, das ist eine sinnvolle "
+	                   "Erweiterung! Zwei Anmerkungen zur Berechnung der Entfernung.&lt;/p"
+	                   "&gt;</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Danke, das ist") != NULL);
+	CHECK(strstr(t, "<p>") == NULL);
+}
+
 /* A festival's line-up after its introduction, a box a day, each a day's
  * heading over the acts' names, linked, and a call to buy: the days and
  * the acts are kept, the calls are not; a list of linked names under a
@@ -18547,6 +18683,24 @@ static void test_care_notice(void)
 	CHECK(strstr(t, "Eine App kann") != NULL);
 	CHECK(strstr(t, "warnt die Verbraucherzentrale") != NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
+	/* and one that the text is for general information only, an expert
+	 * to be asked, under the text in a box of a hashed class (Hindi:
+	 * "Disclaimer: this article is for general information only. Consult
+	 * an expert before adopting any remedy.") */
+	t = ex("<html lang=hi><body><main><article><h1>Winter</h1><p>" PARA "</p><p>" PARA
+	       "</p><div class=h5e2a9c1>\xE0\xA4\xA1\xE0\xA4\xBF\xE0\xA4\xB8\xE0\xA5\x8D\xE0\xA4"
+	       "\x95\xE0\xA5\x8D\xE0\xA4\xB2\xE0\xA5\x87\xE0\xA4\xAE\xE0\xA4\xB0: \xE0\xA4\xAF"
+	       "\xE0\xA4\xB9 \xE0\xA4\xB2\xE0\xA5\x87\xE0\xA4\x96 \xE0\xA4\x95\xE0\xA5\x87\xE0"
+	       "\xA4\xB5\xE0\xA4\xB2 \xE0\xA4\xB8\xE0\xA4\xBE\xE0\xA4\xAE\xE0\xA4\xBE\xE0\xA4"
+	       "\xA8\xE0\xA5\x8D\xE0\xA4\xAF \xE0\xA4\x9C\xE0\xA4\xBE\xE0\xA4\xA8\xE0\xA4\x95"
+	       "\xE0\xA4\xBE\xE0\xA4\xB0\xE0\xA5\x80 \xE0\xA4\x95\xE0\xA5\x87 \xE0\xA4\xB2\xE0"
+	       "\xA4\xBF\xE0\xA4\x8F \xE0\xA4\xB9\xE0\xA5\x88\xE0\xA5\xA4 \xE0\xA4\xB5\xE0\xA4"
+	       "\xBF\xE0\xA4\xB6\xE0\xA5\x87\xE0\xA4\xB7\xE0\xA4\x9C\xE0\xA5\x8D\xE0\xA4\x9E "
+	       "\xE0\xA4\x95\xE0\xA5\x80 \xE0\xA4\xB8\xE0\xA4\xB2\xE0\xA4\xBE\xE0\xA4\xB9 \xE0"
+	       "\xA4\xB2\xE0\xA5\x87\xE0\xA4\x82\xE0\xA5\xA4</div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "\xE0\xA4\xB8\xE0\xA4\xB2\xE0\xA4\xBE\xE0\xA4\xB9") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
 static void test_cited_sources(void)
@@ -26954,6 +27108,9 @@ int main(void)
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
 	TEST(test_facts_comment_head);
+	TEST(test_issue_notes_hashed);
+	TEST(test_ad_title_part);
+	TEST(test_raw_post_markup);
 	TEST(test_lineup_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
