@@ -816,7 +816,6 @@ void drop_thread_events(struct extractor *x, int first, int end);
 void drop_testimonials(struct extractor *x, int c, int first, int end);
 void drop_mail_ids(struct extractor *x, int first, int end);
 void drop_reporter_mail(struct extractor *x, int first, int end);
-int reply_list(const struct extractor *x, int c);
 void drop_best_copy(struct extractor *x, int first, int end);
 
 /* boxes.c */

@@ -162,7 +162,7 @@ int thread_box(const struct extractor *x, int c)
 	int r = repeated_body(x, c);
 	if (r == c)
 		r = cite_list(x, c);
-	return r != c ? r : reply_list(x, c);
+	return r;
 }
 
 /* Does box i open with a heading (its first block one)? */

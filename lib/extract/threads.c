@@ -1123,70 +1123,6 @@ int sibling_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
-/* A forum's opening post above its replies set in a list of their own
- * (a brand's community, Khoros': the topic's message, then
- * "lia-thread-replies" or a "message-list" holding each reply, every
- * post's text in a "lia-message-body-content"; Gainsight's "qa-replies"):
- * the opener alone is no thread for thread_box, its replies being no
- * siblings of its box. Where the box of container c recurs, its tag and
- * class, REPLY_RUN+ times with prose, all of them in one later child of
- * an ancestor p of c (REPLY_UP levels up at most), each as many levels
- * down in a box of p's tag and class, digits aside (the post's wrapper,
- * "lia-message-view-wrapper lia-js-data-messageUid-118231"), none
- * before c, in c or under a comment hint (a news story's readers'
- * comments) or another boilerplate hint than c's (a sidebar's feed of
- * posts, "YahooSports: Will the Heat stay hot ..."), each reply
- * with its author's box as the opener has one (a username, "qa-reply-
- * author"; a footer's blurbs have none), that ancestor is the container:
- * the replies are the page's as the question is. */
-#ifndef REPLY_RUN
-#define REPLY_RUN 2
-#endif
-#ifndef REPLY_UP
-#define REPLY_UP 6
-#endif
-int reply_list(const struct extractor *x, int c)
-{
-	const struct node *nd = x->nodes;
-	if (c < 0 || !nd[c].cls || nd[c].nprose < 1)
-		return c;
-	for (int p = c, up = 0; up < REPLY_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
-		int par = nd[p].parent, end = nd[par].end_block, q = -1, list = -1, n = 0;
-		int mine = 0, theirs = 0, here = 0;  /* author boxes: p's, the list's */
-		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
-			if (nd[i].parent == par) {
-				if (q >= 0 && q == list)
-					theirs = here;
-				q = i;
-				here = 0;
-			}
-			if (nd[i].hint & H_AUTHOR) {
-				here++;
-				mine += q == p;
-			}
-			if (i == c || nd[i].cls != nd[c].cls || !nd[i].nprose)
-				continue;
-			int a = i;  /* its post's box, as p is c's */
-			for (int k = 0; k < up && a >= 0; k++)
-				a = nd[a].parent;
-			if (i < c || q == p || nd[i].incm || (list >= 0 && q != list) ||
-			    nd[i].nearest_neg != nd[c].nearest_neg || a < 0 ||
-			    nd[a].cls != nd[p].cls)
-				return c;
-			list = q;
-			n++;
-		}
-		if (q >= 0 && q == list)
-			theirs = here;
-		/* each post with its author's box (a username, "qa-reply-author") */
-		if (n >= REPLY_RUN && mine && theirs >= n)
-			return par;
-		if (n)
-			return c;
-	}
-	return c;
-}
-
 /* A page of full posts (a blog's front page or category archive): each
  * post's title links to the post's own page ("<h3 class=post-title><a>The
  * last of the beans</a></h3>", "<h2><a rel=bookmark>Solling-Runde mit
@@ -3158,15 +3094,87 @@ static int signed_count(const char *s, size_t n)
 	return 0;
 }
 
-/* A board's opening post over its replies where no class names either
- * (a topic board's markup with its classes hashed): container c holds
- * the opener's text, its box holding the headline or starting RUN_NEAR
- * blocks after it at most, and the replies are no siblings of its box
- * (their list under a count, "4 comments", "Komentarze (3)"), their
+/* An opening post over a run of replies set apart from its box: the
+ * opener alone is no thread for thread_box, the replies being no siblings
+ * of its box, and opener_replies makes the nearest ancestor of container
+ * c that holds both the container. One class, two kinds of evidence, tried
+ * in this order: the replies' boxes named as the opener's (opener_listed)
+ * or, where no class names either, drawn by the template of the opener's
+ * short lines (opener_drawn). A news story's readers' comments are none
+ * for either. */
+
+/* The replies set in a list of their own, their boxes named as the
+ * opener's (a brand's community, Khoros': the topic's message, then
+ * "lia-thread-replies" or a "message-list" holding each reply, every
+ * post's text in a "lia-message-body-content"; Gainsight's "qa-replies").
+ * Where the box of container c recurs, its tag and class, REPLY_RUN+
+ * times with prose, all of them in one later child of an ancestor p of c
+ * (REPLY_UP levels up at most), each as many levels down in a box of p's
+ * tag and class, digits aside (the post's wrapper, "lia-message-view-
+ * wrapper lia-js-data-messageUid-118231"), none before c, in c or under
+ * a comment hint (a news story's readers' comments) or another
+ * boilerplate hint than c's (a sidebar's feed of posts, "YahooSports:
+ * Will the Heat stay hot ..."), each reply with its author's box as the
+ * opener has one (a username, "qa-reply-author"; a footer's blurbs have
+ * none), that ancestor is the container: the replies are the page's as
+ * the question is. */
+#ifndef REPLY_RUN
+#define REPLY_RUN 2
+#endif
+#ifndef REPLY_UP
+#define REPLY_UP 6
+#endif
+static int opener_listed(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (c < 0 || !nd[c].cls || nd[c].nprose < 1)
+		return c;
+	for (int p = c, up = 0; up < REPLY_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, end = nd[par].end_block, q = -1, list = -1, n = 0;
+		int mine = 0, theirs = 0, here = 0;  /* author boxes: p's, the list's */
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
+			if (nd[i].parent == par) {
+				if (q >= 0 && q == list)
+					theirs = here;
+				q = i;
+				here = 0;
+			}
+			if (nd[i].hint & H_AUTHOR) {
+				here++;
+				mine += q == p;
+			}
+			if (i == c || nd[i].cls != nd[c].cls || !nd[i].nprose)
+				continue;
+			int a = i;  /* its post's box, as p is c's */
+			for (int k = 0; k < up && a >= 0; k++)
+				a = nd[a].parent;
+			if (i < c || q == p || nd[i].incm || (list >= 0 && q != list) ||
+			    nd[i].nearest_neg != nd[c].nearest_neg || a < 0 ||
+			    nd[a].cls != nd[p].cls)
+				return c;
+			list = q;
+			n++;
+		}
+		if (q >= 0 && q == list)
+			theirs = here;
+		/* each post with its author's box (a username, "qa-reply-author") */
+		if (n >= REPLY_RUN && mine && theirs >= n)
+			return par;
+		if (n)
+			return c;
+	}
+	return c;
+}
+
+/* The replies where no class names them nor the opener (a topic board's
+ * markup with its classes hashed): container c holds the opener's text,
+ * its box holding the headline or starting RUN_NEAR blocks after it at
+ * most, and the replies are no siblings of its box (their list under a
+ * count, "4 comments", "Komentarze (3)"), their
  * lines shaped so that comment_runs finds none (a number over the text,
  * the name and the date under it; an age with no year, "1 godz. temu"),
- * nor does reply_list (no box named an author's). One template draws the
- * opener and its replies: the short lines of the opener's box (its
+ * nor does opener_listed (no box named an author's). One template draws
+ * the opener and its replies: the short lines of the opener's box (its
  * poster's link, its date's line, its votes; no prose) share their
  * classes with OPENER_SHARE nodes or more in each reply (a teaser's date
  * alone is one). A run of OPENER_RUN or more sibling boxes of one tag
@@ -3216,7 +3224,7 @@ static int signed_count(const char *s, size_t n)
 #ifndef OPENER_CLS
 #define OPENER_CLS 32  /* the opener's short lines' classes sought */
 #endif
-int opener_replies(struct extractor *x, int c)
+static int opener_drawn(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int hl = x->headline, n = x->nnodes;
@@ -3327,6 +3335,14 @@ int opener_replies(struct extractor *x, int c)
 		}
 	}
 	return c;
+}
+
+/* The class's one detector: opener_drawn's evidence first (it keeps the
+ * replies' place, reply_from), then opener_listed's */
+int opener_replies(struct extractor *x, int c)
+{
+	int r = opener_drawn(x, c);
+	return r != c ? r : opener_listed(x, c);
 }
 
 /* A threaded board's opening post above its comments where no class
