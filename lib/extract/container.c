@@ -351,16 +351,6 @@ static int timeline_thread(const struct extractor *x, int first)
 	return 0;
 }
 
-/* A heading between the headline hl and the first reply that counts the
- * replies as a forum does (reply_count) */
-static int replies_counted(const struct extractor *x, int hl, int first)
-{
-	for (int i = hl + 1; i < first; i++)
-		if (reply_count(x, &x->blocks[i]))
-			return 1;
-	return 0;
-}
-
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -435,14 +425,14 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * though its name is of the replies' class: news sites name their
 	 * writers and readers so, three WCEB pages' comments; not on a
 	 * page that names its posts a forum's (forum_schema), nor under a
-	 * heading that counts replies, not comments (reply_count: "3
+	 * heading that counts replies, not comments (replies_counted: "3
 	 * Antworten", "1 réponse"), where the post's line of author and
 	 * date is a poster's, whatever its class says: "<div
 	 * class=thread-post__meta>" over replies signed in its name's
 	 * class.) */
 	unsigned sg = 0;
 	if (first > hl && hl >= 0 && before >= CM_BEFORE && !tl &&
-	    (x->forum || !story_marks(x, hl, first, 0) || replies_counted(x, hl, first)))
+	    (x->forum || !story_marks(x, hl, first, 0) || replies_counted(x, hl + 1, first)))
 		sg = signed_like_replies(x, hl, first, 2);
 	if (sg) {
 		x->rfirst = first;

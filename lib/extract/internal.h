@@ -760,7 +760,7 @@ void drop_more_dates(struct extractor *x, int first, int end);
 
 /* threads.c */
 int comment_head(const struct block *b, const char *s);
-int reply_count(const struct extractor *x, const struct block *b);
+int replies_counted(const struct extractor *x, int from, int to);
 int signin_prompt(const struct block *b, const char *s);
 void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_order_table(struct extractor *x, int c, int first, int end);

@@ -2457,42 +2457,53 @@ static size_t lead_count(const char *s, size_t len, long *v)
 	return i && i <= CMCOUNT_DIGITS && i < len && s[i] == ' ' ? i : 0;
 }
 
-/* A count and one word, the heading over a run of n comments' boxes in
- * any language ("3 hozzászólás", "12 yorum", "4 komentarze:"): a short
- * line (CMCOUNT_CHARS characters at most) of no link that opens with a
- * figure of CMCOUNT_DIGITS digits at most, then one word of letters, a
- * colon or none after it; the figure
- * counts the n boxes at least (replies may nest in them, a page may show
- * a part); a section's "3 Fragen" over its n dated boxes is rarer than
- * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
+/* A heading that counts its section's posts with one word, in any
+ * language: a short line (CMCOUNT_CHARS characters at most) of no link
+ * that opens with a figure of CMCOUNT_DIGITS digits at most, then one
+ * word of letters, a colon or none after it ("3 hozzászólás", "12 yorum",
+ * "4 komentarze:", "3 Antworten"). count_head and replies_counted read
+ * the class; count_word the shape: the word's offset (0 for none), the
+ * figure in *v, the line's length less its colon in *len. (comment_head
+ * names a comment section by its words, a count before them or none, text
+ * after them or none: "Comments", "12 Responses to ...".) */
 #ifndef CMCOUNT_CHARS
 #define CMCOUNT_CHARS 40
 #endif
-static int count_head(const struct extractor *x, const struct block *b, int n)
+static size_t count_word(const struct extractor *x, const struct block *b, long *v, size_t *len)
 {
 	const char *s = x->text.p + b->off;
-	size_t len = b->len, i;
-	long v;
-	if (b->link_chars || b->chars > CMCOUNT_CHARS)
+	size_t i;
+	*len = b->len;
+	if (b->link_chars || b->chars > CMCOUNT_CHARS || !(i = lead_count(s, *len, v)))
 		return 0;
-	if (!(i = lead_count(s, len, &v)) || v < n || bare_year(s, i))
-		return 0;
-	if (len && s[len - 1] == ':')
-		len--;
-	for (i++; i < len; i++)
-		if (!((unsigned char)s[i] >= 0x80 || isalpha((unsigned char)s[i])))
+	if (*len && s[*len - 1] == ':')
+		(*len)--;
+	for (size_t k = i + 1; k < *len; k++)
+		if (!((unsigned char)s[k] >= 0x80 || isalpha((unsigned char)s[k])))
 			return 0;
-	return 1;
+	return i + 1;
 }
 
-/* The heading over a forum's replies that counts them in a word for
- * replies, not comments ("3 Antworten", "1 Antwort", "4 réponses", "2
- * replies", "5 respuestas", "3 risposte", "2 antwoorden", "4 odpowiedzi",
- * "3 svar"), alone on its line, a colon after it or none: a thread's, where
- * a story's readers post "comments" ("12 Kommentare", "3 Comments"); a
- * blog's heading that names the post after the count ("2 Replies to
- * “...”") is count_title's, no thread's. */
-int reply_count(const struct extractor *x, const struct block *b)
+/* The heading over a run of n comments' boxes (count_word): the figure
+ * counts the n boxes at least (replies may nest in them, a page may show
+ * a part); a section's "3 Fragen" over its n dated boxes is rarer than
+ * its n. A year ("2026 Termine") heads a year's dated boxes: no count. */
+static int count_head(const struct extractor *x, const struct block *b, int n)
+{
+	size_t len, w;
+	long v;
+	w = count_word(x, b, &v, &len);
+	return w && v >= n && !bare_year(x->text.p + b->off, w - 1);
+}
+
+/* A heading between blocks from and to that counts a forum's replies
+ * (count_word) in a word for replies, not comments ("3 Antworten", "1
+ * Antwort", "4 réponses", "2 replies", "5 respuestas", "3 risposte", "2
+ * antwoorden", "4 odpowiedzi", "3 svar"): a thread's, where a story's
+ * readers post "comments" ("12 Kommentare", "3 Comments"); a blog's
+ * heading that names the post after the count ("2 Replies to “...”") is
+ * count_title's, no thread's. */
+int replies_counted(const struct extractor *x, int from, int to)
 {
 	static const char *const w[] = {
 		"antworten", "antwort", "replies", "reply", "r\xC3\xA9ponses",
@@ -2500,17 +2511,15 @@ int reply_count(const struct extractor *x, const struct block *b)
 		"antwoorden", "antwoord", "odpowiedzi", "odpowied\xC5\xBA", "svar",
 		"respostas", "resposta",
 	};
-	const char *s = x->text.p + b->off;
-	size_t len = b->len, i;
-	long v;
-	if (b->link_chars || b->chars > CMCOUNT_CHARS || !(i = lead_count(s, len, &v)))
-		return 0;
-	if (len && s[len - 1] == ':')
-		len--;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
-		size_t l = strlen(w[k]);
-		if (len == i + 1 + l && !strncasecmp(s + i + 1, w[k], l))
-			return 1;
+	for (int i = from; i < to; i++) {
+		const char *s = x->text.p + x->blocks[i].off;
+		size_t len, at;
+		long v;
+		if (!(at = count_word(x, &x->blocks[i], &v, &len)))
+			continue;
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (len == at + strlen(w[k]) && !strncasecmp(s + at, w[k], len - at))
+				return 1;
 	}
 	return 0;
 }
