@@ -485,14 +485,15 @@ static int closes_box(const struct extractor *x, int i)
 }
 
 /* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
- * STAMP_WORDS words at most), no heading, item nor cell, a date with its
- * year and a time of day, no sentence ("Member 9 12 January 2026 at
+ * the given words at most: STAMP_WORDS, or more where a post's number
+ * and its words come with it), no heading, item nor cell, a date with
+ * its year and a time of day, no sentence ("Member 9 12 January 2026 at
  * 21:14", "#3 Hans 12.03.2025 14:20"); post_head and post_stamp add
  * their place. */
-static int stamp_shape(const struct extractor *x, const struct block *b)
+static int stamp_shape(const struct extractor *x, const struct block *b, int words)
 {
 	const char *s = x->text.p + b->off;
-	return b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	return b->chars <= POSTHEAD_MAX && b->words <= words &&
 	       !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
 	       has_year(s, b->len) && !ends_sentence(s, b->len);
 }
@@ -561,7 +562,7 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * "#3 Hans 12.03.2025 14:20") or closes it, the date under a
 	 * reply's text: what its class said (a "meta", a "post-header") the
 	 * line's place says where classes are hashed */
-	if (b->keep > 0 && b->link_chars * 2 < b->chars && stamp_shape(x, b) &&
+	if (b->keep > 0 && b->link_chars * 2 < b->chars && stamp_shape(x, b, STAMP_WORDS) &&
 	    !titled(x, i, end)) {
 		if (opens_box(x, i) && !b->link_chars)
 			goto text;
@@ -685,7 +686,7 @@ static int post_stamp(const struct extractor *x, int i)
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
 	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->link_chars * 2 <= b->chars && stamp_shape(x, b);
+	       b->link_chars * 2 <= b->chars && stamp_shape(x, b, STAMP_WORDS);
 }
 
 /* A poster's line that fills its box: the name, a link of POSTHEAD_NAME
@@ -3605,7 +3606,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		const struct block *b = &x->blocks[i];
 		unsigned k;
 		struct panel_slot *p;
-		if (b->keep <= 0 || !is_prose(b) || stamp_shape(x, b) ||
+		if (b->keep <= 0 || !is_prose(b) || stamp_shape(x, b, STAMP_WORDS) ||
 		    !(k = panel_key(x, b, &cls)) || !(p = panel_slot(t, k, cls)))
 			continue;
 		p->prose++;
@@ -3632,7 +3633,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		}
 		if (b->keep > 0 || b->chars)
 			in = 0;
-		if (stamped < seg && stamp_shape(x, b))
+		if (stamped < seg && stamp_shape(x, b, STAMP_WORDS))
 			stamps++, stamped = seg;
 		if (subjected < seg && b->chars <= PANEL_SUBJECT && reply_subject(s, b->len))
 			subjects++, subjected = seg;
@@ -3652,10 +3653,9 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		if (++p->per > p->maxper)
 			p->maxper = p->per;
 		/* a post's stamp, its number's words aside ("« Antwort #1
-		 * am: 12. April 2025, 10:02:47 »") */
-		int st = b->link_chars * 2 <= b->chars && b->words <= CMLINE_WORDS &&
-		         hour_minute(s, b->len) && has_year(s, b->len) &&
-		         !(b->tag & (F_LI | F_TD | F_HEAD));
+		 * am: 12. April 2025, 10:02:47 »"); a longer line or a
+		 * sentence is none, and bad as a panel's line below */
+		int st = b->link_chars * 2 <= b->chars && stamp_shape(x, b, CMLINE_WORDS);
 		int count = 0;
 		unsigned lab = st ? 0 : panel_label(s, b->len, &count);
 		if (p->nseg == 1 && p->per == 1)
@@ -3749,7 +3749,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 		kept += b->chars;
 		if (n && s[n - 1].to == i)
 			s[n - 1].opens = !b->link_chars && is_prose(b);
-		stamp |= stamp_shape(x, b);
+		stamp |= stamp_shape(x, b, STAMP_WORDS);
 		if (quoted_block(x, b) || (b->tag & (F_HEAD | F_LI | F_TD)) ||
 		    !(k = panel_key(x, b, &cls))) {
 			prose |= !b->link_chars && is_prose(b);
