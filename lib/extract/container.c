@@ -1210,37 +1210,47 @@ static int shares_title_word(const struct extractor *x, const char *title,
 	return 0;
 }
 
-/* A separator's sign of three bytes in a title: general punctuation
+/* The one set of a title's separators' signs, spaces aside: ":", "|",
+ * "-", "_", "/", "«", "·", "»", and of three bytes general punctuation
  * (U+2000-U+207F: "–", "—", "•"), an arrow (U+2190-U+21FF), a shape
  * (U+25A0-U+25FF: "▸"), CJK's punctuation but its letters "々", "〆" and
- * "〇" (U+3000-U+3004, U+3008-U+303F), the fullwidth "｜". */
-static int title_sign3(const unsigned char *c)
+ * "〇" (U+3000-U+3004, U+3008-U+303F), the fullwidth "｜"; never a
+ * letter (a title in Cyrillic, Greek, Thai or Korean holds bytes above
+ * 0x7f too). The sign's length at c, of n bytes there; 0 for none.
+ * title_trim reads it backwards, title_head_block forwards. */
+static size_t title_sign(const unsigned char *c, size_t n)
 {
+	if (n >= 1 && c[0] && strchr(":|-_/", c[0]))
+		return 1;
+	if (n >= 2 && c[0] == 0xC2 && (c[1] == 0xAB || c[1] == 0xB7 || c[1] == 0xBB))
+		return 2;
+	if (n < 3)
+		return 0;
 	if (c[0] == 0xE2)
 		return c[1] == 0x80 || c[1] == 0x81 || c[1] == 0x86 || c[1] == 0x87 ||
-		       (c[1] == 0x96 && c[2] >= 0xA0) || c[1] == 0x97;
+		       (c[1] == 0x96 && c[2] >= 0xA0) || c[1] == 0x97 ? 3 : 0;
 	if (c[0] == 0xE3)
-		return c[1] == 0x80 && (c[2] < 0x85 || c[2] > 0x87);
-	return c[0] == 0xEF && c[1] == 0xBD && c[2] == 0x9C;
+		return c[1] == 0x80 && (c[2] < 0x85 || c[2] > 0x87) ? 3 : 0;
+	return c[0] == 0xEF && c[1] == 0xBD && c[2] == 0x9C ? 3 : 0;
 }
 
 /* The length of title's first n bytes less the separator that ends them:
- * spaces, ":", "|", "-", a sign of title_sign3, U+00A0, "«", "·", "»";
- * never a letter (a title in Cyrillic, Greek, Thai or Korean ends in
- * bytes above 0x7f too). */
+ * spaces, U+00A0 and title_sign's signs. */
 static size_t title_trim(const char *title, size_t n)
 {
+	const unsigned char *t = (const unsigned char *)title;
 	for (;;) {
-		if (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
-		              title[n - 1] == '-'))
-			n--;
-		else if (n >= 3 && title_sign3((const unsigned char *)title + n - 3))
-			n -= 3;
-		else if (n >= 2 && (unsigned char)title[n - 2] == 0xC2 &&
-		         strchr("\xA0\xAB\xB7\xBB", title[n - 1]))
-			n -= 2;
-		else
+		size_t k = 0;
+		if (n > 0 && t[n - 1] == ' ')
+			k = 1;
+		else if (n >= 2 && t[n - 2] == 0xC2 && t[n - 1] == 0xA0)
+			k = 2;
+		for (size_t l = 1; l <= 3 && !k; l++)
+			if (n >= l && title_sign(t + n - l, l) == l)
+				k = l;
+		if (!k)
 			return n;
+		n -= k;
 	}
 }
 /* The bytes of a board's tag in brackets opening a post's title, and the
@@ -1364,9 +1374,8 @@ static int title_head_of(const struct extractor *x, const char *title,
 #endif
 /* Is block b, no link, HEAD_MIN bytes to HEAD_MAX, two words or more, the
  * <title>'s head before its first separator ("通知_政府信息公开_区人民政府",
- * "Notice - Town Hall", "Title | Site"): a bar, a dash, an underscore, a
- * colon, a slash, a "·", a "»" or a sign of title_sign3, spaced or not,
- * and more after it? One word there is the site's name opening its title
+ * "Notice - Town Hall", "Title | Site"): a sign of title_sign, spaced or
+ * not, and more after it? One word there is the site's name opening its title
  * ("OpinionJournal - ..."), and so is a head of SITE_WORDS words at most
  * that the title's rest outweighs in words ("Town Gazette - Council keeps
  * old library open" over the masthead's "Town Gazette"; CJK aside, its
@@ -1379,13 +1388,7 @@ int title_head_block(const struct extractor *x, const char *title, const struct 
 	const unsigned char *t = (const unsigned char *)title + b->len;
 	while (*t == ' ')
 		t++;
-	size_t k = 0;
-	if (*t && strchr("|-_:/", *t))
-		k = 1;
-	else if (t[0] == 0xC2 && (t[1] == 0xB7 || t[1] == 0xBB))
-		k = 2;
-	else if (t[0] && t[1] && title_sign3(t))
-		k = 3;
+	size_t k = title_sign(t, strlen((const char *)t));
 	if (!k)
 		return 0;
 	for (t += k; *t == ' '; t++)
