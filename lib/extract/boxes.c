@@ -946,7 +946,8 @@ void placeholder_box(struct extractor *x, int c, int i)
  *    Digital-News." over the field and "Jetzt abonnieren"; a line in
  *    any language, "訂閱《晨報》電子報" over its form): the smallest box
  *    round them that holds text too, in the sizes (a short article's
- *    paragraphs beside the box stay);
+ *    paragraphs beside the box stay); the form and the field are sought
+ *    in one pass and judged on one evidence (signup_form);
  *  - in the body or after it, a promotion set in the text with no form of
  *    its own, the box ending on a lone link that calls to sign up, with
  *    the newsletter named above it ("<section class=inread> Newsletter |
@@ -1037,17 +1038,11 @@ static int field_labels(const struct extractor *x, int f)
 	return r;
 }
 
-/* Whether box a round e-mail field f and its button is a sign-up box's
- * and no post's: it names a newsletter or calls to sign up, or promises
- * mail to the reader's inbox ("straight to your inbox", "jeden Morgen um
- * 6 Uhr in Ihrem Postfach"), or it holds no sentence of prose over
- * SIGNUP_LINE characters out of f's <form> nor lead, the container's
- * first kept block (a short post, a contact page's "Write to us ...
- * within two days." over its mail form, keeps its text). */
-#ifndef SIGNUP_LINE
-#define SIGNUP_LINE 60
-#endif
-static int mail_box_pitch(const struct extractor *x, int f, int a, int lead)
+/* Whether box a names a newsletter or calls to sign up (signup_text),
+ * or promises mail to the reader's inbox ("straight to your inbox",
+ * "jeden Morgen um 6 Uhr in Ihrem Postfach"): a sign-up box's pitch,
+ * round a form or an e-mail field. */
+static int signup_pitch(const struct extractor *x, int a)
 {
 	static const char *const inbox[] = {
 		"inbox", "mailbox", "postfach", "posteingang", "bo\xC3\xAEte mail",
@@ -1060,7 +1055,27 @@ static int mail_box_pitch(const struct extractor *x, int f, int a, int lead)
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 		if (HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, inbox))
 			return 1;
-	if (lead >= nd[a].first_block && lead < nd[a].end_block)
+	return 0;
+}
+
+/* Whether box a round form or e-mail field f is a sign-up box's and no
+ * post's: it holds the pitch (signup_pitch); or, after the body, f's
+ * blocks are its field's label for an e-mail address (labels 2, of
+ * field_labels); or f is an e-mail field and a holds no sentence of prose
+ * over SIGNUP_LINE characters out of f's <form> nor lead, the
+ * container's first kept block (a short post, a contact page's "Write to
+ * us ... within two days." over its mail form, keeps its text). In the
+ * body a label "Your email" alone over a post's paragraph is none. */
+#ifndef SIGNUP_LINE
+#define SIGNUP_LINE 60
+#endif
+static int signup_form(const struct extractor *x, int f, int a, int labels, int inbody,
+                       int lead)
+{
+	const struct node *nd = x->nodes;
+	if (signup_pitch(x, a) || (labels == 2 && !inbody))
+		return 1;
+	if (!nd[f].mailbox || (lead >= nd[a].first_block && lead < nd[a].end_block))
 		return 0;
 	for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
@@ -1080,41 +1095,36 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		"escucha", "luister",
 	};
 	const struct node *nd = x->nodes;
-	for (int f = c + 1; body_last >= 0 && f < x->nnodes && nd[f].first_block <= end; f++) {
-		/* (in the body, a form with a field to fill: a sign-up box
-		 * set between the story's paragraphs) */
-		int inbody = nd[f].first_block <= body_last;
-		if (!(nd[f].tag & F_FORM) || (inbody && !nd[f].fields))
-			continue;
-		/* a form of no blocks, or of its fields' labels alone */
-		int labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
-		if (!labels)
-			continue;
-		int a = signup_box(x, c, nd[f].parent, -1);
-		if (a < 0 || (!inbody && nd[a].first_block <= body_last))
-			continue;
-		/* (in the body, the call or the name: a label "Your email"
-		 * alone over a post's paragraph is none) */
-		if (signup_text(x, nd[a].first_block, nd[a].end_block, 1) ||
-		    (labels == 2 && !inbody))
-			unkeep(x, nd[a].first_block, nd[a].end_block);
-	}
-	/* anywhere in c, the box around an e-mail field and its button */
 	int lead = first;   /* c's first kept block: a post's own text */
 	while (lead < end && x->blocks[lead].keep <= 0)
 		lead++;
+	/* a form or an e-mail field, one evidence for both (signup_form) */
 	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
+		/* a form after the body, or in it with a field to fill (a
+		 * sign-up box set between the story's paragraphs): the
+		 * largest box round it in the sizes, none of it in the body
+		 * for a form after it */
+		int inbody = nd[f].first_block <= body_last;
+		int labels = 0, a;
+		if (body_last >= 0 && (nd[f].tag & F_FORM) && (!inbody || nd[f].fields))
+			/* a form of no blocks, or of its fields' labels alone */
+			labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
+		if (labels && (a = signup_box(x, c, nd[f].parent, -1)) >= 0 &&
+		    (inbody || nd[a].first_block > body_last) &&
+		    signup_form(x, f, a, labels, inbody, lead))
+			unkeep(x, nd[a].first_block, nd[a].end_block);
 		if (!nd[f].mailbox)
 			continue;
-		/* the smallest box holding text and a button, in the sizes */
-		for (int a = f, up = 0; a > c && up < SIGNUP_LEVELS; a = nd[a].parent, up++) {
-			if (nd[a].end_block - nd[a].first_block > SIGNUP_BLOCKS ||
-			    nd[a].tchars > SIGNUP_CHARS)
+		/* anywhere in c, an e-mail field and its button: the
+		 * smallest box round them that holds text too, in the sizes */
+		for (int m = f, up = 0; m > c && up < SIGNUP_LEVELS; m = nd[m].parent, up++) {
+			if (nd[m].end_block - nd[m].first_block > SIGNUP_BLOCKS ||
+			    nd[m].tchars > SIGNUP_CHARS)
 				break;
-			if (!nd[a].button || nd[a].end_block <= nd[a].first_block)
+			if (!nd[m].button || nd[m].end_block <= nd[m].first_block)
 				continue;
-			if (mail_box_pitch(x, f, a, lead))
-				unkeep(x, nd[a].first_block, nd[a].end_block);
+			if (signup_form(x, f, m, labels, inbody, lead))
+				unkeep(x, nd[m].first_block, nd[m].end_block);
 			break;
 		}
 	}
