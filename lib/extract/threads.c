@@ -723,12 +723,14 @@ static int board_line(const struct extractor *x, int i, int n, const unsigned *c
 	return 0;
 }
 
-static void drop_board_lines(struct extractor *x, int first, int end,
-                             int (*line)(const struct extractor *, int))
+/* The tags and classes of the boxes named by a class that own a line
+ * of blocks [first, end) of its kind (line), POST_STAMP_CLS at most, the
+ * first met: their count */
+static int line_boxes(const struct extractor *x, int first, int end,
+                      int (*line)(const struct extractor *, int), unsigned *cls, unsigned *tag)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
-	int other[POST_STAMP_CLS], n = 0;
+	int n = 0;
 	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		if (!o->cls || !line(x, i))
@@ -738,10 +740,18 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			k++;
 		if (k == n) {
 			cls[n] = o->cls;
-			tag[n] = o->tag;
-			other[n++] = 0;
+			tag[n++] = o->tag;
 		}
 	}
+	return n;
+}
+
+static void drop_board_lines(struct extractor *x, int first, int end,
+                             int (*line)(const struct extractor *, int))
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
+	int other[POST_STAMP_CLS] = {0}, n = line_boxes(x, first, end, line, cls, tag);
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++)
@@ -782,7 +792,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
-	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS], n = 0;
+	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
 		drop_board_lines(x, first, end, post_stamp);
 		drop_board_lines(x, first, end, poster_count);
@@ -790,20 +800,9 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	}
 	/* the boxes' tags and classes that hold a stamp line, then their
 	 * lines counted, the ones above the first stamp too */
-	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
-		const struct node *o = &nd[x->blocks[i].owner];
-		if (!o->cls || !post_stamp(x, i))
-			continue;
-		int k = 0;
-		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
-			k++;
-		if (k == n) {
-			cls[n] = o->cls;
-			tag[n] = o->tag;
-			op[n] = re[n] = other[n] = 0;
-			n++;
-		}
-	}
+	int n = line_boxes(x, first, end, post_stamp, cls, tag);
+	for (int k = 0; k < n; k++)
+		op[k] = re[k] = other[k] = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++) {
