@@ -692,7 +692,7 @@ static int post_stamp(const struct extractor *x, int i)
  * characters at most, opens it, and a count follows, its rank or posts
  * ("Алёна Ручьёва Ученик (112)", "ねこの洗濯番 クチコミ投稿数：1,052件
  * Goodアンサー"), no other link, no sentence. */
-static int poster_count(const struct extractor *x, int i)
+int poster_count(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
@@ -730,7 +730,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 	int other[POST_STAMP_CLS], n = 0;
 	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
-		if (!o->cls || !line(x, i))
+		if (!o->cls || x->blocks[i].keep <= 0 || !line(x, i))
 			continue;
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
@@ -3719,8 +3719,12 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		unsigned cls, k;
-		if (b->keep <= 0)
+		/* a post's stamp dropped already (drop_board_lines) still
+		 * parts two posts */
+		if (b->keep <= 0) {
+			stamp |= b->w >= 0 && stamp_shape(x, b);
 			continue;
+		}
 		kept += b->chars;
 		if (n && s[n - 1].to == i)
 			s[n - 1].opens = !b->link_chars && is_prose(b);
