@@ -14032,6 +14032,45 @@ static void test_board_heads_hashed(void)
 	CHECK(strstr(t, "Long Range") == NULL);
 }
 
+/* A board's stamps under hashed classes that lack their year, a day's
+ * figure and a time ("03.12 14:52:11", this year's comments), or that tell
+ * the time from now ("3시간 전", rel_time), each closing its comment's box,
+ * the board's bar of links right under the last: the stamps go
+ * (board_stamp in drop_board_lines; the bar past the last comment's box is
+ * no entry's title under its date). */
+static void test_board_stamps_yearless(void)
+{
+	const char *t = ex("<html><head><title>Road or hybrid bike?</title></head><body><div i"
+	                   "d=h5a><h1>Road or hybrid bike for commuting?</h1><div class=h3d2>a"
+	                   "non (211.36) 2026.03.12 14:35:07</div><div class=h9c1><p>My commut"
+	                   "e is eighteen kilometres each way, mostly on the river path with t"
+	                   "wo hills, and I have about seven hundred euros to spend.</p><p>I c"
+	                   "arry a backpack, so I worry about leaning too far forward on a roa"
+	                   "d bike.</p></div><div class=h779>All comments 4</div><ul class=h60"
+	                   "6><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	                   "Brompton_fan</span></div><div class=h01b><p>For commuting take the"
+	                   " hybrid, you can fit a rack and sit upright.</p></div><div class=h"
+	                   "82a><span>03.12 14:52:11</span></div></div></li><li class=hd93><di"
+	                   "v class=hffb><div class=h714><span class=hf43>anon</span></div><di"
+	                   "v class=h01b><p>If you ride out to the hills, look at an endurance"
+	                   " road bike, it is not that low.</p></div><div class=h82a><span>03."
+	                   "12 15:03:40</span></div></div></li><li class=hd93><div class=hffb>"
+	                   "<div class=h714><span class=hf43>anon</span></div><div class=h01b>"
+	                   "<p>Never heard of endurance geometry, thanks, I will look it up.</"
+	                   "p></div><div class=h82a><span>03.12 15:10:22</span></div></div></l"
+	                   "i><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	                   "Pedal_Pusher</span></div><div class=h01b><p>With that budget a use"
+	                   "d road bike is fine too, just test ride one first.</p></div><div c"
+	                   "lass=h82a><span>3\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x84</span></div"
+	                   "></div></li></ul><div class=h743><a href=/list>All posts</a><a hre"
+	                   "f=/best>Best posts</a><a href=/write>Write</a></div></div></body><"
+	                   "/html>", NULL, NULL);
+	CHECK(strstr(t, "used road bike") != NULL);
+	CHECK(strstr(t, "14:52:11") == NULL);
+	CHECK(strstr(t, "15:10:22") == NULL);
+	CHECK(strstr(t, "\xEC\xA0\x84") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -28149,6 +28188,7 @@ int main(void)
 	TEST(test_board_posters_hashed);
 	TEST(test_sign_repeats_hashed);
 	TEST(test_board_heads_hashed);
+	TEST(test_board_stamps_yearless);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
