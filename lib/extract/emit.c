@@ -1335,6 +1335,11 @@ int thread_title(struct extractor *x, int c, const char *title)
 	if ((f->tag & F_HEAD) && f->len == h->len &&
 	    !memcmp(x->text.p + f->off, x->text.p + h->off, h->len))
 		return -1;
+	/* nor is a heading over the page's h1, kept over the posts: the
+	 * h1 names the thread, the heading over it the board's item
+	 * (a product's name over its reviews' board) */
+	if ((f->tag & F_H1) && !(h->tag & F_H1))
+		return -1;
 	/* runs of kept prose parted by author boxes, from the headline on */
 	int runs = 0, prose = 0, from = first, last_end = -1;
 	for (int i = 0; i < x->nnodes; i++) {
@@ -1353,7 +1358,8 @@ int thread_title(struct extractor *x, int c, const char *title)
 		 * or named nothing, the line a name and a date alone
 		 * (poster_line: an answer's "luca03 Esperto 24 novembre 2024,
 		 * 19:40", its classes hashed; its avatar's picture marks it
-		 * by the walk) */
+		 * by the walk), or the poster's name and rank or count
+		 * (poster_count: "Stromer_Stefan Stammgast 2.114 Beiträge") */
 		int head = 0;
 		if (d->end_block == d->first_block + 1) {
 			const struct block *hb = &x->blocks[d->first_block];
@@ -1361,7 +1367,7 @@ int thread_title(struct extractor *x, int c, const char *title)
 			       has_digit(x->text.p + hb->off, hb->len) &&
 			       ((d->hint & H_META) ||
 			        (!(d->hint & ~(uint64_t)(H_PICTURE | H_AVATAR)) &&
-			         poster_line(x, hb)));
+			         (poster_line(x, hb) || poster_count(x, d->first_block))));
 		}
 		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm || head) ||
 		    d->first_block < last_end)

@@ -776,6 +776,7 @@ void find_answers(struct extractor *x);
 int dated_boxes(const struct extractor *x, int c, int max);
 void drop_tail_dates(struct extractor *x, int c);
 int poster_line(const struct extractor *x, const struct block *b);
+int poster_count(const struct extractor *x, int i);
 int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
 int opener_replies(struct extractor *x, int c);

@@ -65,7 +65,8 @@ int entry_stamp(const struct block *b, const char *s)
 
 /* A time told from now, as a thread prints each post's: "vor 5 Stunden",
  * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
- * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan". A
+ * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan",
+ * "3 часа назад", "3시간 전", "3時間前", "3小时前". A
  * figure after the opening word (after "vor", a unit's letter next: "vor
  * 300 km" is a distance), or a closing word and a figure, on a short line
  * (REL_LINE characters). */
@@ -75,7 +76,10 @@ int entry_stamp(const struct block *b, const char *s)
 int rel_time(const char *s, size_t n)
 {
 	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
-	static const char *const post[] = {" ago", " fa", " geleden", " temu", " sedan"};
+	static const char *const post[] = {
+		" ago", " fa", " geleden", " temu", " sedan",
+		" \xD0\xBD\xD0\xB0\xD0\xB7\xD0\xB0\xD0\xB4", " \xEC\xA0\x84", "\xE5\x89\x8D",
+	};
 	if (n > REL_LINE || !has_digit(s, n))
 		return 0;
 	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++) {

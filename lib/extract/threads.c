@@ -689,11 +689,47 @@ static int post_stamp(const struct extractor *x, int i)
 	       b->link_chars * 2 <= b->chars && stamp_shape(x, b, STAMP_WORDS);
 }
 
+/* Is there a figure before the hour of a time of day (a day's: "03.12
+ * 14:52", "3 февраля в 20:05"), not the hour's own? */
+static int day_before_hour(const char *s, size_t n)
+{
+	const char *c = memchr(s, ':', n);
+	if (!c)
+		return 0;
+	while (c > s && c[-1] >= '0' && c[-1] <= '9')
+		c--;
+	for (const char *p = s; p < c; p++)
+		if (*p >= '0' && *p <= '9')
+			return 1;
+	return 0;
+}
+
+/* Where the boxes' repetition carries the evidence (drop_board_lines), a
+ * board's stamp may lack its year: a day's figure, then a time of day,
+ * short, no sentence ("3 февраля в 20:05 27", "03.12 14:52:11": this
+ * year's posts, a vote count beside them), or a time told from now
+ * ("3시간 전", rel_time); a time alone is a transcript's speaker's mark
+ * ("Marisa Terol 00:01:02"), kept. */
+static int board_stamp(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->cls && o->first_block == i && o->end_block == i + 1 &&
+	       b->link_chars * 2 <= b->chars &&
+	       (stamp_shape(x, b) ||
+	        (b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
+	         !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
+	         day_before_hour(s, b->len) && !ends_sentence(s, b->len)) ||
+	        (b->chars <= POSTHEAD_MAX && !(b->tag & (F_LI | F_TD | F_HEAD)) &&
+	         rel_time(s, b->len) && !ends_sentence(s, b->len)));
+}
+
 /* A poster's line that fills its box: the name, a link of POSTHEAD_NAME
  * characters at most, opens it, and a count follows, its rank or posts
  * ("Алёна Ручьёва Ученик (112)", "ねこの洗濯番 クチコミ投稿数：1,052件
  * Goodアンサー"), no other link, no sentence. */
-static int poster_count(const struct extractor *x, int i)
+int poster_count(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
@@ -733,7 +769,7 @@ static int line_boxes(const struct extractor *x, int first, int end,
 	int n = 0;
 	for (int i = first; i < end && n < POST_STAMP_CLS; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
-		if (!o->cls || !line(x, i))
+		if (!o->cls || x->blocks[i].keep <= 0 || !line(x, i))
 			continue;
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
@@ -765,6 +801,12 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			 * (a kept heading, a line all link kept or not
 			 * yet), keep theirs (keep_post_titles) */
 			const struct block *t = i + 1 < end ? &b[1] : NULL;
+			/* (a line past the box the line's box is in, the
+			 * board's bar of links under the last post, is no
+			 * entry's title) */
+			int up = nd[x->blocks[i].owner].parent;
+			if (t && (up < 0 || nd[up].end_block <= i + 1))
+				t = NULL;
 			if (titled(x, i, end) || (t && t->link_chars * 2 >= t->chars))
 				return;
 			/* a board's posts titled over their stamps
@@ -794,7 +836,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
-		drop_board_lines(x, first, end, post_stamp);
+		drop_board_lines(x, first, end, board_stamp);
 		drop_board_lines(x, first, end, poster_count);
 		return;
 	}
@@ -3743,8 +3785,12 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		unsigned cls, k;
-		if (b->keep <= 0)
+		/* a post's stamp dropped already (drop_board_lines) still
+		 * parts two posts */
+		if (b->keep <= 0) {
+			stamp |= b->w >= 0 && stamp_shape(x, b);
 			continue;
+		}
 		kept += b->chars;
 		if (n && s[n - 1].to == i)
 			s[n - 1].opens = !b->link_chars && is_prose(b);

@@ -13938,6 +13938,139 @@ static void test_sign_repeats_hashed(void)
 	CHECK(strstr(t, "Applause from the left") != NULL);
 }
 
+/* A board's posts under hashed classes, each under its poster's line (the
+ * name a link, a rank and a count of posts) and its stamp line, a foot of
+ * links and a count closing it ("Quote Report 👍 43", already dropped,
+ * no poster's line), a signature under two of one poster's posts: the
+ * posters' lines go (drop_board_lines judges the kinds of line kept), the
+ * signature with them (drop_sign_boxes counts the stamps dropped between
+ * as its evidence), and the h1 over the posts is kept, the posters' lines
+ * parting the posts (thread_title). A heading over that h1 is the board's
+ * item, no thread title. */
+static void test_board_heads_hashed(void)
+{
+	const char *t = ex("<html><head><title>Winter range of the Ioniq 5 | Page 1 | EV Club<"
+	                   "/title></head><body><div id=h718><div class=h100><a href=/f/>Forum"
+	                   "</a> &raquo; <a href=/f/h/>Hyundai</a></div><div class=h900><h1 cl"
+	                   "ass=h299>Winter range of the Ioniq 5</h1><div class=ha6d>Replies: "
+	                   "287 · Views: 48.102</div></div><div class=h189><div class=h42b><di"
+	                   "v class=h749><a href=/u/1>Volt_Vince</a><span>Regular</span><span>"
+	                   "2.114 posts</span></div><div class=he98><div class=haba><span>14.1"
+	                   "1.2023, 07:48</span> <a href=#p1>#1</a></div><div class=hff3>Since"
+	                   " the same questions come up every winter, let us collect our figur"
+	                   "es in one thread and say which battery and which drive we have.</d"
+	                   "iv><div class=h5d0>Ioniq 5 AWD since 03/2022 · 11 kW wallbox</div>"
+	                   "<div class=hc0a><a href=/q?p=1>Quote</a> <a href=/r?p=1>Report</a>"
+	                   " <span>👍 43</span></div></div></div><div class=h42b><div class=h74"
+	                   "9><a href=/u/2>Kilowatt_Kate</a><span>Member</span><span>318 posts"
+	                   "</span></div><div class=he98><div class=haba><span>14.11.2023, 09:"
+	                   "12</span> <a href=#p2>#2</a></div><div class=hff3>Good idea! I dri"
+	                   "ve the small battery without a heat pump, and on short trips in fr"
+	                   "ost I use thirty kilowatt hours and more.</div><div class=hc0a><a "
+	                   "href=/q?p=2>Quote</a> <a href=/r?p=2>Report</a> <span>👍 17</span><"
+	                   "/div></div></div><div class=h42b><div class=h749><a href=/u/3>Char"
+	                   "ge_Chloe</a><span>Newbie</span><span>12 posts</span></div><div cla"
+	                   "ss=he98><div class=haba><span>15.11.2023, 18:30</span> <a href=#p3"
+	                   ">#3</a></div><div class=hff3>How long does charging take for you a"
+	                   "t a fast charger when the battery is cold? I stood there forty min"
+	                   "utes last week.</div><div class=hc0a><a href=/q?p=3>Quote</a> <a h"
+	                   "ref=/r?p=3>Report</a> <span>👍 2</span></div></div></div><div class"
+	                   "=h42b><div class=h749><a href=/u/1>Volt_Vince</a><span>Regular</sp"
+	                   "an><span>2.114 posts</span></div><div class=he98><div class=haba><"
+	                   "span>15.11.2023, 19:05</span> <a href=#p4>#4</a></div><div class=h"
+	                   "ff3>That is almost always because the battery was not warmed up fi"
+	                   "rst. Set the charger as your goal in the navigation and it warms u"
+	                   "p on the way.</div><div class=h5d0>Ioniq 5 AWD since 03/2022 · 11 "
+	                   "kW wallbox</div><div class=hc0a><a href=/q?p=4>Quote</a> <a href=/"
+	                   "r?p=4>Report</a> <span>👍 38</span></div></div></div></div></div></"
+	                   "body></html>", NULL, NULL);
+	CHECK(strstr(t, "Winter range of the Ioniq 5") != NULL);
+	CHECK(strstr(t, "warmed up first") != NULL);
+	CHECK(strstr(t, "Regular") == NULL);
+	CHECK(strstr(t, "Charge_Chloe") == NULL);
+	CHECK(strstr(t, "since 03/2022") == NULL);
+	t = ex("<html><head><title>&quot;Winter range of the Ioniq 5&quot; Hyundai"
+	       " Ioniq 5 Long Range board - EV Club</title></head><body><div id=h6"
+	       "3e><div class=h092><h2 class=h5a4>Hyundai Ioniq 5 Long Range</h2><"
+	       "ul class=h5db><li><a href=/i/5/>Watch</a></li><li><a href=/i/5/spe"
+	       "c/>Specs</a></li><li><a href=/i/5/rev/>Reviews 43</a></li></ul></d"
+	       "iv></div><div id=h718><div class=h100><a href=/f/>Forum</a> &raquo"
+	       "; <a href=/f/h/>Hyundai</a></div><div class=h900><h1 class=h299>Wi"
+	       "nter range of the Ioniq 5</h1><div class=ha6d>Replies: 287 · Views"
+	       ": 48.102</div></div><div class=h189><div class=h42b><div class=h74"
+	       "9><a href=/u/1>Volt_Vince</a><span>Regular</span><span>2.114 posts"
+	       "</span></div><div class=he98><div class=haba><span>14.11.2023, 07:"
+	       "48</span> <a href=#p1>#1</a></div><div class=hff3>Since the same q"
+	       "uestions come up every winter, let us collect our figures in one t"
+	       "hread and say which battery and which drive we have.</div><div cla"
+	       "ss=h5d0>Ioniq 5 AWD since 03/2022 · 11 kW wallbox</div><div class="
+	       "hc0a><a href=/q?p=1>Quote</a> <a href=/r?p=1>Report</a> <span>👍 43"
+	       "</span></div></div></div><div class=h42b><div class=h749><a href=/"
+	       "u/2>Kilowatt_Kate</a><span>Member</span><span>318 posts</span></di"
+	       "v><div class=he98><div class=haba><span>14.11.2023, 09:12</span> <"
+	       "a href=#p2>#2</a></div><div class=hff3>Good idea! I drive the smal"
+	       "l battery without a heat pump, and on short trips in frost I use t"
+	       "hirty kilowatt hours and more.</div><div class=hc0a><a href=/q?p=2"
+	       ">Quote</a> <a href=/r?p=2>Report</a> <span>👍 17</span></div></div>"
+	       "</div><div class=h42b><div class=h749><a href=/u/3>Charge_Chloe</a"
+	       "><span>Newbie</span><span>12 posts</span></div><div class=he98><di"
+	       "v class=haba><span>15.11.2023, 18:30</span> <a href=#p3>#3</a></di"
+	       "v><div class=hff3>How long does charging take for you at a fast ch"
+	       "arger when the battery is cold? I stood there forty minutes last w"
+	       "eek.</div><div class=hc0a><a href=/q?p=3>Quote</a> <a href=/r?p=3>"
+	       "Report</a> <span>👍 2</span></div></div></div><div class=h42b><div "
+	       "class=h749><a href=/u/1>Volt_Vince</a><span>Regular</span><span>2."
+	       "114 posts</span></div><div class=he98><div class=haba><span>15.11."
+	       "2023, 19:05</span> <a href=#p4>#4</a></div><div class=hff3>That is"
+	       " almost always because the battery was not warmed up first. Set th"
+	       "e charger as your goal in the navigation and it warms up on the wa"
+	       "y.</div><div class=h5d0>Ioniq 5 AWD since 03/2022 · 11 kW wallbox<"
+	       "/div><div class=hc0a><a href=/q?p=4>Quote</a> <a href=/r?p=4>Repor"
+	       "t</a> <span>👍 38</span></div></div></div></div></div></body></html"
+	       ">", NULL, NULL);
+	CHECK(strstr(t, "Winter range of the Ioniq 5") != NULL);
+	CHECK(strstr(t, "Long Range") == NULL);
+}
+
+/* A board's stamps under hashed classes that lack their year, a day's
+ * figure and a time ("03.12 14:52:11", this year's comments), or that tell
+ * the time from now ("3시간 전", rel_time), each closing its comment's box,
+ * the board's bar of links right under the last: the stamps go
+ * (board_stamp in drop_board_lines; the bar past the last comment's box is
+ * no entry's title under its date). */
+static void test_board_stamps_yearless(void)
+{
+	const char *t = ex("<html><head><title>Road or hybrid bike?</title></head><body><div i"
+	                   "d=h5a><h1>Road or hybrid bike for commuting?</h1><div class=h3d2>a"
+	                   "non (211.36) 2026.03.12 14:35:07</div><div class=h9c1><p>My commut"
+	                   "e is eighteen kilometres each way, mostly on the river path with t"
+	                   "wo hills, and I have about seven hundred euros to spend.</p><p>I c"
+	                   "arry a backpack, so I worry about leaning too far forward on a roa"
+	                   "d bike.</p></div><div class=h779>All comments 4</div><ul class=h60"
+	                   "6><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	                   "Brompton_fan</span></div><div class=h01b><p>For commuting take the"
+	                   " hybrid, you can fit a rack and sit upright.</p></div><div class=h"
+	                   "82a><span>03.12 14:52:11</span></div></div></li><li class=hd93><di"
+	                   "v class=hffb><div class=h714><span class=hf43>anon</span></div><di"
+	                   "v class=h01b><p>If you ride out to the hills, look at an endurance"
+	                   " road bike, it is not that low.</p></div><div class=h82a><span>03."
+	                   "12 15:03:40</span></div></div></li><li class=hd93><div class=hffb>"
+	                   "<div class=h714><span class=hf43>anon</span></div><div class=h01b>"
+	                   "<p>Never heard of endurance geometry, thanks, I will look it up.</"
+	                   "p></div><div class=h82a><span>03.12 15:10:22</span></div></div></l"
+	                   "i><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	                   "Pedal_Pusher</span></div><div class=h01b><p>With that budget a use"
+	                   "d road bike is fine too, just test ride one first.</p></div><div c"
+	                   "lass=h82a><span>3\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x84</span></div"
+	                   "></div></li></ul><div class=h743><a href=/list>All posts</a><a hre"
+	                   "f=/best>Best posts</a><a href=/write>Write</a></div></div></body><"
+	                   "/html>", NULL, NULL);
+	CHECK(strstr(t, "used road bike") != NULL);
+	CHECK(strstr(t, "14:52:11") == NULL);
+	CHECK(strstr(t, "15:10:22") == NULL);
+	CHECK(strstr(t, "\xEC\xA0\x84") == NULL);
+}
+
 /* An old homepage built of frames: its <noframes> text is the page. */
 static void test_noframes(void)
 {
@@ -28054,6 +28187,8 @@ int main(void)
 	TEST(test_thread_list_table);
 	TEST(test_board_posters_hashed);
 	TEST(test_sign_repeats_hashed);
+	TEST(test_board_heads_hashed);
+	TEST(test_board_stamps_yearless);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
