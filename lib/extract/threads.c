@@ -717,7 +717,7 @@ static int board_stamp(const struct extractor *x, int i)
 	const char *s = x->text.p + b->off;
 	return o->cls && o->first_block == i && o->end_block == i + 1 &&
 	       b->link_chars * 2 <= b->chars &&
-	       (stamp_shape(x, b) ||
+	       (stamp_shape(x, b, STAMP_WORDS) ||
 	        (b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
 	         !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
 	         day_before_hour(s, b->len) && !ends_sentence(s, b->len)) ||
@@ -3788,7 +3788,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 		/* a post's stamp dropped already (drop_board_lines) still
 		 * parts two posts */
 		if (b->keep <= 0) {
-			stamp |= b->w >= 0 && stamp_shape(x, b);
+			stamp |= b->w >= 0 && stamp_shape(x, b, STAMP_WORDS);
 			continue;
 		}
 		kept += b->chars;
