@@ -3270,6 +3270,26 @@ static void test_meta_bar_under_deck(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "11.02.2024") == NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
+	/* no bar between its pieces, each in an element of its own: the
+	 * hour and the link down the page tell it; an event's day and hour
+	 * under its deck, no such link, stay */
+	t = ex("<html lang=de><body><main><article class=x1a><header><span class=h6d>Auto"
+	       "industrie</span><h1 class=x2b>Zulieferer streicht weitere 2800 Stellen</h1><p "
+	       "class=hb1>Der Zulieferer reagiert auf die schwache Nachfrage nach Elektroautos."
+	       "</p><div class=hc8><span class=h81>Ada Kern, Jo Linde</span> <time>22.01.2026 - "
+	       "16:40 Uhr</time> <a class=ha9 href=#comments>Kommentieren</a></div></header>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "22.01.2026") == NULL);
+	CHECK(strstr(t, "Ada Kern") == NULL);
+	CHECK(strstr(t, "schwache Nachfrage") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Laternenfest im "
+	       "Stadtpark</h1><p class=hb1>Der Kita-Verein l\xC3\xA4" "dt alle Familien zum Umzug "
+	       "ein.</p><div class=hc8><span class=h81>Stadtpark Nord</span> <time>11.11.2026 - "
+	       "17:00 Uhr</time> <a class=ha9 href=/anmeldung>Anmelden</a></div><p>" PARA "</p>"
+	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11.11.2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
