@@ -19760,6 +19760,22 @@ static void test_reviews_section(void)
 	                   "</section></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Einbauschrank") == NULL);
+	/* a shop's reviews where classes are hashed: a count heading naming
+	 * the product over reviews, each under its reviewer's stamp, go; a
+	 * box of dated notes with no such heading stays */
+	t = ex("<html lang=de><body><main class=h1a><div class=h2b><h1>Schneidebrett aus "
+	       "Olivenholz</h1><p>" PARA "</p><p>" PARA "</p></div><div class=h3c role=tabpanel>"
+	       "<div class=h4d><h2 class=h5e>6 Bewertungen f\xC3\xBCr <span>Schneidebrett aus "
+	       "Olivenholz, gro\xC3\x9F</span></h2><ol class=h6f><li class=h7a><p class=h8b>"
+	       "<strong>Petra K. </strong><em>(Verifizierter Besitzer)</em> <span>&ndash;</span> "
+	       "<time>11. Juni 2026</time></p><div class=h9c><p>Wundersch\xC3\xB6" "nes Brett, sehr "
+	       "schwer und stabil, kam schnell an.</p></div></li><li class=h7a><p class=h8b>"
+	       "<strong>Thomas </strong> <time>2. August 2026</time></p><div class=h9c><p>Gute "
+	       "Qualit\xC3\xA4" "t, hatte aber einen kleinen Riss an der Seite.</p></div></li></ol>"
+	       "</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Riss an der Seite") == NULL);
+	CHECK(strstr(t, "Petra K.") == NULL);
 }
 
 static void test_buy_box(void)
