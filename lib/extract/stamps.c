@@ -445,7 +445,10 @@ static int source_date(const char *s, size_t n)
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
  * sentence, half of it in links at most (the writer's linked name and the
  * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
- * <a>12 תגובות</a>"). A branch's address, an event's
+ * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
+ * with no bar between where it holds a link down the page and an hour
+ * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
+ * Kommentieren</a>"). A branch's address, an event's
  * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
  * 2027"), a dateline with no author are the page's. */
 #ifndef META_BAR
@@ -458,7 +461,8 @@ static int meta_bar(const struct block *b, const char *s)
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
 	};
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
-	    ends_sentence(s, b->len) || !HAS_ANY_CI(s, b->len, bar) || !dated(s, b->len))
+	    ends_sentence(s, b->len) || !dated(s, b->len) ||
+	    !(HAS_ANY_CI(s, b->len, bar) || (b->anchor_chars && hour_minute(s, b->len))))
 		return 0;
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }

@@ -1947,6 +1947,38 @@ int reviews_named(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, w) || HAS_WHOLE_WORD(s, n, whole);
 }
 
+/* Where classes are hashed, no box is named for reviews: the box that
+ * opens with the heading holds the reviews when REVIEW_STAMPS or more of
+ * its lines are a reviewer's stamp, each over the review's kept text (a
+ * shop's "Gabi M. – 3. Mai 2026", "Petra K. (Verifizierter Besitzer) –
+ * 11. Juni 2026"): a date, under REVIEW_STAMP bytes, opening with a
+ * capital, no link, no sentence. WooCommerce's heading names the product
+ * after the count ("6 Bewertungen für Schneidebrett aus Olivenholz"): one
+ * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. */
+#ifndef REVIEW_STAMPS
+#define REVIEW_STAMPS 2
+#endif
+#ifndef REVIEW_COUNT_HEAD
+#define REVIEW_COUNT_HEAD 96
+#endif
+#ifndef REVIEW_STAMP
+#define REVIEW_STAMP 64
+#endif
+static int review_stamps(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int n = 0;
+	for (int j = nd[a].first_block; j + 1 < nd[a].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		unsigned char c0 = (unsigned char)s[0];
+		n += b->len < REVIEW_STAMP && !b->link_chars && !(b->tag & F_HEAD) &&
+		     (isupper(c0) || c0 >= 0xC3) && !ends_sentence(s, b->len) && dated(s, b->len) &&
+		     b[1].keep > 0 && is_prose(&b[1]);
+	}
+	return n >= REVIEW_STAMPS;
+}
+
 void drop_review_section(struct extractor *x, int c, int first, int end)
 {
 	static const char *const qa[] = {
@@ -1958,17 +1990,23 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 	const struct node *nd = x->nodes;
 	for (int i = first; i + 1 < end; i++) {
 		const struct block *h = &x->blocks[i];
-		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD)
+		if (!(h->tag & F_HEAD) || h->link_chars ||
+		    h->len > (isdigit((unsigned char)x->text.p[h->off]) ? REVIEW_COUNT_HEAD
+		                                                        : REVIEW_HEAD))
 			continue;
 		int asks = HAS_ANY_CI(x->text.p + h->off, h->len, qa);
 		if (!asks && !reviews_named(x->text.p + h->off, h->len))
 			continue;
 		/* the outermost box named for reviews (or questions) that
 		 * opens with it */
-		int a = -1;
-		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
+		int a = -1, top = -1;
+		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent) {
 			if (nd[p].hint & (asks ? H_ASKS : H_REVIEWS))
 				a = p;
+			top = p;
+		}
+		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end && review_stamps(x, top))
+			a = top;
 		if (a < 0 || nd[a].end_block > end || (asks && !beside_reviews(x, a)))
 			continue;
 		long in = kept_chars(x, i, nd[a].end_block), above = 0;

@@ -3270,6 +3270,26 @@ static void test_meta_bar_under_deck(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "11.02.2024") == NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
+	/* no bar between its pieces, each in an element of its own: the
+	 * hour and the link down the page tell it; an event's day and hour
+	 * under its deck, no such link, stay */
+	t = ex("<html lang=de><body><main><article class=x1a><header><span class=h6d>Auto"
+	       "industrie</span><h1 class=x2b>Zulieferer streicht weitere 2800 Stellen</h1><p "
+	       "class=hb1>Der Zulieferer reagiert auf die schwache Nachfrage nach Elektroautos."
+	       "</p><div class=hc8><span class=h81>Ada Kern, Jo Linde</span> <time>22.01.2026 - "
+	       "16:40 Uhr</time> <a class=ha9 href=#comments>Kommentieren</a></div></header>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "22.01.2026") == NULL);
+	CHECK(strstr(t, "Ada Kern") == NULL);
+	CHECK(strstr(t, "schwache Nachfrage") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Laternenfest im "
+	       "Stadtpark</h1><p class=hb1>Der Kita-Verein l\xC3\xA4" "dt alle Familien zum Umzug "
+	       "ein.</p><div class=hc8><span class=h81>Stadtpark Nord</span> <time>11.11.2026 - "
+	       "17:00 Uhr</time> <a class=ha9 href=/anmeldung>Anmelden</a></div><p>" PARA "</p>"
+	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11.11.2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
@@ -12694,6 +12714,23 @@ static void test_icon_ligature(void)
 	CHECK(strstr(t, "30 Min.") != NULL);
 	CHECK(strstr(t, "timer") == NULL);
 	CHECK(strstr(t, "whatshot") == NULL);
+	/* the font's class hashed: the glyph's name in an <i> is still none,
+	 * a unit or a handle in a span of a class and an italic word of the
+	 * prose are text */
+	page = "<html lang=de><body><main><article><h1>Linsensuppe</h1><p class=x7f3a_q>"
+	       "<span><i class=hd07a733>timer</i> 30 Min.</span> <span><i class=h9c1_e>"
+	       "local_fire_department</i> 512 <span class=h2b_kc>kcal</span></span></p>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>Mit <i class=h5e_it>Essig</i>, Salz und "
+	       "<i>frischem</i> Pfeffer abschmecken.</p><p><span class=h7a_d2><i class="
+	       "hd07a733>today</i> 14.01.2009 <span class=h3_u>tc_lawyer</span></span></p></article></main></body></html>";
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "30 Min.") != NULL);
+	CHECK(strstr(t, "512 kcal") != NULL);
+	CHECK(strstr(t, "Mit Essig, Salz und frischem Pfeffer") != NULL);
+	CHECK(strstr(t, "timer") == NULL);
+	CHECK(strstr(t, "today") == NULL);
+	CHECK(strstr(t, "local_fire") == NULL);
+	CHECK(strstr(t, "tc_lawyer") != NULL);
 }
 
 static void test_review_tab(void)
@@ -19856,6 +19893,22 @@ static void test_reviews_section(void)
 	                   "</section></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Einbauschrank") == NULL);
+	/* a shop's reviews where classes are hashed: a count heading naming
+	 * the product over reviews, each under its reviewer's stamp, go; a
+	 * box of dated notes with no such heading stays */
+	t = ex("<html lang=de><body><main class=h1a><div class=h2b><h1>Schneidebrett aus "
+	       "Olivenholz</h1><p>" PARA "</p><p>" PARA "</p></div><div class=h3c role=tabpanel>"
+	       "<div class=h4d><h2 class=h5e>6 Bewertungen f\xC3\xBCr <span>Schneidebrett aus "
+	       "Olivenholz, gro\xC3\x9F</span></h2><ol class=h6f><li class=h7a><p class=h8b>"
+	       "<strong>Petra K. </strong><em>(Verifizierter Besitzer)</em> <span>&ndash;</span> "
+	       "<time>11. Juni 2026</time></p><div class=h9c><p>Wundersch\xC3\xB6" "nes Brett, sehr "
+	       "schwer und stabil, kam schnell an.</p></div></li><li class=h7a><p class=h8b>"
+	       "<strong>Thomas </strong> <time>2. August 2026</time></p><div class=h9c><p>Gute "
+	       "Qualit\xC3\xA4" "t, hatte aber einen kleinen Riss an der Seite.</p></div></li></ol>"
+	       "</div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Riss an der Seite") == NULL);
+	CHECK(strstr(t, "Petra K.") == NULL);
 }
 
 static void test_buy_box(void)
