@@ -865,6 +865,12 @@ int stamp_line(const struct block *b, const char *s)
 		 * "Modificado el ..."; an old page's "[Last modified December
 		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
 		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
+		/* a CMS's node line, Drupal's "Submitted by admin on Tue,
+		 * 04/03/2008 - 11:20" as its translations write it ("Soumis par
+		 * ... le", "Enviado por ... el", "Inviato da ... il",
+		 * "Ingezonden door ... op"), and "Eingestellt von ... am" */
+		"submitted by", "soumis par", "enviado por", "inviato da", "ingezonden door",
+		"eingestellt von", "eingestellt am",
 		/* Swiss German's "Publiziert: 26.11.2026, 14:30", "Publiziert
 		 * heute um 06:30 Uhr"; and the reading time the stamp carries
 		 * ("28. November 2026, 5:30 Uhr Lesezeit: 4 Min.") */

@@ -18531,6 +18531,30 @@ static void test_stamp_line(void)
 	       PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "16:40") == NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
+	/* and an old CMS's node line under the title, outside the
+	 * node's box ("Submitted by admin on ..."), in English and in
+	 * French: no line of it; a sentence that says who submitted what
+	 * stays */
+	static const char *const node[] = {
+		"Submitted by admin on Tue, 04/03/2008 - 11:20",
+		"Soumis par admin le mar, 04/03/2008 - 11:20",
+	};
+	for (int i = 0; i < 2; i++) {
+		char page[2048];
+		snprintf(page, sizeof page, "<html><body><div id=main><div class=breadcrumb>"
+		         "<a href=/>Home</a> &rsaquo; <a href=/news>News</a></div><h1 "
+		         "class=title>Wells reach the village</h1><div class=node><span "
+		         "class=submitted>%s</span><div class=content><p>" PARA "</p><p>" PARA
+		         "</p><p>The plan was submitted by the council on Monday at 10:30 and "
+		         "passed.</p></div><div class=terms>Tags: <a href=/t/4>Malawi</a></div>"
+		         "</div></div><div id=sidebar><h2>Latest news</h2><ul><li><a href=/n/1>"
+		         "Appeal raises funds</a></li><li><a href=/n/2>New trustees</a></li></ul>"
+		         "</div></body></html>", node[i]);
+		t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "11:20") == NULL);
+		CHECK(strstr(t, "submitted by the council") != NULL);
+		CHECK(strstr(t, "the new bridge") != NULL);
+	}
 }
 
 static void test_tip_follow_europe(void)
