@@ -26989,6 +26989,20 @@ static void test_title_prefix_kicker(void)
 	       "</span> Harbour board to sell the terminal</h1><p>" PARA "</p><p>" PARA "</p>"
 	       "</article></main></body></html>", NULL, NULL);
 	CHECK(!strncmp(t, "Harbour board to sell the terminal\n", 35));
+	/* a wiki's sections in h1s under the page's h1, each under a prefix
+	 * that the <title> holds as the page's name before a separator (a
+	 * hyphen, a dash): no kicker, hidden */
+	static const char *const sep[] = { "-", "–" };
+	for (int k = 0; k < 2; k++) {
+		char page[2048];
+		snprintf(page, sizeof page, "<html><head><title>Market Street Library %s Town "
+		         "Wiki</title></head><body><main><h1>Market Street Library</h1><p>" PARA
+		         "</p><h1><span class=title-prefix>Market Street Library</span> History</h1>"
+		         "<p>" PARA "</p><h1><span class=title-prefix>Market Street Library</span> "
+		         "Building</h1><p>" PARA "</p></main></body></html>", sep[k]);
+		t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "\nHistory\n") != NULL && strstr(t, "\nBuilding\n") != NULL);
+	}
 }
 
 static void test_title_box_headline(void)
