@@ -3380,8 +3380,7 @@ static int post_cell(const struct extractor *x, const struct block *b)
  * boxes of one tag and class (comment_runs). A sentence in a cell of one
  * (cell_sentence: "Sì, da ieri è aperto fino in cima.") is the post's
  * text, not a table's data: it weighs its length, as in a box named a
- * post's. A run of table rows is a table of dated data (a schedule's
- * rows), not posts: its boxes are none. */
+ * post's. */
 void weigh_post_cells(struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -3396,7 +3395,7 @@ void weigh_post_cells(struct extractor *x)
 		return;
 	int *run = comment_runs(x, 0, x->nblocks), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = 1; m < n; m++) {
-		if (run[m] < CMRUN || cont[m] || (nd[m].tag & (F_TR | F_TD)))
+		if (run[m] < CMRUN || cont[m])
 			continue;
 		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++)
 			if (post_cell(x, &x->blocks[i]))
