@@ -2742,7 +2742,8 @@ static void drop_sign_lines(struct extractor *x, int from, int stop, int lo, int
 
 /* Such a thread's title and its opening post's line of its author in
  * container c (replies_near): the headline, above the post or in its
- * box, names the thread, and goes first as a thread's does (thread_title);
+ * box, names the thread, and goes first as a thread's does (thread_title),
+ * of one word too ("Condensation" under "<title>Condensation | Board");
  * the line that holds the element of the class that signs each reply
  * (rsign: "<span class=user-name>" beside the post's time) is its
  * author's, as theirs. The headline's block when above c, or -1. */
@@ -2753,7 +2754,7 @@ int reply_title(struct extractor *x, int c)
 	if (!replies_near(x, c) || hl < 0 || hl >= x->rfirst)
 		return -1;
 	drop_sign_lines(x, c + 1, past_subtree(x, c), hl + 1, x->nblocks + 1);
-	if (x->blocks[hl].keep > 0 || x->blocks[hl].words < 2)
+	if (x->blocks[hl].keep > 0)
 		return -1;
 	x->blocks[hl].keep = 1;
 	return hl < nd[c].first_block ? hl : -1;

@@ -16910,6 +16910,49 @@ static void test_replies_after_post(void)
 	CHECK(strstr(t, "I have used") == NULL && strstr(t, "Saturday hours") == NULL);
 }
 
+static void test_reply_title_one_word(void)
+{
+	/* a board's thread titled in one word, the <title>'s, its h1 above
+	 * the post's box: it names the thread (reply_title), as a longer
+	 * one does (test_replies_after_long_post) */
+	const char *t = ex(
+	       "<html lang=en><head><title>Condensation | Camp Board</title></head><body><div "
+	       "class=main-column><article class=topic-view><h1 "
+	       "class=topic-title>Condensation</h1><div class=topic-head><div "
+	       "class=topic-info><span class=user-name>Solo Fire</span> <span "
+	       "class=user-id>ID:Kx8aQ2</span> <span class=post-date>2026/01/18 "
+	       "21:04</span></div></div><div class=topic-body><p>Last weekend I did my first "
+	       "winter trip at a campsite in Nagano, and at night it went down to minus five "
+	       "degrees or so.</p><p>When I woke up the inside of the tent was soaked, water "
+	       "dripped from the roof and the foot of my sleeping bag was wet "
+	       "through.</p><p>Both vents were open, I turned the kerosene heater off before "
+	       "sleeping and I had a ground sheet under the tent as well.</p><p>It is a "
+	       "polyester dome tent, so maybe there is no way around it, but how do all of you "
+	       "deal with condensation in winter?</p><p>I would rather not buy a cotton tent "
+	       "just for two or three trips a year, so any cheap tricks are "
+	       "welcome.</p></div></article><section class=res-area id=comments><h2 "
+	       "class=res-area__title>Comments (3)</h2><ul class=res-list><li "
+	       "class=res-item><div class=res-head><span class=user-name>1. Hill "
+	       "Cook</span></div><div class=res-body><p>With polyester you cannot avoid it, "
+	       "wiping it with a towel is quickest.</p></div><div class=res-foot><span "
+	       "class=res-date>2026/01/18 21:30</span></div></li><li class=res-item><div "
+	       "class=res-head><span class=user-name>2. Anonymous</span></div><div "
+	       "class=res-body><p>Run a small fan all night and it gets much "
+	       "better.</p></div><div class=res-foot><span class=res-date>2026/01/18 "
+	       "22:02</span></div></li><li class=res-item><div class=res-head><span "
+	       "class=user-name>3. Solo Fire</span></div><div class=res-body><p>I will try the "
+	       "fan, thanks a lot!</p></div><div class=res-foot><span "
+	       "class=res-date>2026/01/19 07:45</span></div></li></ul><div class=res-form><p "
+	       "class=res-form__note>Log in first, then you can comment on this "
+	       "topic.</p></div></section><section class=topic-list><h2>New "
+	       "topics</h2><table><tr><td><a href=/t/1>Is a tent with a wood stove worth "
+	       "it?</a></td><td>14</td></tr><tr><td><a href=/t/2>Which winter sleeping "
+	       "bag?</a></td><td>27</td></tr></table></section></div></body></html>",
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Condensation\nLast weekend I did", 31));
+	CHECK(strstr(t, "With polyester you cannot avoid it") != NULL);
+}
+
 static void test_replies_after_long_post(void)
 {
 	/* a board's post longer than CM_POST, its replies under a heading
@@ -27925,6 +27968,7 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
+	TEST(test_reply_title_one_word);
 	TEST(test_forum_schema_post);
 	TEST(test_replies_one_signed);
 	TEST(test_card_author_header);
