@@ -4970,6 +4970,21 @@ static void test_forum_box_tail(void)
 	CHECK(strstr(t, "Maria Kessler") == NULL);
 	CHECK(strstr(t, "carry the collection across") != NULL);
 #undef TAIL_PAGE
+	/* a story's text in two boxes round an ad's slot, the second's one
+	 * paragraph over a credit: under BOX_TAIL_PROSE lines of prose, no
+	 * post's text, and the credit goes */
+	t = ex("<html lang=en><head><title>The new library opens in spring</title></head><body>"
+	       "<article><h1>The new library opens in spring</h1><div class=content><p>The "
+	       "district council confirmed on Monday that the new library would open in the "
+	       "spring, after two years of delays caused by rising costs.</p><p>Officials said "
+	       "the building would hold more than forty thousand books and a small theatre for "
+	       "readings.</p></div><div class=ad-slot></div><div class=content><p>The old library "
+	       "on the high street will close a month before the move, and its staff will help "
+	       "carry the collection across.</p><p>Photos by Maria Kessler</p></div><div "
+	       "class=share><a href=/fb>Facebook</a> <a href=/tw>Twitter</a></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "carry the collection across.") != NULL);
+	CHECK(strstr(t, "Maria Kessler") == NULL);
 }
 
 static void test_masked_writer(void)
