@@ -17391,6 +17391,37 @@ static void test_headline_link_flair(void)
 	CHECK(!strncmp(t, "Creaking noise from bottom bracket only when standing\nFor the "
 	               "past", 66));
 	CHECK(strstr(t, "Drivetrain") == NULL && strstr(t, "self.bikewrench") == NULL);
+	/* a shop's headline opening with its brand's link: the link is no
+	 * title, the line is, whether the <title> holds it whole, a link of
+	 * under half its text (the count of its reviews after the name), or
+	 * no link after the brand's (the model's number after it) */
+#define BRAND_PAGE(h1, title) "<html lang=tr><head><title>" title "</title></head><body>" \
+	"<div class=product-container><div class=product-info-container><h1 class=pr-new-br>" \
+	h1 "</h1><div class=product-price-container><span class=prc-org>6.299 TL</span><span " \
+	"class=prc-dsc>4.899 TL</span></div><div class=featured-attributes><h2 class=featured" \
+	"-attributes-title>Öne Çıkan Özellikler:</h2><ul class=featured-attributes-list><li>" \
+	"Çalışma süresi 40 dakika</li><li>Toz haznesi kapasitesi 0,6 litre</li><li>Ağırlık " \
+	"2,4 kg</li></ul></div></div></div><section class=product-detail-info><h2 class=detail" \
+	"-title>Ürün Açıklaması</h2><div class=detail-desc-container><p>Arzum AR4150 Cleanart, " \
+	"evin her köşesini kablo derdi olmadan temizlemek isteyenler için tasarlanmış hafif " \
+	"bir dikey süpürgedir.</p><p>Lityum iyon bataryası tam şarjla normal modda 40 dakika, " \
+	"turbo modda 15 dakika çalışır.</p></div></section><footer class=footer><a href=/s/" \
+	"hakkimizda>Biz Kimiz</a> <a href=/s/iletisim>İletişim</a></footer></body></html>"
+#define BRAND "<a href=/arzum class=product-brand-name-with-link>Arzum"
+	t = ex(BRAND_PAGE(BRAND "</a> <span>AR4150 Cleanart Kablosuz Dikey Süpürge</span>",
+	                  "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"),
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge\n", 47));
+	t = ex(BRAND_PAGE(BRAND "</a> <span>AR4150 Cleanart Kablosuz Dikey Süpürge</span> <a "
+	                  "href=#reviews class=rvw-cnt>(1843)</a>",
+	                  "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"),
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge (1843)\n", 54));
+	t = ex(BRAND_PAGE(BRAND " Cleanart Kablosuz Dikey Süpürge</a> <span>AR4150</span>",
+	                  "Arzum Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"), NULL, NULL);
+	CHECK(!strncmp(t, "Arzum Cleanart Kablosuz Dikey Süpürge AR4150\n", 47));
+#undef BRAND
+#undef BRAND_PAGE
 }
 
 static void test_seller_notes(void)
