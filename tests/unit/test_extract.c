@@ -27086,9 +27086,9 @@ static void test_title_prefix_kicker(void)
 		char page[2048];
 		snprintf(page, sizeof page, "<html><head><title>Market Street Library %s Town "
 		         "Wiki</title></head><body><main><h1>Market Street Library</h1><p>" PARA
-		         "</p><h1><span class=title-prefix>Market Street Library</span> History</h1>"
-		         "<p>" PARA "</p><h1><span class=title-prefix>Market Street Library</span> "
-		         "Building</h1><p>" PARA "</p></main></body></html>", sep[k]);
+		         "</p><h1><span class=title-prefix>Market Street Library</span> "
+		         "History</h1><p>" PARA "</p><h1><span class=title-prefix>Market Street "
+		         "Library</span> Building</h1><p>" PARA "</p></main></body></html>", sep[k]);
 		t = ex(page, NULL, NULL);
 		CHECK(strstr(t, "\nHistory\n") != NULL && strstr(t, "\nBuilding\n") != NULL);
 	}
