@@ -2767,7 +2767,8 @@ static void drop_sign_lines(struct extractor *x, int from, int stop, int lo, int
 
 /* Such a thread's title and its opening post's line of its author in
  * container c (replies_near): the headline, above the post or in its
- * box, names the thread, and goes first as a thread's does (thread_title);
+ * box, names the thread, and goes first as a thread's does (thread_title),
+ * of one word too ("Condensation" under "<title>Condensation | Board");
  * the line that holds the element of the class that signs each reply
  * (rsign: "<span class=user-name>" beside the post's time) is its
  * author's, as theirs. The headline's block when above c, or -1. */
@@ -2778,7 +2779,7 @@ int reply_title(struct extractor *x, int c)
 	if (!replies_near(x, c) || hl < 0 || hl >= x->rfirst)
 		return -1;
 	drop_sign_lines(x, c + 1, past_subtree(x, c), hl + 1, x->nblocks + 1);
-	if (x->blocks[hl].keep > 0 || x->blocks[hl].words < 2)
+	if (x->blocks[hl].keep > 0)
 		return -1;
 	x->blocks[hl].keep = 1;
 	return hl < nd[c].first_block ? hl : -1;
@@ -3485,8 +3486,7 @@ static int post_cell(const struct extractor *x, const struct block *b)
  * boxes of one tag and class (comment_runs). A sentence in a cell of one
  * (cell_sentence: "Sì, da ieri è aperto fino in cima.") is the post's
  * text, not a table's data: it weighs its length, as in a box named a
- * post's. A run of table rows is a table of dated data (a schedule's
- * rows), not posts: its boxes are none. */
+ * post's. */
 void weigh_post_cells(struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -3501,7 +3501,7 @@ void weigh_post_cells(struct extractor *x)
 		return;
 	int *run = comment_runs(x, 0, x->nblocks), *cont = run + 2 * n, *start = run + 3 * n;
 	for (int m = 1; m < n; m++) {
-		if (run[m] < CMRUN || cont[m] || (nd[m].tag & (F_TR | F_TD)))
+		if (run[m] < CMRUN || cont[m])
 			continue;
 		for (int i = nd[start[m]].first_block; i < nd[m].end_block; i++)
 			if (post_cell(x, &x->blocks[i]))

@@ -4990,6 +4990,21 @@ static void test_forum_box_tail(void)
 	CHECK(strstr(t, "Maria Kessler") == NULL);
 	CHECK(strstr(t, "carry the collection across") != NULL);
 #undef TAIL_PAGE
+	/* a story's text in two boxes round an ad's slot, the second's one
+	 * paragraph over a credit: under BOX_TAIL_PROSE lines of prose, no
+	 * post's text, and the credit goes */
+	t = ex("<html lang=en><head><title>The new library opens in spring</title></head><body>"
+	       "<article><h1>The new library opens in spring</h1><div class=content><p>The "
+	       "district council confirmed on Monday that the new library would open in the "
+	       "spring, after two years of delays caused by rising costs.</p><p>Officials said "
+	       "the building would hold more than forty thousand books and a small theatre for "
+	       "readings.</p></div><div class=ad-slot></div><div class=content><p>The old library "
+	       "on the high street will close a month before the move, and its staff will help "
+	       "carry the collection across.</p><p>Photos by Maria Kessler</p></div><div "
+	       "class=share><a href=/fb>Facebook</a> <a href=/tw>Twitter</a></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "carry the collection across.") != NULL);
+	CHECK(strstr(t, "Maria Kessler") == NULL);
 }
 
 static void test_masked_writer(void)
@@ -17080,6 +17095,49 @@ static void test_replies_after_post(void)
 	CHECK(strstr(t, "I have used") == NULL && strstr(t, "Saturday hours") == NULL);
 }
 
+static void test_reply_title_one_word(void)
+{
+	/* a board's thread titled in one word, the <title>'s, its h1 above
+	 * the post's box: it names the thread (reply_title), as a longer
+	 * one does (test_replies_after_long_post) */
+	const char *t = ex(
+	       "<html lang=en><head><title>Condensation | Camp Board</title></head><body><div "
+	       "class=main-column><article class=topic-view><h1 "
+	       "class=topic-title>Condensation</h1><div class=topic-head><div "
+	       "class=topic-info><span class=user-name>Solo Fire</span> <span "
+	       "class=user-id>ID:Kx8aQ2</span> <span class=post-date>2026/01/18 "
+	       "21:04</span></div></div><div class=topic-body><p>Last weekend I did my first "
+	       "winter trip at a campsite in Nagano, and at night it went down to minus five "
+	       "degrees or so.</p><p>When I woke up the inside of the tent was soaked, water "
+	       "dripped from the roof and the foot of my sleeping bag was wet "
+	       "through.</p><p>Both vents were open, I turned the kerosene heater off before "
+	       "sleeping and I had a ground sheet under the tent as well.</p><p>It is a "
+	       "polyester dome tent, so maybe there is no way around it, but how do all of you "
+	       "deal with condensation in winter?</p><p>I would rather not buy a cotton tent "
+	       "just for two or three trips a year, so any cheap tricks are "
+	       "welcome.</p></div></article><section class=res-area id=comments><h2 "
+	       "class=res-area__title>Comments (3)</h2><ul class=res-list><li "
+	       "class=res-item><div class=res-head><span class=user-name>1. Hill "
+	       "Cook</span></div><div class=res-body><p>With polyester you cannot avoid it, "
+	       "wiping it with a towel is quickest.</p></div><div class=res-foot><span "
+	       "class=res-date>2026/01/18 21:30</span></div></li><li class=res-item><div "
+	       "class=res-head><span class=user-name>2. Anonymous</span></div><div "
+	       "class=res-body><p>Run a small fan all night and it gets much "
+	       "better.</p></div><div class=res-foot><span class=res-date>2026/01/18 "
+	       "22:02</span></div></li><li class=res-item><div class=res-head><span "
+	       "class=user-name>3. Solo Fire</span></div><div class=res-body><p>I will try the "
+	       "fan, thanks a lot!</p></div><div class=res-foot><span "
+	       "class=res-date>2026/01/19 07:45</span></div></li></ul><div class=res-form><p "
+	       "class=res-form__note>Log in first, then you can comment on this "
+	       "topic.</p></div></section><section class=topic-list><h2>New "
+	       "topics</h2><table><tr><td><a href=/t/1>Is a tent with a wood stove worth "
+	       "it?</a></td><td>14</td></tr><tr><td><a href=/t/2>Which winter sleeping "
+	       "bag?</a></td><td>27</td></tr></table></section></div></body></html>",
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Condensation\nLast weekend I did", 31));
+	CHECK(strstr(t, "With polyester you cannot avoid it") != NULL);
+}
+
 static void test_replies_after_long_post(void)
 {
 	/* a board's post longer than CM_POST, its replies under a heading
@@ -17503,6 +17561,37 @@ static void test_headline_link_flair(void)
 	CHECK(!strncmp(t, "Creaking noise from bottom bracket only when standing\nFor the "
 	               "past", 66));
 	CHECK(strstr(t, "Drivetrain") == NULL && strstr(t, "self.bikewrench") == NULL);
+	/* a shop's headline opening with its brand's link: the link is no
+	 * title, the line is, whether the <title> holds it whole, a link of
+	 * under half its text (the count of its reviews after the name), or
+	 * no link after the brand's (the model's number after it) */
+#define BRAND_PAGE(h1, title) "<html lang=tr><head><title>" title "</title></head><body>" \
+	"<div class=product-container><div class=product-info-container><h1 class=pr-new-br>" \
+	h1 "</h1><div class=product-price-container><span class=prc-org>6.299 TL</span><span " \
+	"class=prc-dsc>4.899 TL</span></div><div class=featured-attributes><h2 class=featured" \
+	"-attributes-title>Öne Çıkan Özellikler:</h2><ul class=featured-attributes-list><li>" \
+	"Çalışma süresi 40 dakika</li><li>Toz haznesi kapasitesi 0,6 litre</li><li>Ağırlık " \
+	"2,4 kg</li></ul></div></div></div><section class=product-detail-info><h2 class=detail" \
+	"-title>Ürün Açıklaması</h2><div class=detail-desc-container><p>Arzum AR4150 Cleanart, " \
+	"evin her köşesini kablo derdi olmadan temizlemek isteyenler için tasarlanmış hafif " \
+	"bir dikey süpürgedir.</p><p>Lityum iyon bataryası tam şarjla normal modda 40 dakika, " \
+	"turbo modda 15 dakika çalışır.</p></div></section><footer class=footer><a href=/s/" \
+	"hakkimizda>Biz Kimiz</a> <a href=/s/iletisim>İletişim</a></footer></body></html>"
+#define BRAND "<a href=/arzum class=product-brand-name-with-link>Arzum"
+	t = ex(BRAND_PAGE(BRAND "</a> <span>AR4150 Cleanart Kablosuz Dikey Süpürge</span>",
+	                  "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"),
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge\n", 47));
+	t = ex(BRAND_PAGE(BRAND "</a> <span>AR4150 Cleanart Kablosuz Dikey Süpürge</span> <a "
+	                  "href=#reviews class=rvw-cnt>(1843)</a>",
+	                  "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"),
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Arzum AR4150 Cleanart Kablosuz Dikey Süpürge (1843)\n", 54));
+	t = ex(BRAND_PAGE(BRAND " Cleanart Kablosuz Dikey Süpürge</a> <span>AR4150</span>",
+	                  "Arzum Cleanart Kablosuz Dikey Süpürge Fiyatı - PazarYeri"), NULL, NULL);
+	CHECK(!strncmp(t, "Arzum Cleanart Kablosuz Dikey Süpürge AR4150\n", 47));
+#undef BRAND
+#undef BRAND_PAGE
 }
 
 static void test_seller_notes(void)
@@ -27199,6 +27288,20 @@ static void test_title_prefix_kicker(void)
 	       "</span> Harbour board to sell the terminal</h1><p>" PARA "</p><p>" PARA "</p>"
 	       "</article></main></body></html>", NULL, NULL);
 	CHECK(!strncmp(t, "Harbour board to sell the terminal\n", 35));
+	/* a wiki's sections in h1s under the page's h1, each under a prefix
+	 * that the <title> holds as the page's name before a separator (a
+	 * hyphen, a dash): no kicker, hidden */
+	static const char *const sep[] = { "-", "–" };
+	for (int k = 0; k < 2; k++) {
+		char page[2048];
+		snprintf(page, sizeof page, "<html><head><title>Market Street Library %s Town "
+		         "Wiki</title></head><body><main><h1>Market Street Library</h1><p>" PARA
+		         "</p><h1><span class=title-prefix>Market Street Library</span> "
+		         "History</h1><p>" PARA "</p><h1><span class=title-prefix>Market Street "
+		         "Library</span> Building</h1><p>" PARA "</p></main></body></html>", sep[k]);
+		t = ex(page, NULL, NULL);
+		CHECK(strstr(t, "\nHistory\n") != NULL && strstr(t, "\nBuilding\n") != NULL);
+	}
 }
 
 static void test_title_box_headline(void)
@@ -28121,6 +28224,7 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
+	TEST(test_reply_title_one_word);
 	TEST(test_forum_schema_post);
 	TEST(test_replies_one_signed);
 	TEST(test_card_author_header);
