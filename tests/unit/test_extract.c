@@ -984,6 +984,39 @@ static void test_ad_title_part(void)
 	CHECK(strstr(t, "Samedi 27\n1 450 \xE2\x82\xAC Prix n\xC3\xA9gociable\n") != NULL);
 	CHECK(strstr(t, "Localisation\nLyon 69007") != NULL);
 	CHECK(strstr(t, "Julien") == NULL);
+	/* a financing calculator's box after the text, its price unlinked,
+	 * is no part of the ad (nor are the boxes between) */
+	t = ex("<html lang=it><body><header class=h52fdedc><a href=/>AutoPiazza</a><nav><a "
+	       "href=/lst>Cerca auto</a><a href=/v>Vendi la tua auto</a></nav></header><main "
+	       "class=hed050f8><div class=hc9dd2cd><h1 class=h435786f>Fiat 500 1.0 Hybrid "
+	       "Dolcevita</h1><div class=ha889eb3>\xE2\x82\xAC 13.900</div></div><section "
+	       "class=h0bcab26><h2>Dati principali</h2><dl><dt>Carrozzeria</dt><dd>Berlina</dd>"
+	       "<dt>Chilometraggio</dt><dd>27.400 km</dd></dl></section><section class=h0bcab26>"
+	       "<h2>Descrizione del veicolo</h2><div>Vettura in perfette condizioni, unico "
+	       "proprietario, tagliandi regolari presso concessionaria Fiat.<br>Pneumatici "
+	       "invernali inclusi nel prezzo.<br><br>Garanzia di 12 mesi. Possibilit\xC3\xA0 di "
+	       "finanziamento personalizzato e permuta.</div></section><section class=h0e76a01>"
+	       "<h2>Calcola la tua rata</h2><p>Rata mensile da 219 \xE2\x82\xAC \xE2\x80\x93 TAN "
+	       "6,95% TAEG 8,41%</p><a href=#>Richiedi preventivo</a></section></main><footer "
+	       "class=h8dde95b><a href=/aiuto>Aiuto</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pneumatici invernali") != NULL);
+	CHECK(strstr(t, "Rata mensile") == NULL);
+	/* a shop's product page: its title's box over its price holds the
+	 * cart's button; its shipping box is the shop's */
+	t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/k>K\xC3\xBC" "che"
+	       "</a> <a href=/t>Tee</a></nav></header><main><div class=hp0><div class=ht1><h1 "
+	       "class=h9>Teekanne Westerwald, Steinzeug, 1,2 l</h1><p class=hpr>49,90 \xE2\x82\xAC"
+	       "</p><button>In den Warenkorb</button></div><div class=hd2><h2>Beschreibung</h2><p>"
+	       "Die Kanne aus Steinzeug wird in einer kleinen Werkstatt im Westerwald von Hand "
+	       "gedreht und glasiert, jedes St\xC3\xBC" "ck ist ein Unikat.</p><p>Sie fasst 1,2 "
+	       "Liter, ist sp\xC3\xBClmaschinenfest und h\xC3\xA4lt den Tee dank der dicken Wand "
+	       "lange warm.</p><p>Die Glasur ist frei von Blei und Cadmium, Farbe und Muster "
+	       "k\xC3\xB6nnen leicht vom Foto abweichen.</p></div><div class=hs4><h3>Versand und "
+	       "R\xC3\xBC" "ckgabe</h3><p class=x>Lieferung in 2 bis 4 Werktagen</p><p class=x>30 "
+	       "Tage R\xC3\xBC" "ckgaberecht</p><p class=x><a href=/agb>AGB</a></p></div></div>"
+	       "</main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Die Glasur ist frei") != NULL);
+	CHECK(strstr(t, "Lieferung in 2 bis 4") == NULL);
 }
 
 /* a post's rendered HTML kept escaped in a hidden box for its editor,
