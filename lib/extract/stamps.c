@@ -466,8 +466,10 @@ static int meta_bar(const struct block *b, const char *s)
  * short line of BYLINE_WORDS words or fewer, no sentence, that opens with
  * a link or is a link for half its text (the writer's linked name and
  * role, "Callum RennieNews Reporter"), kept or gone: both go. An event's
- * date and hour right under its title stay, and a picture's credit
- * ("Picture: <a>Tom Reed</a>") over the stamp is no byline. */
+ * date and hour right under its title stay, its weekday before them
+ * under its performers' names too ("Samstag 28.11.2026, 19:30",
+ * day_head), and a picture's credit ("Picture: <a>Tom Reed</a>") over
+ * the stamp is no byline. */
 #ifndef STAMP_NEAR
 #define STAMP_NEAR 4
 #endif
@@ -522,7 +524,8 @@ static int stamp_byline(const struct extractor *x, int i)
 	       (p->lead > 0 || p->link_chars * 2 >= p->chars ||
 	        names_line(p, x->text.p + p->off)) && p->words <= BYLINE_WORDS &&
 	       !(p->tag & F_HEAD) &&
-	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
+	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off) &&
+	       !day_head(x->text.p + b->off, b->len);
 }
 
 /* A date in figures, its year first ("2026-11-28", "2026/11/25",
@@ -553,13 +556,33 @@ static int year_first(const char *s, size_t n)
  * 15:20 WIB"); under DATELINE bytes, no link, no sentence; its date in
  * figures (a month spelled out, "14th January 2008, 7:00 WST", stays:
  * the old news sets' golds keep that line). Or under the writers' names
- * under the headline (names_line): both go. */
+ * under the headline (names_line): both go. An event's day is no stamp:
+ * a weekday's name before it ("Samstag 28.11.2026, 19:30", day_head) or
+ * a range ("ab 2026-11-28 06:00 bis 2026-11-30 22:00": two years and a
+ * word or dash between, date_range). 2: an hour in Chinese and
+ * Japanese. */
 #ifndef DATELINE
 #define DATELINE 96
 #endif
 #ifndef DATELINE_SHARE
 #define DATELINE_SHARE 4
 #endif
+static int date_range(const char *s, size_t n)
+{
+	static const char *const to[] = {
+		" bis ", " until ", " to ", " au ", " hasta ", " al ", " tot ", "\xE2\x80\x93",
+	};
+	int years = 0;
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		while (j < n && isdigit((unsigned char)s[j]))
+			j++;
+		years += j - i == 4 && has_year(s + i, 4);
+		i = j > i ? j : i + 1;
+	}
+	return years > 1 && HAS_ANY_CI(s, n, to);
+}
+
 static int dateline(const struct block *b, const char *s)
 {
 	static const char *const hour[] = {"\xE6\x99\x82", "\xE6\x97\xB6"};  /* 時 时 */
@@ -574,8 +597,50 @@ static int dateline(const struct block *b, const char *s)
 		else if (i && i + 3 <= b->len && isdigit((unsigned char)s[i - 1]))
 			cjk |= !memcmp(s + i, hour[0], 3) || !memcmp(s + i, hour[1], 3);
 	}
-	return figs * DATELINE_SHARE >= b->len && (cjk || hour_minute(s, b->len)) &&
-	       (figure_date(s, b->len) || year_first(s, b->len));
+	if (day_head(s, b->len) || date_range(s, b->len))
+		return 0;
+	if (figs * DATELINE_SHARE < b->len || !(figure_date(s, b->len) || year_first(s, b->len)))
+		return 0;
+	return cjk ? 2 : hour_minute(s, b->len);
+}
+
+/* Whether the stamp line i under the headline stands alone over the body,
+ * the paragraphs of one class right under it ("<h1>Lesung im Park</h1>
+ * <p>28.11.2026, 19:30 Uhr</p><p>..."): an event's page as much as a
+ * story's, its date the page's. A story's stamp has its byline, its
+ * standfirst of a class of its own, a picture's credit or a share bar
+ * under it, or a word of its own beside the stamp ("Quelle: APA",
+ * an agency's name; dateline_words). */
+#ifndef DATELINE_WORDS
+#define DATELINE_WORDS 3
+#endif
+static int dateline_words(const char *s, size_t n)
+{
+	static const char *const cjk[] = {
+		"\xE5\xB9\xB4", "\xE6\x9C\x88", "\xE6\x97\xA5",  /* 年 月 日 */
+	};
+	size_t letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0xE0 && i + 3 <= n) {
+			int date = 0;
+			for (size_t k = 0; k < sizeof cjk / sizeof *cjk; k++)
+				date |= !memcmp(s + i, cjk[k], 3);
+			letters += date ? 0 : 2;  /* a character a word */
+			i += 2;
+		} else
+			letters += isalpha(c) || c >= 0xC0;
+	}
+	return letters > DATELINE_WORDS;
+}
+
+static int lone_stamp(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	return i + 2 < end && is_prose(&b[1]) && is_prose(&b[2]) &&
+	       nd[b[1].owner].cls == nd[b[2].owner].cls &&
+	       !dateline_words(x->text.p + b->off, b->len);
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)
@@ -588,7 +653,9 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			b->keep = b[-1].keep = 0;
 			continue;
 		}
-		if (b->keep > 0 && i - 1 == x->headline && (meta_bar(b, s) || dateline(b, s))) {
+		int dl = b->keep > 0 && i - 1 <= x->headline + 1 ? dateline(b, s) : 0;
+		if (b->keep > 0 && i - 1 == x->headline &&
+		    (meta_bar(b, s) || dl == 2 || (dl && !lone_stamp(x, i, end)))) {
 			b->keep = 0;
 			continue;
 		}
@@ -600,7 +667,7 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			continue;
 		}
 		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first &&
-		    names_line(p, x->text.p + p->off) && dateline(b, s)) {
+		    names_line(p, x->text.p + p->off) && dl) {
 			b->keep = b[-1].keep = 0;
 			continue;
 		}

@@ -5630,6 +5630,23 @@ static void test_dateline_under_headline(void)
 	       "Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA "</p><p>" PARA "</p>"
 	       "</article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "19:30 Uhr") != NULL);
+	/* an event's page: its date and hour alone over the paragraphs of
+	 * one class, its weekday before them under the performers' names,
+	 * a notice's range of dates: each is the page's (review13's dl0 to
+	 * dl2) */
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Lesung im Park: Anna Berg liest "
+	       "aus ihrem neuen Roman</h1><p class=d3>28.11.2026, 19:30 Uhr</p><p class=p1a>" PARA
+	       "</p><p class=p1a>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 19:30 Uhr") != NULL);
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Konzert der Stadtkapelle im "
+	       "Rathaussaal</h1><p class=n1>Anna Berg und Tom Reed</p><p class=d3>Samstag "
+	       "28.11.2026, 19:30</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Samstag 28.11.2026, 19:30") != NULL);
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Zugausfall</h1><p class=d3>"
+	       "G\xC3\xBCltig ab 2026-11-28 06:00 bis 2026-11-30 22:00</p><p class=p1a>" PARA
+	       "</p><p class=p1a>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bis 2026-11-30 22:00") != NULL);
 }
 
 static void test_source_date_line(void)
