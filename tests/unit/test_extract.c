@@ -18751,6 +18751,19 @@ static void test_care_notice(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "\xE0\xA4\xB8\xE0\xA4\xB2\xE0\xA4\xBE\xE0\xA4\xB9") == NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
+	/* a story's sentences with "ter informatie", "à titre informatif",
+	 * "for general information only" and an expert or a doctor named
+	 * stay: no page's word, no call to ask (review13's cn0 to cn2) */
+	t = ex("<html><body><main><article><h1>Storm</h1><p>" PARA "</p><p>Ter informatie: "
+	       "volgens experts van het KNMI neemt de storm morgen in de loop van de ochtend "
+	       "langzaam af.</p><p>\xC3\x80 titre informatif, les experts estiment que le prix "
+	       "du gaz baissera de cinq pour cent cet hiver pour les m\xC3\xA9nages.</p><p>The "
+	       "figures, published for general information only, show that patients now wait "
+	       "eleven weeks on average to see a doctor.</p><p>" PARA "</p></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "volgens experts van het KNMI") != NULL);
+	CHECK(strstr(t, "les experts estiment") != NULL);
+	CHECK(strstr(t, "eleven weeks on average") != NULL);
 }
 
 static void test_cited_sources(void)
@@ -22355,6 +22368,23 @@ static void test_release_head(void)
 	CHECK(strstr(t, "Emittent") == NULL);
 	CHECK(strstr(t, "senkt Prognose") != NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
+	/* a finance story: "ist der Emittent" in its prose is no service's
+	 * formula (review13's rh0), nor is the formula quoted under a
+	 * paragraph of the story */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Was Anleger bei Zertifikaten "
+	       "wissen m\xC3\xBCssen</h1><p class=p1a>Zertifikate sind beliebt, doch viele Anleger "
+	       "untersch\xC3\xA4tzen ein Risiko, das im Kleingedruckten steht.</p><p class=p1a>"
+	       "Anders als beim Fonds ist der Emittent der Schuldner: Geht die Bank pleite, ist "
+	       "das Geld der Anleger weg.</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zertifikate sind beliebt") != NULL);
+	CHECK(strstr(t, "Anders als beim Fonds") != NULL);
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Wer haftet f\xC3\xBCr "
+	       "Pflichtmitteilungen?</h1><p class=p1a>" PARA " " PARA " " PARA "</p><p class=p1a>"
+	       "Unter jeder Ad-hoc-Meldung steht der Satz: F\xC3\xBCr den Inhalt der Mitteilung ist "
+	       "der Emittent verantwortlich.</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unter jeder Ad-hoc-Meldung") != NULL);
 }
 
 static void test_release_end(void)
