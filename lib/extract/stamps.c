@@ -441,21 +441,25 @@ static int source_date(const char *s, size_t n)
  * Brandt · 27.11.2026, 06:00 Uhr"); under META_BAR characters, no
  * sentence, half of it in links at most (the writer's linked name and the
  * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
- * <a>12 תגובות</a>"). A branch's address, an event's
+ * <a>12 תגובות</a>"); under the headline's deck, its writer named: "by"
+ * or a link opening it). A branch's address, an event's
  * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
  * 2027"), a dateline with no author are the page's. */
 #ifndef META_BAR
 #define META_BAR 100
 #endif
-static int meta_bar(const struct block *b, const char *s)
+static int meta_bar(const struct block *b, const char *s, int deck)
 {
 	static const char *const bar[] = {" | ", "\xC2\xB7", " \xE2\x80\xA2 "};
 	static const char *const by[] = {
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+		"\xD7\x9E\xD7\x90\xD7\xAA ",  /* מאת */
 	};
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !HAS_ANY_CI(s, b->len, bar) || !dated(s, b->len))
 		return 0;
+	if (deck)
+		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by);
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 
@@ -655,14 +659,16 @@ void drop_byline_date(struct extractor *x, int first, int end)
 		}
 		int dl = b->keep > 0 && i - 1 <= x->headline + 1 ? dateline(b, s) : 0;
 		if (b->keep > 0 && i - 1 == x->headline &&
-		    (meta_bar(b, s) || dl == 2 || (dl && !lone_stamp(x, i, end)))) {
+		    (meta_bar(b, s, 0) || dl == 2 || (dl && !lone_stamp(x, i, end)))) {
 			b->keep = 0;
 			continue;
 		}
 		/* (the meta line under the headline's deck, a sentence's
-		 * prose, as much) */
+		 * prose, as much, where it names its writer: an event's
+		 * place and day under its deck, a link to the tickets in
+		 * the page beside, are the page's) */
 		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first && is_prose(p) &&
-		    meta_bar(b, s)) {
+		    meta_bar(b, s, 1)) {
 			b->keep = 0;
 			continue;
 		}

@@ -1034,6 +1034,16 @@ static void test_raw_post_markup(void)
 	                   "&gt;</div></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Danke, das ist") != NULL);
 	CHECK(strstr(t, "<p>") == NULL);
+	/* a tutorial's prose that names the tags in inline <code> stays
+	 * (review13's mk0) */
+	t = ex("<html lang=de><body><main><article><h1>HTML f\xC3\xBCr Einsteiger</h1><p>" PARA
+	       "</p><p><code>&lt;p&gt;</code> markiert einen Absatz, <code>&lt;ul&gt;</code> eine "
+	       "ungeordnete Liste und <code>&lt;li&gt;</code> einen Eintrag darin.</p><p><code>"
+	       "&lt;p&gt;</code> und <code>&lt;/p&gt;</code> umschlie\xC3\x9F" "en also den Text "
+	       "eines Absatzes, den der Browser mit Abstand darstellt.</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "markiert einen Absatz") != NULL);
+	CHECK(strstr(t, "umschlie\xC3\x9F" "en also") != NULL);
 }
 
 /* A festival's line-up after its introduction, a box a day, each a day's
@@ -3303,6 +3313,14 @@ static void test_meta_bar_under_deck(void)
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "11.02.2024") == NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
+	/* an event's place and day under its deck, a link to the tickets in
+	 * the page beside them, names no writer: it stays (review13's mb0) */
+	t = ex("<html lang=de><body><main><article class=x1a><h1>Jazznacht in der Stadthalle</h1>"
+	       "<p class=dk>Drei Bands spielen zugunsten der Tafel, der Eintritt kommt "
+	       "vollst\xC3\xA4ndig der Essensausgabe zugute.</p><p class=mb>Stadthalle K\xC3\xB6ln | "
+	       "28.11.2026, 19:30 | <a href=#karten>Karten</a></p><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stadthalle K\xC3\xB6ln | 28.11.2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
