@@ -537,15 +537,17 @@ void keep_cite_links(struct extractor *x, int first, int end)
 				continue;
 			if (!ref[p]) {
 				ref[p] = a + 1;
-				for (int j = p + 1; j < n && nd[j].first_block < nd[p].end_block; j++)
-					cnt[p] += nd[j].parent == p && nd[j].first_block >= first &&
-					          py[j] && cite_twin(x, j, a);
+				int e = nd[p].end_block;
+				for (int j = p + 1; j < n && nd[j].first_block < e; j++)
+					cnt[p] += nd[j].parent == p && py[j] &&
+					          nd[j].first_block >= first && cite_twin(x, j, a);
 			}
 			int r = ref[p] - 1;
 			if (!cite_twin(x, a, r))
 				continue;
 			/* (a twin other than a itself) */
-			if (cnt[p] - (py[a] && nd[a].first_block >= first && cite_twin(x, a, r)) > 0) {
+			int self = py[a] && nd[a].first_block >= first;
+			if (cnt[p] - self > 0) {
 				b->keep = 1;
 				break;
 			}

@@ -228,14 +228,18 @@ int ago_stamp(const char *s, size_t n)
  * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
  * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
  * no teaser card's linked headline. And one where the poster's handle
- * follows the name, an "@" word, and a date closes the line, each linked
- * or not (a forge's note, a social post's: "Nadia Benali @nbenali ·
- * 2026-11-25"): a headline is no name followed by a handle. */
+ * follows the name, an "@" word, and a date after the handle, the name
+ * linked, the handle and the date linked or not (a forge's note, a
+ * social post's: "Nadia Benali @nbenali · 2026-11-25"): a headline is no
+ * name followed by a handle. NAME_STAMP_WORDS words at most. */
+#ifndef NAME_STAMP_WORDS
+#define NAME_STAMP_WORDS 8
+#endif
 int name_stamp(const struct extractor *x, const struct block *e)
 {
 	const char *s = x->text.p + e->off;
 	/* (the lead counts the name's and the handle's links together) */
-	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->words > 8 ||
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->words > NAME_STAMP_WORDS ||
 	    e->chars > POSTHEAD_MAX)
 		return 0;
 	if (e->link_chars * 2 <= e->chars + 8 && rel_time(s, e->len))
@@ -496,10 +500,15 @@ static int stamp_alone(const struct block *b, const char *s)
 
 /* The writers' names over the stamp, where no link nor class tells them
  * ("Katharina Pöltl-Ebner, Sebastian Kranawetter"): two to BYLINE_WORDS
- * words, no figure, no sentence, each opening with a capital (or a letter
- * past ASCII) but the joiners of three letters or fewer ("und", "and",
- * "von"), no label's colon ("Picture: Tom Reed", a credit). A standfirst
- * is a sentence, or has words in lower case. */
+ * words, no figure, no sentence, each opening with a capital but the
+ * joiners of NAMES_JOINER letters or fewer ("und", "and", "von"), no
+ * label's colon ("Picture: Tom Reed", a credit). A standfirst is a
+ * sentence, or has words in lower case. A letter past ASCII counts as a
+ * capital, its case not read: a short line of such words in lower case
+ * ("über", "ärger") passes. */
+#ifndef NAMES_JOINER
+#define NAMES_JOINER 3
+#endif
 static int names_line(const struct block *b, const char *s)
 {
 	int words = 0;
@@ -513,7 +522,7 @@ static int names_line(const struct block *b, const char *s)
 		while (i + l < b->len && s[i + l] != ' ')
 			l++;
 		unsigned char c = (unsigned char)s[i];
-		if (islower(c) && l > 3)
+		if (islower(c) && l > NAMES_JOINER)
 			return 0;
 		words += isupper(c) || c >= 0xC3;
 	}
