@@ -336,12 +336,20 @@ void keep_fact_rows(struct extractor *x, int first, int end)
  * 69007", "Standort" over "80331 München", "Ubicación"), short lines that
  * weigh negative, is kept as its text is; a link (a button to write to
  * the seller) or a box with a boilerplate hint inside the part stays out.
- * So are those of an ad known by its title's box (ad_title_part). */
+ * So are those of an ad known by its title's box (ad_title_in), each
+ * a box that opens with its heading and holds AD_PARTS lines or fewer
+ * ("Características" over its criteria, "Ubicación" over the place):
+ * the boxes after them, headless lines, are none. */
+#ifndef AD_LINE
 #define AD_LINE 200
+#endif
+#ifndef AD_PARTS
+#define AD_PARTS 24
+#endif
 void keep_ad_parts(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	int t = title_box(x), tp = t >= 0 ? nd[t].parent : -1;
+	int t = title_box(x), tp = t >= 0 ? nd[t].parent : -1, last = ad_price_last(x, tp);
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep > 0 || b->link_chars || b->chars >= AD_LINE ||
@@ -354,7 +362,10 @@ void keep_ad_parts(struct extractor *x, int c, int first, int end)
 		 * container or a box in it) */
 		while (q > c && nd[q].parent != tp)
 			q = nd[q].parent;
-		if ((o > c && ad_parts(x, o)) || (q > c && ad_title_part(x, q)))
+		int part = q > c && ad_title_in(x, q, t, last) &&
+		           (x->blocks[nd[q].first_block].tag & F_HEAD) &&
+		           nd[q].end_block - nd[q].first_block <= AD_PARTS;
+		if ((o > c && ad_parts(x, o)) || part)
 			x->blocks[i].keep = 1;
 	}
 }

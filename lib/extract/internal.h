@@ -710,6 +710,8 @@ int frag_next(const struct extractor *x, int c);
 int frag_table(const struct extractor *x, int c);
 int ad_parts(const struct extractor *x, int c);
 int ad_title_part(const struct extractor *x, int c);
+int ad_title_in(const struct extractor *x, int c, int t, int last);
+int ad_price_last(const struct extractor *x, int p);
 int buy_box(const struct extractor *x, int c);
 
 /* select.c */

@@ -725,14 +725,22 @@ int tip_call(const char *s, size_t n)
  * that no plugin rendered ("[button link=...]Send us...[/button]"), or a
  * post's rendered HTML kept escaped in a hidden box for its editor, cut
  * short or whole (a forge's "raw-content": "<p>Dieser PR ergänzt ...",
- * "<p>Erledigt: #231</p>"): a block that opens with a text block's tag. In
- * a <pre> it is a tutorial's sample and stays (the caller's test). */
+ * "<p>Erledigt: #231</p>"): a block that opens with a text block's tag,
+ * its text right after it as a renderer writes it, or that closes with a
+ * tag. In a <pre> it is a tutorial's sample and stays (the caller's
+ * test); so does a tutorial's prose that names the tag, a space after it
+ * ("<p> markiert einen Absatz, <ul> eine Liste", the tag in an inline
+ * <code>). */
+#ifndef MARKUP_MIN
+#define MARKUP_MIN 4
+#endif
 int is_markup(const struct block *b, const char *s)
 {
 	static const char *const tag[] = {
 		"<p>", "<div>", "<ol>", "<ul>", "<li>", "<h2>", "<h3>", "<h4>", "<blockquote>",
 	};
-	if (b->len > 4 && STARTS_ANY_CI(s, b->len, tag))
+	size_t l = b->len > MARKUP_MIN ? OPENS_ANY_CI(s, b->len, tag) : 0;
+	if (l && l < b->len && (s[l] != ' ' || s[b->len - 1] == '>'))
 		return 1;
 	if (b->len < 3 || !memchr(s, '=', b->len))
 		return 0;

@@ -426,26 +426,43 @@ int ad_parts(const struct extractor *x, int c)
 	return 0;
 }
 
-/* Where no part of the ad is so named (hashed classes): node c's
- * parent holds the box of the ad's title over its price (title_box)
- * before c, "<h1>Bicicleta de carretera ...</h1><p>1.150 €</p>" in its
- * box, "Características", "Descripción", "Ubicación" each in theirs: the
- * listing stands, as ad_parts' does. */
-int ad_title_part(const struct extractor *x, int c)
+/* The last block of box p that holds an unlinked price, -1: none. A
+ * price after the ad's title's box is a loan's offer (a financing
+ * calculator's "Rata mensile da 219 €", "Cuota mensual estimada: 1.012
+ * €/mes"): the boxes from the title's to it are no part of the ad
+ * (ad_title_in). One backward pass, for keep_ad_parts to ask once. */
+int ad_price_last(const struct extractor *x, int p)
 {
 	const struct node *nd = x->nodes;
-	int p = nd[c].parent, t = title_box(x);
-	if (p < 0 || (nd[c].hint & H_ADPART) || t < 0 || t == c || nd[t].parent != p ||
-	    nd[t].end_block > nd[c].first_block)
-		return 0;
-	/* a price in c or after it in the parent is a loan's offer (a
-	 * financing calculator's "Rata mensile da 219 €", "Cuota mensual
-	 * estimada: 1.012 €/mes"), no part of the ad: c stands alone then
-	 * (keep_ad_parts asks of each box after the text too) */
-	for (int i = nd[c].first_block; i < nd[p].end_block; i++) {
+	if (p < 0)
+		return -1;
+	for (int i = nd[p].end_block - 1; i >= nd[p].first_block; i--) {
 		const struct block *b = &x->blocks[i];
 		if (!b->link_chars && currency_in(x->text.p + b->off, b->len))
-			return 0;
+			return i;
 	}
-	return 1;
+	return -1;
+}
+
+/* Where no part of the ad is so named (hashed classes): node c's
+ * parent holds the box of the ad's title over its price (t, title_box)
+ * before c, "<h1>Bicicleta de carretera ...</h1><p>1.150 €</p>" in its
+ * box, "Características", "Descripción", "Ubicación" each in theirs: the
+ * listing stands, as ad_parts' does. A shop's product page has that
+ * shape too, its cart's button in the title's box: it is none (its
+ * shipping and reviews' boxes are the shop's). No price from c on
+ * (last: ad_price_last of the parent). */
+int ad_title_in(const struct extractor *x, int c, int t, int last)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent;
+	return p >= 0 && !(nd[c].hint & H_ADPART) && t >= 0 && t != c && nd[t].parent == p &&
+	       nd[t].end_block <= nd[c].first_block && !nd[t].button &&
+	       last < nd[c].first_block;
+}
+
+int ad_title_part(const struct extractor *x, int c)
+{
+	int t = title_box(x);
+	return t >= 0 && ad_title_in(x, c, t, ad_price_last(x, x->nodes[t].parent));
 }

@@ -499,9 +499,13 @@ int cite_twin(const struct extractor *x, int i, int a)
 	       nd[i + 1].parent == i && nd[a + 1].cls && nd[i + 1].cls == nd[a + 1].cls;
 }
 
+/* (Linear: which boxes hold a kept block with a year in parentheses is
+ * found once, in one pass up the tree; each parent's children are read
+ * once, against the first entry met under it, its list's class.) */
 void keep_cite_links(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
+	int n = x->nnodes, *py = NULL, *ref = NULL, *cnt = NULL;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const char *s = x->text.p + b->off;
@@ -509,21 +513,41 @@ void keep_cite_links(struct extractor *x, int first, int end)
 		    nd[b->owner].nearest_neg >= 0 || !ends_sentence(s, b->len) ||
 		    !paren_year(s, b->len))
 			continue;
+		if (!py) {
+			/* the extractor's buffer, as comment_runs' */
+			if (n > x->capcmrun) {
+				free(x->cmrun);
+				x->cmrun = xmalloc((size_t)n * 4 * sizeof *x->cmrun);
+				x->capcmrun = n;
+			}
+			py = x->cmrun, ref = py + n, cnt = py + 2 * n;
+			memset(py, 0, (size_t)n * 3 * sizeof *py);
+			for (int k = 0; k < x->nblocks; k++)
+				if (x->blocks[k].keep > 0 &&
+				    paren_year(x->text.p + x->blocks[k].off, x->blocks[k].len))
+					py[x->blocks[k].owner] = 1;
+			for (int k = n - 1; k > 0; k--)
+				if (py[k] && nd[k].parent >= 0)
+					py[nd[k].parent] = 1;
+		}
 		int a = b->owner;
 		for (int up = 0; up < 3 && a >= 0 && nd[a].first_block >= first; up++, a = nd[a].parent) {
-			int p = nd[a].parent, hit = 0;
+			int p = nd[a].parent;
 			if (!nd[a].cls || p < 0)
 				continue;
-			for (int j = p + 1; j < x->nnodes && nd[j].first_block < nd[p].end_block &&
-			     !hit; j++) {
-				if (j == a || nd[j].parent != p || !cite_twin(x, j, a) ||
-				    nd[j].first_block < first)
-					continue;
-				for (int k = nd[j].first_block; k < nd[j].end_block && !hit; k++)
-					hit = x->blocks[k].keep > 0 &&
-					      paren_year(x->text.p + x->blocks[k].off, x->blocks[k].len);
+			if (!ref[p]) {
+				ref[p] = a + 1;
+				int e = nd[p].end_block;
+				for (int j = p + 1; j < n && nd[j].first_block < e; j++)
+					cnt[p] += nd[j].parent == p && py[j] &&
+					          nd[j].first_block >= first && cite_twin(x, j, a);
 			}
-			if (hit) {
+			int r = ref[p] - 1;
+			if (!cite_twin(x, a, r))
+				continue;
+			/* (a twin other than a itself) */
+			int self = py[a] && nd[a].first_block >= first;
+			if (cnt[p] - self > 0) {
 				b->keep = 1;
 				break;
 			}

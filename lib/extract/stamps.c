@@ -232,14 +232,18 @@ int ago_stamp(const char *s, size_t n)
  * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
  * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
  * no teaser card's linked headline. And one where the poster's handle
- * follows the name, an "@" word, and a date closes the line, each linked
- * or not (a forge's note, a social post's: "Nadia Benali @nbenali ·
- * 2026-11-25"): a headline is no name followed by a handle. */
+ * follows the name, an "@" word, and a date after the handle, the name
+ * linked, the handle and the date linked or not (a forge's note, a
+ * social post's: "Nadia Benali @nbenali · 2026-11-25"): a headline is no
+ * name followed by a handle. NAME_STAMP_WORDS words at most. */
+#ifndef NAME_STAMP_WORDS
+#define NAME_STAMP_WORDS 8
+#endif
 int name_stamp(const struct extractor *x, const struct block *e)
 {
 	const char *s = x->text.p + e->off;
 	/* (the lead counts the name's and the handle's links together) */
-	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->words > 8 ||
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->words > NAME_STAMP_WORDS ||
 	    e->chars > POSTHEAD_MAX)
 		return 0;
 	if (e->link_chars * 2 <= e->chars + 8 && rel_time(s, e->len))
@@ -448,22 +452,34 @@ static int source_date(const char *s, size_t n)
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
  * with no bar between where it holds a link down the page and an hour
  * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"). A branch's address, an event's
- * day and place, a job's terms ("Lyon 2e · Temps plein · Dès janvier
- * 2027"), a dateline with no author are the page's. */
+ * Kommentieren</a>"). Under the headline's deck its writer is named:
+ * "by", a link opening it, or the link down the page to the comments
+ * (cm[]). A branch's address, an event's day and place, a job's terms
+ * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no
+ * author are the page's. */
 #ifndef META_BAR
 #define META_BAR 100
 #endif
-static int meta_bar(const struct block *b, const char *s)
+static int meta_bar(const struct block *b, const char *s, int deck)
 {
 	static const char *const bar[] = {" | ", "\xC2\xB7", " \xE2\x80\xA2 "};
 	static const char *const by[] = {
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+		"\xD7\x9E\xD7\x90\xD7\xAA ",  /* מאת */
 	};
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !dated(s, b->len) ||
 	    !(HAS_ANY_CI(s, b->len, bar) || (b->anchor_chars && hour_minute(s, b->len))))
 		return 0;
+	/* the comments' word, each language's stem ("Kommentieren",
+	 * "commentaires", "comentarios", "komentarzy", "reacties", "תגובות") */
+	static const char *const cm[] = {
+		"komment", "comment", "comentar", "komentar", "reactie",
+		"\xD7\xAA\xD7\x92\xD7\x95\xD7\x91",
+	};
+	if (deck)
+		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) ||
+		       (b->anchor_chars && HAS_ANY_CI(s, b->len, cm));
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 
@@ -474,8 +490,10 @@ static int meta_bar(const struct block *b, const char *s)
  * short line of BYLINE_WORDS words or fewer, no sentence, that opens with
  * a link or is a link for half its text (the writer's linked name and
  * role, "Callum RennieNews Reporter"), kept or gone: both go. An event's
- * date and hour right under its title stay, and a picture's credit
- * ("Picture: <a>Tom Reed</a>") over the stamp is no byline. */
+ * date and hour right under its title stay, its weekday before them
+ * under its performers' names too ("Samstag 28.11.2026, 19:30",
+ * day_head), and a picture's credit ("Picture: <a>Tom Reed</a>") over
+ * the stamp is no byline. */
 #ifndef STAMP_NEAR
 #define STAMP_NEAR 4
 #endif
@@ -498,10 +516,15 @@ static int stamp_alone(const struct block *b, const char *s)
 
 /* The writers' names over the stamp, where no link nor class tells them
  * ("Katharina Pöltl-Ebner, Sebastian Kranawetter"): two to BYLINE_WORDS
- * words, no figure, no sentence, each opening with a capital (or a letter
- * past ASCII) but the joiners of three letters or fewer ("und", "and",
- * "von"), no label's colon ("Picture: Tom Reed", a credit). A standfirst
- * is a sentence, or has words in lower case. */
+ * words, no figure, no sentence, each opening with a capital but the
+ * joiners of NAMES_JOINER letters or fewer ("und", "and", "von"), no
+ * label's colon ("Picture: Tom Reed", a credit). A standfirst is a
+ * sentence, or has words in lower case. A letter past ASCII counts as a
+ * capital, its case not read: a short line of such words in lower case
+ * ("über", "ärger") passes. */
+#ifndef NAMES_JOINER
+#define NAMES_JOINER 3
+#endif
 static int names_line(const struct block *b, const char *s)
 {
 	int words = 0;
@@ -515,7 +538,7 @@ static int names_line(const struct block *b, const char *s)
 		while (i + l < b->len && s[i + l] != ' ')
 			l++;
 		unsigned char c = (unsigned char)s[i];
-		if (islower(c) && l > 3)
+		if (islower(c) && l > NAMES_JOINER)
 			return 0;
 		words += isupper(c) || c >= 0xC3;
 	}
@@ -530,7 +553,8 @@ static int stamp_byline(const struct extractor *x, int i)
 	       (p->lead > 0 || p->link_chars * 2 >= p->chars ||
 	        names_line(p, x->text.p + p->off)) && p->words <= BYLINE_WORDS &&
 	       !(p->tag & F_HEAD) &&
-	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off);
+	       !ends_sentence(x->text.p + p->off, p->len) && stamp_alone(b, x->text.p + b->off) &&
+	       !day_head(x->text.p + b->off, b->len);
 }
 
 /* A date in figures, its year first ("2026-11-28", "2026/11/25",
@@ -561,13 +585,33 @@ static int year_first(const char *s, size_t n)
  * 15:20 WIB"); under DATELINE bytes, no link, no sentence; its date in
  * figures (a month spelled out, "14th January 2008, 7:00 WST", stays:
  * the old news sets' golds keep that line). Or under the writers' names
- * under the headline (names_line): both go. */
+ * under the headline (names_line): both go. An event's day is no stamp:
+ * a weekday's name before it ("Samstag 28.11.2026, 19:30", day_head) or
+ * a range ("ab 2026-11-28 06:00 bis 2026-11-30 22:00": two years and a
+ * word or dash between, date_range). 2: an hour in Chinese and
+ * Japanese. */
 #ifndef DATELINE
 #define DATELINE 96
 #endif
 #ifndef DATELINE_SHARE
 #define DATELINE_SHARE 4
 #endif
+static int date_range(const char *s, size_t n)
+{
+	static const char *const to[] = {
+		" bis ", " until ", " to ", " au ", " hasta ", " al ", " tot ", "\xE2\x80\x93",
+	};
+	int years = 0;
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		while (j < n && isdigit((unsigned char)s[j]))
+			j++;
+		years += j - i == 4 && has_year(s + i, 4);
+		i = j > i ? j : i + 1;
+	}
+	return years > 1 && HAS_ANY_CI(s, n, to);
+}
+
 static int dateline(const struct block *b, const char *s)
 {
 	static const char *const hour[] = {"\xE6\x99\x82", "\xE6\x97\xB6"};  /* 時 时 */
@@ -582,8 +626,50 @@ static int dateline(const struct block *b, const char *s)
 		else if (i && i + 3 <= b->len && isdigit((unsigned char)s[i - 1]))
 			cjk |= !memcmp(s + i, hour[0], 3) || !memcmp(s + i, hour[1], 3);
 	}
-	return figs * DATELINE_SHARE >= b->len && (cjk || hour_minute(s, b->len)) &&
-	       (figure_date(s, b->len) || year_first(s, b->len));
+	if (day_head(s, b->len) || date_range(s, b->len))
+		return 0;
+	if (figs * DATELINE_SHARE < b->len || !(figure_date(s, b->len) || year_first(s, b->len)))
+		return 0;
+	return cjk ? 2 : hour_minute(s, b->len);
+}
+
+/* Whether the stamp line i under the headline stands alone over the body,
+ * the paragraphs of one class right under it ("<h1>Lesung im Park</h1>
+ * <p>28.11.2026, 19:30 Uhr</p><p>..."): an event's page as much as a
+ * story's, its date the page's. A story's stamp has its byline, its
+ * standfirst of a class of its own, a picture's credit or a share bar
+ * under it, or a word of its own beside the stamp ("Quelle: APA",
+ * an agency's name; dateline_words). */
+#ifndef DATELINE_WORDS
+#define DATELINE_WORDS 3
+#endif
+static int dateline_words(const char *s, size_t n)
+{
+	static const char *const cjk[] = {
+		"\xE5\xB9\xB4", "\xE6\x9C\x88", "\xE6\x97\xA5",  /* 年 月 日 */
+	};
+	size_t letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0xE0 && i + 3 <= n) {
+			int date = 0;
+			for (size_t k = 0; k < sizeof cjk / sizeof *cjk; k++)
+				date |= !memcmp(s + i, cjk[k], 3);
+			letters += date ? 0 : 2;  /* a character a word */
+			i += 2;
+		} else
+			letters += isalpha(c) || c >= 0xC0;
+	}
+	return letters > DATELINE_WORDS;
+}
+
+static int lone_stamp(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	return i + 2 < end && is_prose(&b[1]) && is_prose(&b[2]) &&
+	       nd[b[1].owner].cls == nd[b[2].owner].cls &&
+	       !dateline_words(x->text.p + b->off, b->len);
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)
@@ -596,19 +682,23 @@ void drop_byline_date(struct extractor *x, int first, int end)
 			b->keep = b[-1].keep = 0;
 			continue;
 		}
-		if (b->keep > 0 && i - 1 == x->headline && (meta_bar(b, s) || dateline(b, s))) {
+		int dl = b->keep > 0 && i - 1 <= x->headline + 1 ? dateline(b, s) : 0;
+		if (b->keep > 0 && i - 1 == x->headline &&
+		    (meta_bar(b, s, 0) || dl == 2 || (dl && !lone_stamp(x, i, end)))) {
 			b->keep = 0;
 			continue;
 		}
 		/* (the meta line under the headline's deck, a sentence's
-		 * prose, as much) */
+		 * prose, as much, where it names its writer: an event's
+		 * place and day under its deck, a link to the tickets in
+		 * the page beside, are the page's) */
 		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first && is_prose(p) &&
-		    meta_bar(b, s)) {
+		    meta_bar(b, s, 1)) {
 			b->keep = 0;
 			continue;
 		}
 		if (b->keep > 0 && i - 2 == x->headline && i - 1 > first &&
-		    names_line(p, x->text.p + p->off) && dateline(b, s)) {
+		    names_line(p, x->text.p + p->off) && dl) {
 			b->keep = b[-1].keep = 0;
 			continue;
 		}

@@ -1062,14 +1062,16 @@ static int end_mark(const char *s, size_t n)
  * RELEASE_HEAD characters of kept text from the top and with
  * RELEASE_BODY after it: that line and the service's lines above it (its
  * type and stamp, "EQS-Ad-hoc: X / Schlagwort(e): ...") go, the headline
- * stays. */
+ * stays. The whole formula, not "ist der Emittent" alone (a finance
+ * story's "Anders als beim Fonds ist der Emittent der Schuldner"), and no
+ * paragraph of RELEASE_BODY characters above it. */
 #ifndef RELEASE_HEAD
 #define RELEASE_HEAD 800
 #endif
 static void drop_release_head(struct extractor *x, int first, int end)
 {
 	static const char *const w[] = {
-		"ist der emittent", "issuer is solely responsible",
+		"inhalt der mitteilung ist der emittent", "issuer is solely responsible",
 		"metteur est seul responsable",
 	};
 	size_t above = 0;
@@ -1082,7 +1084,9 @@ static void drop_release_head(struct extractor *x, int first, int end)
 			above += b->chars;
 			continue;
 		}
-		if (above >= RELEASE_HEAD)
+		/* (a story's paragraph over it: the formula quoted in prose) */
+		if (above >= RELEASE_HEAD || (i != x->headline && is_prose(b) &&
+		                              b->chars >= RELEASE_BODY))
 			return;
 		if (HAS_ANY_CI(x->text.p + b->off, b->len, w)) {
 			mark = i;

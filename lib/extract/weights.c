@@ -534,27 +534,38 @@ int care_notice(const char *s, size_t n)
 	};
 	if (memmem(s, n, "Risiken und Nebenwirkungen", 26))
 		return 1;
-	/* or that it is for general information only and an expert or a
-	 * doctor is to be asked ("यह लेख केवल सामान्य जानकारी के लिए है।
-	 * ... विशेषज्ञ की सलाह लें।", "for general information only ...
-	 * consult your doctor", "dient nur der allgemeinen Information ...
-	 * fragen Sie Ihren Arzt") */
+	/* or that it, the page's own text, is for general information only
+	 * and that one is to ask an expert or a doctor ("यह लेख केवल सामान्य
+	 * जानकारी के लिए है। ... विशेषज्ञ की सलाह लें।", "this article is for
+	 * general information only ... consult your doctor", "dieser Artikel
+	 * dient nur der allgemeinen Information ... fragen Sie Ihren Arzt"):
+	 * the phrase with its "only" (a story's "à titre informatif, les
+	 * experts estiment ..." is French prose), a word for the page and a
+	 * call to ask, not the doctor's noun alone ("published for general
+	 * information only, ... to see a doctor") */
 	static const char *const info[] = {
 		"general information only", "for informational purposes only",
-		"allgemeinen information", "titre informatif", "scopo informativo",
-		"fines informativos", "ter informatie",
+		"allgemeinen information", "titre informatif uniquement",
+		"uniquement \xC3\xA0 titre informatif", "solo a scopo informativo",
+		"solo con fines informativos", "alleen ter informatie",
 		"\xE0\xA4\xB8\xE0\xA4\xBE\xE0\xA4\xAE\xE0\xA4\xBE\xE0\xA4\xA8"
 		"\xE0\xA5\x8D\xE0\xA4\xAF \xE0\xA4\x9C\xE0\xA4\xBE\xE0\xA4\xA8"
 		"\xE0\xA4\x95\xE0\xA4\xBE\xE0\xA4\xB0\xE0\xA5\x80",
 	};
-	static const char *const ask[] = {
-		"arzt", "doctor", "physician", "m\xC3\xA9" "decin", "m\xC3\xA9" "dico", "medico",
-		"expert", "esperto", "experto", "huisarts",
-		"\xE0\xA4\xB5\xE0\xA4\xBF\xE0\xA4\xB6\xE0\xA5\x87\xE0\xA4\xB7"
-		"\xE0\xA4\x9C\xE0\xA5\x8D\xE0\xA4\x9E",
-		"\xE0\xA4\xA1\xE0\xA5\x89\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\x9F\xE0\xA4\xB0",
+	static const char *const page[] = {
+		"artikel", "article", "inhalt", "content", "contenu", "contenid", "contenut",
+		"page", "pagina", "p\xC3\xA1gina", "seite", "site", "sitio", "sito", "text",
+		"testo",
+		"\xE0\xA4\xAF\xE0\xA4\xB9 \xE0\xA4\xB2\xE0\xA5\x87\xE0\xA4\x96",  /* यह लेख */
 	};
-	if (HAS_ANY_CI(s, n, info) && HAS_ANY_CI(s, n, ask) && !HAS_ANY_CI(s, n, said))
+	static const char *const ask[] = {
+		"consult", "ask ", "talk to", "fragen sie", "wenden sie sich", "consultez",
+		"demandez", "consulte", "consulti", "raadpleeg", "vraag ",
+		"\xE0\xA4\xB8\xE0\xA4\xB2\xE0\xA4\xBE\xE0\xA4\xB9 "
+		"\xE0\xA4\xB2\xE0\xA5\x87\xE0\xA4\x82",  /* सलाह लें */
+	};
+	if (HAS_ANY_CI(s, n, info) && HAS_ANY_CI(s, n, page) && HAS_ANY_CI(s, n, ask) &&
+	    !HAS_ANY_CI(s, n, said))
 		return 1;
 	return HAS_ANY_CI(s, n, repl) && HAS_ANY_CI(s, n, doc) && HAS_ANY_CI(s, n, self) &&
 	       !HAS_ANY_CI(s, n, said);

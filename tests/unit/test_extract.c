@@ -984,6 +984,39 @@ static void test_ad_title_part(void)
 	CHECK(strstr(t, "Samedi 27\n1 450 \xE2\x82\xAC Prix n\xC3\xA9gociable\n") != NULL);
 	CHECK(strstr(t, "Localisation\nLyon 69007") != NULL);
 	CHECK(strstr(t, "Julien") == NULL);
+	/* a financing calculator's box after the text, its price unlinked,
+	 * is no part of the ad (nor are the boxes between) */
+	t = ex("<html lang=it><body><header class=h52fdedc><a href=/>AutoPiazza</a><nav><a "
+	       "href=/lst>Cerca auto</a><a href=/v>Vendi la tua auto</a></nav></header><main "
+	       "class=hed050f8><div class=hc9dd2cd><h1 class=h435786f>Fiat 500 1.0 Hybrid "
+	       "Dolcevita</h1><div class=ha889eb3>\xE2\x82\xAC 13.900</div></div><section "
+	       "class=h0bcab26><h2>Dati principali</h2><dl><dt>Carrozzeria</dt><dd>Berlina</dd>"
+	       "<dt>Chilometraggio</dt><dd>27.400 km</dd></dl></section><section class=h0bcab26>"
+	       "<h2>Descrizione del veicolo</h2><div>Vettura in perfette condizioni, unico "
+	       "proprietario, tagliandi regolari presso concessionaria Fiat.<br>Pneumatici "
+	       "invernali inclusi nel prezzo.<br><br>Garanzia di 12 mesi. Possibilit\xC3\xA0 di "
+	       "finanziamento personalizzato e permuta.</div></section><section class=h0e76a01>"
+	       "<h2>Calcola la tua rata</h2><p>Rata mensile da 219 \xE2\x82\xAC \xE2\x80\x93 TAN "
+	       "6,95% TAEG 8,41%</p><a href=#>Richiedi preventivo</a></section></main><footer "
+	       "class=h8dde95b><a href=/aiuto>Aiuto</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pneumatici invernali") != NULL);
+	CHECK(strstr(t, "Rata mensile") == NULL);
+	/* a shop's product page: its title's box over its price holds the
+	 * cart's button; its shipping box is the shop's */
+	t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/k>K\xC3\xBC" "che"
+	       "</a> <a href=/t>Tee</a></nav></header><main><div class=hp0><div class=ht1><h1 "
+	       "class=h9>Teekanne Westerwald, Steinzeug, 1,2 l</h1><p class=hpr>49,90 \xE2\x82\xAC"
+	       "</p><button>In den Warenkorb</button></div><div class=hd2><h2>Beschreibung</h2><p>"
+	       "Die Kanne aus Steinzeug wird in einer kleinen Werkstatt im Westerwald von Hand "
+	       "gedreht und glasiert, jedes St\xC3\xBC" "ck ist ein Unikat.</p><p>Sie fasst 1,2 "
+	       "Liter, ist sp\xC3\xBClmaschinenfest und h\xC3\xA4lt den Tee dank der dicken Wand "
+	       "lange warm.</p><p>Die Glasur ist frei von Blei und Cadmium, Farbe und Muster "
+	       "k\xC3\xB6nnen leicht vom Foto abweichen.</p></div><div class=hs4><h3>Versand und "
+	       "R\xC3\xBC" "ckgabe</h3><p class=x>Lieferung in 2 bis 4 Werktagen</p><p class=x>30 "
+	       "Tage R\xC3\xBC" "ckgaberecht</p><p class=x><a href=/agb>AGB</a></p></div></div>"
+	       "</main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Die Glasur ist frei") != NULL);
+	CHECK(strstr(t, "Lieferung in 2 bis 4") == NULL);
 }
 
 /* a post's rendered HTML kept escaped in a hidden box for its editor,
@@ -1001,6 +1034,16 @@ static void test_raw_post_markup(void)
 	                   "&gt;</div></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Danke, das ist") != NULL);
 	CHECK(strstr(t, "<p>") == NULL);
+	/* a tutorial's prose that names the tags in inline <code> stays
+	 * (review13's mk0) */
+	t = ex("<html lang=de><body><main><article><h1>HTML f\xC3\xBCr Einsteiger</h1><p>" PARA
+	       "</p><p><code>&lt;p&gt;</code> markiert einen Absatz, <code>&lt;ul&gt;</code> eine "
+	       "ungeordnete Liste und <code>&lt;li&gt;</code> einen Eintrag darin.</p><p><code>"
+	       "&lt;p&gt;</code> und <code>&lt;/p&gt;</code> umschlie\xC3\x9F" "en also den Text "
+	       "eines Absatzes, den der Browser mit Abstand darstellt.</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "markiert einen Absatz") != NULL);
+	CHECK(strstr(t, "umschlie\xC3\x9F" "en also") != NULL);
 }
 
 /* A festival's line-up after its introduction, a box a day, each a day's
@@ -3235,8 +3278,10 @@ static void test_live_entry_feet(void)
 	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Regierung steht: "
 	         "Der Liveticker</h1><div class=h39d8bde>");
 	for (int i = 0; i < 4; i++)
-		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time class=h8c43a08>%s</time>"
-		           "<span class=hfa67706>Jonas Weber</span></div><h3 class=hf88d04c>Eintrag "
+		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time "
+		           "class=h8c43a08>%s</time>"
+		           "<span class=hfa67706>Jonas Weber</span></div><h3 "
+		           "class=hf88d04c>Eintrag "
 		           "%d</h3><div class=h0c74d8a><p>Die Verhandler haben sich am Abend auf "
 		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft es.</p></div>"
 		           "<div class=h588053a><a class=hb1ec8b4 href=#e%d>Link</a><span "
@@ -3253,18 +3298,30 @@ static void test_live_entry_feet(void)
  * links, go too (drop_byline_date, meta_bar) */
 static void test_meta_bar_under_deck(void)
 {
-	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 class=x2b>\xD7\xA7\xD7\x95 "
-	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA \xD7\x9C\xD7\x90\xD7\x99\xD7\x9C\xD7"
-	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 \xD7\xA9\xD7\x95\xD7\x91</h1><h2"
-	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 \xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
-	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 \xD7\x9B\xD7"
-	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F \xD7\x94\xD7\x9E\xD7\xA4"
-	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C \xD7\x94\xD7\x9E\xD7\xA1\xD7\x99\xD7"
-	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A \xD7\xA9\xD7\xA0\xD7\xAA"
-	                   "\xD7\x99\xD7\x99\xD7\x9D \xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7\xAA</h2>"
-	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb rel=author>"
-	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 \xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7\x91\xD7"
-	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a href=#talkbac"
+	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 "
+	                   "class=x2b>\xD7\xA7\xD7\x95 "
+	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA "
+	                   "\xD7\x9C\xD7\x90\xD7\x99\xD7\x9C\xD7"
+	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 "
+	                   "\xD7\xA9\xD7\x95\xD7\x91</h1><h2"
+	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 "
+	                   "\xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
+	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 "
+	                   "\xD7\x9B\xD7"
+	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F "
+	                   "\xD7\x94\xD7\x9E\xD7\xA4"
+	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C "
+	                   "\xD7\x94\xD7\x9E\xD7\xA1\xD7\x99\xD7"
+	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A "
+	                   "\xD7\xA9\xD7\xA0\xD7\xAA"
+	                   "\xD7\x99\xD7\x99\xD7\x9D "
+	                   "\xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7\xAA</h2>"
+	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb "
+	                   "rel=author>"
+	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 "
+	                   "\xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7\x91\xD7"
+	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a "
+	                   "href=#talkbac"
 	                   "ks>12 \xD7\xAA\xD7\x92\xD7\x95\xD7\x91\xD7\x95\xD7\xAA</a></span></div>"
 	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body>"
 	                   "</html>", NULL, NULL);
@@ -3290,6 +3347,15 @@ static void test_meta_bar_under_deck(void)
 	       "17:00 Uhr</time> <a class=ha9 href=/anmeldung>Anmelden</a></div><p>" PARA "</p>"
 	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "11.11.2026") != NULL);
+	/* an event's place and day under its deck, a link to the tickets in
+	 * the page beside them, names no writer: it stays (review13's mb0) */
+	t = ex("<html lang=de><body><main><article class=x1a><h1>Jazznacht in der Stadthalle</h1>"
+	       "<p class=dk>Drei Bands spielen zugunsten der Tafel, der Eintritt kommt "
+	       "vollst\xC3\xA4ndig der Essensausgabe zugute.</p><p class=mb>Stadthalle "
+	       "K\xC3\xB6ln | "
+	       "28.11.2026, 19:30 | <a href=#karten>Karten</a></p><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stadthalle K\xC3\xB6ln | 28.11.2026") != NULL);
 }
 
 /* the meta line under the headline in pieces between bars, one of them a
@@ -5632,6 +5698,23 @@ static void test_dateline_under_headline(void)
 	       "Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA "</p><p>" PARA "</p>"
 	       "</article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "19:30 Uhr") != NULL);
+	/* an event's page: its date and hour alone over the paragraphs of
+	 * one class, its weekday before them under the performers' names,
+	 * a notice's range of dates: each is the page's (review13's dl0 to
+	 * dl2) */
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Lesung im Park: Anna Berg liest "
+	       "aus ihrem neuen Roman</h1><p class=d3>28.11.2026, 19:30 Uhr</p><p class=p1a>" PARA
+	       "</p><p class=p1a>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 19:30 Uhr") != NULL);
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Konzert der Stadtkapelle im "
+	       "Rathaussaal</h1><p class=n1>Anna Berg und Tom Reed</p><p class=d3>Samstag "
+	       "28.11.2026, 19:30</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Samstag 28.11.2026, 19:30") != NULL);
+	t = ex("<html lang=de><body><main><div class=hc9f2a><h1>Zugausfall</h1><p class=d3>"
+	       "G\xC3\xBCltig ab 2026-11-28 06:00 bis 2026-11-30 22:00</p><p class=p1a>" PARA
+	       "</p><p class=p1a>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bis 2026-11-30 22:00") != NULL);
 }
 
 static void test_source_date_line(void)
@@ -18093,7 +18176,9 @@ static void test_post_stamp_closing(void)
 	                   "_c><span class=h78b_d>Tr\xC3\xB6" "delfee_HH</span></div><div class=h"
 	                   "b59_e><p>Danke euch, ich habe ihm abgesagt und die Anzeige neu ein"
 	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11 <a href=#r"
-	                   "3>#3</a> <a href=/q?r=3>Zitieren</a></div></div></div></div></main><footer class=hf00_z><a href=/impressum>Impress"
+	                   "3>#3</a> <a "
+	                   "href=/q?r=3>Zitieren</a></div></div></div></div></main><footer "
+	                   "class=hf00_z><a href=/impressum>Impress"
 	                   "um</a> <a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "18:40") == NULL);
 	CHECK(strstr(t, "20:11") == NULL);
@@ -18984,6 +19069,19 @@ static void test_care_notice(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "\xE0\xA4\xB8\xE0\xA4\xB2\xE0\xA4\xBE\xE0\xA4\xB9") == NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
+	/* a story's sentences with "ter informatie", "à titre informatif",
+	 * "for general information only" and an expert or a doctor named
+	 * stay: no page's word, no call to ask (review13's cn0 to cn2) */
+	t = ex("<html><body><main><article><h1>Storm</h1><p>" PARA "</p><p>Ter informatie: "
+	       "volgens experts van het KNMI neemt de storm morgen in de loop van de ochtend "
+	       "langzaam af.</p><p>\xC3\x80 titre informatif, les experts estiment que le prix "
+	       "du gaz baissera de cinq pour cent cet hiver pour les m\xC3\xA9nages.</p><p>The "
+	       "figures, published for general information only, show that patients now wait "
+	       "eleven weeks on average to see a doctor.</p><p>" PARA "</p></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "volgens experts van het KNMI") != NULL);
+	CHECK(strstr(t, "les experts estiment") != NULL);
+	CHECK(strstr(t, "eleven weeks on average") != NULL);
 }
 
 static void test_cited_sources(void)
@@ -22593,17 +22691,38 @@ static void test_release_head(void)
 {
 	const char *t = ex("<html lang=de><head><title>Brenner AG senkt Prognose</title></head>"
 	                   "<body><main><div class=x7f3a_q><div class=h1a2b3c>"
-	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 18:02</span></div><h1>Brenner AG "
+	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 "
+	                   "18:02</span></div><h1>Brenner AG "
 	                   "senkt Prognose</h1><div class=h9c4bd87><p>EQS-Ad-hoc: Brenner AG / "
 	                   "Schlagwort(e): Prognose\xC3\xA4nderung</p><p>27.11.2026 / 18:02 CET<br>"
-	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 MAR."
-	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / Herausgeber "
+	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 "
+	                   "MAR."
+	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / "
+	                   "Herausgeber "
 	                   "verantwortlich.</p></div><hr><p>" PARA "</p><p>" PARA "</p><p>" PARA
 	                   "</p></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Schlagwort") == NULL);
 	CHECK(strstr(t, "Emittent") == NULL);
 	CHECK(strstr(t, "senkt Prognose") != NULL);
 	CHECK(strstr(t, "The committee met") != NULL);
+	/* a finance story: "ist der Emittent" in its prose is no service's
+	 * formula (review13's rh0), nor is the formula quoted under a
+	 * paragraph of the story */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Was Anleger bei Zertifikaten "
+	       "wissen m\xC3\xBCssen</h1><p class=p1a>Zertifikate sind beliebt, doch viele Anleger "
+	       "untersch\xC3\xA4tzen ein Risiko, das im Kleingedruckten steht.</p><p class=p1a>"
+	       "Anders als beim Fonds ist der Emittent der Schuldner: Geht die Bank pleite, ist "
+	       "das Geld der Anleger weg.</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zertifikate sind beliebt") != NULL);
+	CHECK(strstr(t, "Anders als beim Fonds") != NULL);
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Wer haftet f\xC3\xBCr "
+	       "Pflichtmitteilungen?</h1><p class=p1a>" PARA " " PARA " " PARA "</p><p class=p1a>"
+	       "Unter jeder Ad-hoc-Meldung steht der Satz: F\xC3\xBCr den Inhalt der Mitteilung "
+	       "ist "
+	       "der Emittent verantwortlich.</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unter jeder Ad-hoc-Meldung") != NULL);
 }
 
 static void test_release_end(void)
