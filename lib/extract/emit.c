@@ -1137,6 +1137,45 @@ int titled_head(struct extractor *x, int top, const char *title)
 	return hl;
 }
 
+/* The page's h1 set right above the box that holds the container, outside
+ * it, the <title>'s head (title_head_block: "Wells for Malawi reach 100th
+ * village | News | Trust"), free of links, under no boilerplate hint, the
+ * container's first kept block at most H1_GAP blocks under it past short
+ * lines, none kept: an old CMS's "<h1 class=title>" before its "<div
+ * class=node>", the node's "Submitted by ... on <date>" line first in it; a
+ * page's title block over its body's block (Drupal 8's). A byline between
+ * the h1 and the body, outside the box that holds the body, is a news
+ * story's header, whose headline the AEB's gold leaves out: it stays out;
+ * so does an h1 that the first kept block repeats (a wiki's infobox). */
+#ifndef H1_GAP
+#define H1_GAP 2
+#endif
+int h1_above(struct extractor *x, int c, int top, const char *title)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl >= top || top - hl > H1_GAP + 1 || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].keep || x->blocks[hl].link_chars ||
+	    nd[x->blocks[hl].owner].nearest_neg >= 0 || !title_head_block(x, title, &x->blocks[hl]))
+		return -1;
+	/* the box that holds the container opens right under the h1 */
+	int a = c;
+	while (a >= 0 && nd[a].first_block > hl + 1)
+		a = nd[a].parent;
+	if (a < 0 || nd[a].first_block != hl + 1)
+		return -1;
+	for (int j = hl + 1; j < top; j++)
+		if (x->blocks[j].keep || x->blocks[j].chars >= HEAD_SKIP)
+			return -1;
+	/* (a wiki's infobox opening with the page's name says it once) */
+	const struct block *h = &x->blocks[hl], *t = &x->blocks[top];
+	if (!t->keep ||
+	    (h->len == t->len && !memcmp(x->text.p + h->off, x->text.p + t->off, h->len)))
+		return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

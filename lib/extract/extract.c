@@ -302,6 +302,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = titled_head(x, lead >= 0 ? lead : x->nodes[c].first_block,
 			                 info->title);
+		if (hd < 0)
+			hd = h1_above(x, c, lead >= 0 ? lead : x->nodes[c].first_block,
+			              info->title);
 		/* an item's header box above them all (item_title), or its
 		 * name and its key features in its box beside the gallery
 		 * (item_features) */

@@ -17912,6 +17912,46 @@ static void test_post_title_h1(void)
 	CHECK(!strncmp(t, "Wer einen Garten", 16));
 }
 
+#define H1_NODE(mid) "<html><head><title>Wells for Malawi reach 100th village | News | " \
+	"Clearwater Trust</title></head><body><div id=header><ul class=\"links primary-links\">" \
+	"<li><a href=/>Home</a></li><li><a href=/news>News</a></li><li><a href=/about>About us" \
+	"</a></li></ul></div><div id=container><div id=squeeze><div class=breadcrumb><a href=/>" \
+	"Home</a> &rsaquo; <a href=/news>News</a></div><h1 class=title>Wells for Malawi reach " \
+	"100th village</h1>" mid "<p>This month our partners in Malawi drilled the 100th " \
+	"borehole of the programme, in a village of the Lower Shire valley. Around 650 people " \
+	"now have safe drinking water within a few minutes' walk of their homes.</p><p>Before " \
+	"the well was built, women and girls walked more than two hours each day to fetch water " \
+	"from the river, which is shared with cattle and is the source of frequent outbreaks " \
+	"of cholera.</p><p>Each well costs about 3,200 pounds to drill and fit with a hand " \
+	"pump. A water committee in every village is trained to look after the pump.</p></div>" \
+	"<div class=links><ul class=\"links inline\"><li><a href=/forward?path=node/412>Email " \
+	"this page</a></li></ul></div><div class=terms>Tags: <a href=/taxonomy/term/4>Malawi" \
+	"</a>, <a href=/taxonomy/term/9>Water</a></div></div></div><div id=sidebar-right><h2>" \
+	"Donate</h2><p><a href=/donate>Give today</a></p></div></div></body></html>"
+
+static void test_h1_above_node(void)
+{
+	/* an old CMS's h1 right before its node's box, the node's line
+	 * "Submitted by ... on <date>" first in it, its body's box under
+	 * that (Drupal 6's): the headline goes first */
+	const char *t = ex(H1_NODE("<div class=node><span class=submitted>Submitted by admin on "
+	                           "Tue, 04/03/2008 - 11:20</span><div class=content>"),
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Wells for Malawi reach 100th village\nThis month", 47));
+	/* a byline between the h1 and the body's box, outside the box that
+	 * holds the body, is a news story's header: the headline stays out */
+	t = ex(H1_NODE("<div class=byline>By <a href=/author/ada>Ada Kern</a> - 04/03/2008 "
+	               "11:20</div><div class=node><div class=content>"), NULL, NULL);
+	CHECK(!strncmp(t, "This month", 10));
+	/* an infobox opening the body with the page's name: said once */
+	t = ex(H1_NODE("<div class=node><span class=submitted>Submitted by admin on Tue, "
+	               "04/03/2008 - 11:20</span><div class=content><table class=infobox><tr><th "
+	               "colspan=2>Wells for Malawi reach 100th village</th></tr><tr><th>Country"
+	               "</th><td>Malawi</td></tr><tr><th>Wells</th><td>100</td></tr></table>"),
+	       NULL, NULL);
+	CHECK(!strncmp(t, "Wells for Malawi reach 100th village\nCountry Malawi", 51));
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -28489,6 +28529,7 @@ int main(void)
 	TEST(test_sign_repeats_hashed);
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
+	TEST(test_h1_above_node);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
