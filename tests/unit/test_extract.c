@@ -14173,6 +14173,41 @@ static void test_board_heads_hashed(void)
  * the board's bar of links right under the last: the stamps go
  * (board_stamp in drop_board_lines; the bar past the last comment's box is
  * no entry's title under its date). */
+/* An events list's cards after the article, each a linked headline over
+ * its date line and a short summary, classes hashed: the cards go (the
+ * date line between headline and summary, mid_date); a card's date line
+ * alone under a heading of the text stays. */
+static void test_teaser_mid_date(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><main class=x9a1f_2><article class=h92a2b5c><h1>Pool opens in spring"
+	             "</h1><div class=he5d1eb3><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p>"
+	             "<p>" PARA " " PARA "</p></div></article>"
+	             "<section class=h3246051><h2>Events in the region</h2><div class=ha570a42>");
+	static const char *const card[] = {
+		"<div class=h2e3a61f><h3><a href=/e/1>Advent market on the square</a></h3>"
+		"<p class=h6607483>Sa 28.11., 11:00</p><p>With a crib show and brass music.</p></div>",
+		"<div class=h2e3a61f><h3><a href=/e/2>Talk: the river in change</a></h3>"
+		"<p class=h6607483>Tu 01.12., 19:30</p><p>History club in the theatre, free.</p></div>",
+		"<div class=h2e3a61f><h3><a href=/e/3>Children's cinema</a></h3>"
+		"<p class=h6607483>We 02.12., 15:00</p><p>An animated film for children of six.</p></div>",
+	};
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, card[i]);
+	buf_puts(&b, "</div></section></main></body>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "crib show") == NULL && strstr(t, "animated film") == NULL);
+	CHECK(strstr(t, "28.11.") == NULL && strstr(t, "Advent market") == NULL);
+	buf_release(&b);
+	/* a linked heading over a date line and prose once, in the text: stays */
+	t = ex("<body><div class=q1w2e3><h1>Club report</h1><p>" PARA "</p><h3><a href=/s>"
+	       "Spring meeting</a></h3><p>Sa 28.11., 11:00</p><p>" PARA "</p></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "28.11.") != NULL);
+	buf_release(&b);
+}
+
 static void test_board_stamps_yearless(void)
 {
 	const char *t = ex("<html><head><title>Road or hybrid bike?</title></head><body><div i"
@@ -28489,6 +28524,7 @@ int main(void)
 	TEST(test_sign_repeats_hashed);
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
+	TEST(test_teaser_mid_date);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
