@@ -6579,6 +6579,25 @@ static void test_zero_counters(void)
 	CHECK(strstr(t, "0 Brunnen") == NULL);
 	CHECK(strstr(t, "0% in Betrieb") == NULL);
 	CHECK(strstr(t, "Das Jahr in Zahlen\nIm Jahr 2025") != NULL);
+	/* the label on a line of its own under the zero, the two alone in
+	 * the counter's box, classes hashed: "+0" over "empresas atendidas",
+	 * "0 anos" over "de mercado", "0" over "estados" go; a figure and
+	 * its line in the text ("0" over a sentence) stay */
+	t = ex("<html lang=pt><body><main class=x81f_a><h1>Quem somos</h1><p>Somos um escrit"
+	       "\xC3\xB3rio de contabilidade digital que atende pequenas empresas em todo o "
+	       "pa\xC3\xADs, com atendimento humano e honor\xC3\xA1rios fixos.</p><div "
+	       "class=h21d7ac7><div class=h6b44504><div class=h3dff178><span class=h030b6c1>+"
+	       "</span><span class=hc213738 data-to-value=1100>0</span></div><div class=hc3316d3"
+	       ">empresas atendidas</div></div><div class=h6b44504><div class=h3dff178><span "
+	       "class=hc213738 data-to-value=17>0</span><span> anos</span></div><div "
+	       "class=hc3316d3>de mercado</div></div><div class=h6b44504><div class=h3dff178>"
+	       "<span class=hc213738 data-to-value=19>0</span></div><div class=hc3316d3>"
+	       "estados</div></div></div><p>Nossa equipe cuida da abertura da empresa, da folha "
+	       "de pagamento e das obriga\xC3\xA7\xC3\xB5" "es fiscais.</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "atendidas") == NULL && strstr(t, "de mercado") == NULL);
+	CHECK(strstr(t, "estados") == NULL && strstr(t, "+0") == NULL);
+	CHECK(strstr(t, "Nossa equipe cuida") != NULL);
 }
 
 static void test_kin_cards(void)
