@@ -2289,3 +2289,44 @@ void drop_poll_ask(struct extractor *x, int first, int end)
 		b->keep = 0;
 	}
 }
+
+/* A hero slider's slides above the page's h1 (a company's home page:
+ * "<h2>Strom. Licht. Sicherheit.</h2><p>Ihr Elektromeister in Freiburg
+ * und Umgebung</p><a>Angebot anfordern</a>" per slide, then "<h1>Ihr
+ * Elektriker in Freiburg</h1>" over the text), where no class names the
+ * slider (hashed): the headline, an h1, inside the container under
+ * SLIDE_HEADS or more kept headings, every kept block above it short
+ * (under SLIDE_LINE characters, SLIDE_WORDS words, no link) and prose
+ * kept under it: the lines above the h1 are taglines, no text, and go. */
+#ifndef SLIDE_HEADS
+#define SLIDE_HEADS 2
+#endif
+#ifndef SLIDE_LINE
+#define SLIDE_LINE 80
+#endif
+#ifndef SLIDE_WORDS
+#define SLIDE_WORDS 10
+#endif
+void drop_hero_slides(struct extractor *x, int first, int end)
+{
+	int hl = x->headline, heads = 0;
+	if (hl <= first || hl >= end || !(x->blocks[hl].tag & F_H1))
+		return;
+	for (int j = first; j < hl; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= SLIDE_LINE || b->words > SLIDE_WORDS || b->link_chars)
+			return;
+		heads += (b->tag & F_HEAD) != 0;
+	}
+	if (heads < SLIDE_HEADS)
+		return;
+	int prose = 0;
+	for (int j = hl + 1; j < end && !prose; j++)
+		prose = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	if (!prose)
+		return;
+	for (int j = first; j < hl; j++)
+		x->blocks[j].keep = 0;
+}

@@ -14186,12 +14186,38 @@ static void test_board_heads_hashed(void)
 	CHECK(strstr(t, "Long Range") == NULL);
 }
 
-/* A board's stamps under hashed classes that lack their year, a day's
- * figure and a time ("03.12 14:52:11", this year's comments), or that tell
- * the time from now ("3시간 전", rel_time), each closing its comment's box,
- * the board's bar of links right under the last: the stamps go
- * (board_stamp in drop_board_lines; the bar past the last comment's box is
- * no entry's title under its date). */
+/* A hero slider's slides above the page's h1, classes hashed: each a
+ * heading over a tagline and a button; they go, the text under the h1
+ * stays. A sentence of the text above the h1 keeps them all. */
+static void test_hero_slides(void)
+{
+#define SLIDES "<div class=h07ed84e><h2 class=h697694a>Strom. Licht. Sicherheit.</h2><div " \
+	"class=hf11f569><p>Ihr Elektromeister in Freiburg und Umgebung</p></div><div class=" \
+	"h6191dca><a class=haa69693 href=/kontakt/>Angebot anfordern</a></div></div><div " \
+	"class=h07ed84e><h2 class=h697694a>Photovoltaik vom Fachbetrieb</h2><div class=" \
+	"hf11f569><p>Planung, Montage und Wartung aus einer Hand</p></div></div>"
+#define SLIDE_TEXT "<h1>Ihr Elektriker in Freiburg</h1><p>Die Elektro Schwarz GmbH ist ein " \
+	"familiengef\xC3\xBChrter Meisterbetrieb mit Sitz in Freiburg. Seit 1987 planen und " \
+	"installieren wir Elektroanlagen in Wohnh\xC3\xA4usern, B\xC3\xBCros und " \
+	"Gewerbebetrieben.</p><p>Unsere Mitarbeiter sind regelm\xC3\xA4\xC3\x9Fig auf " \
+	"Schulungen, damit Sie bei Smart-Home-Technik und Wallboxen gut beraten werden.</p>"
+	const char *t = ex("<html lang=de><head><title>Elektro Schwarz GmbH \xE2\x80\x93 Ihr "
+	                   "Elektriker in Freiburg</title></head><body><article class=h17c52d8>"
+	                   "<div class=h39d8bde>" SLIDES SLIDE_TEXT "</div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Strom. Licht") == NULL && strstr(t, "Planung, Montage") == NULL);
+	CHECK(strstr(t, "Die Elektro Schwarz GmbH") != NULL);
+	/* a sentence above the h1: no slider */
+	t = ex("<html lang=de><head><title>Elektro Schwarz GmbH \xE2\x80\x93 Ihr Elektriker in "
+	       "Freiburg</title></head><body><article class=h17c52d8><div class=h39d8bde>"
+	       SLIDES "<p>Wir sind seit 1987 f\xC3\xBCr Sie da und beraten Sie gern bei allen "
+	       "Fragen rund um Strom, Licht und Sicherheit.</p>" SLIDE_TEXT "</div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Photovoltaik vom Fachbetrieb") != NULL);
+#undef SLIDES
+#undef SLIDE_TEXT
+}
+
 /* An events list's cards after the article, each a linked headline over
  * its date line and a short summary, classes hashed: the cards go (the
  * date line between headline and summary, mid_date); a card's date line
@@ -14224,9 +14250,14 @@ static void test_teaser_mid_date(void)
 	       "Spring meeting</a></h3><p>Sa 28.11., 11:00</p><p>" PARA "</p></div></body>",
 	       NULL, NULL);
 	CHECK(strstr(t, "28.11.") != NULL);
-	buf_release(&b);
 }
 
+/* A board's stamps under hashed classes that lack their year, a day's
+ * figure and a time ("03.12 14:52:11", this year's comments), or that tell
+ * the time from now ("3시간 전", rel_time), each closing its comment's box,
+ * the board's bar of links right under the last: the stamps go
+ * (board_stamp in drop_board_lines; the bar past the last comment's box is
+ * no entry's title under its date). */
 static void test_board_stamps_yearless(void)
 {
 	const char *t = ex("<html><head><title>Road or hybrid bike?</title></head><body><div i"
@@ -28544,6 +28575,7 @@ int main(void)
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
 	TEST(test_teaser_mid_date);
+	TEST(test_hero_slides);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
