@@ -231,7 +231,8 @@ void drop_teaser_lists(struct extractor *x, int first, int end)
 		}
 	}
 	for (int i = first + 1; i < end; i++)
-		if (teaser_pair(x, first, i, body) && nd[teaser_group(x, i)].teasers >= TEASER_RUN) {
+		if (teaser_pair(x, first, i, body) &&
+		    nd[teaser_group(x, i)].teasers >= TEASER_RUN) {
 			/* a card's date line goes with its summary */
 			if (body && mid_date(x, first, i))
 				x->blocks[i - 1].keep = 0;
