@@ -14186,6 +14186,29 @@ static void test_board_heads_hashed(void)
 	CHECK(strstr(t, "Long Range") == NULL);
 }
 
+/* A petition's dated updates after its text, classes hashed: each a date
+ * line over a heading over a line of prose; they go. A live blog's
+ * entries, no text above them, stay. */
+static void test_dated_updates(void)
+{
+#define UPDATES "<section class=h913f847><h2>Updates</h2><div class=h3ac3408><p " \
+	"class=hd8e7d77>3 days ago</p><h3>Petition passes 2,000 signatures</h3><p>Thank you! " \
+	"We will hand the petition in at the Cabinet meeting on 22 January.</p></div><div " \
+	"class=h3ac3408><p class=hd8e7d77>12.11.2025</p><h3>Meeting with the council</h3><p>We " \
+	"met the cabinet member and asked her to keep the library open.</p></div></section>"
+	const char *t = ex("<html><body><main class=h1d9ee06><h1>Stop the closure of Millbrook "
+	                   "Library</h1><div class=h72cf19d><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div>"
+	                   UPDATES "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "2,000 signatures") == NULL && strstr(t, "3 days ago") == NULL);
+	CHECK(strstr(t, "Meeting with the council") == NULL);
+	t = ex("<html><body><main class=h1d9ee06><h1>Budget day: live</h1>" UPDATES
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "We will hand the petition in") != NULL);
+#undef UPDATES
+}
+
 /* A hero slider's slides above the page's h1, classes hashed: each a
  * heading over a tagline and a button; they go, the text under the h1
  * stays. A sentence of the text above the h1 keeps them all. */
@@ -28576,6 +28599,7 @@ int main(void)
 	TEST(test_board_stamps_yearless);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
+	TEST(test_dated_updates);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
