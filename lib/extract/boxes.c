@@ -2289,3 +2289,117 @@ void drop_poll_ask(struct extractor *x, int first, int end)
 		b->keep = 0;
 	}
 }
+
+/* A hero slider's slides above the page's h1 (a company's home page:
+ * "<h2>Strom. Licht. Sicherheit.</h2><p>Ihr Elektromeister in Freiburg
+ * und Umgebung</p><a>Angebot anfordern</a>" per slide, then "<h1>Ihr
+ * Elektriker in Freiburg</h1>" over the text), where no class names the
+ * slider (hashed): the headline, an h1, inside the container under
+ * SLIDE_HEADS or more kept headings, every kept block above it short
+ * (under SLIDE_LINE characters, SLIDE_WORDS words, no link) and prose
+ * kept under it: the lines above the h1 are taglines, no text, and go. */
+#ifndef SLIDE_HEADS
+#define SLIDE_HEADS 2
+#endif
+#ifndef SLIDE_LINE
+#define SLIDE_LINE 80
+#endif
+#ifndef SLIDE_WORDS
+#define SLIDE_WORDS 10
+#endif
+void drop_hero_slides(struct extractor *x, int first, int end)
+{
+	int hl = x->headline, heads = 0;
+	if (hl <= first || hl >= end || !(x->blocks[hl].tag & F_H1))
+		return;
+	for (int j = first; j < hl; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= SLIDE_LINE || b->words > SLIDE_WORDS || b->link_chars)
+			return;
+		heads += (b->tag & F_HEAD) != 0;
+	}
+	if (heads < SLIDE_HEADS)
+		return;
+	int prose = 0;
+	for (int j = hl + 1; j < end && !prose; j++)
+		prose = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	if (!prose)
+		return;
+	for (int j = first; j < hl; j++)
+		x->blocks[j].keep = 0;
+}
+
+/* A campaign's or a project's dated updates after its text, where classes
+ * are hashed (a petition's "Neuigkeiten", "Updates", "Actualités de la
+ * pétition": "<h2>Neuigkeiten</h2><div><div>18.11.2025</div><h3>3.000
+ * Unterschriften erreicht!</h3><p>Vielen Dank ...</p></div>"): a kept
+ * heading under the text's prose opens a box whose kept blocks are all
+ * entries, each a short date line (a date in figures or a time told from
+ * now, "vor 3 Tagen", "3 days ago"; under UPDATE_DATE characters, no
+ * link) over a heading over prose; the text above holds twice the prose
+ * the box holds. The news of the page, no part of its text: it goes. A
+ * live blog's entries are its text (no such prose above them). */
+#ifndef UPDATE_DATE
+#define UPDATE_DATE 32
+#endif
+static int update_date(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	return b->keep > 0 && !b->link_chars && b->chars < UPDATE_DATE && !(b->tag & F_HEAD) &&
+	       !ends_sentence(s, b->len) && (figure_date(s, b->len) || rel_time(s, b->len));
+}
+
+void drop_dated_updates(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long above = 0;
+	for (int i = first; i + 3 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (h->keep <= 0)
+			continue;
+		if (!(h->tag & F_HEAD) || h->link_chars || !above) {
+			if (is_prose(h))
+				above += h->chars;
+			continue;
+		}
+		int a = -1;
+		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
+			a = p;
+		if (a < 0 || nd[a].end_block > end)
+			continue;
+		int j = i + 1, entries = 0, ok = 1;
+		long in = 0;
+		while (ok && j < nd[a].end_block) {
+			if (x->blocks[j].keep <= 0) {
+				j++;
+				continue;
+			}
+			/* an entry: its date line, its heading, its prose */
+			ok = update_date(x, &x->blocks[j]);
+			int k = j + 1;
+			while (ok && k < nd[a].end_block && x->blocks[k].keep <= 0)
+				k++;
+			ok = ok && k < nd[a].end_block && (x->blocks[k].tag & F_HEAD) &&
+			     !x->blocks[k].link_chars;
+			int prose = 0;
+			for (k++; ok && k < nd[a].end_block; k++) {
+				const struct block *e = &x->blocks[k];
+				if (e->keep <= 0)
+					continue;
+				if (!is_prose(e) || e->link_chars)
+					break;
+				prose++;
+				in += e->chars;
+			}
+			ok = ok && prose > 0;
+			entries += ok;
+			j = k;
+		}
+		if (!ok || !entries || above < 2 * in)
+			continue;  /* no updates' box: its blocks are read on */
+		unkeep(x, i, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}

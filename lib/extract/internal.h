@@ -843,6 +843,8 @@ int button_bar(const struct extractor *x, int i);
 void drop_cta_band(struct extractor *x, int c);
 void drop_ask_boxes(struct extractor *x, int c);
 void drop_card_labels(struct extractor *x, int first, int end);
+void drop_hero_slides(struct extractor *x, int first, int end);
+void drop_dated_updates(struct extractor *x, int c, int first, int end);
 void drop_calc_box(struct extractor *x, int c);
 void drop_sponsor_box(struct extractor *x, int c, int first, int end);
 void drop_buy_box(struct extractor *x, int c, int first, int end);

@@ -1913,6 +1913,8 @@ void select_all(struct extractor *x, int c)
 	drop_ask_boxes(x, c);
 	drop_calc_box(x, c);
 	drop_card_labels(x, first, end);
+	drop_hero_slides(x, first, end);
+	drop_dated_updates(x, c, first, end);
 	drop_thread_stats(x, first, end);
 	drop_reply_subjects(x, first, end);
 	drop_counter_labels(x, first, end);

@@ -1792,34 +1792,64 @@ void drop_live_stamps(struct extractor *x, int first, int end)
  * zero and its label ("<span class=counter-number data-count=612>0</span>
  * <span class=counter-label>Stipendiatinnen</span>": "0 Stipendiatinnen",
  * "0% Erfolgsquote", "0+ Kunden", "0 ans d'expérience", "0 años"), shows
- * no figure of the page: the run goes (Elementor's, a theme's counters). */
+ * no figure of the page: the run goes (Elementor's, a theme's counters).
+ * The label may stand on a line of its own under the zero, the two alone
+ * in the counter's box ("<div><span>+</span><span>0</span></div><div>
+ * empresas atendidas</div>", "0 anos" over "de mercado", "0" over
+ * "estados"): a short line, no link, no sentence, goes with it. */
 #define COUNTER_RUN 2
 #define COUNTER_LINE 40
-static int zero_counter(const struct block *b, const char *s)
+static int counter_label(const struct block *b, const char *s)
 {
-	if (b->keep <= 0 || b->link_chars || b->chars >= COUNTER_LINE || b->len < 3 ||
-	    s[0] != '0')
+	return b->keep > 0 && !b->link_chars && b->chars < COUNTER_LINE &&
+	       !ends_sentence(s, b->len) && (isalpha((unsigned char)s[0]) ||
+	                                     (unsigned char)s[0] >= 0x80);
+}
+
+/* The blocks of the counter at block i: 1 (a zero and its label), 2 (a
+ * zero over its label, the two alone in a box), or 0 (no counter). */
+static int zero_counter(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	if (b->keep <= 0 || b->link_chars || b->chars >= COUNTER_LINE)
 		return 0;
-	size_t k = 1;
-	while (k < b->len && (s[k] == '%' || s[k] == '+'))
-		k++;
+	size_t k = b->len && s[0] == '+';
+	if (k >= b->len || s[k] != '0')
+		return 0;
+	for (k++; k < b->len && (s[k] == '%' || s[k] == '+'); k++)
+		;
+	int bare = k == b->len;
 	if (k < b->len && s[k] == ' ')
 		k++;
 	unsigned char c = k < b->len ? (unsigned char)s[k] : 0;
-	return isalpha(c) || c >= 0x80;  /* a label's word, not "0,5 l" */
+	if (!bare && !isalpha(c) && c < 0x80)
+		return 0;  /* a label's word, not "0,5 l" */
+	/* the counter's box: the largest that opens with the zero and holds
+	 * two blocks at most */
+	int box = -1;
+	for (int p = b->owner; p >= 0 && x->nodes[p].first_block == i &&
+	     x->nodes[p].end_block <= i + 2; p = x->nodes[p].parent)
+		box = p;
+	if (box >= 0 && x->nodes[box].end_block == i + 2 && i + 1 < end &&
+	    counter_label(&x->blocks[i + 1], x->text.p + x->blocks[i + 1].off))
+		return 2;
+	return bare || b->len < 3 ? 0 : 1;
 }
 
 void drop_zero_counters(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
-		int j = i;
-		while (j < end && zero_counter(&x->blocks[j], x->text.p + x->blocks[j].off))
-			j++;
-		if (j - i >= COUNTER_RUN)
+		int j = i, n = 0, w;
+		while (j < end && (w = zero_counter(x, j, end)) > 0) {
+			j += w;
+			n++;
+		}
+		if (n >= COUNTER_RUN)
 			for (int k = i; k < j; k++)
 				x->blocks[k].keep = 0;
 		if (j > i)
-			i = j;
+			i = j - 1;
 	}
 }
 

@@ -75,14 +75,45 @@ static int dated_card(const struct extractor *x, int first, int i)
 	       !(d->tag & F_HEAD) && figure_date(x->text.p + d->off, d->len);
 }
 
+/* A card's date line between its linked headline and its summary, at
+ * block i - 1 ("<div><h3><a>Adventsmarkt</a></h3><p>Sa 28.11., 11:00
+ * Uhr</p><p>Mit Krippenausstellung ...</p></div>": an events or news
+ * list's card, its class words hashed by a build, or none): a short line
+ * with a date or a time in figures (dated), no link, no heading, under
+ * MID_DATE bytes, the three blocks under one parent. 1 where it is. */
+#ifndef MID_DATE
+#define MID_DATE 40
+#endif
+/* the prose of a text above such cards (drop_teaser_lists) */
+#ifndef MID_BODY
+#define MID_BODY 400
+#endif
+static int mid_date(const struct extractor *x, int first, int i)
+{
+	if (i - 2 <= first)
+		return 0;
+	const struct block *d = &x->blocks[i - 1], *h = &x->blocks[i - 2];
+	int p = x->nodes[x->blocks[i].owner].parent;
+	return p >= 0 && !d->link_chars && d->chars < MID_DATE && !(d->tag & F_HEAD) &&
+	       (h->tag & F_HEAD) && x->nodes[d->owner].parent == p &&
+	       x->nodes[h->owner].parent == p && !ends_sentence(x->text.p + d->off, d->len) &&
+	       dated(x->text.p + d->off, d->len);
+}
+
 /* Teaser lists: a short summary right after a headline that is all link,
  * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
  * <h3><a>..</a></h3><p>..</p> in a list; the <p> in a box of its own in
  * an <article>'s card): other articles, not this one. */
-static int teaser_pair(const struct extractor *x, int first, int i)
+static int teaser_pair(const struct extractor *x, int first, int i, int body)
 {
-	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
-	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars ||
+	if (i <= first)
+		return 0;
+	/* past a card's date line between the headline and the summary, under
+	 * a text's prose only (body): a programme's own cards stay ("<p>Gio
+	 * 03.12.2026</p><h3><a>La traviata</a></h3><p>ore 20:30</p><p>..") */
+	int mid = body && mid_date(x, first, i);
+	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1 - mid];
+	if (!b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars ||
 	    b->brief)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
@@ -133,7 +164,8 @@ static int teaser_group(const struct extractor *x, int i)
 	int hp = i > 1 ? nd[x->blocks[i - 1].owner].parent : -1;
 	if (hp >= 0 && nd[p].parent == hp && nd[hp].parent >= 0 && dated_card(x, -1, i))
 		return nd[hp].parent;
-	while (nd[g].parent >= 0 && nd[g].first_block >= i - 1 && nd[g].end_block <= i + 1)
+	int lo = i - 1 - mid_date(x, -1, i);  /* the headline, past a date line */
+	while (nd[g].parent >= 0 && nd[g].first_block >= lo && nd[g].end_block <= i + 1)
 		g = nd[g].parent;
 	const struct block *h = &x->blocks[nd[g].first_block];
 	return g == p || ((h->tag & (F_HEAD | F_LI)) && h->link_chars * 5 >= h->chars * 4) ?
@@ -152,18 +184,28 @@ void drop_teaser_lists(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
 	/* only after the body: its last paragraph longer than any summary */
-	int body_end = first;
-	for (int i = first; i < end; i++)
+	int body_end = first, body = 0;
+	long prose = 0;
+	for (int i = first; i < end; i++) {
 		if (x->blocks[i].keep && x->blocks[i].chars > TEASER_MAX &&
 		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
 			body_end = i + 1;
+		/* a text's prose, MID_BODY characters, before the first card
+		 * with a date line: a programme's or a feed's cards are the
+		 * page (mid_date) */
+		if (!body && mid_date(x, first, i))
+			body = prose >= MID_BODY ? 1 : -1;
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			prose += x->blocks[i].chars;
+	}
+	body = body > 0;
 	first = body_end;
 	/* counted afresh: a second choice of container selects again */
 	for (int i = first + 1; i < end; i++)
 		if (nd[x->blocks[i].owner].parent >= 0)
 			nd[teaser_group(x, i)].teasers = 0;
 	for (int i = first + 1; i < end; i++)
-		if (teaser_pair(x, first, i))
+		if (teaser_pair(x, first, i, body))
 			nd[teaser_group(x, i)].teasers++;
 	/* with no paragraph of a body, pairs under terms of up to
 	 * TERM_WORDS words that hold twice the prose kept outside them are
@@ -173,7 +215,7 @@ void drop_teaser_lists(struct extractor *x, int first, int end)
 		long in = 0, out = 0;
 		for (int i = first; i < end; i++) {
 			const struct block *b = &x->blocks[i];
-			int pair = i > first && teaser_pair(x, first, i) &&
+			int pair = i > first && teaser_pair(x, first, i, 0) &&
 			           nd[teaser_group(x, i)].teasers >= TEASER_RUN;
 			if (pair && b[-1].words > TERM_WORDS)
 				in = -1 - 2 * end;
@@ -182,15 +224,20 @@ void drop_teaser_lists(struct extractor *x, int first, int end)
 		}
 		if (in > 2 * out) {
 			for (int i = first + 1; i < end; i++)  /* with their terms */
-				if (x->blocks[i].keep > 0 && teaser_pair(x, first, i) &&
+				if (x->blocks[i].keep > 0 && teaser_pair(x, first, i, 0) &&
 				    nd[teaser_group(x, i)].teasers >= TEASER_RUN)
 					x->blocks[i - 1].keep = 2;
 			return;
 		}
 	}
 	for (int i = first + 1; i < end; i++)
-		if (teaser_pair(x, first, i) && nd[teaser_group(x, i)].teasers >= TEASER_RUN)
+		if (teaser_pair(x, first, i, body) &&
+		    nd[teaser_group(x, i)].teasers >= TEASER_RUN) {
+			/* a card's date line goes with its summary */
+			if (body && mid_date(x, first, i))
+				x->blocks[i - 1].keep = 0;
 			x->blocks[i].keep = 0;
+		}
 }
 
 /* A teaser in one block: a linked headline, a line break, and a short

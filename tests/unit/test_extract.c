@@ -6579,6 +6579,25 @@ static void test_zero_counters(void)
 	CHECK(strstr(t, "0 Brunnen") == NULL);
 	CHECK(strstr(t, "0% in Betrieb") == NULL);
 	CHECK(strstr(t, "Das Jahr in Zahlen\nIm Jahr 2025") != NULL);
+	/* the label on a line of its own under the zero, the two alone in
+	 * the counter's box, classes hashed: "+0" over "empresas atendidas",
+	 * "0 anos" over "de mercado", "0" over "estados" go; a figure and
+	 * its line in the text ("0" over a sentence) stay */
+	t = ex("<html lang=pt><body><main class=x81f_a><h1>Quem somos</h1><p>Somos um escrit"
+	       "\xC3\xB3rio de contabilidade digital que atende pequenas empresas em todo o "
+	       "pa\xC3\xADs, com atendimento humano e honor\xC3\xA1rios fixos.</p><div "
+	       "class=h21d7ac7><div class=h6b44504><div class=h3dff178><span class=h030b6c1>+"
+	       "</span><span class=hc213738 data-to-value=1100>0</span></div><div class=hc3316d3"
+	       ">empresas atendidas</div></div><div class=h6b44504><div class=h3dff178><span "
+	       "class=hc213738 data-to-value=17>0</span><span> anos</span></div><div "
+	       "class=hc3316d3>de mercado</div></div><div class=h6b44504><div class=h3dff178>"
+	       "<span class=hc213738 data-to-value=19>0</span></div><div class=hc3316d3>"
+	       "estados</div></div></div><p>Nossa equipe cuida da abertura da empresa, da folha "
+	       "de pagamento e das obriga\xC3\xA7\xC3\xB5" "es fiscais.</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "atendidas") == NULL && strstr(t, "de mercado") == NULL);
+	CHECK(strstr(t, "estados") == NULL && strstr(t, "+0") == NULL);
+	CHECK(strstr(t, "Nossa equipe cuida") != NULL);
 }
 
 static void test_kin_cards(void)
@@ -14165,6 +14184,95 @@ static void test_board_heads_hashed(void)
 	       ">", NULL, NULL);
 	CHECK(strstr(t, "Winter range of the Ioniq 5") != NULL);
 	CHECK(strstr(t, "Long Range") == NULL);
+}
+
+/* A petition's dated updates after its text, classes hashed: each a date
+ * line over a heading over a line of prose; they go. A live blog's
+ * entries, no text above them, stay. */
+static void test_dated_updates(void)
+{
+#define UPDATES "<section class=h913f847><h2>Updates</h2><div class=h3ac3408><p " \
+	"class=hd8e7d77>3 days ago</p><h3>Petition passes 2,000 signatures</h3><p>Thank you! " \
+	"We will hand the petition in at the Cabinet meeting on 22 January.</p></div><div " \
+	"class=h3ac3408><p class=hd8e7d77>12.11.2025</p><h3>Meeting with the council</h3><p>We " \
+	"met the cabinet member and asked her to keep the library open.</p></div></section>"
+	const char *t = ex("<html><body><main class=h1d9ee06><h1>Stop the closure of Millbrook "
+	                   "Library</h1><div class=h72cf19d><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div>"
+	                   UPDATES "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA "\n" PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "2,000 signatures") == NULL && strstr(t, "3 days ago") == NULL);
+	CHECK(strstr(t, "Meeting with the council") == NULL);
+	t = ex("<html><body><main class=h1d9ee06><h1>Budget day: live</h1>" UPDATES
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "We will hand the petition in") != NULL);
+#undef UPDATES
+}
+
+/* A hero slider's slides above the page's h1, classes hashed: each a
+ * heading over a tagline and a button; they go, the text under the h1
+ * stays. A sentence of the text above the h1 keeps them all. */
+static void test_hero_slides(void)
+{
+#define SLIDES "<div class=h07ed84e><h2 class=h697694a>Strom. Licht. Sicherheit.</h2><div " \
+	"class=hf11f569><p>Ihr Elektromeister in Freiburg und Umgebung</p></div><div class=" \
+	"h6191dca><a class=haa69693 href=/kontakt/>Angebot anfordern</a></div></div><div " \
+	"class=h07ed84e><h2 class=h697694a>Photovoltaik vom Fachbetrieb</h2><div class=" \
+	"hf11f569><p>Planung, Montage und Wartung aus einer Hand</p></div></div>"
+#define SLIDE_TEXT "<h1>Ihr Elektriker in Freiburg</h1><p>Die Elektro Schwarz GmbH ist ein " \
+	"familiengef\xC3\xBChrter Meisterbetrieb mit Sitz in Freiburg. Seit 1987 planen und " \
+	"installieren wir Elektroanlagen in Wohnh\xC3\xA4usern, B\xC3\xBCros und " \
+	"Gewerbebetrieben.</p><p>Unsere Mitarbeiter sind regelm\xC3\xA4\xC3\x9Fig auf " \
+	"Schulungen, damit Sie bei Smart-Home-Technik und Wallboxen gut beraten werden.</p>"
+	const char *t = ex("<html lang=de><head><title>Elektro Schwarz GmbH \xE2\x80\x93 Ihr "
+	                   "Elektriker in Freiburg</title></head><body><article class=h17c52d8>"
+	                   "<div class=h39d8bde>" SLIDES SLIDE_TEXT "</div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Strom. Licht") == NULL && strstr(t, "Planung, Montage") == NULL);
+	CHECK(strstr(t, "Die Elektro Schwarz GmbH") != NULL);
+	/* a sentence above the h1: no slider */
+	t = ex("<html lang=de><head><title>Elektro Schwarz GmbH \xE2\x80\x93 Ihr Elektriker in "
+	       "Freiburg</title></head><body><article class=h17c52d8><div class=h39d8bde>"
+	       SLIDES "<p>Wir sind seit 1987 f\xC3\xBCr Sie da und beraten Sie gern bei allen "
+	       "Fragen rund um Strom, Licht und Sicherheit.</p>" SLIDE_TEXT "</div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Photovoltaik vom Fachbetrieb") != NULL);
+#undef SLIDES
+#undef SLIDE_TEXT
+}
+
+/* An events list's cards after the article, each a linked headline over
+ * its date line and a short summary, classes hashed: the cards go (the
+ * date line between headline and summary, mid_date); a card's date line
+ * alone under a heading of the text stays. */
+static void test_teaser_mid_date(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><main class=x9a1f_2><article class=h92a2b5c><h1>Pool opens in spring"
+	             "</h1><div class=he5d1eb3><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p>"
+	             "<p>" PARA " " PARA "</p></div></article>"
+	             "<section class=h3246051><h2>Events in the region</h2><div class=ha570a42>");
+	static const char *const card[] = {
+		"<div class=h2e3a61f><h3><a href=/e/1>Advent market on the square</a></h3>"
+		"<p class=h6607483>Sa 28.11., 11:00</p><p>With a crib show and brass music.</p></div>",
+		"<div class=h2e3a61f><h3><a href=/e/2>Talk: the river in change</a></h3>"
+		"<p class=h6607483>Tu 01.12., 19:30</p><p>History club in the theatre, free.</p></div>",
+		"<div class=h2e3a61f><h3><a href=/e/3>Children's cinema</a></h3>"
+		"<p class=h6607483>We 02.12., 15:00</p><p>An animated film for children of six.</p></div>",
+	};
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, card[i]);
+	buf_puts(&b, "</div></section></main></body>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "crib show") == NULL && strstr(t, "animated film") == NULL);
+	CHECK(strstr(t, "28.11.") == NULL && strstr(t, "Advent market") == NULL);
+	buf_release(&b);
+	/* a linked heading over a date line and prose once, in the text: stays */
+	t = ex("<body><div class=q1w2e3><h1>Club report</h1><p>" PARA "</p><h3><a href=/s>"
+	       "Spring meeting</a></h3><p>Sa 28.11., 11:00</p><p>" PARA "</p></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "28.11.") != NULL);
 }
 
 /* A board's stamps under hashed classes that lack their year, a day's
@@ -28530,6 +28638,9 @@ int main(void)
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
 	TEST(test_h1_above_node);
+	TEST(test_teaser_mid_date);
+	TEST(test_hero_slides);
+	TEST(test_dated_updates);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
