@@ -2162,6 +2162,12 @@ static int testim_name(const struct extractor *x, const struct block *b)
 	    (b->tag & F_HEAD))
 		return 0;
 	unsigned char e = s[b->len - 1];
+	/* a name ends no sentence but on an initial ("Sophie L."): "Auf
+	 * jeden Fall." is an interview's answer */
+	if (ends_sentence((const char *)s, b->len) &&
+	    !(e == '.' && b->len >= 3 && s[b->len - 2] >= 'A' && s[b->len - 2] <= 'Z' &&
+	      s[b->len - 3] == ' '))
+		return 0;
 	/* a name opens in a capital, or a dash before it (any letter past
 	 * ASCII passes) */
 	return e != ':' && e != '?' && e != '!' &&
@@ -2179,18 +2185,41 @@ static uint64_t testim_sig(const struct extractor *x, const struct block *b)
 	       b->tag;
 }
 
+/* a quote asks nothing: a line that ends in '?' (or '?' and its closing
+ * quote mark) is an interviewer's question */
+static int quote_asks(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == '"' || s[n - 1] == ' '))
+		n--;
+	if (n >= 3 && (unsigned char)s[n - 3] == 0xE2 && (unsigned char)s[n - 2] == 0x80)
+		n -= 3;  /* “ ” „ */
+	else if (n >= 2 && (unsigned char)s[n - 2] == 0xC2 &&
+		 ((unsigned char)s[n - 1] == 0xBB || (unsigned char)s[n - 1] == 0xAB))
+		n -= 2;  /* « » */
+	return n && s[n - 1] == '?';
+}
+
 static void drop_testim_shape(struct extractor *x, int first, int end)
 {
+	const struct node *nd = x->nodes;
 	long above = 0;
+	int prose = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *h = &x->blocks[i];
 		if (h->keep <= 0)
 			continue;
 		if (!(h->tag & F_HEAD) || h->link_chars) {
-			if (is_prose(h))
+			if (is_prose(h)) {
 				above += h->chars;
+				prose = i;
+			}
 			continue;
 		}
+		/* a story's own section (a vox pop, "Das sagen die Leser"):
+		 * its heading in the box of the prose right above it */
+		int hp = nd[h->owner].parent;
+		if (prose >= 0 && hp >= 0 && nd[hp].first_block <= prose)
+			continue;
 		/* the band: quote, one or two names, quote, names..., each
 		 * quote and each first name of one shape as the first's */
 		int k = i + 1, q = 0, names = 2, tail = 0, qown = 0;
@@ -2219,6 +2248,7 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 				   (b->chars > TESTIM_NAME || b->words > TESTIM_WORDS ||
 				    ends_sentence(x->text.p + b->off, b->len)) &&
 				   b->chars <= TESTIM_QUOTE && is_prose(b) &&
+				   !quote_asks(x->text.p + b->off, b->len) &&
 				   (!q || sig == qsig) && sig != nsig) {
 				qsig = sig;
 				qown = b->owner;

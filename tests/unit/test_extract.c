@@ -19876,6 +19876,33 @@ static void test_testimonials_shape(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "schwimmen gelernt") == NULL);
 	CHECK(strstr(t, "Initiative") == NULL);
+	/* a story's vox pop, its heading among the story's paragraphs,
+	 * stays: the story's own section */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Bibliothek bleibt offen</h1>"
+	       "<p class=p1a>" PARA "</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p>"
+	       "<h2>Das sagen die Leser</h2><p class=q8>\xE2\x80\x9EIch gehe seit vierzig "
+	       "Jahren in diese Bibliothek, f\xC3\xBCr mich ist das ein zweites Wohnzimmer."
+	       "\xE2\x80\x9C</p><p class=s2>Maria K., 74</p><p class=q8>\xE2\x80\x9E"
+	       "Endlich h\xC3\xB6rt der Rat auf die B\xC3\xBCrger und nicht nur auf die "
+	       "K\xC3\xA4mmerei.\xE2\x80\x9C</p><p class=s2>Jonas Weber, Student</p><p "
+	       "class=q8>\xE2\x80\x9E" "Die Kinder brauchen einen Ort zum Lesen, der nichts "
+	       "kostet.\xE2\x80\x9C</p><p class=s2>Sevgi Yilmaz, Mutter von drei Kindern</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wohnzimmer") != NULL);
+	CHECK(strstr(t, "Maria K., 74") != NULL);
+	/* an interview with short answers in a box of its own stays: a
+	 * question is no quote, an answer that ends a sentence no name */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Bibliothek bleibt offen</h1>"
+	       "<div class=b1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section "
+	       "class=i7><h2>Drei Fragen an Anna Berg</h2><p class=iq><strong>Frau Berg, hat "
+	       "sich der lange Kampf am Ende gelohnt?</strong></p><p class=ia>Auf jeden Fall.</p>"
+	       "<p class=iq><strong>Werden Sie sich jetzt f\xC3\xBCr das Schwimmbad "
+	       "einsetzen?</strong></p><p class=ia>Vielleicht, mal sehen.</p><p class=iq>"
+	       "<strong>Was machen Sie als Erstes?</strong></p><p class=ia>Ein Buch ausleihen."
+	       "</p></section></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Auf jeden Fall.") != NULL);
+	CHECK(strstr(t, "Was machen Sie als Erstes?") != NULL);
 }
 
 static void test_reviews_section(void)
