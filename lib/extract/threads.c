@@ -2887,8 +2887,11 @@ int replies_after(struct extractor *x, int c, int start)
  * rows or more, no other row but a head row of labels: the table goes,
  * whatever kept it (keep_table_rows keeps a data table by its head row),
  * and the heading right over it ("この製品の最新クチコミ"); it is the
- * board's, no words of the post. Where classes name it (a "gall_list",
- * "bbs-list"), the container ends above it. */
+ * board's, no words of the post. The head row must name the threads'
+ * replies or views (list_head: "조회", "返信数", "Antworten", "views"):
+ * a timetable ("Zeit Zug Gleis Status") or a cinema's programme ("Beginn
+ * Film Saal Minuten") has rows of the same shape. Where classes name it
+ * (a "gall_list", "bbs-list"), the container ends above it. */
 #ifndef THREAD_ROWS
 #define THREAD_ROWS 3
 #endif
@@ -2903,6 +2906,25 @@ static int count_cell(const char *s, size_t n)
 		if (!isdigit((unsigned char)s[i]) && !(i && (s[i] == ',' || s[i] == '.')))
 			return 0;
 	return 1;
+}
+
+/* Does the head row's blocks from k to e hold a label of the threads'
+ * replies or views (stat_label's words alone in a cell, or these)? */
+static int list_head(const struct extractor *x, int k, int e)
+{
+	static const char *const w[] = {
+		"조회", "조회수", "댓글", "답글", "返信", "返信数", "閲覧", "閲覧数", "回复",
+		"回復", "回覆", "查看", "浏览", "阅读", "点击", "ответы", "ответов",
+		"просмотры", "просмотров", "Ответы", "Просмотры", "odpowiedzi", "wyświetlenia", "odpovědi",
+		"zobrazení", "yanıt", "görüntülenme",
+	};
+	for (int j = k; j < e; j++) {
+		const char *s = x->text.p + x->blocks[j].off;
+		size_t n = x->blocks[j].len;
+		if (stat_label(s, n) || word_is(s, n, w, sizeof w / sizeof *w))
+			return 1;
+	}
+	return 0;
 }
 
 /* the row's blocks from k to e: 1 a thread's row, 0 a head row of
@@ -2954,7 +2976,7 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 		    nd[p].first_block < nd[t].first_block && (nd[nd[hc].parent].tag & F_TR) &&
 		    nd[nd[nd[hc].parent].parent].parent == p)
 			t = p;
-		int rows = 0, heads = 0, other = 0;
+		int rows = 0, heads = 0, other = 0, named = 0;
 		for (int k = nd[t].first_block; k < nd[t].end_block && !other;) {
 			int kc = in_cell(nd, &x->blocks[k]);
 			int kr = kc >= 0 ? nd[kc].parent : -1;
@@ -2965,10 +2987,11 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 			int v = thread_row(x, k, nd[kr].end_block);
 			rows += v == 1;
 			heads += v == 0;
+			named |= v == 0 && list_head(x, k, nd[kr].end_block);
 			other += v < 0 || (v == 0 && rows);
 			k = nd[kr].end_block;
 		}
-		if (!other && heads <= 1 && rows >= THREAD_ROWS) {
+		if (!other && heads == 1 && named && rows >= THREAD_ROWS) {
 			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
 				x->blocks[k].keep = 0;
 			int h = nd[t].first_block - 1;

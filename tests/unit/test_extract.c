@@ -13915,6 +13915,20 @@ static void test_thread_list_table(void)
 	CHECK(strstr(t, "clipless") == NULL);
 	CHECK(strstr(t, "Latest threads") == NULL);
 	CHECK(strstr(t, "Views") == NULL);
+	/* a story's timetable of the same shape, its head row naming no
+	 * replies nor views, stays */
+	t = ex("<html><body><main><article class=c9f2a><h1>Ersatzfahrplan f\xC3\xBCr die "
+	       "Pendler</h1><p>" PARA "</p><p>" PARA "</p><h2>Abfahrten ab Neuss</h2><table>"
+	       "<tr><th>Zeit</th><th>Zug</th><th>Gleis</th><th>Status</th></tr><tr><td>08:15"
+	       "</td><td><a href=/z0>RE 7 nach K\xC3\xB6ln Hbf</a></td><td>2</td><td>"
+	       "p\xC3\xBCnktlich</td></tr><tr><td>08:45</td><td><a href=/z1>RE 7 nach "
+	       "K\xC3\xB6ln Hbf</a></td><td>3</td><td>p\xC3\xBCnktlich</td></tr><tr><td>"
+	       "09:15</td><td><a href=/z2>RE 7 nach K\xC3\xB6ln Hbf</a></td><td>4</td><td>"
+	       "p\xC3\xBCnktlich</td></tr><tr><td>09:45</td><td><a href=/z3>RE 7 nach "
+	       "K\xC3\xB6ln Hbf</a></td><td>5</td><td>p\xC3\xBCnktlich</td></tr></table><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Abfahrten ab Neuss") != NULL);
+	CHECK(strstr(t, "09:45") != NULL);
 }
 
 /* A Q&A page's posters' lines under hashed classes, the name a link and a
