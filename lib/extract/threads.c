@@ -3944,7 +3944,9 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
  * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
  * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
  * term of TERM_WORDS words at most, no link, met word for word in two
- * posts' cells, each list under its poster's name (name_above), goes
+ * posts' cells, each list under its poster's name (name_above) in a
+ * cell that holds no prose (poster_cell: a team's or a shop's card holds
+ * its text beside its facts), goes
  * with its value under it, a short line (PANEL_MAX characters, no
  * sentence), where TERM_KINDS terms or more are met so
  * (a cell's list, not one fact repeated), and a term met once right
@@ -3978,9 +3980,27 @@ static int name_above(const struct extractor *x, int i, int first)
 		const struct block *b = &x->blocks[j];
 		if (b->chars && b->link_chars == b->chars && b->words <= 3 &&
 		    b->chars <= POSTHEAD_NAME)
-			return 1;
+			return j;
 	}
-	return 0;
+	return -1;
+}
+
+/* Is the list at block i, under the name at block j, in a poster's cell:
+ * the smallest box round both holds no prose (the post's text is in a
+ * box beside it)? A firm's team card or a shop's product card holds its
+ * name, its facts and its text in one box. */
+static int poster_cell(const struct extractor *x, int i, int j)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	while (a >= 0 && nd[a].first_block > j)
+		a = nd[a].parent;
+	if (a < 0)
+		return 0;
+	for (int k = nd[a].first_block; k < nd[a].end_block; k++)
+		if (is_prose(&x->blocks[k]))
+			return 0;
+	return 1;
 }
 
 void drop_term_panels(struct extractor *x, int first, int end)
@@ -3993,8 +4013,10 @@ void drop_term_panels(struct extractor *x, int first, int end)
 		    b->words > TERM_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
 			continue;
 		/* a list's first term under its poster's name */
-		if (!n || at[n - 1] + 2 != i)
-			cell = name_above(x, i, first);
+		if (!n || at[n - 1] + 2 != i) {
+			int j = name_above(x, i, first);
+			cell = j >= 0 && poster_cell(x, i, j);
+		}
 		if (!cell)
 			continue;
 		h[n] = hash_bytes(x->text.p + b->off, b->len);

@@ -18076,6 +18076,22 @@ static void test_term_panel_hashed(void)
 	CHECK(strstr(t, "Hamburg") == NULL);
 	CHECK(strstr(t, "Nagellackentferner") != NULL);
 	CHECK(strstr(t, "wieder locker.") != NULL);
+	/* a law firm's team cards, each its linked name, its facts' <dl>
+	 * and its text in one box, keep their facts: no poster's cell */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Unser Team</h1><p>" PARA
+	       "</p><div class=m4><p class=n2><a href=/t0>Anna Berg</a></p><dl class=q><dt>"
+	       "Telefon</dt><dd>0221 4711-0</dd><dt>Sprechzeit</dt><dd>Mo bis Fr 9-12</dd>"
+	       "</dl><p class=b5>Anna Berg leitet die Kanzlei seit 2012 und ber\xC3\xA4t "
+	       "Familienunternehmen im Erbrecht.</p></div><div class=m4><p class=n2><a "
+	       "href=/t1>Tom Reed</a></p><dl class=q><dt>Telefon</dt><dd>0221 4711-1</dd><dt>"
+	       "Sprechzeit</dt><dd>Mo bis Fr 9-12</dd></dl><p class=b5>Tom Reed ist "
+	       "Fachanwalt f\xC3\xBCr Arbeitsrecht und vertritt Betriebsr\xC3\xA4te vor "
+	       "Gericht.</p></div><div class=m4><p class=n2><a href=/t2>Lea Kurz</a></p><dl "
+	       "class=q><dt>Telefon</dt><dd>0221 4711-2</dd><dt>Sprechzeit</dt><dd>Mo bis Fr "
+	       "9-12</dd></dl><p class=b5>Lea Kurz betreut Mandanten im Mietrecht, auch "
+	       "au\xC3\x9F" "ergerichtlich.</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "0221 4711-1") != NULL);
+	CHECK(strstr(t, "Sprechzeit") != NULL);
 }
 
 static void test_question_dated_tail(void)
