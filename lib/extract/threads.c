@@ -741,10 +741,10 @@ int poster_count(const struct extractor *x, int i)
 }
 
 /* Where no class names the posts comments, a board's lines of one kind
- * (line: its stamps, post_stamp, or its posters' lines, poster_count), in
- * boxes of a tag and class that hold no other line, go where each is
- * followed by kept prose before the next of the kind (a line to every
- * post, the post's text between), POSTHEAD_RUN + 1 of them or more: the
+ * (line: its stamps, board_stamp, or its posters' lines, poster_count), in
+ * boxes of a tag and class that hold no other line, go where kept prose
+ * stands between each two of the kind (a line to every post, the post's
+ * text between), POSTHEAD_RUN + 1 of them or more: the
  * boxes' classes hashed ("2026/03/12 14:35（1年以上前）" in each post's
  * box), no class names them a date or an author. POST_STAMP_CLS tags and
  * classes are counted, the first met with such a line. */
@@ -793,7 +793,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 		for (int k = 0; k < n; k++)
 			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
 	}
-	int lines = 0, bare = 0, prose = 1, titles = 0;
+	int lines = 0, bare = 0, prose = 1, titles = 0, mark = 1, unmarked = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
 		if (board_line(x, i, n, cls, tag, other, line)) {
@@ -818,12 +818,20 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 				return;
 			lines++;
 			bare += !prose;
-			prose = 0;
+			unmarked += !mark && !rel_time(x->text.p + b->off, b->len);
+			prose = mark = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
 			prose = 1;
+		} else if (b->chars && !is_prose(b)) {
+			mark = 1;
 		}
 	}
-	if (lines <= POSTHEAD_RUN || bare)
+	/* a post has more than its stamp and its text (its poster's name,
+	 * a reply's link, kept or not) between two stamps, or a stamp told
+	 * from now ("Anne P. · 1 day ago"); a story's chronology
+	 * ("27.11.2026, 21:40" over each paragraph) has not. A poster's line
+	 * is that mark itself. */
+	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked))
 		return;
 	for (int i = first; i < end; i++)
 		if (board_line(x, i, n, cls, tag, other, line))

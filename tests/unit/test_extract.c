@@ -13889,6 +13889,17 @@ static void test_board_stamps_hashed(void)
 	CHECK(strstr(t, "22:14") == NULL);
 	CHECK(strstr(t, "22:40") == NULL);
 	CHECK(strstr(t, "7:03") == NULL);
+	/* a story's chronology, a dated line in its own box over each
+	 * paragraph and nothing else between, keeps its times */
+	t = ex("<html><body><main><article class=c9f2a><h1>Chronologie: Die Nacht des "
+	       "Hochwassers</h1><p class=p1a>" PARA "</p><div class=k1><p class=t6>"
+	       "27.11.2026, 21:40</p></div><p class=p1a>" PARA "</p><div class=k1><p "
+	       "class=t6>27.11.2026, 22:15</p></div><p class=p1a>" PARA "</p><div class=k1>"
+	       "<p class=t6>28.11.2026, 01:30</p></div><p class=p1a>" PARA "</p><div "
+	       "class=k1><p class=t6>28.11.2026, 06:00</p></div><p class=p1a>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "27.11.2026, 22:15") != NULL);
+	CHECK(strstr(t, "28.11.2026, 06:00") != NULL);
 }
 
 /* A board's list of threads in a table under the post, classes hashed: a
