@@ -3018,8 +3018,10 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
  * line the same in two of them (a poster's signature under each of the
  * poster's posts, "装修第一次，边学边做，记录一下踩过的坑。"): the
  * boxes of that class go, the signatures of the other posters with them.
- * A post's text is not written twice in a thread; a short reply written
- * twice ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
+ * A signature closes its post: a box with kept prose after it before the
+ * next stamp (a live ticker's event line over its entry's text) makes
+ * its class none. A post's text is not written twice in a thread; a
+ * short reply written twice ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
  * compared, of SIGN_CLS classes, the first met. */
 #ifndef SIGN_MIN
 #define SIGN_MIN 20
@@ -3047,11 +3049,14 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGN_CLS], tag[SIGN_CLS];
 	int box[SIGN_CLS][SIGN_BOXES], nb[SIGN_CLS], bad[SIGN_CLS], n = 0, prose = 0, stamp = 0;
+	int open = -1;  /* the class of the last box taken, till a stamp */
 	if (x->cthread)
 		return;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
+		int st = b->chars <= POSTHEAD_MAX && hour_minute(x->text.p + b->off, b->len) &&
+		         has_year(x->text.p + b->off, b->len);
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
@@ -3066,13 +3071,21 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 			if (!sign_box(x, i) || !prose || !stamp)
 				bad[k]++;
 			else if (nb[k] < SIGN_BOXES)
-				box[k][nb[k]++] = i;
+				box[k][nb[k]++] = i, open = k;
 			prose = stamp = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
+			/* a signature closes its post: prose after it
+			 * before the next stamp is the line's own entry's
+			 * (a live ticker's "Wechsel beim FC ..." over its
+			 * text) */
+			if (open >= 0)
+				bad[open]++;
 			prose = 1;
+			open = -1;
 		}
-		stamp |= b->chars <= POSTHEAD_MAX && hour_minute(x->text.p + b->off, b->len) &&
-		         has_year(x->text.p + b->off, b->len);
+		stamp |= st;
+		if (st)
+			open = -1;
 	}
 	for (int k = 0; k < n; k++) {
 		int twice = 0;

@@ -13998,6 +13998,20 @@ static void test_sign_repeats_hashed(void)
 	       "north.</p><p class=h9a1>(Shouts from the right benches)</p></div></body>"
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "Applause from the left") != NULL);
+	/* a live ticker's event line, repeated in two entries after their
+	 * stamps and first paragraphs, has its entry's text under it: no
+	 * signature, which closes its post */
+	t = ex("<html><body><div id=h5a6><h1>Liveticker: Bayern gegen Dortmund</h1><div "
+	       "class=h1f2><p class=h3c1>Posted 2026-3-12 09:41:27</p><div class=h7e0><p>" PARA
+	       "</p></div><div class=h04b2948>Wechsel beim FC Bayern M\xC3\xBCnchen</div><div "
+	       "class=h7e0><p>The coach took off the striker and brought on a young "
+	       "midfielder for the last half hour.</p></div></div><div class=h1f2><p "
+	       "class=h3c1>Posted 2026-3-12 10:17:03</p><div class=h7e0><p>There is a long "
+	       "spell of passing in midfield now, and neither side finds a way through."
+	       "</p></div><div class=h04b2948>Wechsel beim FC Bayern M\xC3\xBCnchen</div><div "
+	       "class=h7e0><p>A second change followed as the left back limped off with a "
+	       "knock to his ankle.</p></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wechsel beim FC") != NULL);
 }
 
 /* A board's posts under hashed classes, each under its poster's line (the
