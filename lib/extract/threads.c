@@ -3856,8 +3856,9 @@ void drop_panel_lines(struct extractor *x, int first, int end)
  * tag and class, two of them outside a quote holding the same text word
  * for word (SIGN_WORDS words or more, SIGN_MAX characters at most) with
  * unlinked prose of another box and a stamp line (a date and a time)
- * between (the next post's head and text), neither of the two right over
- * prose (a speaker's label in a transcript opens the speech), every
+ * between (the next post's head and text), neither of the two over
+ * prose in its parent's box (a speaker's label in a transcript opens the
+ * speech, a live ticker's event line its entry's text), every
  * box of that class short (SIGN_MAX) and all of them under a SIGN_SHARE
  * part of the kept text: the posters' signatures, theirs who wrote once
  * too. A post's text met twice ("Danke!", a quoted reply) is in the
@@ -3878,7 +3879,8 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 struct sign_box {
 	int box, from, to, chars, words;
 	int prose, stamp;  /* another box's prose, a stamp line, before it */
-	int opens;         /* unlinked prose right under it */
+	int opens;         /* unlinked prose under it in its parent's box */
+	int pend;          /* its parent's end block */
 	unsigned key, h;
 };
 
@@ -3904,8 +3906,12 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			continue;
 		}
 		kept += b->chars;
-		if (n && s[n - 1].to == i)
-			s[n - 1].opens = !b->link_chars && is_prose(b);
+		/* a signature closes its post's box: prose under the box in
+		 * its parent's (a live ticker's repeated event line over its
+		 * entry's text) makes it none */
+		if (!b->link_chars && is_prose(b))
+			for (int j = n - 1; j >= 0 && s[j].to <= i && i < s[j].pend; j--)
+				s[j].opens = 1;
 		stamp |= stamp_shape(x, b, STAMP_WORDS);
 		if (quoted_block(x, b) || (b->tag & (F_HEAD | F_LI | F_TD)) ||
 		    !(k = panel_key(x, b, &cls))) {
@@ -3922,6 +3928,8 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			p = &s[n++];
 			memset(p, 0, sizeof *p);
 			p->box = a, p->from = i, p->key = x->nodes[a].cls * 31u + x->nodes[a].tag;
+			p->pend = x->nodes[a].parent >= 0 ? x->nodes[x->nodes[a].parent].end_block :
+			                                    end;
 			p->prose = prose, p->stamp = stamp;
 			p->h = 2166136261u;
 			prose = stamp = 0;

@@ -17962,6 +17962,23 @@ static void test_sign_box_hashed(void)
 	CHECK(strstr(t, "Imkern seit 1994") == NULL);
 	CHECK(strstr(t, "verdeckelte Brut auf zwei Waben") != NULL);
 	CHECK(strstr(t, "auf den Bienen.") != NULL);
+	/* a live ticker's event line, repeated in two entries, the entry's
+	 * text under it in the entry's box: no signature, which closes its
+	 * post's box */
+	t = ex("<html lang=de><body><div class=w8e2_b><h1>Liveticker: Bayern gegen Dortmund"
+	       "</h1><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 17:48</p><div class="
+	       "p1a_3>" PARA "</div></div><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, "
+	       "18:02</p><div class=w9a_4><p>Wechsel beim FC Bayern M\xC3\xBCnchen</p></div>"
+	       "<p class=m7a_5>Minute 35</p><div class=p1a_3>The coach took off the striker "
+	       "and brought on a young midfielder for the last half hour.</div></div><div "
+	       "class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 18:20</p><div class=p1a_3>There "
+	       "is a long spell of passing in midfield now, and neither side finds a way "
+	       "through.</div></div><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 18:41</p>"
+	       "<div class=w9a_4><p>Wechsel beim FC Bayern M\xC3\xBCnchen</p></div><p "
+	       "class=m7a_5>Minute 58</p><div class=p1a_3>A second change followed as the left "
+	       "back limped off with a knock to his ankle.</div></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Wechsel beim FC") != NULL);
 }
 
 static void test_answer_counts_hashed(void)
