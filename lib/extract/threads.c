@@ -525,6 +525,9 @@ static int hour_mark(const char *s, size_t n)
 	return hour_minute(s + k, j - k);
 }
 
+#ifndef POSTHEAD_BACK
+#define POSTHEAD_BACK (POSTBOX_UP * CELL_LINES)
+#endif
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -569,11 +572,15 @@ static int post_head(const struct extractor *x, int i, int end)
 		/* (closing it, the post's text is above it, or the
 		 * next post's below; its links fewer, the post's number
 		 * and a quoting link: "13 févr. 2026 à 21:04 #1 Citer") */
-		int p = i - 1;
-		while (p >= 0 && x->blocks[p].keep <= 0)
-			p--;
 		if (closes_box(x, i)) {
-			if (p >= 0 && x->blocks[p].owner != b->owner && is_prose(&x->blocks[p]))
+			/* the kept block above, POSTHEAD_BACK blocks up at
+			 * most: a run of dropped stamps is walked once a
+			 * line, not to the page's top */
+			int p = i - 1;
+			while (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].keep <= 0)
+				p--;
+			if (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].owner != b->owner &&
+			    is_prose(&x->blocks[p]))
 				return 1;
 			goto text;
 		}
