@@ -525,6 +525,16 @@ static int hour_mark(const char *s, size_t n)
 	return hour_minute(s + k, j - k);
 }
 
+/* Is block b in a quote, its element or QUOTED_UP of its ancestors one
+ * (a quoted post's stamp or signature is the quote's)? */
+#ifndef QUOTED_UP
+#define QUOTED_UP 7
+#endif
+static int quoted_block(const struct extractor *x, const struct block *b)
+{
+	return up_to_tag(x->nodes, b->owner, F_QUOTE, QUOTED_UP) >= 0;
+}
+
 #ifndef POSTHEAD_BACK
 #define POSTHEAD_BACK (POSTBOX_UP * CELL_LINES)
 #endif
@@ -600,9 +610,8 @@ static int post_head(const struct extractor *x, int i, int end)
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
 	 * 2024, 19:20") is the quote's */
-	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
-		if (x->nodes[a].tag & F_QUOTE)
-			return 0;
+	if (quoted_block(x, b))
+		return 0;
 	/* the post's text under it, past a greeting ("Bonjour,"), or past
 	 * its author's cell of a name and a rank, one or two words a line
 	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member"); a short
@@ -3028,8 +3037,9 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
  * A signature closes its post: a box with kept prose after it before the
  * next stamp (a live ticker's event line over its entry's text) makes
  * its class none. A post's text is not written twice in a thread; a
- * short reply written twice ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
- * compared, of SIGN_CLS classes, the first met. */
+ * short reply written twice ("Danke!") is under SIGN_MIN. SIGN_BOXES
+ * boxes of a class are compared, of SIGNREP_CLS classes, the first met.
+ * (drop_sign_boxes takes a signature of several lines by its box.) */
 #ifndef SIGN_MIN
 #define SIGN_MIN 20
 #endif
@@ -3039,8 +3049,8 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 #ifndef SIGN_BOXES
 #define SIGN_BOXES 32
 #endif
-#ifndef SIGN_CLS
-#define SIGN_CLS 8
+#ifndef SIGNREP_CLS
+#define SIGNREP_CLS 8
 #endif
 static int sign_box(const struct extractor *x, int i)
 {
@@ -3054,8 +3064,9 @@ static int sign_box(const struct extractor *x, int i)
 void drop_sign_repeats(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[SIGN_CLS], tag[SIGN_CLS];
-	int box[SIGN_CLS][SIGN_BOXES], nb[SIGN_CLS], bad[SIGN_CLS], n = 0, prose = 0, stamp = 0;
+	unsigned cls[SIGNREP_CLS], tag[SIGNREP_CLS];
+	int box[SIGNREP_CLS][SIGN_BOXES], nb[SIGNREP_CLS], bad[SIGNREP_CLS];
+	int n = 0, prose = 0, stamp = 0;
 	int open = -1;  /* the class of the last box taken, till a stamp */
 	if (x->cthread)
 		return;
@@ -3067,7 +3078,7 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
-		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGN_CLS) {
+		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGNREP_CLS) {
 			cls[n] = o->cls;
 			tag[n] = o->tag;
 			nb[n] = bad[n] = 0;
@@ -3861,24 +3872,24 @@ void drop_panel_lines(struct extractor *x, int first, int end)
  * hac201fd>Gruß aus dem Fuldatal, Jonas<br>4 Völker Carnica</div>" under
  * each of Jonas's posts, phpBB's "signature" hashed away): boxes of one
  * tag and class, two of them outside a quote holding the same text word
- * for word (SIGN_WORDS words or more, SIGN_MAX characters at most) with
+ * for word (SIGN_WORDS words or more, SIGNBOX_MAX characters at most) with
  * unlinked prose of another box and a stamp line (a date and a time)
  * between (the next post's head and text), neither of the two over
  * prose in its parent's box (a speaker's label in a transcript opens the
  * speech, a live ticker's event line its entry's text), every
- * box of that class short (SIGN_MAX) and all of them under a SIGN_SHARE
+ * box of that class short (SIGNBOX_MAX) and all of them under a SIGN_SHARE
  * part of the kept text: the posters' signatures, theirs who wrote once
  * too. A post's text met twice ("Danke!", a quoted reply) is in the
- * class of most of the text, or in a quote. SIGN_BOXES boxes are
+ * class of most of the text, or in a quote. SIGNBOX_BOXES boxes are
  * counted, the first met. */
-#ifndef SIGN_BOXES
-#define SIGN_BOXES 64
+#ifndef SIGNBOX_BOXES
+#define SIGNBOX_BOXES 64
 #endif
 #ifndef SIGN_WORDS
 #define SIGN_WORDS 3
 #endif
-#ifndef SIGN_MAX
-#define SIGN_MAX 240
+#ifndef SIGNBOX_MAX
+#define SIGNBOX_MAX 240
 #endif
 #ifndef SIGN_SHARE
 #define SIGN_SHARE 0.2
@@ -3891,17 +3902,10 @@ struct sign_box {
 	unsigned key, h;
 };
 
-static int quoted_block(const struct extractor *x, const struct block *b)
-{
-	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
-		if (x->nodes[a].tag & F_QUOTE)
-			return 1;
-	return 0;
-}
 
 void drop_sign_boxes(struct extractor *x, int first, int end)
 {
-	struct sign_box s[SIGN_BOXES];
+	struct sign_box s[SIGNBOX_BOXES];
 	int n = 0, kept = 0, prose = 0, stamp = 0;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -3930,7 +3934,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			a = x->nodes[a].parent;
 		struct sign_box *p = n ? &s[n - 1] : NULL;
 		if (!p || p->box != a || p->to != i) {
-			if (n == SIGN_BOXES)
+			if (n == SIGNBOX_BOXES)
 				break;
 			p = &s[n++];
 			memset(p, 0, sizeof *p);
@@ -3949,7 +3953,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 	}
 	for (int i = 0; i < n; i++) {
 		const struct sign_box *p = &s[i];
-		if (p->words < SIGN_WORDS || p->chars > SIGN_MAX || p->opens)
+		if (p->words < SIGN_WORDS || p->chars > SIGNBOX_MAX || p->opens)
 			continue;
 		int twin = 0, between = 0, stamped = 0;
 		for (int j = i + 1; j < n && !twin; j++) {
@@ -3964,7 +3968,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 		for (int j = 0; j < n; j++)
 			if (s[j].key == p->key) {
 				chars += s[j].chars;
-				bad |= s[j].chars > SIGN_MAX;
+				bad |= s[j].chars > SIGNBOX_MAX;
 			}
 		if (bad || chars > SIGN_SHARE * kept)
 			continue;
@@ -3979,7 +3983,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 /* A poster's facts in a <dl> of terms, one in each post's author cell
  * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
  * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
- * term of TERM_WORDS words at most, no link, met word for word in two
+ * term of TERMPANEL_WORDS words at most, no link, met word for word in two
  * posts' cells, each list under its poster's name (name_above) in a
  * cell that holds no prose (poster_cell: a team's or a shop's card holds
  * its text beside its facts), goes
@@ -3991,8 +3995,8 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 #ifndef TERM_SEEN
 #define TERM_SEEN 64
 #endif
-#ifndef TERM_WORDS
-#define TERM_WORDS 3
+#ifndef TERMPANEL_WORDS
+#define TERMPANEL_WORDS 3
 #endif
 #ifndef TERM_KINDS
 #define TERM_KINDS 2
@@ -4046,7 +4050,7 @@ void drop_term_panels(struct extractor *x, int first, int end)
 	for (int i = first; i < end && n < TERM_SEEN; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep <= 0 || !(b->tag & F_DT) || b->link_chars || !b->chars ||
-		    b->words > TERM_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
+		    b->words > TERMPANEL_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
 			continue;
 		/* a list's first term under its poster's name */
 		if (!n || at[n - 1] + 2 != i) {
