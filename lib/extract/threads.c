@@ -2205,8 +2205,8 @@ static uint64_t testim_sig(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
 	int p = nd[b->owner].parent;
-	return (uint64_t)nd[b->owner].cls << 32 ^ (uint64_t)(p >= 0 ? nd[p].tag : 0) << 8 ^
-	       b->tag;
+	return (uint64_t)nd[b->owner].cls << 32 |
+	       (uint32_t)((p >= 0 ? nd[p].tag : 0) * 31u + b->tag);
 }
 
 /* a quote asks nothing: a line that ends in '?' (or '?' and its closing
@@ -3073,8 +3073,7 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
-		int st = b->chars <= POSTHEAD_MAX && hour_minute(x->text.p + b->off, b->len) &&
-		         has_year(x->text.p + b->off, b->len);
+		int st = stamp_shape(x, b, STAMP_WORDS);
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
