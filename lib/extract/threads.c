@@ -538,6 +538,17 @@ static int quoted_block(const struct extractor *x, const struct block *b)
 #ifndef POSTHEAD_BACK
 #define POSTHEAD_BACK (POSTBOX_UP * CELL_LINES)
 #endif
+/* a poster's name: a line of so many words at most (and POSTHEAD_NAME
+ * characters) */
+#ifndef POSTER_WORDS
+#define POSTER_WORDS 2
+#endif
+static int poster_name(const struct block *b, int words)
+{
+	return b->chars && b->link_chars == b->chars && b->words <= words &&
+	       b->chars <= POSTHEAD_NAME;
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -664,9 +675,9 @@ void drop_post_heads(struct extractor *x, int first, int end)
 			while (nx < end && x->blocks[nx].keep <= 0)
 				nx++;
 			const struct block *nm = nx + 1 < end ? &x->blocks[nx] : NULL;
-			if (nm && closes_box(x, i) && opens_box(x, nx) && nm->words <= 2 &&
-			    nm->chars <= POSTHEAD_NAME && !nm->punct && !(nm->tag & F_HEAD) &&
-			    nm[1].keep > 0 && is_prose(&nm[1]))
+			if (nm && closes_box(x, i) && opens_box(x, nx) &&
+			    nm->words <= POSTER_WORDS && nm->chars <= POSTHEAD_NAME &&
+			    !nm->punct && !(nm->tag & F_HEAD) && nm[1].keep > 0 && is_prose(&nm[1]))
 				x->blocks[nx].keep = 0;
 			/* and the author's cell between it and the text */
 			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
@@ -909,9 +920,6 @@ int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
 	return i == na && j == nb;
 }
 
-#ifndef COUNT_POST
-#define COUNT_POST 80
-#endif
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
  * a post's widget, not the page's comment section; and so is one in a
@@ -923,6 +931,9 @@ int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
  * COUNT_POST characters or more: the next answer's text (between a list's
  * counts stand its linked titles), and it closes its post, no prose right
  * under it (a reply's number over its text, "Comment 1", opens one). */
+#ifndef COUNT_POST
+#define COUNT_POST 80
+#endif
 int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -2261,8 +2272,9 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 			if (b->tag & F_HEAD)
 				break;
 			uint64_t sig = testim_sig(x, b);
-			/* a list's item is no name, but where it holds the quote
-			 * ("<li><p>quote</p><span>Katrin, Kassel</span>") */
+			/* a list's item is no name, but where it holds the
+			 * quote ("<li><p>quote</p><span>Katrin,
+			 * Kassel</span>") */
 			if (q && names < 2 && testim_name(x, b) &&
 			    (!(b->tag & F_LI) || x->nodes[qown].parent == b->owner) &&
 			    (names || q == 1 || sig == nsig)) {
@@ -2922,9 +2934,15 @@ int replies_after(struct extractor *x, int c, int start)
 #ifndef THREAD_CELL
 #define THREAD_CELL 30
 #endif
+#ifndef THREAD_COUNT
+#define THREAD_COUNT 9  /* a count cell's digits and separators at most */
+#endif
+#ifndef THREAD_CELLS
+#define THREAD_CELLS 3  /* a row's cells at least */
+#endif
 static int count_cell(const char *s, size_t n)
 {
-	if (!n || n > 9)
+	if (!n || n > THREAD_COUNT)
 		return 0;
 	for (size_t i = 0; i < n; i++)
 		if (!isdigit((unsigned char)s[i]) && !(i && (s[i] == ',' || s[i] == '.')))
@@ -2939,8 +2957,8 @@ static int list_head(const struct extractor *x, int k, int e)
 	static const char *const w[] = {
 		"조회", "조회수", "댓글", "답글", "返信", "返信数", "閲覧", "閲覧数", "回复",
 		"回復", "回覆", "查看", "浏览", "阅读", "点击", "ответы", "ответов",
-		"просмотры", "просмотров", "Ответы", "Просмотры", "odpowiedzi", "wyświetlenia", "odpovědi",
-		"zobrazení", "yanıt", "görüntülenme",
+		"просмотры", "просмотров", "Ответы", "Просмотры", "odpowiedzi",
+		"wyświetlenia", "odpovědi", "zobrazení", "yanıt", "görüntülenme",
 	};
 	for (int j = k; j < e; j++) {
 		const char *s = x->text.p + x->blocks[j].off;
@@ -2956,7 +2974,7 @@ static int list_head(const struct extractor *x, int k, int e)
 static int thread_row(const struct extractor *x, int k, int e)
 {
 	int links = 0, time = 0, count = 0, digits = 0;
-	if (e - k < 3)
+	if (e - k < THREAD_CELLS)
 		return -1;
 	for (int j = k; j < e; j++) {
 		const struct block *b = &x->blocks[j];
@@ -3808,8 +3826,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		if (subjected < seg && b->chars <= PANEL_SUBJECT && reply_subject(s, b->len))
 			subjects++, subjected = seg;
 		/* a poster's linked name met again in another post */
-		if (k && b->chars && b->link_chars == b->chars && b->words <= 2 &&
-		    b->chars <= POSTHEAD_NAME && !again) {
+		if (k && poster_name(b, POSTER_WORDS) && !again) {
 			unsigned h = hash_bytes(s, b->len);
 			for (int j = 0; j < nn && !again; j++)
 				again = names[j] == h && nkey[j] == k && nseg[j] != seg;
@@ -3938,8 +3955,8 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			p = &s[n++];
 			memset(p, 0, sizeof *p);
 			p->box = a, p->from = i, p->key = x->nodes[a].cls * 31u + x->nodes[a].tag;
-			p->pend = x->nodes[a].parent >= 0 ? x->nodes[x->nodes[a].parent].end_block :
-			                                    end;
+			int up = x->nodes[a].parent;
+			p->pend = up >= 0 ? x->nodes[up].end_block : end;
 			p->prose = prose, p->stamp = stamp;
 			p->h = 2166136261u;
 			prose = stamp = 0;
@@ -3982,15 +3999,15 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 /* A poster's facts in a <dl> of terms, one in each post's author cell
  * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
  * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
- * term of TERMPANEL_WORDS words at most, no link, met word for word in two
- * posts' cells, each list under its poster's name (name_above) in a
- * cell that holds no prose (poster_cell: a team's or a shop's card holds
- * its text beside its facts), goes
- * with its value under it, a short line (PANEL_MAX characters, no
- * sentence), where TERM_KINDS terms or more are met so
- * (a cell's list, not one fact repeated), and a term met once right
- * under them. A glossary's terms are met once; TERM_SEEN terms are
- * counted, the first met. */
+ * term of TERMPANEL_WORDS words at most, no link, met again (its bytes'
+ * hash) in two posts' cells, each list under its poster's name
+ * (name_above) in a cell that holds no prose (poster_cell: a team's or a
+ * shop's card holds its text beside its facts), goes with its value under
+ * it, a short line (PANEL_MAX characters, no sentence), where TERM_KINDS
+ * terms or more are met so (a cell's list, not one fact repeated), and
+ * every term after a dropped one in that list, met once or not ("Ort"
+ * "Hamburg", that some cells lack). A glossary's terms are met once;
+ * TERM_SEEN terms are counted, the first met. */
 #ifndef TERM_SEEN
 #define TERM_SEEN 64
 #endif
@@ -4013,12 +4030,13 @@ static int term_value(const struct extractor *x, int i, int end)
 #ifndef TERM_NAME_UP
 #define TERM_NAME_UP 4
 #endif
+#ifndef TERM_NAME_WORDS
+#define TERM_NAME_WORDS 3
+#endif
 static int name_above(const struct extractor *x, int i, int first)
 {
 	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
-		const struct block *b = &x->blocks[j];
-		if (b->chars && b->link_chars == b->chars && b->words <= 3 &&
-		    b->chars <= POSTHEAD_NAME)
+		if (poster_name(&x->blocks[j], TERM_NAME_WORDS))
 			return j;
 	}
 	return -1;
