@@ -3235,10 +3235,13 @@ static void test_live_entry_feet(void)
 	buf_puts(&b, "<html lang=de><body><main><article class=h8870edb><h1>Regierung steht: "
 	         "Der Liveticker</h1><div class=h39d8bde>");
 	for (int i = 0; i < 4; i++)
-		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time class=h8c43a08>%s</time>"
-		           "<span class=hfa67706>Jonas Weber</span></div><h3 class=hf88d04c>Eintrag "
+		buf_printf(&b, "<div class=x7f3a_q><div class=h4faa605><time "
+		               "class=h8c43a08>%s</time>"
+		           "<span class=hfa67706>Jonas Weber</span></div><h3 "
+		           "class=hf88d04c>Eintrag "
 		           "%d</h3><div class=h0c74d8a><p>Die Verhandler haben sich am Abend auf "
-		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft es.</p></div>"
+		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft "
+		           "es.</p></div>"
 		           "<div class=h588053a><a class=hb1ec8b4 href=#e%d>Link</a><span "
 		           "class=h5539b8c>%d Postings</span></div></div>", hm[i], i, i, n[i]);
 	buf_puts(&b, "</div></article></main></body></html>");
@@ -3253,19 +3256,32 @@ static void test_live_entry_feet(void)
  * links, go too (drop_byline_date, meta_bar) */
 static void test_meta_bar_under_deck(void)
 {
-	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 class=x2b>\xD7\xA7\xD7\x95 "
-	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA \xD7\x9C\xD7\x90\xD7\x99\xD7\x9C\xD7"
-	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 \xD7\xA9\xD7\x95\xD7\x91</h1><h2"
-	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 \xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
-	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 \xD7\x9B\xD7"
-	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F \xD7\x94\xD7\x9E\xD7\xA4"
-	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C \xD7\x94\xD7\x9E\xD7\xA1\xD7\x99\xD7"
-	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A \xD7\xA9\xD7\xA0\xD7\xAA"
-	                   "\xD7\x99\xD7\x99\xD7\x9D \xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7\xAA</h2>"
-	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb rel=author>"
-	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 \xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7\x91\xD7"
-	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a href=#talkbac"
-	                   "ks>12 \xD7\xAA\xD7\x92\xD7\x95\xD7\x91\xD7\x95\xD7\xAA</a></span></div>"
+	const char *t = ex("<html lang=he><body><main><article class=x1a><h1 "
+	                   "class=x2b>\xD7\xA7\xD7\x95 "
+	                   "\xD7\x94\xD7\xA8\xD7\x9B\xD7\x91\xD7\xAA \xD7\x9C\xD7\x90\xD7\x99\xD7"
+	                   "\x9C\xD7"
+	                   "\xAA \xD7\x99\xD7\x99\xD7\x93\xD7\x97\xD7\x94 "
+	                   "\xD7\xA9\xD7\x95\xD7\x91</h1><h2"
+	                   " class=x9f>\xD7\x9E\xD7\xA9\xD7\xA8\xD7\x93 "
+	                   "\xD7\x94\xD7\xAA\xD7\x97\xD7\x91"
+	                   "\xD7\x95\xD7\xA8\xD7\x94 \xD7\x94\xD7\x95\xD7\x93\xD7\x99\xD7\xA2 "
+	                   "\xD7\x9B\xD7"
+	                   "\x99 \xD7\x94\xD7\xAA\xD7\x9B\xD7\xA0\xD7\x95\xD7\x9F "
+	                   "\xD7\x94\xD7\x9E\xD7\xA4"
+	                   "\xD7\x95\xD7\xA8\xD7\x98 \xD7\xA9\xD7\x9C \xD7\x94\xD7\x9E\xD7\xA1\xD7"
+	                   "\x99\xD7"
+	                   "\x9C\xD7\x94 \xD7\x99\xD7\x99\xD7\x9E\xD7\xA9\xD7\x9A "
+	                   "\xD7\xA9\xD7\xA0\xD7\xAA"
+	                   "\xD7\x99\xD7\x99\xD7\x9D \xD7\xA0\xD7\x95\xD7\xA1\xD7\xA4\xD7\x95\xD7"
+	                   "\xAA</h2>"
+	                   "<div class=x3c><span>\xD7\x9E\xD7\x90\xD7\xAA <a href=/author/nb "
+	                   "rel=author>"
+	                   "\xD7\xA0\xD7\x95\xD7\xA2\xD7\x94 \xD7\x91\xD7\xA8\xD7\xA7\xD7\x95\xD7"
+	                   "\x91\xD7"
+	                   "\x99\xD7\xA5</a></span> <time>11.02.2024 | 14:20</time> <span><a "
+	                   "href=#talkbac"
+	                   "ks>12 \xD7\xAA\xD7\x92\xD7\x95\xD7\x91\xD7\x95\xD7\xAA</a></span></div"
+	                   ">"
 	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></article></main></body>"
 	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "11.02.2024") == NULL);
@@ -18060,7 +18076,8 @@ static void test_post_stamp_closing(void)
 	                   "_c><span class=h78b_d>Tr\xC3\xB6" "delfee_HH</span></div><div class=h"
 	                   "b59_e><p>Danke euch, ich habe ihm abgesagt und die Anzeige neu ein"
 	                   "gestellt.</p></div><div class=hf4a_f>03.02.2026, 20:11 <a href=#r"
-	                   "3>#3</a> <a href=/q?r=3>Zitieren</a></div></div></div></div></main><footer class=hf00_z><a href=/impressum>Impress"
+	                   "3>#3</a> <a href=/q?r=3>Zitieren</a></div></div></div></div></main><fo"
+	                   "oter class=hf00_z><a href=/impressum>Impress"
 	                   "um</a> <a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "18:40") == NULL);
 	CHECK(strstr(t, "20:11") == NULL);
@@ -22579,11 +22596,15 @@ static void test_release_head(void)
 {
 	const char *t = ex("<html lang=de><head><title>Brenner AG senkt Prognose</title></head>"
 	                   "<body><main><div class=x7f3a_q><div class=h1a2b3c>"
-	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 18:02</span></div><h1>Brenner AG "
+	                   "<span>EQS-Ad-hoc</span> <span>27.11.2026 18:02</span></div><h1>Brenner"
+	                   " AG "
 	                   "senkt Prognose</h1><div class=h9c4bd87><p>EQS-Ad-hoc: Brenner AG / "
-	                   "Schlagwort(e): Prognose\xC3\xA4nderung</p><p>27.11.2026 / 18:02 CET<br>"
-	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 MAR."
-	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / Herausgeber "
+	                   "Schlagwort(e): Prognose\xC3\xA4nderung</p><p>27.11.2026 / 18:02 "
+	                   "CET<br>"
+	                   "Ver\xC3\xB6" "ffentlichung einer Insiderinformation nach Artikel 17 "
+	                   "MAR."
+	                   "<br>F\xC3\xBCr den Inhalt der Mitteilung ist der Emittent / "
+	                   "Herausgeber "
 	                   "verantwortlich.</p></div><hr><p>" PARA "</p><p>" PARA "</p><p>" PARA
 	                   "</p></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Schlagwort") == NULL);
