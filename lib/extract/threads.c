@@ -2177,7 +2177,11 @@ void drop_thread_events(struct extractor *x, int first, int end)
  * container's end, each quote and each first name line of one shape
  * (testim_sig), under more prose than the band holds. A list of services
  * or a team names each first and tells of it under the name; a label
- * over a tip ("Tipp") is no quote's signature: no band. */
+ * over a tip ("Tipp") is no quote's signature: no band. Nor is a
+ * newspaper's: an interview's short answer ends a sentence, which no
+ * name does but on an initial, and its question asks, which no quote
+ * does (quote_asks); a vox pop's heading stands in the box of the
+ * story's paragraphs right above it. */
 #ifndef TESTIM_QUOTE
 #define TESTIM_QUOTE 400
 #endif
@@ -2220,8 +2224,8 @@ static uint64_t testim_sig(const struct extractor *x, const struct block *b)
 	       (uint32_t)((p >= 0 ? nd[p].tag : 0) * 31u + b->tag);
 }
 
-/* a quote asks nothing: a line that ends in '?' (or '?' and its closing
- * quote mark) is an interviewer's question */
+/* Does the line ask, its last sign '?' (before a closing quote mark)?
+ * An interviewer's question, no customer's quote. */
 static int quote_asks(const char *s, size_t n)
 {
 	while (n && (s[n - 1] == '"' || s[n - 1] == ' '))
