@@ -4048,15 +4048,19 @@ static int name_above(const struct extractor *x, int i, int first)
 
 /* Is the list at block i, under the name at block j, in a poster's cell:
  * the smallest box round both holds no prose (the post's text is in a
- * box beside it)? A firm's team card or a shop's product card holds its
- * name, its facts and its text in one box. */
+ * box beside it) and TERM_CELL blocks at most (a scan of a cell each)?
+ * A firm's team card or a shop's product card holds its name, its facts
+ * and its text in one box. */
+#ifndef TERM_CELL
+#define TERM_CELL 40
+#endif
 static int poster_cell(const struct extractor *x, int i, int j)
 {
 	const struct node *nd = x->nodes;
 	int a = x->blocks[i].owner;
 	while (a >= 0 && nd[a].first_block > j)
 		a = nd[a].parent;
-	if (a < 0)
+	if (a < 0 || nd[a].end_block - nd[a].first_block > TERM_CELL)
 		return 0;
 	for (int k = nd[a].first_block; k < nd[a].end_block; k++)
 		if (is_prose(&x->blocks[k]))
