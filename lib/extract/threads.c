@@ -525,6 +525,30 @@ static int hour_mark(const char *s, size_t n)
 	return hour_minute(s + k, j - k);
 }
 
+/* Is block b in a quote, its element or QUOTED_UP of its ancestors one
+ * (a quoted post's stamp or signature is the quote's)? */
+#ifndef QUOTED_UP
+#define QUOTED_UP 7
+#endif
+static int quoted_block(const struct extractor *x, const struct block *b)
+{
+	return up_to_tag(x->nodes, b->owner, F_QUOTE, QUOTED_UP) >= 0;
+}
+
+#ifndef POSTHEAD_BACK
+#define POSTHEAD_BACK (POSTBOX_UP * CELL_LINES)
+#endif
+/* a poster's name: a line of so many words at most (and POSTHEAD_NAME
+ * characters) */
+#ifndef POSTER_WORDS
+#define POSTER_WORDS 2
+#endif
+static int poster_name(const struct block *b, int words)
+{
+	return b->chars && b->link_chars == b->chars && b->words <= words &&
+	       b->chars <= POSTHEAD_NAME;
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -569,11 +593,15 @@ static int post_head(const struct extractor *x, int i, int end)
 		/* (closing it, the post's text is above it, or the
 		 * next post's below; its links fewer, the post's number
 		 * and a quoting link: "13 févr. 2026 à 21:04 #1 Citer") */
-		int p = i - 1;
-		while (p >= 0 && x->blocks[p].keep <= 0)
-			p--;
 		if (closes_box(x, i)) {
-			if (p >= 0 && x->blocks[p].owner != b->owner && is_prose(&x->blocks[p]))
+			/* the kept block above, POSTHEAD_BACK blocks up at
+			 * most: a run of dropped stamps is walked once a
+			 * line, not to the page's top */
+			int p = i - 1;
+			while (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].keep <= 0)
+				p--;
+			if (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].owner != b->owner &&
+			    is_prose(&x->blocks[p]))
 				return 1;
 			goto text;
 		}
@@ -593,9 +621,8 @@ static int post_head(const struct extractor *x, int i, int end)
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
 	 * 2024, 19:20") is the quote's */
-	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
-		if (x->nodes[a].tag & F_QUOTE)
-			return 0;
+	if (quoted_block(x, b))
+		return 0;
 	/* the post's text under it, past a greeting ("Bonjour,"), or past
 	 * its author's cell of a name and a rank, one or two words a line
 	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member"); a short
@@ -648,9 +675,9 @@ void drop_post_heads(struct extractor *x, int first, int end)
 			while (nx < end && x->blocks[nx].keep <= 0)
 				nx++;
 			const struct block *nm = nx + 1 < end ? &x->blocks[nx] : NULL;
-			if (nm && closes_box(x, i) && opens_box(x, nx) && nm->words <= 2 &&
-			    nm->chars <= POSTHEAD_NAME && !nm->punct && !(nm->tag & F_HEAD) &&
-			    nm[1].keep > 0 && is_prose(&nm[1]))
+			if (nm && closes_box(x, i) && opens_box(x, nx) &&
+			    nm->words <= POSTER_WORDS && nm->chars <= POSTHEAD_NAME &&
+			    !nm->punct && !(nm->tag & F_HEAD) && nm[1].keep > 0 && is_prose(&nm[1]))
 				x->blocks[nx].keep = 0;
 			/* and the author's cell between it and the text */
 			for (int n = i + 1, k = 0; n < end && k < CELL_LINES; n++) {
@@ -741,10 +768,10 @@ int poster_count(const struct extractor *x, int i)
 }
 
 /* Where no class names the posts comments, a board's lines of one kind
- * (line: its stamps, post_stamp, or its posters' lines, poster_count), in
- * boxes of a tag and class that hold no other line, go where each is
- * followed by kept prose before the next of the kind (a line to every
- * post, the post's text between), POSTHEAD_RUN + 1 of them or more: the
+ * (line: its stamps, board_stamp, or its posters' lines, poster_count), in
+ * boxes of a tag and class that hold no other line, go where kept prose
+ * stands between each two of the kind (a line to every post, the post's
+ * text between), POSTHEAD_RUN + 1 of them or more: the
  * boxes' classes hashed ("2026/03/12 14:35（1年以上前）" in each post's
  * box), no class names them a date or an author. POST_STAMP_CLS tags and
  * classes are counted, the first met with such a line. */
@@ -793,7 +820,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 		for (int k = 0; k < n; k++)
 			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
 	}
-	int lines = 0, bare = 0, prose = 1, titles = 0;
+	int lines = 0, bare = 0, prose = 1, titles = 0, mark = 1, unmarked = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
 		if (board_line(x, i, n, cls, tag, other, line)) {
@@ -818,12 +845,20 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 				return;
 			lines++;
 			bare += !prose;
-			prose = 0;
+			unmarked += !mark && !rel_time(x->text.p + b->off, b->len);
+			prose = mark = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
 			prose = 1;
+		} else if (b->chars && !is_prose(b)) {
+			mark = 1;
 		}
 	}
-	if (lines <= POSTHEAD_RUN || bare)
+	/* a post has more than its stamp and its text (its poster's name,
+	 * a reply's link, kept or not) between two stamps, or a stamp told
+	 * from now ("Anne P. · 1 day ago"); a story's chronology
+	 * ("27.11.2026, 21:40" over each paragraph) has not. A poster's line
+	 * is that mark itself. */
+	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked))
 		return;
 	for (int i = first; i < end; i++)
 		if (board_line(x, i, n, cls, tag, other, line))
@@ -885,9 +920,6 @@ int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
 	return i == na && j == nb;
 }
 
-#ifndef COUNT_POST
-#define COUNT_POST 80
-#endif
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
  * a post's widget, not the page's comment section; and so is one in a
@@ -899,6 +931,9 @@ int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
  * COUNT_POST characters or more: the next answer's text (between a list's
  * counts stand its linked titles), and it closes its post, no prose right
  * under it (a reply's number over its text, "Comment 1", opens one). */
+#ifndef COUNT_POST
+#define COUNT_POST 80
+#endif
 int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -2142,7 +2177,11 @@ void drop_thread_events(struct extractor *x, int first, int end)
  * container's end, each quote and each first name line of one shape
  * (testim_sig), under more prose than the band holds. A list of services
  * or a team names each first and tells of it under the name; a label
- * over a tip ("Tipp") is no quote's signature: no band. */
+ * over a tip ("Tipp") is no quote's signature: no band. Nor is a
+ * newspaper's: an interview's short answer ends a sentence, which no
+ * name does but on an initial, and its question asks, which no quote
+ * does (quote_asks); a vox pop's heading stands in the box of the
+ * story's paragraphs right above it. */
 #ifndef TESTIM_QUOTE
 #define TESTIM_QUOTE 400
 #endif
@@ -2162,6 +2201,12 @@ static int testim_name(const struct extractor *x, const struct block *b)
 	    (b->tag & F_HEAD))
 		return 0;
 	unsigned char e = s[b->len - 1];
+	/* a name ends no sentence but on an initial ("Sophie L."): "Auf
+	 * jeden Fall." is an interview's answer */
+	if (ends_sentence((const char *)s, b->len) &&
+	    !(e == '.' && b->len >= 3 && s[b->len - 2] >= 'A' && s[b->len - 2] <= 'Z' &&
+	      s[b->len - 3] == ' '))
+		return 0;
 	/* a name opens in a capital, or a dash before it (any letter past
 	 * ASCII passes) */
 	return e != ':' && e != '?' && e != '!' &&
@@ -2175,22 +2220,45 @@ static uint64_t testim_sig(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
 	int p = nd[b->owner].parent;
-	return (uint64_t)nd[b->owner].cls << 32 ^ (uint64_t)(p >= 0 ? nd[p].tag : 0) << 8 ^
-	       b->tag;
+	return (uint64_t)nd[b->owner].cls << 32 |
+	       (uint32_t)((p >= 0 ? nd[p].tag : 0) * 31u + b->tag);
+}
+
+/* Does the line ask, its last sign '?' (before a closing quote mark)?
+ * An interviewer's question, no customer's quote. */
+static int quote_asks(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == '"' || s[n - 1] == ' '))
+		n--;
+	if (n >= 3 && (unsigned char)s[n - 3] == 0xE2 && (unsigned char)s[n - 2] == 0x80)
+		n -= 3;  /* “ ” „ */
+	else if (n >= 2 && (unsigned char)s[n - 2] == 0xC2 &&
+		 ((unsigned char)s[n - 1] == 0xBB || (unsigned char)s[n - 1] == 0xAB))
+		n -= 2;  /* « » */
+	return n && s[n - 1] == '?';
 }
 
 static void drop_testim_shape(struct extractor *x, int first, int end)
 {
+	const struct node *nd = x->nodes;
 	long above = 0;
+	int prose = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *h = &x->blocks[i];
 		if (h->keep <= 0)
 			continue;
 		if (!(h->tag & F_HEAD) || h->link_chars) {
-			if (is_prose(h))
+			if (is_prose(h)) {
 				above += h->chars;
+				prose = i;
+			}
 			continue;
 		}
+		/* a story's own section (a vox pop, "Das sagen die Leser"):
+		 * its heading in the box of the prose right above it */
+		int hp = nd[h->owner].parent;
+		if (prose >= 0 && hp >= 0 && nd[hp].first_block <= prose)
+			continue;
 		/* the band: quote, one or two names, quote, names..., each
 		 * quote and each first name of one shape as the first's */
 		int k = i + 1, q = 0, names = 2, tail = 0, qown = 0;
@@ -2208,8 +2276,9 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 			if (b->tag & F_HEAD)
 				break;
 			uint64_t sig = testim_sig(x, b);
-			/* a list's item is no name, but where it holds the quote
-			 * ("<li><p>quote</p><span>Katrin, Kassel</span>") */
+			/* a list's item is no name, but where it holds the
+			 * quote ("<li><p>quote</p><span>Katrin,
+			 * Kassel</span>") */
 			if (q && names < 2 && testim_name(x, b) &&
 			    (!(b->tag & F_LI) || x->nodes[qown].parent == b->owner) &&
 			    (names || q == 1 || sig == nsig)) {
@@ -2219,6 +2288,7 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 				   (b->chars > TESTIM_NAME || b->words > TESTIM_WORDS ||
 				    ends_sentence(x->text.p + b->off, b->len)) &&
 				   b->chars <= TESTIM_QUOTE && is_prose(b) &&
+				   !quote_asks(x->text.p + b->off, b->len) &&
 				   (!q || sig == qsig) && sig != nsig) {
 				qsig = sig;
 				qown = b->owner;
@@ -2858,17 +2928,26 @@ int replies_after(struct extractor *x, int c, int start)
  * rows or more, no other row but a head row of labels: the table goes,
  * whatever kept it (keep_table_rows keeps a data table by its head row),
  * and the heading right over it ("この製品の最新クチコミ"); it is the
- * board's, no words of the post. Where classes name it (a "gall_list",
- * "bbs-list"), the container ends above it. */
+ * board's, no words of the post. The head row must name the threads'
+ * replies or views (list_head: "조회", "返信数", "Antworten", "views"):
+ * a timetable ("Zeit Zug Gleis Status") or a cinema's programme ("Beginn
+ * Film Saal Minuten") has rows of the same shape. Where classes name it
+ * (a "gall_list", "bbs-list"), the container ends above it. */
 #ifndef THREAD_ROWS
 #define THREAD_ROWS 3
 #endif
 #ifndef THREAD_CELL
 #define THREAD_CELL 30
 #endif
+#ifndef THREAD_COUNT
+#define THREAD_COUNT 9  /* a count cell's digits and separators at most */
+#endif
+#ifndef THREAD_CELLS
+#define THREAD_CELLS 3  /* a row's cells at least */
+#endif
 static int count_cell(const char *s, size_t n)
 {
-	if (!n || n > 9)
+	if (!n || n > THREAD_COUNT)
 		return 0;
 	for (size_t i = 0; i < n; i++)
 		if (!isdigit((unsigned char)s[i]) && !(i && (s[i] == ',' || s[i] == '.')))
@@ -2876,12 +2955,31 @@ static int count_cell(const char *s, size_t n)
 	return 1;
 }
 
+/* Does the head row's blocks from k to e hold a label of the threads'
+ * replies or views (stat_label's words alone in a cell, or these)? */
+static int list_head(const struct extractor *x, int k, int e)
+{
+	static const char *const w[] = {
+		"조회", "조회수", "댓글", "답글", "返信", "返信数", "閲覧", "閲覧数", "回复",
+		"回復", "回覆", "查看", "浏览", "阅读", "点击", "ответы", "ответов",
+		"просмотры", "просмотров", "Ответы", "Просмотры", "odpowiedzi",
+		"wyświetlenia", "odpovědi", "zobrazení", "yanıt", "görüntülenme",
+	};
+	for (int j = k; j < e; j++) {
+		const char *s = x->text.p + x->blocks[j].off;
+		size_t n = x->blocks[j].len;
+		if (stat_label(s, n) || word_is(s, n, w, sizeof w / sizeof *w))
+			return 1;
+	}
+	return 0;
+}
+
 /* the row's blocks from k to e: 1 a thread's row, 0 a head row of
  * labels, -1 any other */
 static int thread_row(const struct extractor *x, int k, int e)
 {
 	int links = 0, time = 0, count = 0, digits = 0;
-	if (e - k < 3)
+	if (e - k < THREAD_CELLS)
 		return -1;
 	for (int j = k; j < e; j++) {
 		const struct block *b = &x->blocks[j];
@@ -2925,7 +3023,7 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 		    nd[p].first_block < nd[t].first_block && (nd[nd[hc].parent].tag & F_TR) &&
 		    nd[nd[nd[hc].parent].parent].parent == p)
 			t = p;
-		int rows = 0, heads = 0, other = 0;
+		int rows = 0, heads = 0, other = 0, named = 0;
 		for (int k = nd[t].first_block; k < nd[t].end_block && !other;) {
 			int kc = in_cell(nd, &x->blocks[k]);
 			int kr = kc >= 0 ? nd[kc].parent : -1;
@@ -2936,10 +3034,11 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 			int v = thread_row(x, k, nd[kr].end_block);
 			rows += v == 1;
 			heads += v == 0;
+			named |= v == 0 && list_head(x, k, nd[kr].end_block);
 			other += v < 0 || (v == 0 && rows);
 			k = nd[kr].end_block;
 		}
-		if (!other && heads <= 1 && rows >= THREAD_ROWS) {
+		if (!other && heads == 1 && named && rows >= THREAD_ROWS) {
 			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
 				x->blocks[k].keep = 0;
 			int h = nd[t].first_block - 1;
@@ -2958,9 +3057,12 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
  * line the same in two of them (a poster's signature under each of the
  * poster's posts, "装修第一次，边学边做，记录一下踩过的坑。"): the
  * boxes of that class go, the signatures of the other posters with them.
- * A post's text is not written twice in a thread; a short reply written
- * twice ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
- * compared, of SIGN_CLS classes, the first met. */
+ * A signature closes its post: a box with kept prose after it before the
+ * next stamp (a live ticker's event line over its entry's text) makes
+ * its class none. A post's text is not written twice in a thread; a
+ * short reply written twice ("Danke!") is under SIGN_MIN. SIGN_BOXES
+ * boxes of a class are compared, of SIGNREP_CLS classes, the first met.
+ * (drop_sign_boxes takes a signature of several lines by its box.) */
 #ifndef SIGN_MIN
 #define SIGN_MIN 20
 #endif
@@ -2970,8 +3072,8 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 #ifndef SIGN_BOXES
 #define SIGN_BOXES 32
 #endif
-#ifndef SIGN_CLS
-#define SIGN_CLS 8
+#ifndef SIGNREP_CLS
+#define SIGNREP_CLS 8
 #endif
 static int sign_box(const struct extractor *x, int i)
 {
@@ -2985,17 +3087,20 @@ static int sign_box(const struct extractor *x, int i)
 void drop_sign_repeats(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[SIGN_CLS], tag[SIGN_CLS];
-	int box[SIGN_CLS][SIGN_BOXES], nb[SIGN_CLS], bad[SIGN_CLS], n = 0, prose = 0, stamp = 0;
+	unsigned cls[SIGNREP_CLS], tag[SIGNREP_CLS];
+	int box[SIGNREP_CLS][SIGN_BOXES], nb[SIGNREP_CLS], bad[SIGNREP_CLS];
+	int n = 0, prose = 0, stamp = 0;
+	int open = -1;  /* the class of the last box taken, till a stamp */
 	if (x->cthread)
 		return;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
+		int st = stamp_shape(x, b, STAMP_WORDS);
 		int k = 0;
 		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
 			k++;
-		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGN_CLS) {
+		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGNREP_CLS) {
 			cls[n] = o->cls;
 			tag[n] = o->tag;
 			nb[n] = bad[n] = 0;
@@ -3006,13 +3111,21 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 			if (!sign_box(x, i) || !prose || !stamp)
 				bad[k]++;
 			else if (nb[k] < SIGN_BOXES)
-				box[k][nb[k]++] = i;
+				box[k][nb[k]++] = i, open = k;
 			prose = stamp = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
+			/* a signature closes its post: prose after it
+			 * before the next stamp is the line's own entry's
+			 * (a live ticker's "Wechsel beim FC ..." over its
+			 * text) */
+			if (open >= 0)
+				bad[open]++;
 			prose = 1;
+			open = -1;
 		}
-		stamp |= b->chars <= POSTHEAD_MAX && hour_minute(x->text.p + b->off, b->len) &&
-		         has_year(x->text.p + b->off, b->len);
+		stamp |= st;
+		if (st)
+			open = -1;
 	}
 	for (int k = 0; k < n; k++) {
 		int twice = 0;
@@ -3717,8 +3830,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		if (subjected < seg && b->chars <= PANEL_SUBJECT && reply_subject(s, b->len))
 			subjects++, subjected = seg;
 		/* a poster's linked name met again in another post */
-		if (k && b->chars && b->link_chars == b->chars && b->words <= 2 &&
-		    b->chars <= POSTHEAD_NAME && !again) {
+		if (k && poster_name(b, POSTER_WORDS) && !again) {
 			unsigned h = hash_bytes(s, b->len);
 			for (int j = 0; j < nn && !again; j++)
 				again = names[j] == h && nkey[j] == k && nseg[j] != seg;
@@ -3780,23 +3892,24 @@ void drop_panel_lines(struct extractor *x, int first, int end)
  * hac201fd>Gruß aus dem Fuldatal, Jonas<br>4 Völker Carnica</div>" under
  * each of Jonas's posts, phpBB's "signature" hashed away): boxes of one
  * tag and class, two of them outside a quote holding the same text word
- * for word (SIGN_WORDS words or more, SIGN_MAX characters at most) with
+ * for word (SIGN_WORDS words or more, SIGNBOX_MAX characters at most) with
  * unlinked prose of another box and a stamp line (a date and a time)
- * between (the next post's head and text), neither of the two right over
- * prose (a speaker's label in a transcript opens the speech), every
- * box of that class short (SIGN_MAX) and all of them under a SIGN_SHARE
+ * between (the next post's head and text), neither of the two over
+ * prose in its parent's box (a speaker's label in a transcript opens the
+ * speech, a live ticker's event line its entry's text), every
+ * box of that class short (SIGNBOX_MAX) and all of them under a SIGN_SHARE
  * part of the kept text: the posters' signatures, theirs who wrote once
  * too. A post's text met twice ("Danke!", a quoted reply) is in the
- * class of most of the text, or in a quote. SIGN_BOXES boxes are
+ * class of most of the text, or in a quote. SIGNBOX_BOXES boxes are
  * counted, the first met. */
-#ifndef SIGN_BOXES
-#define SIGN_BOXES 64
+#ifndef SIGNBOX_BOXES
+#define SIGNBOX_BOXES 64
 #endif
 #ifndef SIGN_WORDS
 #define SIGN_WORDS 3
 #endif
-#ifndef SIGN_MAX
-#define SIGN_MAX 240
+#ifndef SIGNBOX_MAX
+#define SIGNBOX_MAX 240
 #endif
 #ifndef SIGN_SHARE
 #define SIGN_SHARE 0.2
@@ -3804,21 +3917,15 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 struct sign_box {
 	int box, from, to, chars, words;
 	int prose, stamp;  /* another box's prose, a stamp line, before it */
-	int opens;         /* unlinked prose right under it */
+	int opens;         /* unlinked prose under it in its parent's box */
+	int pend;          /* its parent's end block */
 	unsigned key, h;
 };
 
-static int quoted_block(const struct extractor *x, const struct block *b)
-{
-	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
-		if (x->nodes[a].tag & F_QUOTE)
-			return 1;
-	return 0;
-}
 
 void drop_sign_boxes(struct extractor *x, int first, int end)
 {
-	struct sign_box s[SIGN_BOXES];
+	struct sign_box s[SIGNBOX_BOXES];
 	int n = 0, kept = 0, prose = 0, stamp = 0;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -3830,8 +3937,12 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			continue;
 		}
 		kept += b->chars;
-		if (n && s[n - 1].to == i)
-			s[n - 1].opens = !b->link_chars && is_prose(b);
+		/* a signature closes its post's box: prose under the box in
+		 * its parent's (a live ticker's repeated event line over its
+		 * entry's text) makes it none */
+		if (!b->link_chars && is_prose(b))
+			for (int j = n - 1; j >= 0 && s[j].to <= i && i < s[j].pend; j--)
+				s[j].opens = 1;
 		stamp |= stamp_shape(x, b, STAMP_WORDS);
 		if (quoted_block(x, b) || (b->tag & (F_HEAD | F_LI | F_TD)) ||
 		    !(k = panel_key(x, b, &cls))) {
@@ -3843,11 +3954,13 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			a = x->nodes[a].parent;
 		struct sign_box *p = n ? &s[n - 1] : NULL;
 		if (!p || p->box != a || p->to != i) {
-			if (n == SIGN_BOXES)
+			if (n == SIGNBOX_BOXES)
 				break;
 			p = &s[n++];
 			memset(p, 0, sizeof *p);
 			p->box = a, p->from = i, p->key = x->nodes[a].cls * 31u + x->nodes[a].tag;
+			int up = x->nodes[a].parent;
+			p->pend = up >= 0 ? x->nodes[up].end_block : end;
 			p->prose = prose, p->stamp = stamp;
 			p->h = 2166136261u;
 			prose = stamp = 0;
@@ -3860,7 +3973,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 	}
 	for (int i = 0; i < n; i++) {
 		const struct sign_box *p = &s[i];
-		if (p->words < SIGN_WORDS || p->chars > SIGN_MAX || p->opens)
+		if (p->words < SIGN_WORDS || p->chars > SIGNBOX_MAX || p->opens)
 			continue;
 		int twin = 0, between = 0, stamped = 0;
 		for (int j = i + 1; j < n && !twin; j++) {
@@ -3875,7 +3988,7 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 		for (int j = 0; j < n; j++)
 			if (s[j].key == p->key) {
 				chars += s[j].chars;
-				bad |= s[j].chars > SIGN_MAX;
+				bad |= s[j].chars > SIGNBOX_MAX;
 			}
 		if (bad || chars > SIGN_SHARE * kept)
 			continue;
@@ -3890,18 +4003,20 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 /* A poster's facts in a <dl> of terms, one in each post's author cell
  * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
  * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
- * term of TERM_WORDS words at most, no link, met word for word in two
- * posts' cells, each list under its poster's name (name_above), goes
- * with its value under it, a short line (PANEL_MAX characters, no
- * sentence), where TERM_KINDS terms or more are met so
- * (a cell's list, not one fact repeated), and a term met once right
- * under them. A glossary's terms are met once; TERM_SEEN terms are
- * counted, the first met. */
+ * term of TERMPANEL_WORDS words at most, no link, met again (its bytes'
+ * hash) in two posts' cells, each list under its poster's name
+ * (name_above) in a cell that holds no prose (poster_cell: a team's or a
+ * shop's card holds its text beside its facts), goes with its value under
+ * it, a short line (PANEL_MAX characters, no sentence), where TERM_KINDS
+ * terms or more are met so (a cell's list, not one fact repeated), and
+ * every term after a dropped one in that list, met once or not ("Ort"
+ * "Hamburg", that some cells lack). A glossary's terms are met once;
+ * TERM_SEEN terms are counted, the first met. */
 #ifndef TERM_SEEN
 #define TERM_SEEN 64
 #endif
-#ifndef TERM_WORDS
-#define TERM_WORDS 3
+#ifndef TERMPANEL_WORDS
+#define TERMPANEL_WORDS 3
 #endif
 #ifndef TERM_KINDS
 #define TERM_KINDS 2
@@ -3919,15 +4034,38 @@ static int term_value(const struct extractor *x, int i, int end)
 #ifndef TERM_NAME_UP
 #define TERM_NAME_UP 4
 #endif
+#ifndef TERM_NAME_WORDS
+#define TERM_NAME_WORDS 3
+#endif
 static int name_above(const struct extractor *x, int i, int first)
 {
 	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
-		const struct block *b = &x->blocks[j];
-		if (b->chars && b->link_chars == b->chars && b->words <= 3 &&
-		    b->chars <= POSTHEAD_NAME)
-			return 1;
+		if (poster_name(&x->blocks[j], TERM_NAME_WORDS))
+			return j;
 	}
-	return 0;
+	return -1;
+}
+
+/* Is the list at block i, under the name at block j, in a poster's cell:
+ * the smallest box round both holds no prose (the post's text is in a
+ * box beside it) and TERM_CELL blocks at most (a scan of a cell each)?
+ * A firm's team card or a shop's product card holds its name, its facts
+ * and its text in one box. */
+#ifndef TERM_CELL
+#define TERM_CELL 40
+#endif
+static int poster_cell(const struct extractor *x, int i, int j)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	while (a >= 0 && nd[a].first_block > j)
+		a = nd[a].parent;
+	if (a < 0 || nd[a].end_block - nd[a].first_block > TERM_CELL)
+		return 0;
+	for (int k = nd[a].first_block; k < nd[a].end_block; k++)
+		if (is_prose(&x->blocks[k]))
+			return 0;
+	return 1;
 }
 
 void drop_term_panels(struct extractor *x, int first, int end)
@@ -3937,11 +4075,13 @@ void drop_term_panels(struct extractor *x, int first, int end)
 	for (int i = first; i < end && n < TERM_SEEN; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->keep <= 0 || !(b->tag & F_DT) || b->link_chars || !b->chars ||
-		    b->words > TERM_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
+		    b->words > TERMPANEL_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
 			continue;
 		/* a list's first term under its poster's name */
-		if (!n || at[n - 1] + 2 != i)
-			cell = name_above(x, i, first);
+		if (!n || at[n - 1] + 2 != i) {
+			int j = name_above(x, i, first);
+			cell = j >= 0 && poster_cell(x, i, j);
+		}
 		if (!cell)
 			continue;
 		h[n] = hash_bytes(x->text.p + b->off, b->len);

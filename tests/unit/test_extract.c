@@ -3283,7 +3283,8 @@ static void test_live_entry_feet(void)
 		           "<span class=hfa67706>Jonas Weber</span></div><h3 "
 		           "class=hf88d04c>Eintrag "
 		           "%d</h3><div class=h0c74d8a><p>Die Verhandler haben sich am Abend auf "
-		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft es.</p></div>"
+		           "einen weiteren Punkt des Programms geeinigt, hei\xC3\x9Ft "
+		           "es.</p></div>"
 		           "<div class=h588053a><a class=hb1ec8b4 href=#e%d>Link</a><span "
 		           "class=h5539b8c>%d Postings</span></div></div>", hm[i], i, i, n[i]);
 	buf_puts(&b, "</div></article></main></body></html>");
@@ -14006,6 +14007,17 @@ static void test_board_stamps_hashed(void)
 	CHECK(strstr(t, "22:14") == NULL);
 	CHECK(strstr(t, "22:40") == NULL);
 	CHECK(strstr(t, "7:03") == NULL);
+	/* a story's chronology, a dated line in its own box over each
+	 * paragraph and nothing else between, keeps its times */
+	t = ex("<html><body><main><article class=c9f2a><h1>Chronologie: Die Nacht des "
+	       "Hochwassers</h1><p class=p1a>" PARA "</p><div class=k1><p class=t6>"
+	       "27.11.2026, 21:40</p></div><p class=p1a>" PARA "</p><div class=k1><p "
+	       "class=t6>27.11.2026, 22:15</p></div><p class=p1a>" PARA "</p><div class=k1>"
+	       "<p class=t6>28.11.2026, 01:30</p></div><p class=p1a>" PARA "</p><div "
+	       "class=k1><p class=t6>28.11.2026, 06:00</p></div><p class=p1a>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "27.11.2026, 22:15") != NULL);
+	CHECK(strstr(t, "28.11.2026, 06:00") != NULL);
 }
 
 /* A board's list of threads in a table under the post, classes hashed: a
@@ -14032,6 +14044,20 @@ static void test_thread_list_table(void)
 	CHECK(strstr(t, "clipless") == NULL);
 	CHECK(strstr(t, "Latest threads") == NULL);
 	CHECK(strstr(t, "Views") == NULL);
+	/* a story's timetable of the same shape, its head row naming no
+	 * replies nor views, stays */
+	t = ex("<html><body><main><article class=c9f2a><h1>Ersatzfahrplan f\xC3\xBCr die "
+	       "Pendler</h1><p>" PARA "</p><p>" PARA "</p><h2>Abfahrten ab Neuss</h2><table>"
+	       "<tr><th>Zeit</th><th>Zug</th><th>Gleis</th><th>Status</th></tr><tr><td>08:15"
+	       "</td><td><a href=/z0>RE 7 nach K\xC3\xB6ln Hbf</a></td><td>2</td><td>"
+	       "p\xC3\xBCnktlich</td></tr><tr><td>08:45</td><td><a href=/z1>RE 7 nach "
+	       "K\xC3\xB6ln Hbf</a></td><td>3</td><td>p\xC3\xBCnktlich</td></tr><tr><td>"
+	       "09:15</td><td><a href=/z2>RE 7 nach K\xC3\xB6ln Hbf</a></td><td>4</td><td>"
+	       "p\xC3\xBCnktlich</td></tr><tr><td>09:45</td><td><a href=/z3>RE 7 nach "
+	       "K\xC3\xB6ln Hbf</a></td><td>5</td><td>p\xC3\xBCnktlich</td></tr></table><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Abfahrten ab Neuss") != NULL);
+	CHECK(strstr(t, "09:45") != NULL);
 }
 
 /* A Q&A page's posters' lines under hashed classes, the name a link and a
@@ -14090,6 +14116,20 @@ static void test_sign_repeats_hashed(void)
 	       "north.</p><p class=h9a1>(Shouts from the right benches)</p></div></body>"
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "Applause from the left") != NULL);
+	/* a live ticker's event line, repeated in two entries after their
+	 * stamps and first paragraphs, has its entry's text under it: no
+	 * signature, which closes its post */
+	t = ex("<html><body><div id=h5a6><h1>Liveticker: Bayern gegen Dortmund</h1><div "
+	       "class=h1f2><p class=h3c1>Posted 2026-3-12 09:41:27</p><div class=h7e0><p>" PARA
+	       "</p></div><div class=h04b2948>Wechsel beim FC Bayern M\xC3\xBCnchen</div><div "
+	       "class=h7e0><p>The coach took off the striker and brought on a young "
+	       "midfielder for the last half hour.</p></div></div><div class=h1f2><p "
+	       "class=h3c1>Posted 2026-3-12 10:17:03</p><div class=h7e0><p>There is a long "
+	       "spell of passing in midfield now, and neither side finds a way through."
+	       "</p></div><div class=h04b2948>Wechsel beim FC Bayern M\xC3\xBCnchen</div><div "
+	       "class=h7e0><p>A second change followed as the left back limped off with a "
+	       "knock to his ankle.</p></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wechsel beim FC") != NULL);
 }
 
 /* A board's posts under hashed classes, each under its poster's line (the
@@ -18243,6 +18283,23 @@ static void test_sign_box_hashed(void)
 	CHECK(strstr(t, "Imkern seit 1994") == NULL);
 	CHECK(strstr(t, "verdeckelte Brut auf zwei Waben") != NULL);
 	CHECK(strstr(t, "auf den Bienen.") != NULL);
+	/* a live ticker's event line, repeated in two entries, the entry's
+	 * text under it in the entry's box: no signature, which closes its
+	 * post's box */
+	t = ex("<html lang=de><body><div class=w8e2_b><h1>Liveticker: Bayern gegen Dortmund"
+	       "</h1><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 17:48</p><div class="
+	       "p1a_3>" PARA "</div></div><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, "
+	       "18:02</p><div class=w9a_4><p>Wechsel beim FC Bayern M\xC3\xBCnchen</p></div>"
+	       "<p class=m7a_5>Minute 35</p><div class=p1a_3>The coach took off the striker "
+	       "and brought on a young midfielder for the last half hour.</div></div><div "
+	       "class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 18:20</p><div class=p1a_3>There "
+	       "is a long spell of passing in midfield now, and neither side finds a way "
+	       "through.</div></div><div class=e5a_1><p class=t6a_2>Sa 14. Dez 2024, 18:41</p>"
+	       "<div class=w9a_4><p>Wechsel beim FC Bayern M\xC3\xBCnchen</p></div><p "
+	       "class=m7a_5>Minute 58</p><div class=p1a_3>A second change followed as the left "
+	       "back limped off with a knock to his ankle.</div></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Wechsel beim FC") != NULL);
 }
 
 static void test_answer_counts_hashed(void)
@@ -18384,6 +18441,22 @@ static void test_term_panel_hashed(void)
 	CHECK(strstr(t, "Hamburg") == NULL);
 	CHECK(strstr(t, "Nagellackentferner") != NULL);
 	CHECK(strstr(t, "wieder locker.") != NULL);
+	/* a law firm's team cards, each its linked name, its facts' <dl>
+	 * and its text in one box, keep their facts: no poster's cell */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Unser Team</h1><p>" PARA
+	       "</p><div class=m4><p class=n2><a href=/t0>Anna Berg</a></p><dl class=q><dt>"
+	       "Telefon</dt><dd>0221 4711-0</dd><dt>Sprechzeit</dt><dd>Mo bis Fr 9-12</dd>"
+	       "</dl><p class=b5>Anna Berg leitet die Kanzlei seit 2012 und ber\xC3\xA4t "
+	       "Familienunternehmen im Erbrecht.</p></div><div class=m4><p class=n2><a "
+	       "href=/t1>Tom Reed</a></p><dl class=q><dt>Telefon</dt><dd>0221 4711-1</dd><dt>"
+	       "Sprechzeit</dt><dd>Mo bis Fr 9-12</dd></dl><p class=b5>Tom Reed ist "
+	       "Fachanwalt f\xC3\xBCr Arbeitsrecht und vertritt Betriebsr\xC3\xA4te vor "
+	       "Gericht.</p></div><div class=m4><p class=n2><a href=/t2>Lea Kurz</a></p><dl "
+	       "class=q><dt>Telefon</dt><dd>0221 4711-2</dd><dt>Sprechzeit</dt><dd>Mo bis Fr "
+	       "9-12</dd></dl><p class=b5>Lea Kurz betreut Mandanten im Mietrecht, auch "
+	       "au\xC3\x9F" "ergerichtlich.</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "0221 4711-1") != NULL);
+	CHECK(strstr(t, "Sprechzeit") != NULL);
 }
 
 static void test_question_dated_tail(void)
@@ -20235,6 +20308,33 @@ static void test_testimonials_shape(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "schwimmen gelernt") == NULL);
 	CHECK(strstr(t, "Initiative") == NULL);
+	/* a story's vox pop, its heading among the story's paragraphs,
+	 * stays: the story's own section */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Bibliothek bleibt offen</h1>"
+	       "<p class=p1a>" PARA "</p><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p>"
+	       "<p class=p1a>" PARA "</p>"
+	       "<h2>Das sagen die Leser</h2><p class=q8>\xE2\x80\x9EIch gehe seit vierzig "
+	       "Jahren in diese Bibliothek, f\xC3\xBCr mich ist das ein zweites Wohnzimmer."
+	       "\xE2\x80\x9C</p><p class=s2>Maria K., 74</p><p class=q8>\xE2\x80\x9E"
+	       "Endlich h\xC3\xB6rt der Rat auf die B\xC3\xBCrger und nicht nur auf die "
+	       "K\xC3\xA4mmerei.\xE2\x80\x9C</p><p class=s2>Jonas Weber, Student</p><p "
+	       "class=q8>\xE2\x80\x9E" "Die Kinder brauchen einen Ort zum Lesen, der nichts "
+	       "kostet.\xE2\x80\x9C</p><p class=s2>Sevgi Yilmaz, Mutter von drei Kindern</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wohnzimmer") != NULL);
+	CHECK(strstr(t, "Maria K., 74") != NULL);
+	/* an interview with short answers in a box of its own stays: a
+	 * question is no quote, an answer that ends a sentence no name */
+	t = ex("<html lang=de><body><main><article class=c9f2a><h1>Bibliothek bleibt offen</h1>"
+	       "<div class=b1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section "
+	       "class=i7><h2>Drei Fragen an Anna Berg</h2><p class=iq><strong>Frau Berg, hat "
+	       "sich der lange Kampf am Ende gelohnt?</strong></p><p class=ia>Auf jeden Fall.</p>"
+	       "<p class=iq><strong>Werden Sie sich jetzt f\xC3\xBCr das Schwimmbad "
+	       "einsetzen?</strong></p><p class=ia>Vielleicht, mal sehen.</p><p class=iq>"
+	       "<strong>Was machen Sie als Erstes?</strong></p><p class=ia>Ein Buch ausleihen."
+	       "</p></section></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Auf jeden Fall.") != NULL);
+	CHECK(strstr(t, "Was machen Sie als Erstes?") != NULL);
 }
 
 static void test_reviews_section(void)
