@@ -12812,23 +12812,6 @@ static void test_icon_ligature(void)
 	CHECK(strstr(t, "30 Min.") != NULL);
 	CHECK(strstr(t, "timer") == NULL);
 	CHECK(strstr(t, "whatshot") == NULL);
-	/* the font's class hashed: the glyph's name in an <i> is still none,
-	 * a unit or a handle in a span of a class and an italic word of the
-	 * prose are text */
-	page = "<html lang=de><body><main><article><h1>Linsensuppe</h1><p class=x7f3a_q>"
-	       "<span><i class=hd07a733>timer</i> 30 Min.</span> <span><i class=h9c1_e>"
-	       "local_fire_department</i> 512 <span class=h2b_kc>kcal</span></span></p>"
-	       "<p>" PARA "</p><p>" PARA "</p><p>Mit <i class=h5e_it>Essig</i>, Salz und "
-	       "<i>frischem</i> Pfeffer abschmecken.</p><p><span class=h7a_d2><i class="
-	       "hd07a733>today</i> 14.01.2009 <span class=h3_u>tc_lawyer</span></span></p></article></main></body></html>";
-	t = ex(page, NULL, NULL);
-	CHECK(strstr(t, "30 Min.") != NULL);
-	CHECK(strstr(t, "512 kcal") != NULL);
-	CHECK(strstr(t, "Mit Essig, Salz und frischem Pfeffer") != NULL);
-	CHECK(strstr(t, "timer") == NULL);
-	CHECK(strstr(t, "today") == NULL);
-	CHECK(strstr(t, "local_fire") == NULL);
-	CHECK(strstr(t, "tc_lawyer") != NULL);
 }
 
 static void test_review_tab(void)
