@@ -69,12 +69,49 @@ int entry_stamp(const struct block *b, const char *s)
  * "3 часа назад", "3시간 전", "3時間前", "3小时前". A
  * figure after the opening word (after "vor", a unit's letter next: "vor
  * 300 km" is a distance), or a closing word and a figure, on a short line
- * (REL_LINE characters). */
+ * (REL_LINE characters); "前" and "전" close one only after a count of a
+ * unit of time (ago_unit). */
 #ifndef REL_LINE
 #define REL_LINE 80
 #endif
+/* Does s (n bytes) end in a figure and a unit of time (one of u), the
+ * figure after no month ("3時間", "3 시간", "2个月")? "前" and "전" also
+ * mean "before": "3月1日前" is a deadline (by 1 March), "오후 6시 전"
+ * before 6 pm, and only a count of units is a time told from now. */
+static int ago_unit(const char *s, size_t n, const char *const *u, size_t nu)
+{
+	for (size_t k = 0; k < nu; k++) {
+		size_t l = strlen(u[k]), i;
+		if (n <= l || memcmp(s + n - l, u[k], l))
+			continue;
+		i = n - l;
+		while (i && s[i - 1] == ' ')
+			i--;
+		if (!i || !isdigit((unsigned char)s[i - 1]))
+			continue;
+		while (i && isdigit((unsigned char)s[i - 1]))
+			i--;
+		/* 月, a date's month before the day's figure */
+		return !(i >= 3 && !memcmp(s + i - 3, "\xE6\x9C\x88", 3));
+	}
+	return 0;
+}
+
 int rel_time(const char *s, size_t n)
 {
+	/* the units of time "前" (Chinese, Japanese) and " 전" (Korean) follow */
+	static const char *const zh[] = {
+		"\xE7\xA7\x92", "\xE5\x88\x86", "\xE5\x88\x86\xE9\x92\x9F",
+		"\xE5\x88\x86\xE9\x90\x98", "\xE6\x99\x82\xE9\x96\x93",
+		"\xE5\xB0\x8F\xE6\x97\xB6", "\xE5\xB0\x8F\xE6\x99\x82", "\xE5\xA4\xA9",
+		"\xE6\x97\xA5", "\xE9\x80\xB1\xE9\x96\x93", "\xE5\x91\xA8",
+		"\xE4\xB8\xAA\xE6\x9C\x88", "\xE3\x83\xB6\xE6\x9C\x88",
+		"\xE3\x81\x8B\xE6\x9C\x88", "\xE5\xB9\xB4",
+	};
+	static const char *const ko[] = {
+		"\xEC\xB4\x88", "\xEB\xB6\x84", "\xEC\x8B\x9C\xEA\xB0\x84", "\xEC\x9D\xBC",
+		"\xEC\xA3\xBC", "\xEA\xB0\x9C\xEC\x9B\x94", "\xEB\x85\x84",
+	};
 	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
 	static const char *const post[] = {
 		" ago", " fa", " geleden", " temu", " sedan",
@@ -102,8 +139,13 @@ int rel_time(const char *s, size_t n)
 		n--;
 	for (size_t k = 0; k < sizeof post / sizeof *post; k++) {
 		size_t l = strlen(post[k]);
-		if (n > l && !strncasecmp(s + n - l, post[k], l))
-			return 1;
+		if (n <= l || strncasecmp(s + n - l, post[k], l))
+			continue;
+		if (k == sizeof post / sizeof *post - 1)
+			return ago_unit(s, n - l, zh, sizeof zh / sizeof *zh);
+		if (k == sizeof post / sizeof *post - 2)
+			return ago_unit(s, n - l, ko, sizeof ko / sizeof *ko);
+		return 1;
 	}
 	return 0;
 }

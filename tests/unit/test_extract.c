@@ -14156,37 +14156,99 @@ static void test_board_heads_hashed(void)
  * the board's bar of links right under the last: the stamps go
  * (board_stamp in drop_board_lines; the bar past the last comment's box is
  * no entry's title under its date). */
+static const char *board_yearless(const char *stamp)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Road or hybrid bike?</title></head><body><div i"
+	             "d=h5a><h1>Road or hybrid bike for commuting?</h1><div class=h3d2>a"
+	             "non (211.36) 2026.03.12 14:35:07</div><div class=h9c1><p>My commut"
+	             "e is eighteen kilometres each way, mostly on the river path with t"
+	             "wo hills, and I have about seven hundred euros to spend.</p><p>I c"
+	             "arry a backpack, so I worry about leaning too far forward on a roa"
+	             "d bike.</p></div><div class=h779>All comments 4</div><ul class=h60"
+	             "6><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	             "Brompton_fan</span></div><div class=h01b><p>For commuting take the"
+	             " hybrid, you can fit a rack and sit upright.</p></div><div class=h"
+	             "82a><span>03.12 14:52:11</span></div></div></li><li class=hd93><di"
+	             "v class=hffb><div class=h714><span class=hf43>anon</span></div><di"
+	             "v class=h01b><p>If you ride out to the hills, look at an endurance"
+	             " road bike, it is not that low.</p></div><div class=h82a><span>03."
+	             "12 15:03:40</span></div></div></li><li class=hd93><div class=hffb>"
+	             "<div class=h714><span class=hf43>anon</span></div><div class=h01b>"
+	             "<p>Never heard of endurance geometry, thanks, I will look it up.</"
+	             "p></div><div class=h82a><span>03.12 15:10:22</span></div></div></l"
+	             "i><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+	             "Pedal_Pusher</span></div><div class=h01b><p>With that budget a use"
+	             "d road bike is fine too, just test ride one first.</p></div><div c"
+	             "lass=h82a><span>");
+	buf_puts(&b, stamp);
+	buf_puts(&b, "</span></div></div></li></ul><div class=h743><a href=/list>All posts</a><a hre"
+	             "f=/best>Best posts</a><a href=/write>Write</a></div></div></body><"
+	             "/html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
+/* a time told from now in Korean, Russian and Japanese goes */
 static void test_board_stamps_yearless(void)
 {
-	const char *t = ex("<html><head><title>Road or hybrid bike?</title></head><body><div i"
-	                   "d=h5a><h1>Road or hybrid bike for commuting?</h1><div class=h3d2>a"
-	                   "non (211.36) 2026.03.12 14:35:07</div><div class=h9c1><p>My commut"
-	                   "e is eighteen kilometres each way, mostly on the river path with t"
-	                   "wo hills, and I have about seven hundred euros to spend.</p><p>I c"
-	                   "arry a backpack, so I worry about leaning too far forward on a roa"
-	                   "d bike.</p></div><div class=h779>All comments 4</div><ul class=h60"
-	                   "6><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
-	                   "Brompton_fan</span></div><div class=h01b><p>For commuting take the"
-	                   " hybrid, you can fit a rack and sit upright.</p></div><div class=h"
-	                   "82a><span>03.12 14:52:11</span></div></div></li><li class=hd93><di"
-	                   "v class=hffb><div class=h714><span class=hf43>anon</span></div><di"
-	                   "v class=h01b><p>If you ride out to the hills, look at an endurance"
-	                   " road bike, it is not that low.</p></div><div class=h82a><span>03."
-	                   "12 15:03:40</span></div></div></li><li class=hd93><div class=hffb>"
-	                   "<div class=h714><span class=hf43>anon</span></div><div class=h01b>"
-	                   "<p>Never heard of endurance geometry, thanks, I will look it up.</"
-	                   "p></div><div class=h82a><span>03.12 15:10:22</span></div></div></l"
-	                   "i><li class=hd93><div class=hffb><div class=h714><span class=hf43>"
-	                   "Pedal_Pusher</span></div><div class=h01b><p>With that budget a use"
-	                   "d road bike is fine too, just test ride one first.</p></div><div c"
-	                   "lass=h82a><span>3\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x84</span></div"
-	                   "></div></li></ul><div class=h743><a href=/list>All posts</a><a hre"
-	                   "f=/best>Best posts</a><a href=/write>Write</a></div></div></body><"
-	                   "/html>", NULL, NULL);
+	const char *t = board_yearless("3\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x84");
 	CHECK(strstr(t, "used road bike") != NULL);
 	CHECK(strstr(t, "14:52:11") == NULL);
 	CHECK(strstr(t, "15:10:22") == NULL);
 	CHECK(strstr(t, "\xEC\xA0\x84") == NULL);
+	t = board_yearless("3 \xD1\x87\xD0\xB0\xD1\x81\xD0\xB0 "
+	                   "\xD0\xBD\xD0\xB0\xD0\xB7\xD0\xB0\xD0\xB4");
+	CHECK(strstr(t, "\xD0\xBD\xD0\xB0\xD0\xB7\xD0\xB0\xD0\xB4") == NULL);
+	t = board_yearless("3\xE6\x99\x82\xE9\x96\x93\xE5\x89\x8D");
+	CHECK(strstr(t, "\xE5\x89\x8D") == NULL);
+	/* a school's deadlines, "3月1日前" (by 1 March) over each step: no
+	 * time told from now, kept */
+	t = ex("<html><body><main><article class=c9f2a><h1>\xE5\x85\xB3\xE4\xBA\x8E" "2026\xE5\xB9"
+	       "\xB4\xE6\x98\xA5\xE5\xAD\xA3\xE6\x8B\x9B\xE7\x94\x9F\xE5\xB7\xA5\xE4\xBD\x9C\xE7"
+	       "\x9A\x84\xE9\x80\x9A\xE7\x9F\xA5</h1><p class=p1a>\xE4\xB8\xBA\xE5\x81\x9A\xE5"
+	       "\xA5\xBD" "2026\xE5\xB9\xB4\xE6\x98\xA5\xE5\xAD\xA3\xE6\x8B\x9B\xE7\x94\x9F\xE5\xB7"
+	       "\xA5\xE4\xBD\x9C\xEF\xBC\x8C\xE7\x8E\xB0\xE5\xB0\x86\xE6\x9C\x89\xE5\x85\xB3\xE4"
+	       "\xBA\x8B\xE9\xA1\xB9\xE9\x80\x9A\xE7\x9F\xA5\xE5\xA6\x82\xE4\xB8\x8B\xEF\xBC\x8C"
+	       "\xE8\xAF\xB7\xE5\x90\x84\xE4\xBD\x8D\xE5\xAE\xB6\xE9\x95\xBF\xE5\x92\x8C\xE5\xAD"
+	       "\xA6\xE7\x94\x9F\xE8\xAE\xA4\xE7\x9C\x9F\xE9\x98\x85\xE8\xAF\xBB\xE5\xB9\xB6\xE6"
+	       "\x8C\x89\xE6\x97\xB6\xE5\xAE\x8C\xE6\x88\x90\xE5\x90\x84\xE9\xA1\xB9\xE6\x89\x8B"
+	       "\xE7\xBB\xAD\xE3\x80\x82</p><div class=e5><div class=k2>3\xE6\x9C\x88" "1\xE6\x97"
+	       "\xA5\xE5\x89\x8D</div><p class=p1a>\xE5\xAD\xA6\xE7\x94\x9F\xE9\x9C\x80\xE7\x99"
+	       "\xBB\xE5\xBD\x95\xE5\xAD\xA6\xE6\xA0\xA1\xE7\xBD\x91\xE7\xAB\x99\xE5\xA1\xAB\xE5"
+	       "\x86\x99\xE6\x8A\xA5\xE5\x90\x8D\xE8\xA1\xA8\xEF\xBC\x8C\xE5\xB9\xB6\xE4\xB8\x8A"
+	       "\xE4\xBC\xA0\xE8\xBA\xAB\xE4\xBB\xBD\xE8\xAF\x81\xE6\x98\x8E\xE5\x92\x8C\xE8\xBF"
+	       "\x91\xE6\x9C\x9F\xE7\x85\xA7\xE7\x89\x87\xEF\xBC\x8C\xE9\x80\xBE\xE6\x9C\x9F\xE7"
+	       "\xB3\xBB\xE7\xBB\x9F\xE5\xB0\x86\xE8\x87\xAA\xE5\x8A\xA8\xE5\x85\xB3\xE9\x97\xAD"
+	       "\xEF\xBC\x8C\xE4\xB8\x8D\xE5\x86\x8D\xE6\x8E\xA5\xE5\x8F\x97\xE4\xBB\xBB\xE4\xBD"
+	       "\x95\xE8\xA1\xA5\xE6\x8A\xA5\xE7\x94\xB3\xE8\xAF\xB7\xE3\x80\x82</p></div><div c"
+	       "lass=e5><div class=k2>3\xE6\x9C\x88" "10\xE6\x97\xA5\xE5\x89\x8D</div><p class=p1a>"
+	       "\xE5\xAD\xA6\xE6\xA0\xA1\xE5\xB0\x86\xE5\x9C\xA8\xE7\xBD\x91\xE7\xAB\x99\xE5\x85"
+	       "\xAC\xE5\xB8\x83\xE5\x88\x9D\xE5\xAE\xA1\xE5\x90\x8D\xE5\x8D\x95\xEF\xBC\x8C\xE6"
+	       "\x9C\xAA\xE9\x80\x9A\xE8\xBF\x87\xE5\x88\x9D\xE5\xAE\xA1\xE7\x9A\x84\xE5\xAD\xA6"
+	       "\xE7\x94\x9F\xE5\x8F\xAF\xE4\xBB\xA5\xE5\x9C\xA8\xE4\xB8\x89\xE4\xB8\xAA\xE5\xB7"
+	       "\xA5\xE4\xBD\x9C\xE6\x97\xA5\xE5\x86\x85\xE5\x90\x91\xE6\x8B\x9B\xE7\x94\x9F\xE5"
+	       "\x8A\x9E\xE5\x85\xAC\xE5\xAE\xA4\xE6\x8F\x90\xE5\x87\xBA\xE4\xB9\xA6\xE9\x9D\xA2"
+	       "\xE5\xA4\x8D\xE6\xA0\xB8\xE7\x94\xB3\xE8\xAF\xB7\xE3\x80\x82</p></div><div class"
+	       "=e5><div class=k2>3\xE6\x9C\x88" "20\xE6\x97\xA5\xE5\x89\x8D</div><p class=p1a>\xE9"
+	       "\x80\x9A\xE8\xBF\x87\xE5\x88\x9D\xE5\xAE\xA1\xE7\x9A\x84\xE5\xAD\xA6\xE7\x94\x9F"
+	       "\xE9\xA1\xBB\xE6\x90\xBA\xE5\xB8\xA6\xE5\x87\x86\xE8\x80\x83\xE8\xAF\x81\xE5\x92"
+	       "\x8C\xE8\xBA\xAB\xE4\xBB\xBD\xE8\xAF\x81\xE4\xBB\xB6\xE5\x88\xB0\xE6\x8C\x87\xE5"
+	       "\xAE\x9A\xE8\x80\x83\xE7\x82\xB9\xE5\x8F\x82\xE5\x8A\xA0\xE7\xAC\x94\xE8\xAF\x95"
+	       "\xEF\xBC\x8C\xE8\x80\x83\xE8\xAF\x95\xE6\x97\xB6\xE9\x97\xB4\xE4\xB8\xBA\xE4\xB8"
+	       "\x8A\xE5\x8D\x88\xE4\xB9\x9D\xE7\x82\xB9\xE8\x87\xB3\xE5\x8D\x81\xE4\xB8\x80\xE7"
+	       "\x82\xB9\xE5\x8D\x8A\xE3\x80\x82</p></div><div class=e5><div class=k2>4\xE6\x9C"
+	       "\x88" "5\xE6\x97\xA5\xE5\x89\x8D</div><p class=p1a>\xE5\xBD\x95\xE5\x8F\x96\xE7\xBB"
+	       "\x93\xE6\x9E\x9C\xE5\xB0\x86\xE9\x80\x9A\xE8\xBF\x87\xE7\x9F\xAD\xE4\xBF\xA1\xE5"
+	       "\x92\x8C\xE5\xAD\xA6\xE6\xA0\xA1\xE7\xBD\x91\xE7\xAB\x99\xE5\x90\x8C\xE6\x97\xB6"
+	       "\xE5\x85\xAC\xE5\xB8\x83\xEF\xBC\x8C\xE8\xA2\xAB\xE5\xBD\x95\xE5\x8F\x96\xE7\x9A"
+	       "\x84\xE5\xAD\xA6\xE7\x94\x9F\xE9\xA1\xBB\xE5\x9C\xA8\xE8\xA7\x84\xE5\xAE\x9A\xE6"
+	       "\x97\xB6\xE9\x97\xB4\xE5\x86\x85\xE5\x88\xB0\xE5\xAD\xA6\xE6\xA0\xA1\xE5\x8A\x9E"
+	       "\xE7\x90\x86\xE5\x85\xA5\xE5\xAD\xA6\xE6\x89\x8B\xE7\xBB\xAD\xE3\x80\x82</p></di"
+	       "v></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "3\xE6\x9C\x88" "1\xE6\x97\xA5\xE5\x89\x8D") != NULL);
+	CHECK(strstr(t, "4\xE6\x9C\x88" "5\xE6\x97\xA5\xE5\x89\x8D") != NULL);
 }
 
 /* An old homepage built of frames: its <noframes> text is the page. */
