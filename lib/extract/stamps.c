@@ -494,7 +494,8 @@ static int source_date(const char *s, size_t n)
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
  * with no bar between where it holds a link down the page and an hour
  * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"). Under the headline's deck its writer is named:
+ * Kommentieren</a>"), the link naming the comments or "by" opening the
+ * line (cm[]). Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
  * (cm[]). A branch's address, an event's day and place, a job's terms
  * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no
@@ -509,9 +510,10 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
 		"\xD7\x9E\xD7\x90\xD7\xAA ",  /* מאת */
 	};
+	int barred = HAS_ANY_CI(s, b->len, bar);
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !dated(s, b->len) ||
-	    !(HAS_ANY_CI(s, b->len, bar) || (b->anchor_chars && hour_minute(s, b->len))))
+	    !(barred || (b->anchor_chars && hour_minute(s, b->len))))
 		return 0;
 	/* the comments' word, each language's stem ("Kommentieren",
 	 * "commentaires", "comentarios", "komentarzy", "reacties", "תגובות") */
@@ -522,6 +524,10 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 	if (deck)
 		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) ||
 		       (b->anchor_chars && HAS_ANY_CI(s, b->len, cm));
+	/* (with no bar, an event's or a webinar's day and hour beside a
+	 * link to its tickets or its form in the page is none) */
+	if (!barred)
+		return STARTS_ANY_CI(s, b->len, by) || HAS_ANY_CI(s, b->len, cm);
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 

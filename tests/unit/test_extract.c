@@ -3344,9 +3344,15 @@ static void test_meta_bar_under_deck(void)
 	t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Laternenfest im "
 	       "Stadtpark</h1><p class=hb1>Der Kita-Verein l\xC3\xA4" "dt alle Familien zum Umzug "
 	       "ein.</p><div class=hc8><span class=h81>Stadtpark Nord</span> <time>11.11.2026 - "
-	       "17:00 Uhr</time> <a class=ha9 href=/anmeldung>Anmelden</a></div><p>" PARA "</p>"
+	       "17:00 Uhr</time> <a class=ha9 href=#anmeldung>Anmelden</a></div><p>" PARA "</p>"
 	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "11.11.2026") != NULL);
+	/* right under the headline as well: the link names no comments */
+	t = ex("<html lang=de><body><main><article class=x1a><h1 class=x2b>Sommerkonzert der "
+	       "Stadtkapelle</h1><div class=hc8><time>Sa 22.01.2026 - 19:30 Uhr</time> <a class="
+	       "ha9 href=#tickets>Tickets</a></div><p>" PARA "</p><p>" PARA "</p></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "22.01.2026") != NULL);
 	/* an event's place and day under its deck, a link to the tickets in
 	 * the page beside them, names no writer: it stays (review13's mb0) */
 	t = ex("<html lang=de><body><main><article class=x1a><h1>Jazznacht in der Stadthalle</h1>"
