@@ -1954,7 +1954,12 @@ int reviews_named(const char *s, size_t n)
  * 11. Juni 2026"): a date, under REVIEW_STAMP bytes, opening with a
  * capital, no link, no sentence. WooCommerce's heading names the product
  * after the count ("6 Bewertungen für Schneidebrett aus Olivenholz"): one
- * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. */
+ * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. The heading
+ * opens with that count, or a line of the box holds a rating ("4,7 von 5
+ * Sternen", "★★★★☆", review_score) or the count ("87 recensioni"): a
+ * publisher's press quotes ("Süddeutsche Zeitung, 12. März 2026" over
+ * each) and readers' letters under "Reviews unserer Leser" are dated
+ * too, and stay. */
 #ifndef REVIEW_STAMPS
 #define REVIEW_STAMPS 2
 #endif
@@ -1964,10 +1969,26 @@ int reviews_named(const char *s, size_t n)
 #ifndef REVIEW_STAMP
 #define REVIEW_STAMP 64
 #endif
-static int review_stamps(const struct extractor *x, int a)
+/* a score out of five ("4,7 von 5", "4.5 out of 5", "4/5") or a star */
+static int review_score(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"\xE2\x98\x85", "von 5", "out of 5", "sur 5", "su 5", "uit 5", "de 5", "/5",
+	};
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++) {
+		size_t l = strlen(of[k]);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), of[k])) != NULL;
+		     p++)
+			if (p + l == s + n || !isdigit((unsigned char)p[l]))
+				return 1;
+	}
+	return 0;
+}
+
+static int review_stamps(const struct extractor *x, int a, const struct block *h)
 {
 	const struct node *nd = x->nodes;
-	int n = 0;
+	int n = 0, rated = isdigit((unsigned char)x->text.p[h->off]);
 	for (int j = nd[a].first_block; j + 1 < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
@@ -1975,8 +1996,11 @@ static int review_stamps(const struct extractor *x, int a)
 		n += b->len < REVIEW_STAMP && !b->link_chars && !(b->tag & F_HEAD) &&
 		     (isupper(c0) || c0 >= 0xC3) && !ends_sentence(s, b->len) && dated(s, b->len) &&
 		     b[1].keep > 0 && is_prose(&b[1]);
+		rated = rated || (b->len < REVIEW_STAMP && !(b->tag & F_HEAD) &&
+		                  (review_score(s, b->len) ||
+		                   (has_digit(s, b->len) && reviews_named(s, b->len))));
 	}
-	return n >= REVIEW_STAMPS;
+	return n >= REVIEW_STAMPS && rated;
 }
 
 void drop_review_section(struct extractor *x, int c, int first, int end)
@@ -2005,7 +2029,7 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 				a = p;
 			top = p;
 		}
-		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end && review_stamps(x, top))
+		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end && review_stamps(x, top, h))
 			a = top;
 		if (a < 0 || nd[a].end_block > end || (asks && !beside_reviews(x, a)))
 			continue;

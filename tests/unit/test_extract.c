@@ -20140,6 +20140,33 @@ static void test_testimonials_shape(void)
 	CHECK(strstr(t, "Initiative") == NULL);
 }
 
+/* a page whose classes are hashed: a heading, a line (a rating, or
+ * empty) and n dated stamps, each over a note */
+static const char *hashed_reviews(const char *head, const char *line, int n)
+{
+	static const char *const stamp[] = {
+		"S\xC3\xBC" "ddeutsche Zeitung, 12. M\xC3\xA4rz 2026", "Markus H., 3. April 2026",
+	};
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=de><body><main class=h1a><div class=h2b><h1>Die Tischlerei am "
+	             "Niederrhein</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section "
+	             "class=h3c><h2 class=h5e>");
+	buf_puts(&b, head);
+	buf_puts(&b, "</h2><div class=h6f>");
+	buf_puts(&b, line);
+	buf_puts(&b, "</div>");
+	for (int i = 0; i < n; i++) {
+		buf_puts(&b, "<div class=h7a><p class=h8b>");
+		buf_puts(&b, stamp[i % 2]);
+		buf_puts(&b, "</p><p class=h9c>Unser Einbauschrank unter der Dachschr\xC3\xA4ge ist "
+		             "wundersch\xC3\xB6n geworden, klug gebaut und genau.</p></div>");
+	}
+	buf_puts(&b, "</section></main></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
 static void test_reviews_section(void)
 {
 	/* a directory entry: its hours, services and "Über uns" stay, its
@@ -20171,6 +20198,16 @@ static void test_reviews_section(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Riss an der Seite") == NULL);
 	CHECK(strstr(t, "Petra K.") == NULL);
+	/* with no count in the heading, a rating in the box tells a
+	 * directory's reviews (they go); a publisher's press quotes under
+	 * their papers' dated names, a box of dated notes under another
+	 * heading, and a single stamp are no reviews (they stay) */
+	CHECK(strstr(hashed_reviews("Bewertungen", "4,7 von 5 Sternen", 2), "Einbauschrank") == NULL);
+	CHECK(strstr(hashed_reviews("Bewertungen", "\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85"
+	                            "\xE2\x98\x85", 2), "Einbauschrank") == NULL);
+	CHECK(strstr(hashed_reviews("Rezensionen", "", 2), "Einbauschrank") != NULL);
+	CHECK(strstr(hashed_reviews("Termine", "4,7 von 5 Sternen", 2), "Einbauschrank") != NULL);
+	CHECK(strstr(hashed_reviews("Bewertungen", "4,7 von 5 Sternen", 1), "Einbauschrank") != NULL);
 }
 
 static void test_buy_box(void)
