@@ -689,19 +689,49 @@ static int post_stamp(const struct extractor *x, int i)
 	       b->link_chars * 2 <= b->chars && stamp_shape(x, b, STAMP_WORDS);
 }
 
-/* Is there a figure before the hour of a time of day (a day's: "03.12
- * 14:52", "3 февраля в 20:05"), not the hour's own? */
+/* Does the line open with a day and its month right before the hour of
+ * a time of day ("03.12 14:52", "3 февраля в 20:05")? The day's figure
+ * opens it, a date's separator and a figure or a word (the month) follow,
+ * then the hour, at most one short word ("в", "um", "at") between. A
+ * speaker's or a part's number ("Sprecher 1 00:00:05", "Teil 1 – 00:05")
+ * and an event's weekday or comma ("Sa, 12.06., 19:30 Uhr", "12. Juni,
+ * 19:30 Uhr") are none. */
 static int day_before_hour(const char *s, size_t n)
 {
-	const char *c = memchr(s, ':', n);
-	if (!c)
+	size_t i = 0, w;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i > 2 || i + 1 >= n)
 		return 0;
-	while (c > s && c[-1] >= '0' && c[-1] <= '9')
-		c--;
-	for (const char *p = s; p < c; p++)
-		if (*p >= '0' && *p <= '9')
-			return 1;
-	return 0;
+	int sep = s[i] == '.' || s[i] == '/' || s[i] == '-';
+	i += (size_t)sep;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i < n && isdigit((unsigned char)s[i])) {
+		if (!sep)
+			return 0;  /* "1 00:00:05": no separator */
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i < n && s[i] == '.')
+			i++;
+	} else {
+		for (w = i; i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]); i++)
+			;
+		if (i - w < 3)
+			return 0;  /* the month's word */
+	}
+	while (i < n && s[i] == ' ')
+		i++;
+	for (w = i; i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]); i++)
+		;
+	if (i > w && (i - w > 4 || i >= n || s[i] != ' '))
+		return 0;  /* one short word at most before the hour */
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t h = i;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	return i > h && i - h <= 2 && i < n && s[i] == ':';
 }
 
 /* Where the boxes' repetition carries the evidence (drop_board_lines), a
@@ -709,7 +739,7 @@ static int day_before_hour(const char *s, size_t n)
  * short, no sentence ("3 февраля в 20:05 27", "03.12 14:52:11": this
  * year's posts, a vote count beside them), or a time told from now
  * ("3시간 전", rel_time); a time alone is a transcript's speaker's mark
- * ("Marisa Terol 00:01:02"), kept. */
+ * ("Marisa Terol 00:01:02", "Sprecher 1 00:00:05"), kept. */
 static int board_stamp(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];

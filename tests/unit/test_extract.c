@@ -14196,6 +14196,34 @@ static const char *board_yearless(const char *stamp)
 	return t;
 }
 
+/* board_yearless's board, each reply's stamp a line of the given form
+ * (its "%d" the reply's number) */
+static const char *stamped_boxes(const char *form)
+{
+	static const char *const said[] = {
+		"For commuting take the hybrid, you can fit a rack and sit upright.",
+		"If you ride out to the hills, look at an endurance road bike.",
+		"Never heard of endurance geometry, thanks, I will look it up.",
+		"With that budget a used road bike is fine too, test ride one first.",
+	};
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><body><div id=h5a><h1>Road or hybrid bike for commuting?</h1><div "
+	             "class=h9c1><p>My commute is eighteen kilometres each way, mostly on the "
+	             "river path with two hills, and I have about seven hundred euros to spend."
+	             "</p></div><div class=h779>All comments 4</div><ul class=h606>");
+	for (int i = 0; i < 4; i++) {
+		buf_printf(&b, "<li class=hd93><div class=hffb><div class=h714><span class=hf43>"
+		           "user%d</span></div><div class=h01b><p>%s</p></div><div class=h82a>"
+		           "<span>", i, said[i]);
+		buf_printf(&b, form, i + 1);
+		buf_puts(&b, "</span></div></div></li>");
+	}
+	buf_puts(&b, "</ul></div></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
 /* a time told from now in Korean, Russian and Japanese goes */
 static void test_board_stamps_yearless(void)
 {
@@ -14209,6 +14237,19 @@ static void test_board_stamps_yearless(void)
 	CHECK(strstr(t, "\xD0\xBD\xD0\xB0\xD0\xB7\xD0\xB0\xD0\xB4") == NULL);
 	t = board_yearless("3\xE6\x99\x82\xE9\x96\x93\xE5\x89\x8D");
 	CHECK(strstr(t, "\xE5\x89\x8D") == NULL);
+	/* a line of more than STAMP_WORDS words is a post's text */
+	t = board_yearless("03.12 14:52 und danach kamen noch viele weitere Antworten");
+	CHECK(strstr(t, "weitere Antworten") != NULL);
+	/* a figure counts as a day only before a date's separator or its
+	 * month: a transcript's speakers and an event's schedule stay */
+	CHECK(strstr(stamped_boxes("0%d.12 14:52:11"), "14:52:11") == NULL);
+	CHECK(strstr(stamped_boxes("%d \xD1\x84\xD0\xB5\xD0\xB2\xD1\x80\xD0\xB0\xD0\xBB"
+	                           "\xD1\x8F \xD0\xB2 20:05"), "20:05") == NULL);
+	CHECK(strstr(stamped_boxes("Sprecher %d 00:00:05"), "Sprecher 1 00:00:05") != NULL);
+	CHECK(strstr(stamped_boxes("Speaker %d (00:05)"), "Speaker 2 (00:05)") != NULL);
+	CHECK(strstr(stamped_boxes("Teil %d \xE2\x80\x93 00:05"), "Teil 3") != NULL);
+	CHECK(strstr(stamped_boxes("Sa, 1%d.06., 19:30 Uhr"), "Sa, 12.06., 19:30 Uhr") != NULL);
+	CHECK(strstr(stamped_boxes("1%d. Juni, 19:30 Uhr"), "12. Juni, 19:30 Uhr") != NULL);
 	/* a school's deadlines, "3月1日前" (by 1 March) over each step: no
 	 * time told from now, kept */
 	t = ex("<html><body><main><article class=c9f2a><h1>\xE5\x85\xB3\xE4\xBA\x8E" "2026\xE5\xB9"
