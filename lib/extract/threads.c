@@ -3242,10 +3242,10 @@ static int signed_count(const char *s, size_t n)
  * opener alone is no thread for thread_box, the replies being no siblings
  * of its box, and opener_replies makes the nearest ancestor of container
  * c that holds both the container. One class, two kinds of evidence, tried
- * in this order: the replies' boxes named as the opener's (opener_listed)
- * or, where no class names either, drawn by the template of the opener's
- * short lines (opener_drawn). A news story's readers' comments are none
- * for either. */
+ * in this order: the replies drawn by the template of the opener's short
+ * lines (opener_drawn), or, that failing, the replies' boxes named as the
+ * opener's (opener_listed). A news story's readers' comments are none for
+ * either. */
 
 /* The replies set in a list of their own, their boxes named as the
  * opener's (a brand's community, Khoros': the topic's message, then

@@ -3415,6 +3415,15 @@ static void test_forum_site_h1(void)
 	                   "href=/u/1>" REST, NULL, NULL);
 	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
 	CHECK(strstr(t, "Forum Auto") == NULL);
+	/* the title's separator a "_" or a "/" (title_trim) */
+	static char pg[8192];
+	for (const char *sign = "_/"; *sign; sign++) {
+		snprintf(pg, sizeof pg, "%s<div class=postbody><p class=author>de <strong><a "
+		         "class=username href=/u/1>%s", TOP, REST);
+		strstr(pg, " - Forum Auto</titl")[1] = *sign;
+		t = ex(pg, NULL, NULL);
+		CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
+	}
 	t = ex(TOP "<div class=postbody><h3><a href=#p1>Consum mare la Dacia Jogger cu GPL</a>"
 	       "</h3><p class=author>de <strong><a class=username href=/u/1>" REST, NULL, NULL);
 	CHECK(!strncmp(t, "Consum mare la Dacia Jogger cu GPL\nAm un Jogger", 47));
@@ -20231,8 +20240,8 @@ static void test_reviews_section(void)
 	       "<div class=h4d><h2 class=h5e>6 Bewertungen f\xC3\xBCr <span>Schneidebrett aus "
 	       "Olivenholz, gro\xC3\x9F</span></h2><ol class=h6f><li class=h7a><p class=h8b>"
 	       "<strong>Petra K. </strong><em>(Verifizierter Besitzer)</em> <span>&ndash;</span> "
-	       "<time>11. Juni 2026</time></p><div class=h9c><p>Wundersch\xC3\xB6" "nes Brett, sehr "
-	       "schwer und stabil, kam schnell an.</p></div></li><li class=h7a><p class=h8b>"
+	       "<time>11. Juni 2026</time></p><div class=h9c><p>Wundersch\xC3\xB6" "nes Brett, "
+	       "sehr schwer und stabil, kam schnell an.</p></div></li><li class=h7a><p class=h8b>"
 	       "<strong>Thomas </strong> <time>2. August 2026</time></p><div class=h9c><p>Gute "
 	       "Qualit\xC3\xA4" "t, hatte aber einen kleinen Riss an der Seite.</p></div></li></ol>"
 	       "</div></div></main></body></html>", NULL, NULL);
@@ -27498,6 +27507,12 @@ static void test_title_head_block(void)
 	snprintf(page, sizeof page, "<html><head><title>Council keeps old library open | "
 	         "Town Gazette</title></head><body><div class=t>Council keeps old library "
 	         "open</div>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "Council keeps old library open\nThe council", 42));
+	/* a WordPress theme's "«" between the head and the site's name */
+	snprintf(page, sizeof page, "<html><head><title>Council keeps old library open "
+	         "\xC2\xAB Town Gazette</title></head><body><div class=t>Council keeps old "
+	         "library open</div>%s", body);
 	t = ex(page, NULL, NULL);
 	CHECK(!strncmp(t, "Council keeps old library open\nThe council", 42));
 	/* one word at the title's head is the site's name */
