@@ -494,8 +494,8 @@ static int source_date(const char *s, size_t n)
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
  * with no bar between where it holds a link down the page and an hour
  * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"), the link naming the comments or "by" opening the
- * line (cm[]). Under the headline's deck its writer is named:
+ * Kommentieren</a>"), the link naming the comments (cm[]), or a link or
+ * "by" opening the line. Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
  * (cm[]). A branch's address, an event's day and place, a job's terms
  * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no
@@ -525,9 +525,11 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) ||
 		       (b->anchor_chars && HAS_ANY_CI(s, b->len, cm));
 	/* (with no bar, an event's or a webinar's day and hour beside a
-	 * link to its tickets or its form in the page is none) */
+	 * link to its tickets or its form in the page is none: the writer's
+	 * linked name opens a byline, "lucie_b75 - 12 nov. 2024 à 14:31 -
+	 * Dernière réponse : <a href=#dernier>Bruno83</a>") */
 	if (!barred)
-		return STARTS_ANY_CI(s, b->len, by) || HAS_ANY_CI(s, b->len, cm);
+		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) || HAS_ANY_CI(s, b->len, cm);
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 

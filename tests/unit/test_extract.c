@@ -3353,6 +3353,13 @@ static void test_meta_bar_under_deck(void)
 	       "ha9 href=#tickets>Tickets</a></div><p>" PARA "</p><p>" PARA "</p></article></main>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "22.01.2026") != NULL);
+	/* a question's line under it opens with its poster's linked name */
+	t = ex("<html lang=fr><body><main class=x1a><h1 class=x2b>Wifi qui se d\xC3\xA9" "connecte "
+	       "sans cesse</h1><div class=hc8><a class=ha9 href=/u/lucie>lucie_b75</a> - <time>12 "
+	       "nov. 2024 \xC3\xA0 14:31</time> - Derni\xC3\xA8re r\xC3\xA9ponse : <a href=#der>"
+	       "Bruno83</a></div><p>" PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "lucie_b75") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
 	/* an event's place and day under its deck, a link to the tickets in
 	 * the page beside them, names no writer: it stays (review13's mb0) */
 	t = ex("<html lang=de><body><main><article class=x1a><h1>Jazznacht in der Stadthalle</h1>"
