@@ -99,7 +99,7 @@ static int ago_unit(const char *s, size_t n, const char *const *u, size_t nu)
 
 int rel_time(const char *s, size_t n)
 {
-	/* the units of time "前" (Chinese, Japanese) and " 전" (Korean) follow */
+	/* the units of time "前" (Chinese, Japanese), " 전" (Korean) follow */
 	static const char *const zh[] = {
 		"\xE7\xA7\x92", "\xE5\x88\x86", "\xE5\x88\x86\xE9\x92\x9F",
 		"\xE5\x88\x86\xE9\x90\x98", "\xE6\x99\x82\xE9\x96\x93",

@@ -715,15 +715,17 @@ static int day_before_hour(const char *s, size_t n)
 		if (i < n && s[i] == '.')
 			i++;
 	} else {
-		for (w = i; i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]); i++)
-			;
+		w = i;
+		while (i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]))
+			i++;
 		if (i - w < 3)
 			return 0;  /* the month's word */
 	}
 	while (i < n && s[i] == ' ')
 		i++;
-	for (w = i; i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]); i++)
-		;
+	w = i;
+	while (i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]))
+		i++;
 	if (i > w && (i - w > 4 || i >= n || s[i] != ' '))
 		return 0;  /* one short word at most before the hour */
 	while (i < n && s[i] == ' ')
@@ -2059,7 +2061,8 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 				a = p;
 			top = p;
 		}
-		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end && review_stamps(x, top, h))
+		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end &&
+		    review_stamps(x, top, h))
 			a = top;
 		if (a < 0 || nd[a].end_block > end || (asks && !beside_reviews(x, a)))
 			continue;
