@@ -1107,7 +1107,8 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		int inbody = nd[f].first_block <= body_last;
 		int labels = 0, a;
 		if (body_last >= 0 && (nd[f].tag & F_FORM) && (!inbody || nd[f].fields))
-			/* a form of no blocks, or of its fields' labels alone */
+			/* a form of no blocks, or of its fields' labels
+			 * alone */
 			labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;
 		if (labels && (a = signup_box(x, c, nd[f].parent, -1)) >= 0 &&
 		    (inbody || nd[a].first_block > body_last) &&

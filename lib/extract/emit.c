@@ -1398,7 +1398,8 @@ int thread_title(struct extractor *x, int c, const char *title)
 		 * (poster_line: an answer's "luca03 Esperto 24 novembre 2024,
 		 * 19:40", its classes hashed; its avatar's picture marks it
 		 * by the walk), or the poster's name and rank or count
-		 * (poster_count: "Stromer_Stefan Stammgast 2.114 Beiträge") */
+		 * (poster_count: "Stromer_Stefan Stammgast 2.114
+		 * Beiträge") */
 		int head = 0;
 		if (d->end_block == d->first_block + 1) {
 			const struct block *hb = &x->blocks[d->first_block];

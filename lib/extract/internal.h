@@ -175,8 +175,6 @@ struct node {
 	                               * box (resolve_hints) */
 	unsigned char itext : 1;  /* inline, holds text (sax_text) */
 	unsigned char mailbox : 1;  /* holds an e-mail field (mail_input) */
-	unsigned char glyph : 1;  /* an <i> of a class, outside code: an icon
-	                           * font's maybe (glyph_name) */
 	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	/* a form's: characters in its <label>s (form_verdict) */
 	unsigned short labchars;

@@ -32,8 +32,7 @@
  * - Whitespace collapses as a browser renders it. "&#147;", a C1 control
  *   to libxml2, is windows-1252's quote. A character of the Private Use
  *   Area is an icon font's glyph, no text, and so is the ligature's name in
- *   an element named for one ("<i class=material-icons>timer</i>"), or,
- *   its class hashed, a lowercase token alone in an <i> of a class.
+ *   an element named for one ("<i class=material-icons>timer</i>").
  * - An element styled "display:inline" is no block boundary, and nor is
  *   anything inside an inline-block box set in a line of text (an icon;
  *   one that starts a line is a layout column; a heading stays a block).
@@ -1538,7 +1537,6 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->button = 0;
 	d->fields = 0;
 	d->mailbox = 0;
-	d->glyph = d->cls && !d->inpre && !strcmp((const char *)name, "i");
 	d->labchars = 0;
 	d->toggle = x->expander > 0;
 	/* (only one that follows text in its line parts words: the first of
@@ -1898,34 +1896,6 @@ static void meta_run(struct extractor *x, size_t t0)
 	buf_add(&x->mruns, r, sizeof r);
 }
 
-/* An icon font's ligature where classes are hashed ("<i class=x3f_a>
- * timer</i> 30 Min.", "<span class=q9_b>shopping_cart</span>"): the whole
- * text of an <i> of a class, no element in it, is one lowercase ASCII
- * token, the glyph's name, GLYPH_MIN to GLYPH_MAX characters of letters,
- * figures and '_'. Set in a line of text it is no word of the page: prose
- * sets its italics without a class or with a capital, a name or a phrase.
- * A <span> of a class is none: a unit ("kcal"), a poster's handle
- * ("tc_lawyer"), an identifier in code ("min_size") hold such a token. */
-#ifndef GLYPH_MIN
-#define GLYPH_MIN 3
-#endif
-#ifndef GLYPH_MAX
-#define GLYPH_MAX 24
-#endif
-static int glyph_name(const xmlChar *s, size_t n)
-{
-	while (n && isspace(*s))
-		s++, n--;
-	while (n && isspace(s[n - 1]))
-		n--;
-	if (n < GLYPH_MIN || n > GLYPH_MAX || !islower(s[0]))
-		return 0;
-	for (size_t i = 0; i < n; i++)
-		if (!islower(s[i]) && !isdigit(s[i]) && s[i] != '_')
-			return 0;
-	return 1;
-}
-
 void sax_text(void *ctx, const xmlChar *s, int n)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1965,9 +1935,6 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 			x->tent_cur = cur;
 		}
 	}
-	/* an icon font's ligature where no class names the font (glyph_name) */
-	if (p->glyph && cur == x->nnodes - 1 && glyph_name(s, (size_t)n))
-		return;
 	int c0 = x->open ? x->cur.chars : 0;
 	size_t t0 = x->text.len;
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);

@@ -69,12 +69,49 @@ int entry_stamp(const struct block *b, const char *s)
  * "3 часа назад", "3시간 전", "3時間前", "3小时前". A
  * figure after the opening word (after "vor", a unit's letter next: "vor
  * 300 km" is a distance), or a closing word and a figure, on a short line
- * (REL_LINE characters). */
+ * (REL_LINE characters); "前" and "전" close one only after a count of a
+ * unit of time (ago_unit). */
 #ifndef REL_LINE
 #define REL_LINE 80
 #endif
+/* Does s (n bytes) end in a figure and a unit of time (one of u), the
+ * figure after no month ("3時間", "3 시간", "2个月")? "前" and "전" also
+ * mean "before": "3月1日前" is a deadline (by 1 March), "오후 6시 전"
+ * before 6 pm, and only a count of units is a time told from now. */
+static int ago_unit(const char *s, size_t n, const char *const *u, size_t nu)
+{
+	for (size_t k = 0; k < nu; k++) {
+		size_t l = strlen(u[k]), i;
+		if (n <= l || memcmp(s + n - l, u[k], l))
+			continue;
+		i = n - l;
+		while (i && s[i - 1] == ' ')
+			i--;
+		if (!i || !isdigit((unsigned char)s[i - 1]))
+			continue;
+		while (i && isdigit((unsigned char)s[i - 1]))
+			i--;
+		/* 月, a date's month before the day's figure */
+		return !(i >= 3 && !memcmp(s + i - 3, "\xE6\x9C\x88", 3));
+	}
+	return 0;
+}
+
 int rel_time(const char *s, size_t n)
 {
+	/* the units of time "前" (Chinese, Japanese), " 전" (Korean) follow */
+	static const char *const zh[] = {
+		"\xE7\xA7\x92", "\xE5\x88\x86", "\xE5\x88\x86\xE9\x92\x9F",
+		"\xE5\x88\x86\xE9\x90\x98", "\xE6\x99\x82\xE9\x96\x93",
+		"\xE5\xB0\x8F\xE6\x97\xB6", "\xE5\xB0\x8F\xE6\x99\x82", "\xE5\xA4\xA9",
+		"\xE6\x97\xA5", "\xE9\x80\xB1\xE9\x96\x93", "\xE5\x91\xA8",
+		"\xE4\xB8\xAA\xE6\x9C\x88", "\xE3\x83\xB6\xE6\x9C\x88",
+		"\xE3\x81\x8B\xE6\x9C\x88", "\xE5\xB9\xB4",
+	};
+	static const char *const ko[] = {
+		"\xEC\xB4\x88", "\xEB\xB6\x84", "\xEC\x8B\x9C\xEA\xB0\x84", "\xEC\x9D\xBC",
+		"\xEC\xA3\xBC", "\xEA\xB0\x9C\xEC\x9B\x94", "\xEB\x85\x84",
+	};
 	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
 	static const char *const post[] = {
 		" ago", " fa", " geleden", " temu", " sedan",
@@ -102,8 +139,13 @@ int rel_time(const char *s, size_t n)
 		n--;
 	for (size_t k = 0; k < sizeof post / sizeof *post; k++) {
 		size_t l = strlen(post[k]);
-		if (n > l && !strncasecmp(s + n - l, post[k], l))
-			return 1;
+		if (n <= l || strncasecmp(s + n - l, post[k], l))
+			continue;
+		if (k == sizeof post / sizeof *post - 1)
+			return ago_unit(s, n - l, zh, sizeof zh / sizeof *zh);
+		if (k == sizeof post / sizeof *post - 2)
+			return ago_unit(s, n - l, ko, sizeof ko / sizeof *ko);
+		return 1;
 	}
 	return 0;
 }
@@ -452,7 +494,8 @@ static int source_date(const char *s, size_t n)
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
  * with no bar between where it holds a link down the page and an hour
  * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"). Under the headline's deck its writer is named:
+ * Kommentieren</a>"), the link naming the comments (cm[]), or a link or
+ * "by" opening the line. Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
  * (cm[]). A branch's address, an event's day and place, a job's terms
  * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no
@@ -467,9 +510,10 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
 		"\xD7\x9E\xD7\x90\xD7\xAA ",  /* מאת */
 	};
+	int barred = HAS_ANY_CI(s, b->len, bar);
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !dated(s, b->len) ||
-	    !(HAS_ANY_CI(s, b->len, bar) || (b->anchor_chars && hour_minute(s, b->len))))
+	    !(barred || (b->anchor_chars && hour_minute(s, b->len))))
 		return 0;
 	/* the comments' word, each language's stem ("Kommentieren",
 	 * "commentaires", "comentarios", "komentarzy", "reacties", "תגובות") */
@@ -480,6 +524,12 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 	if (deck)
 		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) ||
 		       (b->anchor_chars && HAS_ANY_CI(s, b->len, cm));
+	/* (with no bar, an event's or a webinar's day and hour beside a
+	 * link to its tickets or its form in the page is none: the writer's
+	 * linked name opens a byline, "lucie_b75 - 12 nov. 2024 à 14:31 -
+	 * Dernière réponse : <a href=#dernier>Bruno83</a>") */
+	if (!barred)
+		return b->lead > 0 || STARTS_ANY_CI(s, b->len, by) || HAS_ANY_CI(s, b->len, cm);
 	return b->anchor_chars > 0 || STARTS_ANY_CI(s, b->len, by);
 }
 

@@ -716,19 +716,51 @@ static int post_stamp(const struct extractor *x, int i)
 	       b->link_chars * 2 <= b->chars && stamp_shape(x, b, STAMP_WORDS);
 }
 
-/* Is there a figure before the hour of a time of day (a day's: "03.12
- * 14:52", "3 февраля в 20:05"), not the hour's own? */
+/* Does the line open with a day and its month right before the hour of
+ * a time of day ("03.12 14:52", "3 февраля в 20:05")? The day's figure
+ * opens it, a date's separator and a figure or a word (the month) follow,
+ * then the hour, at most one short word ("в", "um", "at") between. A
+ * speaker's or a part's number ("Sprecher 1 00:00:05", "Teil 1 – 00:05")
+ * and an event's weekday or comma ("Sa, 12.06., 19:30 Uhr", "12. Juni,
+ * 19:30 Uhr") are none. */
 static int day_before_hour(const char *s, size_t n)
 {
-	const char *c = memchr(s, ':', n);
-	if (!c)
+	size_t i = 0, w;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i > 2 || i + 1 >= n)
 		return 0;
-	while (c > s && c[-1] >= '0' && c[-1] <= '9')
-		c--;
-	for (const char *p = s; p < c; p++)
-		if (*p >= '0' && *p <= '9')
-			return 1;
-	return 0;
+	int sep = s[i] == '.' || s[i] == '/' || s[i] == '-';
+	i += (size_t)sep;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i < n && isdigit((unsigned char)s[i])) {
+		if (!sep)
+			return 0;  /* "1 00:00:05": no separator */
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i < n && s[i] == '.')
+			i++;
+	} else {
+		w = i;
+		while (i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]))
+			i++;
+		if (i - w < 3)
+			return 0;  /* the month's word */
+	}
+	while (i < n && s[i] == ' ')
+		i++;
+	w = i;
+	while (i < n && s[i] != ' ' && s[i] != ',' && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i > w && (i - w > 4 || i >= n || s[i] != ' '))
+		return 0;  /* one short word at most before the hour */
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t h = i;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	return i > h && i - h <= 2 && i < n && s[i] == ':';
 }
 
 /* Where the boxes' repetition carries the evidence (drop_board_lines), a
@@ -736,7 +768,7 @@ static int day_before_hour(const char *s, size_t n)
  * short, no sentence ("3 февраля в 20:05 27", "03.12 14:52:11": this
  * year's posts, a vote count beside them), or a time told from now
  * ("3시간 전", rel_time); a time alone is a transcript's speaker's mark
- * ("Marisa Terol 00:01:02"), kept. */
+ * ("Marisa Terol 00:01:02", "Sprecher 1 00:00:05"), kept. */
 static int board_stamp(const struct extractor *x, int i)
 {
 	const struct block *b = &x->blocks[i];
@@ -1989,7 +2021,12 @@ int reviews_named(const char *s, size_t n)
  * 11. Juni 2026"): a date, under REVIEW_STAMP bytes, opening with a
  * capital, no link, no sentence. WooCommerce's heading names the product
  * after the count ("6 Bewertungen für Schneidebrett aus Olivenholz"): one
- * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. */
+ * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. The heading
+ * opens with that count, or a line of the box holds a rating ("4,7 von 5
+ * Sternen", "★★★★☆", review_score) or the count ("87 recensioni"): a
+ * publisher's press quotes ("Süddeutsche Zeitung, 12. März 2026" over
+ * each) and readers' letters under "Reviews unserer Leser" are dated
+ * too, and stay. */
 #ifndef REVIEW_STAMPS
 #define REVIEW_STAMPS 2
 #endif
@@ -1999,10 +2036,26 @@ int reviews_named(const char *s, size_t n)
 #ifndef REVIEW_STAMP
 #define REVIEW_STAMP 64
 #endif
-static int review_stamps(const struct extractor *x, int a)
+/* a score out of five ("4,7 von 5", "4.5 out of 5", "4/5") or a star */
+static int review_score(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"\xE2\x98\x85", "von 5", "out of 5", "sur 5", "su 5", "uit 5", "de 5", "/5",
+	};
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++) {
+		size_t l = strlen(of[k]);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), of[k])) != NULL;
+		     p++)
+			if (p + l == s + n || !isdigit((unsigned char)p[l]))
+				return 1;
+	}
+	return 0;
+}
+
+static int review_stamps(const struct extractor *x, int a, const struct block *h)
 {
 	const struct node *nd = x->nodes;
-	int n = 0;
+	int n = 0, rated = isdigit((unsigned char)x->text.p[h->off]);
 	for (int j = nd[a].first_block; j + 1 < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
@@ -2010,8 +2063,11 @@ static int review_stamps(const struct extractor *x, int a)
 		n += b->len < REVIEW_STAMP && !b->link_chars && !(b->tag & F_HEAD) &&
 		     (isupper(c0) || c0 >= 0xC3) && !ends_sentence(s, b->len) && dated(s, b->len) &&
 		     b[1].keep > 0 && is_prose(&b[1]);
+		rated = rated || (b->len < REVIEW_STAMP && !(b->tag & F_HEAD) &&
+		                  (review_score(s, b->len) ||
+		                   (has_digit(s, b->len) && reviews_named(s, b->len))));
 	}
-	return n >= REVIEW_STAMPS;
+	return n >= REVIEW_STAMPS && rated;
 }
 
 void drop_review_section(struct extractor *x, int c, int first, int end)
@@ -2040,7 +2096,8 @@ void drop_review_section(struct extractor *x, int c, int first, int end)
 				a = p;
 			top = p;
 		}
-		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end && review_stamps(x, top))
+		if (a < 0 && !asks && top >= 0 && nd[top].end_block <= end &&
+		    review_stamps(x, top, h))
 			a = top;
 		if (a < 0 || nd[a].end_block > end || (asks && !beside_reviews(x, a)))
 			continue;
@@ -3301,10 +3358,10 @@ static int signed_count(const char *s, size_t n)
  * opener alone is no thread for thread_box, the replies being no siblings
  * of its box, and opener_replies makes the nearest ancestor of container
  * c that holds both the container. One class, two kinds of evidence, tried
- * in this order: the replies' boxes named as the opener's (opener_listed)
- * or, where no class names either, drawn by the template of the opener's
- * short lines (opener_drawn). A news story's readers' comments are none
- * for either. */
+ * in this order: the replies drawn by the template of the opener's short
+ * lines (opener_drawn), or, that failing, the replies' boxes named as the
+ * opener's (opener_listed). A news story's readers' comments are none for
+ * either. */
 
 /* The replies set in a list of their own, their boxes named as the
  * opener's (a brand's community, Khoros': the topic's message, then
