@@ -516,7 +516,8 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 	    !(barred || (b->anchor_chars && hour_minute(s, b->len))))
 		return 0;
 	/* the comments' word, each language's stem ("Kommentieren",
-	 * "commentaires", "comentarios", "komentarzy", "reacties", "תגובות") */
+	 * "commentaires", "comentarios", "komentarzy", "reacties",
+	 * "תגובות") */
 	static const char *const cm[] = {
 		"komment", "comment", "comentar", "komentar", "reactie",
 		"\xD7\xAA\xD7\x92\xD7\x95\xD7\x91",
@@ -1005,10 +1006,11 @@ int stamp_line(const struct block *b, const char *s)
 		 * "Modificado el ..."; an old page's "[Last modified December
 		 * 6, 2003, 01:33:58]" is its text, as the dev golds have it) */
 		"issued on", "modified:", "modifi\xC3\xA9 le", "modificado el", "modificato il",
-		/* a CMS's node line, Drupal's "Submitted by admin on Tue,
-		 * 04/03/2008 - 11:20" as its translations write it ("Soumis par
-		 * ... le", "Enviado por ... el", "Inviato da ... il",
-		 * "Ingezonden door ... op"), and "Eingestellt von ... am" */
+		/* a CMS's node line, Drupal's "Submitted by admin on
+		 * Tue, 04/03/2008 - 11:20" as its translations write it
+		 * ("Soumis par ... le", "Enviado por ... el", "Inviato da
+		 * ... il", "Ingezonden door ... op"), and "Eingestellt von
+		 * ... am" */
 		"submitted by", "soumis par", "enviado por", "inviato da", "ingezonden door",
 		"eingestellt von", "eingestellt am",
 		/* Swiss German's "Publiziert: 26.11.2026, 14:30", "Publiziert

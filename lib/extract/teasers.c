@@ -1131,7 +1131,8 @@ static void drop_release_head(struct extractor *x, int first, int end)
 			above += b->chars;
 			continue;
 		}
-		/* (a story's paragraph over it: the formula quoted in prose) */
+		/* (a story's paragraph over it: the formula quoted in
+		 * prose) */
 		if (above >= RELEASE_HEAD || (i != x->headline && is_prose(b) &&
 		                              b->chars >= RELEASE_BODY))
 			return;

@@ -3417,7 +3417,8 @@ static int opener_listed(const struct extractor *x, int c)
 		}
 		if (q >= 0 && q == list)
 			theirs = here;
-		/* each post with its author's box (a username, "qa-reply-author") */
+		/* each post with its author's box (a username,
+		 * "qa-reply-author") */
 		if (n >= REPLY_RUN && mine && theirs >= n)
 			return par;
 		if (n)

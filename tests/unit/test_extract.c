@@ -14271,8 +14271,8 @@ static void test_hero_slides(void)
 	"Schulungen, damit Sie bei Smart-Home-Technik und Wallboxen gut beraten werden.</p>"
 	const char *t = ex("<html lang=de><head><title>Elektro Schwarz GmbH \xE2\x80\x93 Ihr "
 	                   "Elektriker in Freiburg</title></head><body><article class=h17c52d8>"
-	                   "<div class=h39d8bde>" SLIDES SLIDE_TEXT "</div></article></body></html>",
-	                   NULL, NULL);
+	                   "<div class=h39d8bde>" SLIDES SLIDE_TEXT "</div></article></body>"
+	                   "</html>", NULL, NULL);
 	CHECK(strstr(t, "Strom. Licht") == NULL && strstr(t, "Planung, Montage") == NULL);
 	CHECK(strstr(t, "Die Elektro Schwarz GmbH") != NULL);
 	/* a sentence above the h1: no slider */
@@ -14299,11 +14299,14 @@ static void test_teaser_mid_date(void)
 	             "<section class=h3246051><h2>Events in the region</h2><div class=ha570a42>");
 	static const char *const card[] = {
 		"<div class=h2e3a61f><h3><a href=/e/1>Advent market on the square</a></h3>"
-		"<p class=h6607483>Sa 28.11., 11:00</p><p>With a crib show and brass music.</p></div>",
+		"<p class=h6607483>Sa 28.11., 11:00</p><p>With a crib show and brass music.</p>"
+		"</div>",
 		"<div class=h2e3a61f><h3><a href=/e/2>Talk: the river in change</a></h3>"
-		"<p class=h6607483>Tu 01.12., 19:30</p><p>History club in the theatre, free.</p></div>",
+		"<p class=h6607483>Tu 01.12., 19:30</p><p>History club in the theatre, free.</p>"
+		"</div>",
 		"<div class=h2e3a61f><h3><a href=/e/3>Children's cinema</a></h3>"
-		"<p class=h6607483>We 02.12., 15:00</p><p>An animated film for children of six.</p></div>",
+		"<p class=h6607483>We 02.12., 15:00</p><p>An animated film for children of six.</p>"
+		"</div>",
 	};
 	for (int i = 0; i < 3; i++)
 		buf_puts(&b, card[i]);
@@ -27816,7 +27819,8 @@ static void test_title_prefix_kicker(void)
 		         "Wiki</title></head><body><main><h1>Market Street Library</h1><p>" PARA
 		         "</p><h1><span class=title-prefix>Market Street Library</span> "
 		         "History</h1><p>" PARA "</p><h1><span class=title-prefix>Market Street "
-		         "Library</span> Building</h1><p>" PARA "</p></main></body></html>", sep[k]);
+		         "Library</span> Building</h1><p>" PARA "</p></main></body></html>",
+		         sep[k]);
 		t = ex(page, NULL, NULL);
 		CHECK(strstr(t, "\nHistory\n") != NULL && strstr(t, "\nBuilding\n") != NULL);
 	}
