@@ -774,14 +774,14 @@ static int board_stamp(const struct extractor *x, int i)
 	const struct block *b = &x->blocks[i];
 	const struct node *o = &x->nodes[b->owner];
 	const char *s = x->text.p + b->off;
-	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->link_chars * 2 <= b->chars &&
-	       (stamp_shape(x, b, STAMP_WORDS) ||
-	        (b->chars <= POSTHEAD_MAX && b->words <= STAMP_WORDS &&
-	         !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
-	         day_before_hour(s, b->len) && !ends_sentence(s, b->len)) ||
-	        (b->chars <= POSTHEAD_MAX && !(b->tag & (F_LI | F_TD | F_HEAD)) &&
-	         rel_time(s, b->len) && !ends_sentence(s, b->len)));
+	if (!o->cls || o->first_block != i || o->end_block != i + 1 ||
+	    b->link_chars * 2 > b->chars || b->chars > POSTHEAD_MAX ||
+	    (b->tag & (F_LI | F_TD | F_HEAD)) || ends_sentence(s, b->len))
+		return 0;
+	/* stamp_shape's stamp, its year or its day before the hour */
+	return rel_time(s, b->len) ||
+	       (b->words <= STAMP_WORDS && hour_minute(s, b->len) &&
+	        (has_year(s, b->len) || day_before_hour(s, b->len)));
 }
 
 /* A poster's line that fills its box: the name, a link of POSTHEAD_NAME
