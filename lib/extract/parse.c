@@ -1321,9 +1321,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * hidden by its target as its class hides it (hints.c's top_link)
 	 * where no word names it: a man page's "NAME <a href=#top_of_page>
 	 * top</a>" under hashed class names, a section's "↑" ("#page-top");
-	 * and a wiki's "[edit]" link (top_href) */
+	 * and a wiki's "[edit]" link (top_href); so is one that opens a
+	 * line of its own under the text, after a <br> (nl): an FAQ's
+	 * "<b>Question?</b><br>Answer.<br><a href=#top>nach oben</a>" */
 	if ((tf & F_A) && x->open && x->cur.chars > 0 && x->cur_node >= 0 && atts &&
-	    (x->cur.tag & F_HEAD) &&
+	    ((x->cur.tag & F_HEAD) || x->nl) &&
 	    top_href(atts, x->text.p + x->cur.off, x->text.len - x->cur.off))
 		h |= H_HIDDEN;
 	/* in a code listing (H_CODE) a box is a line, and the gutter of

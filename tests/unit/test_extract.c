@@ -22026,6 +22026,25 @@ static void test_answer_list(void)
  * "[Bearbeiten]" after its heading goes. A heading's links to its own
  * sections ("#toppings", "#topics", "#top-10", "#" alone) keep their
  * words. */
+/* A link back to the top on a line of its own under an FAQ's answer,
+ * after a <br> (top_href): "nach oben" is no line of the answer; a line
+ * that opens with a link to a section of the page ("#topics") stays. */
+static void test_top_href_line(void)
+{
+	const char *t = ex("<html lang=de><head><title>Mieterverein - Fragen</title></head><body>"
+	                   "<table><tr><td><h2>H\xC3\xA4ufige Fragen</h2><p><a name=f1></a><b>Wie "
+	                   "hoch darf die Kaution sein?</b><br>" PARA "<br><a href=#top><font "
+	                   "size=1>nach oben</font></a></p><p><a name=f2></a><b>Muss ich beim "
+	                   "Auszug renovieren?</b><br>" PARA "<br><a href=\"#top\">nach oben</a>"
+	                   "</p><p>" PARA "<br><a href=#topics>Weitere Themen</a> finden Sie "
+	                   "im Archiv des Vereins.</p></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Kaution sein?\n") != NULL);
+	CHECK(strstr(t, "renovieren?\n") != NULL);
+	CHECK(strstr(t, "nach oben") == NULL);
+	CHECK(strstr(t, "Weitere Themen finden Sie") != NULL);
+}
+
 static void test_top_href(void)
 {
 	const char *t = ex("<html lang=en><head><title>rsync(1) - Linux manual page</title>"
@@ -28881,6 +28900,7 @@ int main(void)
 	TEST(test_head_tool);
 	TEST(test_answer_list);
 	TEST(test_top_href);
+	TEST(test_top_href_line);
 	TEST(test_shut_button);
 	TEST(test_title_head_block);
 	TEST(test_title_prefix_kicker);
