@@ -1435,6 +1435,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->cur.brrun = 1;
 			block_close(x);
 		}
+		/* and so does a crumb trail on the box's first line, over
+		 * the headline in the same cell ("<font><a>Home</a> &gt;
+		 * <a>News</a> &gt; <a>Local News</a></font><br><br><font
+		 * size=5><b>Headline</b>"): a block of its own, dropped as
+		 * one (crumb_trail) */
+		else if (x->nl && !memchr(x->text.p + x->cur.off, '\n', x->cur.len) &&
+		         crumb_trail(&x->cur, x->text.p + x->cur.off))
+			block_close(x);
 		else if (x->nl)
 			x->pbreak = 1;
 		x->nl = 1;

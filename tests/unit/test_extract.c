@@ -22026,6 +22026,27 @@ static void test_answer_list(void)
  * "[Bearbeiten]" after its heading goes. A heading's links to its own
  * sections ("#toppings", "#topics", "#top-10", "#" alone) keep their
  * words. */
+/* A crumb trail on the first line of an old paper's story cell, a blank
+ * line ("<br><br>") under it, then the headline in the same cell: a block
+ * of its own, dropped as a crumb trail is; a first line of signs between
+ * words and no links ("A > B > C") stays. */
+static void test_crumb_first_line(void)
+{
+	const char *t = ex("<html><head><title>Road plan - The Courier</title></head><body>"
+	                   "<table><tr><td><font size=1><a href=/>Home</a> &gt; <a href=/news/>"
+	                   "News</a> &gt; <a href=/news/local/>Local News</a></font><br><br><font "
+	                   "size=5><b>County board OKs road plan</b></font><br><br><font size=3>"
+	                   PARA "<br><br>" PARA "</font></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Home") == NULL && strstr(t, "Local News") == NULL);
+	CHECK(strstr(t, "County board OKs road plan") != NULL);
+	t = ex("<html><head><title>Notes</title></head><body><table><tr><td><font>Rank: "
+	       "gold &gt; silver &gt; bronze</font><br><br><font size=3>" PARA "<br><br>" PARA
+	       "</font></td></tr></table></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "gold > silver > bronze") != NULL);
+}
+
 /* A link back to the top on a line of its own under an FAQ's answer,
  * after a <br> (top_href): "nach oben" is no line of the answer; a line
  * that opens with a link to a section of the page ("#topics") stays. */
@@ -28901,6 +28922,7 @@ int main(void)
 	TEST(test_answer_list);
 	TEST(test_top_href);
 	TEST(test_top_href_line);
+	TEST(test_crumb_first_line);
 	TEST(test_shut_button);
 	TEST(test_title_head_block);
 	TEST(test_title_prefix_kicker);
