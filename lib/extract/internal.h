@@ -598,6 +598,7 @@ int signature_line(const struct block *b, const char *s);
 int include_line(const struct block *b, const char *s);
 int doc_source_note(const char *s, size_t n);
 int crumb_trail(const struct block *b, const char *s);
+int msg_nav(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);
 int share_url_line(const struct block *b, const char *s);
 int player_next(const struct block *b, const char *s);

@@ -1491,9 +1491,11 @@ int fold_tagline(const char *s, size_t n)
  * Subject", "Next message (by thread): ...", "Messages sorted by: [ date ]
  * [ thread ]"; German "Vorherige Nachricht:", "Nachrichten sortiert nach:";
  * French "Message précédent :"; Spanish "Mensaje anterior:"; Italian
- * "Messaggio precedente:"; Dutch "Vorig bericht:"): the archive's
- * navigation, whose label outweighs the link it holds ("(by thread)"). */
-static int msg_nav(const struct block *b, const char *s)
+ * "Messaggio precedente:"; Dutch "Vorig bericht:"; MHonArc's "Prev by
+ * Date:", "Next by thread:"): the archive's navigation, whose label
+ * outweighs the link it holds ("(by thread)"), dropped where it is kept
+ * (boiler_verdict). */
+int msg_nav(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"previous message", "next message", "messages sorted by",
@@ -1504,6 +1506,8 @@ static int msg_nav(const struct block *b, const char *s)
 		"mensajes ordenados por", "messaggio precedente", "messaggio successivo",
 		"messaggi ordinati per", "vorig bericht", "volgend bericht",
 		"berichten gesorteerd op",
+		"prev by date", "next by date", "previous by date", "prev by thread",
+		"next by thread", "previous by thread",
 	};
 	if (!b->link_chars || b->chars > 200 || !strchr("pPnNmMvVsSbB", *s))
 		return 0;

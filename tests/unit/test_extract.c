@@ -22026,6 +22026,57 @@ static void test_answer_list(void)
  * "[Bearbeiten]" after its heading goes. A heading's links to its own
  * sections ("#toppings", "#topics", "#top-10", "#" alone) keep their
  * words. */
+/* MHonArc's links to the messages beside one under the message, a line
+ * each under its label ("Prev by Date:", "Next by thread:"), are the
+ * archive's navigation however long their subjects (msg_nav), no line of
+ * the message. */
+static void test_mhonarc_nav(void)
+{
+	const char *t = ex("<html>\n<head><title>Re: [gardenlist] Clematis wilt - cut "
+	                   "it back or leave it?</title></head>\n<body bgcolor=\"#ffffff\">\n<h1>Re: ["
+	                   "gardenlist] Clematis wilt - cut it back or leave it?</h1>\n<hr>\n<ul>\n<li"
+	                   "><em>To</em>: <a href=\"mailto:gardenlist%40lists.example\">gardenlist@lis"
+	                   "ts.example</a></li>\n<li><em>Subject</em>: Re: [gardenlist] Clematis wilt "
+	                   "- cut it back or leave it?</li>\n<li><em>From</em>: Maye Pellicker &lt;<a "
+	                   "href=\"mailto:mpellicker%40aol.example\">mpellicker@aol.example</a>&gt;</l"
+	                   "i>\n<li><em>Date</em>: Mon, 11 Jun 2007 08:52:17 -0400</li>\n</ul>\n<hr>\n"
+	                   "<pre>Tom Ashgrove wrote:\n&gt; My Nelly Moser was covered in buds last wee"
+	                   "k and now two of the\n&gt; three main stems have gone limp and black from "
+	                   "the top down.\n&gt; Is it dead? Should I pull it out?\nDon't pull it out! "
+	                   "That is classic clematis wilt, and the large\nflowered hybrids like Nelly "
+	                   "Moser are the ones that get it worst.\nThe fungus gets in at a weak spot n"
+	                   "ear the base and blocks the stem,\nso everything above it collapses almost"
+	                   " overnight.\nWhat I do:\n1. Cut every wilted stem right back to healthy gr"
+	                   "een growth, even if\n   that means down to ground level. Burn or bin the c"
+	                   "uttings, don't\n   compost them.\n2. Keep it well watered through the summ"
+	                   "er but don't wet the leaves.\n3. Mulch around the base, but keep the mulch"
+	                   " a few inches away from\n   the stems.\nAs long as you planted it deep (th"
+	                   "e crown 3 to 4 inches below the\nsoil), it will almost always come back fr"
+	                   "om below ground, sometimes\nthe same year, sometimes the next spring. Mine"
+	                   " did exactly this in\n2005 and flowered again in September.\nIf you are pl"
+	                   "anting new ones, the viticella types hardly ever get\nwilt. 'Polish Spirit"
+	                   "' and 'Etoile Violette' have been bulletproof\nhere in zone 6.\nMaye\n--\n"
+	                   "Maye Pellicker, Lancaster County PA\n&quot;The best fertilizer is the gard"
+	                   "ener's shadow.&quot;\n</pre>\n<ul><li><strong>References</strong>:\n<ul>\n"
+	                   "<li><strong><a name=\"00409\" href=\"msg00409.html\">[gardenlist] Clematis"
+	                   " wilt - cut it back or leave it?</a></strong>\n<ul><li><em>From:</em> Tom "
+	                   "Ashgrove</li></ul></li>\n</ul></li></ul>\n<ul>\n<li>Prev by Date:\n<strong"
+	                   "><a href=\"msg00412.html\">Re: [gardenlist] Japanese beetles already?</a><"
+	                   "/strong>\n</li>\n<li>Next by Date:\n<strong><a href=\"msg00414.html\">[gar"
+	                   "denlist] Seed swap this Saturday</a></strong>\n</li>\n<li>Previous by thre"
+	                   "ad:\n<strong><a href=\"msg00409.html\">[gardenlist] Clematis wilt - cut it"
+	                   " back or leave it?</a></strong>\n</li>\n<li>Next by thread:\n<strong><a hr"
+	                   "ef=\"msg00417.html\">Re: [gardenlist] Clematis wilt - cut it back or leave"
+	                   " it?</a></strong>\n</li>\n<li>Index(es):\n<ul>\n<li><a href=\"maillist.htm"
+	                   "l#00413\"><strong>Date</strong></a></li>\n<li><a href=\"threads.html#00413"
+	                   "\"><strong>Thread</strong></a></li>\n</ul>\n</li>\n</ul>\n</body>\n</html>"
+	                   "\n",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nMaye") != NULL);
+	CHECK(strstr(t, "Prev by Date") == NULL && strstr(t, "Next by thread") == NULL);
+	CHECK(strstr(t, "beetles") == NULL);
+}
+
 /* A crumb trail on the first line of an old paper's story cell, a blank
  * line ("<br><br>") under it, then the headline in the same cell: a block
  * of its own, dropped as a crumb trail is; a first line of signs between
@@ -28923,6 +28974,7 @@ int main(void)
 	TEST(test_top_href);
 	TEST(test_top_href_line);
 	TEST(test_crumb_first_line);
+	TEST(test_mhonarc_nav);
 	TEST(test_shut_button);
 	TEST(test_title_head_block);
 	TEST(test_title_prefix_kicker);
