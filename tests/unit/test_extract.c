@@ -17420,6 +17420,17 @@ static void test_thread_post_header(void)
 	CHECK(strstr(t, "Womo_Kalle") == NULL && strstr(t, "Melden") == NULL);
 }
 
+static void test_thread_reply_card(void)
+{
+	/* the last reply of that thread, one paragraph over its poster's
+	 * signature ("<div class=\"Signature UserSignature\">") and its
+	 * tools ("Melden"): the signature is the poster's line, no teaser
+	 * card's heading, and the reply stays */
+	const char *t = ex(VANILLA_THREAD, NULL, NULL);
+	CHECK(strstr(t, "eingerichtet.\nKurze Rueckmeldung: Es war Russ im Kamin.") != NULL);
+	CHECK(strstr(t, "Gruss Kalle") == NULL);
+}
+
 #define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
 	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
 	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
@@ -28800,6 +28811,7 @@ int main(void)
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
 	TEST(test_thread_post_header);
+	TEST(test_thread_reply_card);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_reply_title_one_word);
