@@ -1127,10 +1127,12 @@ static void resolve_hints(struct extractor *x)
 			d->nearest_cap = -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 		/* a control's box marks its form (parse.c): one pass */
-		if (d->fields && !(d->tag & F_FORM)) {
-			if (d->nearest_form >= 0)
-				nd[d->nearest_form].fields = 1;
-			d->fields = 0;
+		if ((d->fields || d->presses) && !(d->tag & F_FORM)) {
+			if (d->nearest_form >= 0) {
+				nd[d->nearest_form].fields |= d->fields;
+				nd[d->nearest_form].presses |= d->presses;
+			}
+			d->fields = d->presses = 0;
 		}
 		/* a wrapper or not: the pictures' titles show what it is */
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :

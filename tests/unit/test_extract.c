@@ -17431,6 +17431,45 @@ static void test_thread_reply_card(void)
 	CHECK(strstr(t, "Gruss Kalle") == NULL);
 }
 
+#define Q2A_PAGE \
+	"<html lang=de><body><div class=qa-main><h1><a " \
+	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
+	"Verbindung</span></a></h1><div class=qa-part-q-view><div class=\"qa-q-view hentry " \
+	"question\"><form method=post action=../512><div class=qa-voting><input type=submit " \
+	"value=\"+\" class=qa-vote-first-button><input type=submit value=\"-\" " \
+	"class=qa-vote-second-button></div><div class=qa-q-view-content><p>Mein Router " \
+	"verliert jede Nacht gegen zwei Uhr die Verbindung zum Internet und baut sie erst nach " \
+	"zehn Minuten wieder auf. Tagsueber laeuft alles stabil, auch bei vielen Geraeten " \
+	"gleichzeitig.</p><p>Woran kann das liegen?</p></div><input name=q_doanswer " \
+	"value=Beantworten type=submit></form></div></div><div class=qa-part-a-list><h2>2 " \
+	"Antworten</h2><div class=qa-a-list><div class=\"qa-a-list-item hentry answer\"><form " \
+	"method=post action=../512><div class=qa-voting><input type=submit value=\"+\"><input " \
+	"type=submit value=\"-\"></div></form><div class=qa-a-item-main><form method=post " \
+	"action=../512><div class=qa-a-item-content><p>Viele Anbieter trennen die Leitung " \
+	"einmal am Tag und vergeben dabei eine neue Adresse. Bei manchen Routern kann man den " \
+	"Zeitpunkt der Zwangstrennung selbst festlegen, schau in den Einstellungen unter " \
+	"Internet nach. Dann liegt die Trennung wenigstens um vier Uhr morgens, wenn niemand " \
+	"surft.</p></div><input name=a1_docomment value=Kommentieren type=submit></form></div>" \
+	"</div><div class=\"qa-a-list-item hentry answer\"><form method=post action=../512>" \
+	"<div class=qa-voting><input type=submit value=\"+\"><input type=submit value=\"-\">" \
+	"</div></form><div class=qa-a-item-main><form method=post action=../512><div " \
+	"class=qa-a-item-content><p>Pruef auch, ob nachts ein automatisches Firmware-Update " \
+	"eingestellt ist, das den Router neu startet.</p></div><input name=a2_docomment " \
+	"value=Kommentieren type=submit></form></div></div></div></div><div class=qa-footer><a " \
+	"href=../impressum>Impressum</a></div></div></body></html>"
+
+static void test_button_form_post(void)
+{
+	/* a Q&A engine's posts, each set in a form of its vote and comment
+	 * buttons and no field to fill (Question2Answer's "<form><input
+	 * type=submit value=+>"), small forms all: each holds a paragraph,
+	 * a post's, no form's labels, and the answers stay */
+	const char *t = ex(Q2A_PAGE, NULL, NULL);
+	CHECK(strstr(t, "Woran kann das liegen?\nViele Anbieter trennen die Leitung") != NULL);
+	CHECK(strstr(t, "wenn niemand surft.\nPruef auch, ob nachts") != NULL);
+	CHECK(strstr(t, "Kommentieren") == NULL && strstr(t, "Impressum") == NULL);
+}
+
 #define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
 	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
 	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
@@ -28812,6 +28851,7 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_thread_post_header);
 	TEST(test_thread_reply_card);
+	TEST(test_button_form_post);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_reply_title_one_word);
