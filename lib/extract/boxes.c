@@ -1106,7 +1106,8 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
 		 * for a form after it */
 		int inbody = nd[f].first_block <= body_last;
 		int labels = 0, a;
-		if (body_last >= 0 && (nd[f].tag & F_FORM) && (!inbody || nd[f].fields))
+		if (body_last >= 0 && (nd[f].tag & F_FORM) &&
+		    (!inbody || nd[f].fields || nd[f].presses))
 			/* a form of no blocks, or of its fields' labels
 			 * alone */
 			labels = nd[f].end_block > nd[f].first_block ? field_labels(x, f) : 1;

@@ -303,6 +303,21 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	       dated(x->text.p + b->off, b->len);
 }
 
+/* Is node i's boilerplate hint none but its post's header box's? A box
+ * named a header alone, below the headline and under no other boilerplate
+ * hint ("<div class=Item-Header>" round the opening post's author and
+ * date, each reply's in one too: Vanilla's), is the post's line, not the
+ * site's header, which sits above the headline. */
+static int in_post_header(const struct extractor *x, int i, int hl)
+{
+	const struct node *nd = x->nodes;
+	int n = nd[i].nearest_neg;
+	if (n < 0)
+		return 1;
+	return nd[n].negkey == neg_bit("header", 6) && nd[n].first_block > hl &&
+	       (nd[n].parent < 0 || nd[nd[n].parent].nearest_neg < 0);
+}
+
 static unsigned signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
@@ -312,7 +327,7 @@ static unsigned signed_like_replies(const struct extractor *x, int hl, int first
 		i++;
 	from = i;
 	for (; i < x->nnodes && nd[i].first_block < first; i++)
-		if (nd[i].cls && !nd[i].incm && nd[i].nearest_neg < 0 && n < SIGN_CLS &&
+		if (nd[i].cls && !nd[i].incm && in_post_header(x, i, hl) && n < SIGN_CLS &&
 		    sign_elem(x, i, stamp)) {
 			int p = nd[i].parent;
 			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
@@ -1112,10 +1127,12 @@ static void resolve_hints(struct extractor *x)
 			d->nearest_cap = -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 		/* a control's box marks its form (parse.c): one pass */
-		if (d->fields && !(d->tag & F_FORM)) {
-			if (d->nearest_form >= 0)
-				nd[d->nearest_form].fields = 1;
-			d->fields = 0;
+		if ((d->fields || d->presses) && !(d->tag & F_FORM)) {
+			if (d->nearest_form >= 0) {
+				nd[d->nearest_form].fields |= d->fields;
+				nd[d->nearest_form].presses |= d->presses;
+			}
+			d->fields = d->presses = 0;
 		}
 		/* a wrapper or not: the pictures' titles show what it is */
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :

@@ -159,6 +159,7 @@ struct node {
 	                            * element closes) */
 	unsigned char fields : 1;  /* a form with a control to fill (a control's
 	                            * box, until resolve_hints) */
+	unsigned char presses : 1;  /* a form with a button (as fields) */
 	unsigned char toggle : 1;  /* a shut toggle (aria-expanded=false) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char place : 1;  /* an inline element named a place (class_parts) */

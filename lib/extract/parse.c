@@ -982,14 +982,21 @@ static int mail_input(const xmlChar *name, const xmlChar **atts)
 	return 0;
 }
 
-/* Whether a skipped element is a form's control: a field, a drop-down, a
- * button, an <input> of any type but hidden. */
+/* Whether a skipped element is a form's control: 1, a field, a drop-down,
+ * an <input> of any type but hidden or a button's; 2, a button to press
+ * (a <button>, an <input> of type submit, button, reset or image). */
 static int form_control(const xmlChar *name, const xmlChar **atts)
 {
 	static const char *const w[] = {"input", "textarea", "select", "button"};
+	static const char *const press[] = {"submit", "button", "reset", "image"};
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (!strcasecmp((const char *)name, w[k])) {
 			const char *v = k ? NULL : att_value(atts, "type");
+			if (k == 3)
+				return 2;
+			for (size_t j = 0; v && j < sizeof press / sizeof *press; j++)
+				if (!strcasecmp(v, press[j]))
+					return 2;
 			return !v || strcasecmp(v, "hidden");
 		}
 	return 0;
@@ -1395,8 +1402,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		/* a control to fill or press marks its box, and
 		 * resolve_hints passes the mark up to its form (a post's
 		 * text set in its edit form holds none: post_form) */
-		if (x->cur_node >= 0 && form_control(name, atts))
+		int fc = x->cur_node >= 0 ? form_control(name, atts) : 0;
+		if (fc == 1)
 			x->nodes[x->cur_node].fields = 1;
+		else if (fc == 2)
+			x->nodes[x->cur_node].presses = 1;
 		if (x->cur_node >= 0 && mail_input(name, atts))
 			x->nodes[x->cur_node].mailbox = 1;
 		/* a drop-down in a table's row marks the row (a booking
@@ -1546,6 +1556,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
 	d->button = 0;
 	d->fields = 0;
+	d->presses = 0;
 	d->mailbox = 0;
 	d->labchars = 0;
 	d->toggle = x->expander > 0;

@@ -1230,6 +1230,16 @@ static int author_opens(const struct extractor *x, const struct block *e, int c)
 	return 0;
 }
 
+/* A line in a box named a signature below container c (a forum's
+ * "<div class=\"Signature UserSignature\">" under a post's text): its
+ * poster's line, as its header's name and date are, no teaser's
+ * headline */
+static int post_sign(const struct extractor *x, const struct block *e, int c)
+{
+	int k = x->nodes[e->owner].nearest_neg;
+	return k > c && (x->nodes[k].negkey & neg_bit("signature", 9));
+}
+
 /* a headline link (after a kicker, perhaps) that is
  * not the card's last block, and at most two short
  * paragraphs */
@@ -1272,7 +1282,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 			 * vor 1 Tag", "AnswerCard-authorInfo"); not an
 			 * author's bio box, its text in that box */
 			int stamp = name_stamp(x, e);
-			int hdr = stamp || (nd[e->owner].nearest_neg > c &&
+			int hdr = stamp || post_sign(x, e, c) || (nd[e->owner].nearest_neg > c &&
 			           (post_header(x, e, c) || header_title(x, e, c) ||
 			            author_opens(x, e, c))) ||
 			          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&

@@ -1558,9 +1558,12 @@ int form_after(const struct extractor *x, int c, int f)
  * question and replies, "<div class=comment><form class=usertext><div
  * class=md><p>...")? It holds a line of prose: no form's labels. Where no
  * class names the thread (hashed, or never written), the form holding no
- * control to fill or press (fields: a hidden field at most, "<input
- * type=hidden name=thing_id>") is a post's as well: a form to fill has
- * one. */
+ * control to fill (fields: a hidden field at most, "<input type=hidden
+ * name=thing_id>") is a post's as well: a form to fill has one; one of
+ * buttons (presses) only where it holds a paragraph too. */
+#ifndef POST_FORM_PARA
+#define POST_FORM_PARA 60
+#endif
 int post_form(const struct extractor *x, int f)
 {
 	/* a comment form's note on the writer's address is no post's line
@@ -1573,7 +1576,12 @@ int post_form(const struct extractor *x, int f)
 		"niet gepubliceerd",
 	};
 	const struct node *d = &x->nodes[f];
-	int post = 0;
+	/* a form of buttons alone, no field to fill (a Q&A engine's post in
+	 * its form of vote and comment buttons, Question2Answer's "<form>
+	 * <input type=submit value=+>"), is a post's where it holds a
+	 * paragraph: POST_FORM_PARA characters of prose that end a sentence;
+	 * an office's address over its button to a contact form is none */
+	int post = 0, para = !d->presses || x->cthread;
 	if ((!x->cthread && d->fields) || (d->hint & H_ENTRY))
 		return 0;
 	for (int i = d->first_block; i < d->end_block; i++) {
@@ -1589,8 +1597,9 @@ int post_form(const struct extractor *x, int f)
 		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
 			return 0;
 		post = 1;
+		para |= b->chars >= POST_FORM_PARA && ends_sentence(x->text.p + b->off, b->len);
 	}
-	return post;
+	return post && para;
 }
 
 /* A thread's summary box after its last post: its counters' labels

@@ -17365,6 +17365,111 @@ static void test_thread_signed_like_replies(void)
 	CHECK(strstr(t, "Przy grzejnikach") == NULL);
 }
 
+
+#define VANILLA_THREAD \
+	"<html lang=de><body><div class=Frame><div class=Frame-body><div class=Frame-row><main " \
+	"class=\"Content MainContent\"><div class=Group-Header><div class=PageTitle>" \
+	"<h1>Kuehlschrank kuehlt auf Gas nicht mehr</h1></div></div><div class=\"DataBox " \
+	"DataBox-Discussion\"><div class=\"MessageList Discussion\"><div class=\"Item " \
+	"ItemDiscussion\"><div class=Discussion><div class=\"Item-Header DiscussionHeader\">" \
+	"<div class=AuthorWrap><span class=Author><a href=/profile/Womo_Kalle></a><a " \
+	"href=/profile/Womo_Kalle>Womo_Kalle</a></span></div><div class=\"Meta " \
+	"DiscussionMeta\"><span class=\"MItem DateCreated\"><a " \
+	"href=/discussion/comment/0#Comment_0><time>12. Juni</time></a></span></div></div><div " \
+	"class=Item-BodyWrap><div class=Item-Body><div class=\"Message userContent\"><p>Bei " \
+	"unserem Wohnmobil kuehlt der Kuehlschrank auf 230 V einwandfrei, auf Gas aber nur " \
+	"noch maessig. Nach sechs Stunden ist es drinnen gerade mal 12 Grad kalt.</p><p>Hat " \
+	"jemand eine Idee, bevor ich in die Werkstatt fahre?</p></div><div class=\"Signature " \
+	"UserSignature userContent\">Gruss Kalle, unterwegs mit dem Womo</div><div " \
+	"class=Reactions><a class=\"ReactButton Flag\" href=#><span " \
+	"class=ReactLabel>Melden</span></a></div></div></div></div></div></div></div><div " \
+	"class=\"DataBox DataBox-Comments\"><ul class=\"MessageList DataList Comments " \
+	"pageBox\"><li class=\"Item ItemComment\"><div class=Comment><div class=\"Item-Header " \
+	"CommentHeader\"><div class=AuthorWrap><span class=Author><a " \
+	"href=/profile/Luise_on_Tour></a><a href=/profile/Luise_on_Tour>Luise_on_Tour</a>" \
+	"</span></div><div class=\"Meta CommentMeta CommentInfo\"><span class=\"MItem " \
+	"DateCreated\"><a href=/discussion/comment/88437#Comment_88437><time>13. Juni</time>" \
+	"</a></span></div></div><div class=Item-BodyWrap><div class=Item-Body><div " \
+	"class=\"Message userContent\"><p>Hinter dem Blech an der Lueftungsklappe sitzt unten " \
+	"der Brenner. Die Duese steckt im Messingstueck am Ende der Gasleitung, vorher ein " \
+	"Foto machen.</p><p>Bei uns hatte sich eine Spinne im Brennerrohr eingerichtet.</p>" \
+	"</div><div class=Reactions><a class=\"ReactButton Flag\" href=#><span " \
+	"class=ReactLabel>Melden</span></a></div></div></div></div></li><li class=\"Item " \
+	"ItemComment\"><div class=Comment><div class=\"Item-Header CommentHeader\"><div " \
+	"class=AuthorWrap><span class=Author><a href=/profile/Womo_Kalle></a><a " \
+	"href=/profile/Womo_Kalle>Womo_Kalle</a></span></div><div class=\"Meta CommentMeta " \
+	"CommentInfo\"><span class=\"MItem DateCreated\"><a " \
+	"href=/discussion/comment/88502#Comment_88502><time>15. Juni</time></a></span></div>" \
+	"</div><div class=Item-BodyWrap><div class=Item-Body><div class=\"Message " \
+	"userContent\"><p>Kurze Rueckmeldung: Es war Russ im Kamin. Alles ausgeblasen, und " \
+	"jetzt hat der Kuehlschrank nach drei Stunden auf Gas 5 Grad. Danke!</p></div><div " \
+	"class=\"Signature UserSignature userContent\">Gruss Kalle, unterwegs mit dem " \
+	"Womo</div><div class=Reactions><a class=\"ReactButton Flag\" href=#><span " \
+	"class=ReactLabel>Melden</span></a></div></div></div></div></li></ul></div></div>" \
+	"</main></div></div></div></body></html>"
+
+static void test_thread_post_header(void)
+{
+	/* a thread's posts named comments, the opening post's author and
+	 * date in a box named a header below the headline, each reply's in
+	 * one too ("<div class=Item-Header>", Vanilla's): the post's line,
+	 * not the site's header, signs it as the replies are signed, and
+	 * the replies are the thread's */
+	const char *t = ex(VANILLA_THREAD, NULL, NULL);
+	CHECK(strstr(t, "vorher ein Foto machen.\nBei uns hatte sich eine Spinne") != NULL);
+	CHECK(strstr(t, "Womo_Kalle") == NULL && strstr(t, "Melden") == NULL);
+}
+
+static void test_thread_reply_card(void)
+{
+	/* the last reply of that thread, one paragraph over its poster's
+	 * signature ("<div class=\"Signature UserSignature\">") and its
+	 * tools ("Melden"): the signature is the poster's line, no teaser
+	 * card's heading, and the reply stays */
+	const char *t = ex(VANILLA_THREAD, NULL, NULL);
+	CHECK(strstr(t, "eingerichtet.\nKurze Rueckmeldung: Es war Russ im Kamin.") != NULL);
+	CHECK(strstr(t, "Gruss Kalle") == NULL);
+}
+
+#define Q2A_PAGE \
+	"<html lang=de><body><div class=qa-main><h1><a " \
+	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
+	"Verbindung</span></a></h1><div class=qa-part-q-view><div class=\"qa-q-view hentry " \
+	"question\"><form method=post action=../512><div class=qa-voting><input type=submit " \
+	"value=\"+\" class=qa-vote-first-button><input type=submit value=\"-\" " \
+	"class=qa-vote-second-button></div><div class=qa-q-view-content><p>Mein Router " \
+	"verliert jede Nacht gegen zwei Uhr die Verbindung zum Internet und baut sie erst nach " \
+	"zehn Minuten wieder auf. Tagsueber laeuft alles stabil, auch bei vielen Geraeten " \
+	"gleichzeitig.</p><p>Woran kann das liegen?</p></div><input name=q_doanswer " \
+	"value=Beantworten type=submit></form></div></div><div class=qa-part-a-list><h2>2 " \
+	"Antworten</h2><div class=qa-a-list><div class=\"qa-a-list-item hentry answer\"><form " \
+	"method=post action=../512><div class=qa-voting><input type=submit value=\"+\"><input " \
+	"type=submit value=\"-\"></div></form><div class=qa-a-item-main><form method=post " \
+	"action=../512><div class=qa-a-item-content><p>Viele Anbieter trennen die Leitung " \
+	"einmal am Tag und vergeben dabei eine neue Adresse. Bei manchen Routern kann man den " \
+	"Zeitpunkt der Zwangstrennung selbst festlegen, schau in den Einstellungen unter " \
+	"Internet nach. Dann liegt die Trennung wenigstens um vier Uhr morgens, wenn niemand " \
+	"surft.</p></div><input name=a1_docomment value=Kommentieren type=submit></form></div>" \
+	"</div><div class=\"qa-a-list-item hentry answer\"><form method=post action=../512>" \
+	"<div class=qa-voting><input type=submit value=\"+\"><input type=submit value=\"-\">" \
+	"</div></form><div class=qa-a-item-main><form method=post action=../512><div " \
+	"class=qa-a-item-content><p>Pruef auch, ob nachts ein automatisches Firmware-Update " \
+	"eingestellt ist, das den Router neu startet.</p></div><input name=a2_docomment " \
+	"value=Kommentieren type=submit></form></div></div></div></div><div class=qa-footer><a " \
+	"href=../impressum>Impressum</a></div></div></body></html>"
+
+static void test_button_form_post(void)
+{
+	/* a Q&A engine's posts, each set in a form of its vote and comment
+	 * buttons and no field to fill (Question2Answer's "<form><input
+	 * type=submit value=+>"), small forms all: each holds a paragraph,
+	 * a post's, no form's labels, and the answers stay */
+	const char *t = ex(Q2A_PAGE, NULL, NULL);
+	CHECK(strstr(t, "Woran kann das liegen?\nViele Anbieter trennen die Leitung") != NULL);
+	CHECK(strstr(t, "wenn niemand surft.\nPruef auch, ob nachts") != NULL);
+	CHECK(strstr(t, "Kommentieren") == NULL && strstr(t, "Impressum") == NULL);
+}
+
 #define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
 	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
 	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
@@ -28835,6 +28940,9 @@ int main(void)
 	TEST(test_application_section);
 	TEST(test_onepage_same_class);
 	TEST(test_thread_signed_like_replies);
+	TEST(test_thread_post_header);
+	TEST(test_thread_reply_card);
+	TEST(test_button_form_post);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_reply_title_one_word);
