@@ -2850,8 +2850,8 @@ static int past_subtree(const struct extractor *x, int r)
 /* A forum's opening post longer than its replies, signed as they are
  * (comment_thread's rfirst): the container holds the post, and the run of
  * replies right after it is the thread's too. The run starts at start or
- * later, within REPLY_GAP blocks of the container's end and no prose
- * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
+ * later, after the container's end with no prose between (the post's vote
+ * buttons, "전체 댓글 4개"), and ends with the last
  * box of the first reply's tag and class in a row (the first of two blocks
  * or more: a name and its text, not a paragraph), or where the reply is
  * alone with its box (the smallest round its signed line and its text,
@@ -2861,16 +2861,13 @@ static int past_subtree(const struct extractor *x, int r)
  * half links; not the line that holds the element that signs each reply
  * (rsign: its author's name, "1. 山ごはん"), nor the stamps, in boxes of
  * their own. The run's end, or -1. */
-#ifndef REPLY_GAP
-#define REPLY_GAP 12
-#endif
 #ifndef REPLY_CLS
 #define REPLY_CLS 4
 #endif
 static int replies_near(const struct extractor *x, int c)
 {
 	int f = x->rfirst, e = x->nodes[c].end_block;
-	if (f < 0 || f < e || f > e + REPLY_GAP)
+	if (f < 0 || f < e)
 		return 0;
 	for (int i = e; i < f; i++)
 		if (is_prose(&x->blocks[i]))
