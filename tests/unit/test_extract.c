@@ -18341,6 +18341,96 @@ static void test_question_card_hashed(void)
 }
 
 
+static void test_thread_title_poster_hashed(void)
+{
+	/* a phpBB thread, its classes hashed: the topic's title, a linked
+	 * h2, over posts whose author line ("par cyclo_lyonnais » mar. 5
+	 * mars 2024 19:22") no class names: that line, a name and a date
+	 * alone (poster_line), parts the posts as a post's header, so the
+	 * title goes first (thread_title) */
+	static char page[8192];
+	const char *top =
+		"<!DOCTYPE html><html lang=fr><head><title>La cha\xC3\xAEne saute sur les petits "
+		"pignons en danseuse - Forum V\xC3\xA9lo Route</title></head><body id=h0a1b2c3 cl"
+		"ass=h9f8e7d6><div id=h1c2d3e4><div class=h5f6a7b8><a href='./index.php' class=h2"
+		"b3c4d5><h1>Forum V\xC3\xA9lo Route</h1></a><ul class=h3d51dcc role=menubar><li><"
+		"a href='./faq.php'>FAQ</a></li><li><a href='./ucp.php?mode=login'>Connexion</a><"
+		"/li></ul><ul class=h4e62edd><li><a href='./index.php'>Accueil du forum</a> \xE2"
+		"\x80\xB9 <a href='./viewforum.php?f=2'>M\xC3\xA9" "canique</a></li></ul></div></"
+		"div><div id=h7ef3d05 role=main><h2 class=h22b943c><a href='./viewtopic.php?t=183"
+		"42'>La cha\xC3\xAEne saute sur les petits pignons en danseuse</a></h2><div class"
+		"=h7c4c94a><a href='./posting.php?mode=reply&amp;t=18342' class=hce50a09><span>R"
+		"\xC3\xA9pondre</span></a> <div class=hfe7cd4d>3 messages &bull; Page <strong>1</"
+		"strong> sur <strong>1</strong></div></div><div id=p48211 class='h42b9019 h125b3e"
+		"d'><div class=hea97586><dl class=ha12b97b><dt class=h280f35a><div class=hb125229"
+		"><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=haaca0f5><img class"
+		"=haaca0f5 src='./download/file.php?avatar=300.jpg' alt='Avatar de l\xE2\x80\x99u"
+		"tilisateur'></a></div><a href='./memberlist.php?mode=viewprofile&amp;u=300' clas"
+		"s=h5e0c3a1>cyclo_lyonnais</a></dt><dd class=h0d44b21>Nouveau membre</dd><dd clas"
+		"s=h9a1e3f0><strong>Messages:</strong> <a href='./search.php?author_id=300'>9</a>"
+		"</dd></dl><div class=h3f8e2a7><div id=h48211c><h3><a href='#p48211'>La cha\xC3"
+		"\xAEne saute sur les petits pignons en danseuse</a></h3><ul class=hd1c0e55><li><"
+		"a href='./posting.php?mode=quote&amp;p=48211' class=hce50a09><span>Citer</span><"
+		"/a></li></ul><p class=h8c3b1f2><a class=h6d2e0a9 href='./viewtopic.php?p=48211#p"
+		"48211' title=Message><span class=hb6c158b>Message</span></a> <span class=h2a7f4c"
+		"1>par <strong><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h1b0f7"
+		"e2>cyclo_lyonnais</a></strong> &raquo; </span><time datetime='2024-03-05T19:22:0"
+		"0+00:00'>mar. 5 mars 2024 19:22</time></p><div class=h55e1c08>Bonjour \xC3\xA0 t"
+		"ous,<br><br>depuis deux semaines, ma cha\xC3\xAEne saute sur les deux plus petit"
+		"s pignons de la cassette quand j\xE2\x80\x99" "appuie fort en danseuse. Shimano "
+		"105, environ 6 000 km, tension du c\xC3\xA2" "ble d\xC3\xA9j\xC3\xA0 r\xC3\xA9gl"
+		"\xC3\xA9" "e.<br><br>Est-ce que \xC3\xA7" "a peut venir de l\xE2\x80\x99usure de"
+		" la cha\xC3\xAEne ou de la cassette ?</div></div></div></div></div><hr class=hd0"
+		"b1e7c>";
+	const char *rest =
+		"<div id=p48218 class='h42b9019 h125b3ed'><div class=hea97586><dl class=ha12b97b>"
+		"<dt class=h280f35a><div class=hb125229><a href='./memberlist.php?mode=viewprofil"
+		"e&amp;u=301' class=haaca0f5><img class=haaca0f5 src='./download/file.php?avatar="
+		"301.jpg' alt='Avatar de l\xE2\x80\x99utilisateur'></a></div><a href='./memberlis"
+		"t.php?mode=viewprofile&amp;u=301' class=h5e0c3a1>Papy_Velo</a></dt><dd class=h0d"
+		"44b21>Mod\xC3\xA9rateur</dd><dd class=h9a1e3f0><strong>Messages:</strong> <a hre"
+		"f='./search.php?author_id=301'>12880</a></dd></dl><div class=h3f8e2a7><div id=h4"
+		"8218c><h3><a href='#p48218'>Re: La cha\xC3\xAEne saute sur les petits pignons en"
+		" danseuse</a></h3><ul class=hd1c0e55><li><a href='./posting.php?mode=quote&amp;p"
+		"=48218' class=hce50a09><span>Citer</span></a></li></ul><p class=h8c3b1f2><a clas"
+		"s=h6d2e0a9 href='./viewtopic.php?p=48218#p48218' title=Message><span class=hb6c1"
+		"58b>Message</span></a> <span class=h2a7f4c1>par <strong><a href='./memberlist.ph"
+		"p?mode=viewprofile&amp;u=301' class=h1b0f7e2>Papy_Velo</a></strong> &raquo; </sp"
+		"an><time datetime='2024-03-05T19:22:00+00:00'>mar. 5 mars 2024 20:05</time></p><"
+		"div class=h55e1c08>Bonsoir, \xC3\xA0 6 000 km une cha\xC3\xAEne 11 vitesses est "
+		"tr\xC3\xA8s souvent en fin de vie, surtout si elle a roul\xC3\xA9 sous la pluie."
+		" Une cha\xC3\xAEne allong\xC3\xA9" "e saute typiquement sur les petits pignons, "
+		"qui sont les plus us\xC3\xA9s.</div><div class=h0e9f3b6>\xC2\xAB Le v\xC3\xA9lo,"
+		" c\xE2\x80\x99" "est la libert\xC3\xA9. \xC2\xBB \xE2\x80\x93 Papy</div></div></"
+		"div></div></div><hr class=hd0b1e7c><div id=p48225 class='h42b9019 h125b3ed'><div"
+		" class=hea97586><dl class=ha12b97b><dt class=h280f35a><div class=hb125229><a hre"
+		"f='./memberlist.php?mode=viewprofile&amp;u=300' class=haaca0f5><img class=haaca0"
+		"f5 src='./download/file.php?avatar=300.jpg' alt='Avatar de l\xE2\x80\x99utilisat"
+		"eur'></a></div><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h5e0c"
+		"3a1>cyclo_lyonnais</a></dt><dd class=h0d44b21>Nouveau membre</dd><dd class=h9a1e"
+		"3f0><strong>Messages:</strong> <a href='./search.php?author_id=300'>10</a></dd><"
+		"/dl><div class=h3f8e2a7><div id=h48225c><h3><a href='#p48225'>Re: La cha\xC3\xAE"
+		"ne saute sur les petits pignons en danseuse</a></h3><ul class=hd1c0e55><li><a hr"
+		"ef='./posting.php?mode=quote&amp;p=48225' class=hce50a09><span>Citer</span></a><"
+		"/li></ul><p class=h8c3b1f2><a class=h6d2e0a9 href='./viewtopic.php?p=48225#p4822"
+		"5' title=Message><span class=hb6c158b>Message</span></a> <span class=h2a7f4c1>pa"
+		"r <strong><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h1b0f7e2>c"
+		"yclo_lyonnais</a></strong> &raquo; </span><time datetime='2024-03-05T19:22:00+00"
+		":00'>mer. 6 mars 2024 18:40</time></p><div class=h55e1c08>Merci, le t\xC3\xA9moi"
+		"n indique 0,75 % : cha\xC3\xAEne et cassette chang\xC3\xA9" "es ce soir, plus au"
+		"cun saut m\xC3\xAAme en danseuse dans les c\xC3\xB4tes.</div></div></div></div><"
+		"/div><hr class=hd0b1e7c><div class=h6a5b4c3><h3>Qui est en ligne ?</h3><p>Utilis"
+		"ateurs parcourant ce forum : 4 invit\xC3\xA9s</p></div></div><div id=h8e9f0a1><u"
+		"l><li><a href='./index.php'>Accueil du forum</a></li><li>Fuseau horaire sur UTC+"
+		"01:00</li></ul><p>D\xC3\xA9velopp\xC3\xA9 par phpBB\xC2\xAE Forum Software \xC2"
+		"\xA9 phpBB Limited</p></div></body></html>";
+	snprintf(page, sizeof page, "%s%s", top, rest);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "La cha\xC3\xAEne saute sur les petits pignons en danseuse\nBon", 55));
+	CHECK(strstr(t, "cyclo_lyonnais") == NULL);
+	CHECK(strstr(t, "plus aucun saut m\xC3\xAAme en danseuse dans les c\xC3\xB4tes.") != NULL);
+}
+
 static void test_sign_box_hashed(void)
 {
 	/* a phpBB thread, its classes hashed: each post's signature in a
@@ -28441,6 +28531,7 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_thread_title_poster_hashed);
 	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
 	TEST(test_post_stamp_closing);
