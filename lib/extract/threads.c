@@ -2576,15 +2576,12 @@ static int comment_box(const struct extractor *x, int m, int end)
 
 /* A box closing on its date: a short dated line of no sentence, linked
  * or not, among its last two blocks ("Beantwortet am 14.10.2026" over
- * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line of three
- * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
+ * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line with no
+ * link before it and no other date; 2 to CMBOX_MAX blocks,
  * no hint but the walk's mark of a picture (the poster's avatar). Returns
  * the dated line's index + 1, or 0. */
 #ifndef TAIL_LINES
 #define TAIL_LINES 2  /* the box's last blocks the date may be in */
-#endif
-#ifndef TAIL_WORDS
-#define TAIL_WORDS 3  /* the words of the line of text before it */
 #endif
 static int dated_tail(const struct extractor *x, int m, int end)
 {
@@ -2602,7 +2599,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
 		for (int j = a; j < i; j++) {
 			if (dated_line(x, &x->blocks[j], 1))
 				return 0;
-			text |= x->blocks[j].words >= TAIL_WORDS && !x->blocks[j].link_chars;
+			text |= !x->blocks[j].link_chars;
 		}
 		return text ? i + 1 : 0;
 	}
