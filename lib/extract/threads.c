@@ -698,10 +698,10 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * the replies' ("<div class=post-status>" under each post's text, its
  * stamp in a "topic-stamp"). In a thread whose posts are named comments
  * (cthread), where boxes of one tag and class (cls) hold such a line
- * both in the opening post (no comment) and in the replies, POSTHEAD_RUN
- * + 1 lines or more of them in all and no other line, they go: the
- * opening post's stamp as the replies' (a class of a date word drops
- * theirs by its hint), in the selection before the lines between them
+ * in the replies, and no other line, they go, the replies' and the
+ * opening post's (no comment) where its box is theirs: a stamp is no
+ * text, however few (a class of a date word drops theirs by its hint),
+ * in the selection before the lines between them
  * are judged by their neighbours (select_blocks); where no class names
  * the posts comments, drop_board_lines judges them. POST_STAMP_CLS tags
  * and classes are counted, the first met with a stamp line. */
@@ -901,7 +901,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
-	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
+	int re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
 		drop_board_lines(x, first, end, board_stamp);
 		drop_board_lines(x, first, end, poster_count);
@@ -911,7 +911,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	 * lines counted, the ones above the first stamp too */
 	int n = line_boxes(x, first, end, post_stamp, cls, tag);
 	for (int k = 0; k < n; k++)
-		op[k] = re[k] = other[k] = 0;
+		re[k] = other[k] = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++) {
@@ -921,15 +921,12 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 				other[k]++;
 			else if (o->incm)
 				re[k]++;
-			else
-				op[k]++;
 		}
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++)
-			if (cls[k] == o->cls && tag[k] == o->tag && op[k] && re[k] &&
-			    !other[k] && op[k] + re[k] > POSTHEAD_RUN)
+			if (cls[k] == o->cls && tag[k] == o->tag && re[k] && !other[k])
 				x->blocks[i].keep = 0;
 	}
 }
