@@ -3603,9 +3603,9 @@ int opener_replies(struct extractor *x, int c)
  * no siblings of its box. Each comment opens with its fold line: the
  * toggle, the author, the points and the age (fold_tagline: "[–]
  * bb_whisperer 41 points 4 days ago"). The nearest ancestor of c, FOLD_UP
- * levels up at most, that holds FOLD_RUN or more such lines after c (and
- * c none) is the container: the comments are the thread's, as the opener
- * is. A news story's readers' comments open with no toggle. */
+ * levels up at most, that holds FOLD_RUN or more such lines after c is
+ * the container: the comments are the thread's, as the opener is (and
+ * where c holds some already, those after it are its thread's too). A news story's readers' comments open with no toggle. */
 #ifndef FOLD_RUN
 #define FOLD_RUN 3
 #endif
@@ -3617,9 +3617,6 @@ int fold_thread(const struct extractor *x, int c)
 	const struct node *nd = x->nodes;
 	if (c <= 0)
 		return c;
-	for (int i = nd[c].first_block; i < nd[c].end_block; i++)
-		if (fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len))
-			return c;
 	int a = c, n = 0;
 	for (int up = 0; up < FOLD_UP && nd[a].parent > 0; up++) {
 		int to = nd[a].end_block;
