@@ -16360,6 +16360,47 @@ static void test_signup_box(void)
 /* a newsletter's sign-up box between the story's paragraphs, where no
  * class names it (hashed classes): its call, its form of an email field
  * and a button, and its small print go with it */
+static void test_signup_inbox_hashed(void)
+{
+	/* a regional paper's story, its classes hashed, closing on its
+	 * evening newsletter's box: a name that says no newsletter ("Bamberg
+	 * am Abend"), its pitch the mail in the reader's inbox ("jeden Abend
+	 * um 18 Uhr in Ihrem Postfach") over an e-mail field and its button;
+	 * the pitch alone tells the box a sign-up's (signup_pitch): it goes */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Neue Buslinie verbindet Bamb"
+	                   "erg und Hallstadt | Fr\xC3\xA4nkischer Bote</title></head><body class="
+	                   "h1a2b3c><header class=h4d5e6f><a href=/ class=h7a8b9c>Fr\xC3\xA4nkisch"
+	                   "er Bote</a><nav class=h0d1e2f><a href=/bamberg>Bamberg</a> <a href=/re"
+	                   "gion>Region</a> <a href=/sport>Sport</a></nav></header><main class=h3a"
+	                   "4b5c><article class=h6d7e8f><h1 class=h9a0b1c>Neue Buslinie verbindet "
+	                   "Bamberg und Hallstadt</h1><div class=h2d3e4f><span>Von Lena Hofmann</s"
+	                   "pan> <time>28.11.2026, 07:15 Uhr</time></div><div class=h5a6b7c><p cla"
+	                   "ss=h8d9e0f>Ab dem 14. Dezember f\xC3\xA4hrt die neue Linie 918 im Halb"
+	                   "stundentakt zwischen dem Bamberger ZOB und dem Hallstadter Gewerbegebi"
+	                   "et. Der Landkreis reagiert damit auf die vielen Pendler, die bisher au"
+	                   "f das Auto angewiesen waren.</p><p class=h8d9e0f>Die Busse fahren werk"
+	                   "tags von 5 bis 22 Uhr, am Samstag bis 20 Uhr. Es gelten die Tarife des"
+	                   " Verkehrsverbunds, das Deutschlandticket wird anerkannt.</p><p class=h"
+	                   "8d9e0f>Ob die Linie auch sonntags fahren wird, soll nach einem Jahr en"
+	                   "tschieden werden. Der Verkehrsverbund will daf\xC3\xBCr die Fahrgastza"
+	                   "hlen auswerten.</p></div><div class=hf1a2b3><span>Themen:</span><a hre"
+	                   "f=/thema/nahverkehr>Nahverkehr</a><a href=/thema/bamberg>Bamberg</a></"
+	                   "div><div class=hd4c5b6><h3>Bamberg am Abend</h3><p>Das Wichtigste aus "
+	                   "Bamberg und dem Umland jeden Abend um 18 Uhr in Ihrem Postfach.</p><fo"
+	                   "rm><input type=email placeholder=E-Mail-Adresse><button>Jetzt abonnier"
+	                   "en</button></form></div></article><section class=h6e7f8a><h2 class=h9b"
+	                   "0c1d>Mehr aus der Region</h2><div class=h2e3f4a><a href=/a1><h3>Weihna"
+	                   "chtsmarkt \xC3\xB6" "ffnet mit neuer Eisbahn</h3></a><p>Die Stadt hat "
+	                   "80.000 Euro investiert.</p></div><div class=h2e3f4a><a href=/a2><h3>St"
+	                   "adtwerke erh\xC3\xB6hen Fernw\xC3\xA4rmepreise</h3></a><p>Haushalte za"
+	                   "hlen im Schnitt 9 Prozent mehr.</p></div></section></main><footer clas"
+	                   "s=h5f6a7b><a href=/impressum>Impressum</a> <a href=/datenschutz>Datens"
+	                   "chutz</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Postfach") == NULL);
+	CHECK(strstr(t, "Bamberg am Abend") == NULL);
+	CHECK(strstr(t, "die Fahrgastzahlen auswerten.") != NULL);
+}
+
 static void test_signup_box_inbody(void)
 {
 	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Ferry cancelled "
@@ -28521,6 +28562,7 @@ int main(void)
 	TEST(test_thanks_share);
 	TEST(test_newsletter_signoff);
 	TEST(test_signup_box);
+	TEST(test_signup_inbox_hashed);
 	TEST(test_forwarded_call);
 	TEST(test_mail_footer);
 	TEST(test_byline_role);
