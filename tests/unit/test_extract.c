@@ -18472,6 +18472,113 @@ static void test_thread_title_poster_hashed(void)
 	CHECK(strstr(t, "plus aucun saut m\xC3\xAAme en danseuse dans les c\xC3\xB4tes.") != NULL);
 }
 
+static void test_cmline_words_drupal(void)
+{
+	/* a Drupal 5 news site's story, its classes hashed, over readers'
+	 * comments: each a title, its dated line of ten words or so
+	 * ("Submitted by Bishnu (not verified) on Tue, 2008-05-13 11:02."),
+	 * its text and a reply link; that line, CMLINE_WORDS words at most,
+	 * tells the boxes comments (dated_line), and they go */
+	const char *t = ex("<html lang=en><head><title>Nepal opens new border crossing to trucks |"
+	                   " The Valley Courier</title></head><body class=hc4444e4><div id=hb7c1fb"
+	                   "b><div class=h9a0364b><a href=/user/register>Register</a> | <a href=/u"
+	                   "ser/login>Login</a></div></div><div id=h3d6bc96><h1><a href=/><span>Th"
+	                   "e Valley Courier</span></a></h1></div><ul class=h8077653><li><a href=/"
+	                   ">Home</a></li><li><a href=/taxonomy/term/1>Nepal</a></li><li><a href=/"
+	                   "taxonomy/term/2>India</a></li></ul><div id=hadb1150><div class=h2bf5fe"
+	                   "7><a href=/>Home</a> &raquo; <a href=/taxonomy/term/1>Nepal</a></div><"
+	                   "h2>Nepal opens new border crossing to trucks</h2><div class='h2ebdf70 "
+	                   "h01bc6f8'><span class=h410d989>Submitted by newsdesk on Tue, 2008-05-1"
+	                   "3 09:40.</span><div class=h9a0364b><p>KATHMANDU (AFP) - Nepal on Tuesd"
+	                   "ay opened a new customs post on its southern border to lorries, in a b"
+	                   "id to ease the queues that have held up fuel and food deliveries for w"
+	                   "eeks.</p><p>Officials said up to 400 trucks a day could cross at the n"
+	                   "ew post, twice as many as at the old one a few kilometres away, which "
+	                   "will now handle buses and cars only.</p><p>Traders welcomed the move b"
+	                   "ut said the road leading to the post still needed widening before the "
+	                   "monsoon.</p></div><div class=h8077653><ul class=h8077653><li><a href='"
+	                   "/comment/reply/5120#comment-form'>Add new comment</a></li></ul></div><"
+	                   "/div><div id=ha5d4910><a id=h701a></a><div class='h06d4cd6 ha2b6f2a'><"
+	                   "h3 class=hd5d3db1><a href='/node/5120#comment-701'>About time</a></h3>"
+	                   "<div class=h410d989>Submitted by Bishnu (not verified) on Tue, 2008-05"
+	                   "-13 11:02.</div><div class=h9a0364b><p>The queues at the old post were"
+	                   " three days long in April. Let us hope the new one is run better.</p><"
+	                   "/div><div class=h8077653><ul class=h8077653><li class=h8b04d5e><a href"
+	                   "='/comment/reply/5120/701'>reply</a></li></ul></div></div><a id=h702a>"
+	                   "</a><div class='h06d4cd6 hcc935c5'><h3 class=hd5d3db1><a href='/node/5"
+	                   "120#comment-702'>Road</a></h3><div class=h410d989>Submitted by tarai_t"
+	                   "rader on Tue, 2008-05-13 13:47.</div><div class=h9a0364b><p>Without th"
+	                   "e wider road the trucks will just wait on the highway instead of at th"
+	                   "e gate.</p></div><div class=h8077653><ul class=h8077653><li class=h8b0"
+	                   "4d5e><a href='/comment/reply/5120/702'>reply</a></li></ul></div></div>"
+	                   "<a id=h703a></a><div class='h06d4cd6 ha2b6f2a'><h3 class=hd5d3db1><a h"
+	                   "ref='/node/5120#comment-703'>monsoon</a></h3><div class=h410d989>Submi"
+	                   "tted by R. Thapa (not verified) on Wed, 2008-05-14 07:15.</div><div cl"
+	                   "ass=h9a0364b><p>Every year the same story before the monsoon. Build th"
+	                   "e road first.</p></div><div class=h8077653><ul class=h8077653><li clas"
+	                   "s=h8b04d5e><a href='/comment/reply/5120/703'>reply</a></li></ul></div>"
+	                   "</div><form action='/comment/reply/5120' method=post id=h44ded89><h2 c"
+	                   "lass=hd5d3db1>Post new comment</h2><label>Your name: </label><input ty"
+	                   "pe=text name=name value=Anonymous><textarea name=comment></textarea><i"
+	                   "nput type=submit value='Post comment'></form></div></div><div id=hc444"
+	                   "4e4><h2>Who's online</h2><div class=h9a0364b>There are currently <em>2"
+	                   " users</em> and <em>97 guests</em> online.</div></div><div id=h251d164"
+	                   ">&copy; 2008 The Valley Courier. <a href=/contact>Contact</a></div></b"
+	                   "ody></html>", NULL, NULL);
+	CHECK(strstr(t, "still needed widening before the monsoon.") != NULL);
+	CHECK(strstr(t, "not verified") == NULL);
+	CHECK(strstr(t, "Build the road first.") == NULL);
+}
+
+static void test_cmline_words_year(void)
+{
+	/* a homebrew blog's post, its classes hashed, its readers' comments
+	 * under it, each a line of the poster's name and time ("kettle_kim
+	 * on 10/15 at 12:19 PM") over its text; the last comment's text
+	 * opens on a yeast's number like a year ("The 2042 yeast is a slow
+	 * starter ...", sixteen words): over CMLINE_WORDS words, no dated
+	 * line of a comment's, and the comments go together */
+	const char *t = ex("<html lang=en><head><title>Racking the Dunkel | Spent Grain Notes</tit"
+	                   "le></head><body><div id=hfad58de><div id=h386bba5><div class=h1043bfc>"
+	                   "<p class=h4275147>Sunday, October 14, 2012</p><h1 class=hbe836da><a hr"
+	                   "ef=/index.php/blog/comments/racking-the-dunkel/>Racking the Dunkel</a>"
+	                   "</h1><p class=hb69f882>Posted by <a href=/index.php/member/2/>Nell Var"
+	                   "ga</a> in <a href=/index.php/blog/category/lagers/>Lagers</a></p><div "
+	                   "class=h464f2a3><p>The dunkel went into the secondary today after three"
+	                   " weeks in the cold, and it tastes cleaner than any lager I have made i"
+	                   "n this garage. The fermentation chamber I built in the summer is final"
+	                   "ly paying off.</p><p>Gravity was 1.013, down from 1.052, which is a li"
+	                   "ttle drier than I wanted. Next time I will mash two degrees warmer to "
+	                   "keep more body in it.</p><p>It will lager for six weeks now. I will bo"
+	                   "ttle it in time for the first snow.</p></div><div class=h124e0dd><p cl"
+	                   "ass=hd57ac45>Tags: <a href=/tag/lager/>lager</a>, <a href=/tag/dunkel/"
+	                   ">dunkel</a></p></div></div><div class=hfe7cd4d><a href=/index.php/blog"
+	                   "/comments/cider-season/>&laquo; Cider season</a> <a href=/index.php/bl"
+	                   "og/comments/new-kettle/>A new kettle &raquo;</a></div><div id=ha5d4910"
+	                   "><h3>4 Comments</h3><ol class=h677a3c5><li class=h06d4cd6><p class=h74"
+	                   "bcf47><strong>Darla F.</strong> on 10/14 at 08:12 PM</p><p>A chamber c"
+	                   "hanges everything. Mine paid for itself in the first winter.</p></li><"
+	                   "li class=h06d4cd6><p class=h74bcf47><strong>lagerlout</strong> on 10/1"
+	                   "4 at 10:40 PM</p><p>Try a decoction next time, it gives the body back "
+	                   "without the sweetness.</p></li><li class=h06d4cd6><p class=h74bcf47><s"
+	                   "trong>Nell Varga</strong> on 10/15 at 07:03 AM</p><p>@lagerlout I am t"
+	                   "oo lazy for decoction, but maybe once.</p></li><li class=h06d4cd6><p c"
+	                   "lass=h74bcf47><strong>kettle_kim</strong> on 10/15 at 12:19 PM</p><p>T"
+	                   "he 2042 yeast is a slow starter for me too, even with a starter. Give "
+	                   "it a good shake.</p></li></ol><form method=post action=/ id=h435dd84><"
+	                   "h4>Leave a comment</h4><p><label for=name>Name:</label><br><input type"
+	                   "=text name=name></p><p><textarea name=comment></textarea></p><p><input"
+	                   " type=submit name=submit value=Submit></p></form></div></div><aside id"
+	                   "=h1f7ba58><div class=h9d2b1ad><h4>Archives</h4><ul><li><a href=/index."
+	                   "php/blog/archives/2012/10/>October 2012</a></li><li><a href=/index.php"
+	                   "/blog/archives/2012/09/>September 2012</a></li></ul></div></aside></di"
+	                   "v><footer id=h899047a><p>&copy; 2008&ndash;2012 Nell Varga.</p></foote"
+	                   "r></body></html>", NULL, NULL);
+	CHECK(strstr(t, "in time for the first snow.") != NULL);
+	CHECK(strstr(t, "kettle_kim") == NULL);
+	CHECK(strstr(t, "Give it a good shake.") == NULL);
+}
+
 static void test_sign_box_hashed(void)
 {
 	/* a phpBB thread, its classes hashed: each post's signature in a
@@ -28574,6 +28681,8 @@ int main(void)
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
 	TEST(test_thread_title_poster_hashed);
+	TEST(test_cmline_words_drupal);
+	TEST(test_cmline_words_year);
 	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
 	TEST(test_post_stamp_closing);
