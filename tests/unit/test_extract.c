@@ -1001,6 +1001,54 @@ static void test_ad_title_part(void)
 	       "class=h8dde95b><a href=/aiuto>Aiuto</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Pneumatici invernali") != NULL);
 	CHECK(strstr(t, "Rata mensile") == NULL);
+	/* a car dealer's listing in full, classes hashed: cookie banner,
+	 * gallery, the title's box over its price, its data and its
+	 * description, then the financing calculator's box ("Finanzierung ab
+	 * 229 €/Monat" and its representative example, its prices unlinked)
+	 * before the place, the dealer's box beside: the calculator is no
+	 * part of the ad, the place after it still is */
+	t = ex("<!DOCTYPE html><html lang=de><head><meta charset=utf-8><title>Skoda Octavia Comb"
+	       "i 2.0 TDI Style, 18.900 \xE2\x82\xAC | Autoportal</title></head><body class=h36c"
+	       "e0a6><div id=he9ec636><p>Wir verwenden Cookies, um Ihnen die bestm\xC3\xB6gliche"
+	       " Nutzung unserer Website zu erm\xC3\xB6glichen.</p><button>Alle akzeptieren</but"
+	       "ton><button>Einstellungen</button></div><header class=h4064b6c><a class=h96d6f2e"
+	       " href=/>Autoportal</a><nav class=h5655cef><a href=/suche>Fahrzeugsuche</a><a hre"
+	       "f=/verkaufen>Auto verkaufen</a><a href=/merkzettel>Merkzettel</a><a href=/login>"
+	       "Anmelden</a></nav></header><div class=h49bb2f3><nav class=h8bdd833><a href=/pkw/"
+	       ">Pkw</a> &gt; <a href=/pkw/skoda/>Skoda</a> &gt; <a href=/pkw/skoda/octavia/>Oct"
+	       "avia</a></nav><main id=hfad58de class=h5b32de1><div class=h8af237c><img src=/bil"
+	       "der/o1.jpg alt=Octavia><span class=hdd805a2>1/24</span><button>Parken</button><b"
+	       "utton>Teilen</button></div><section class=hd6e5510><h1 class=hffc46da>Skoda Octa"
+	       "via Combi 2.0 TDI DSG Style</h1><div class=h9abdd08>18.900 \xE2\x82\xAC</div><di"
+	       "v class=hf28511a><span>EZ 04/2021</span> <span>86.500 km</span> <span>110 kW (15"
+	       "0 PS)</span> <span>Diesel</span></div></section><section class=hba1f984><h2 clas"
+	       "s=h712ee70>Technische Daten</h2><ul><li>Getriebe: Automatik</li><li>Farbe: Moonw"
+	       "ei\xC3\x9F Metallic</li><li>T\xC3\xBCren: 5</li><li>HU: 03/2027</li><li>Vorbesit"
+	       "zer: 1</li></ul></section><section class=hcdc95af><h2 class=h712ee70>Fahrzeugbes"
+	       "chreibung</h2><div class=hf9758d7><p>Scheckheftgepflegter Octavia aus erster Han"
+	       "d, alle Inspektionen bei Skoda. Nichtraucherfahrzeug, unfallfrei, Zahnriemen und"
+	       " Wasserpumpe bei 80.000 km neu.</p><p>Ausstattung: LED-Scheinwerfer, Navigations"
+	       "system Columbus, Sitzheizung vorn, R\xC3\xBC" "ckfahrkamera, Anh\xC3\xA4ngerkupp"
+	       "lung schwenkbar, Winterr\xC3\xA4" "der auf Alufelgen.</p><p>Probefahrt nach Term"
+	       "invereinbarung. Inzahlungnahme m\xC3\xB6glich.</p></div></section><section class"
+	       "=hc7becad><h2>Finanzierung berechnen</h2><p>Finanzierung ab 229 \xE2\x82\xAC/Mon"
+	       "at</p><p>Repr\xC3\xA4sentatives Beispiel: Nettodarlehensbetrag 15.120 \xE2\x82"
+	       "\xAC, Laufzeit 72 Monate, effektiver Jahreszins 6,49 %.</p><label>Anzahlung</lab"
+	       "el><input value=3.780><a href=/finanzierung>Angebot anfordern</a></section><sect"
+	       "ion class=h8579e5e><h2>Standort</h2><p>79110 Freiburg im Breisgau</p></section><"
+	       "/main><aside class=h2124ba3><p class=h7290442>Autohaus Kaiserstuhl GmbH</p><p>4,"
+	       "7 von 5 Sternen (212 Bewertungen)</p><a href=#>Alle Fahrzeuge des H\xC3\xA4ndler"
+	       "s</a><form><textarea>Ist das Fahrzeug noch verf\xC3\xBCgbar?</textarea><button>N"
+	       "achricht senden</button></form></aside></div><section class=h08d65ec><h2>\xC3"
+	       "\x84hnliche Fahrzeuge</h2><a href=/a/1>VW Passat Variant 2.0 TDI, 19.450 \xE2"
+	       "\x82\xAC</a><a href=/a/2>Skoda Superb Combi, 21.900 \xE2\x82\xAC</a></section><f"
+	       "ooter class=h251d164><a href=/impressum>Impressum</a> <a href=/datenschutz>Daten"
+	       "schutz</a><p>\xC2\xA9 2026 Autoportal GmbH</p></footer></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Inzahlungnahme m\xC3\xB6glich.\n") != NULL);
+	CHECK(strstr(t, "Finanzierung") == NULL);
+	CHECK(strstr(t, "Nettodarlehensbetrag") == NULL);
+	CHECK(strstr(t, "Standort\n79110 Freiburg im Breisgau") != NULL);
 	/* a shop's product page: its title's box over its price holds the
 	 * cart's button; its shipping box is the shop's */
 	t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/k>K\xC3\xBC" "che"
