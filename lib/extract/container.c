@@ -276,8 +276,9 @@ static int same_post_box(const struct extractor *x, int hl, int first)
  * the replies' "<span class=post-timestamp>"). A stamp whose class says
  * no date ("<span class=topic-stamp>") counts by its shape (sign_elem):
  * an inline element, no link, named by a class, in a line box that
- * holds one block, a short line with a date (POSTHEAD_MAX characters,
- * eight words at most: "Member 9 12 January 2026 at 21:14"). With stamp
+ * holds one block, a line with a date ("Member 9 12 January 2026 at
+ * 21:14"; the class, one in the post's line and in each reply's, is
+ * what tells a stamp from a paragraph's date). With stamp
  * 2, an inline element of that shape that holds text, no link and no date
  * asked: the author's name in the post's line and in each reply's ("<span
  * class=nickname>" beside an address and a time over a board's post, alone
@@ -297,7 +298,7 @@ static int sign_elem(const struct extractor *x, int i, int stamp)
 	    nd[k].end_block - nd[k].first_block != 1)
 		return 0;
 	const struct block *b = &x->blocks[nd[k].first_block];
-	if (b->owner != k || b->chars > POSTHEAD_MAX || b->words > STAMP_WORDS)
+	if (b->owner != k)
 		return 0;
 	return stamp == 2 ? d->itext && !d->inlink && !b->link_chars :
 	       dated(x->text.p + b->off, b->len);

@@ -492,8 +492,8 @@ static int source_date(const char *s, size_t n)
  * sentence, half of it in links at most (the writer's linked name and the
  * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
- * with no bar between where it holds a link down the page and an hour
- * ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
+ * with no bar between where it holds a link, down the page or the
+ * writer's ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
  * Kommentieren</a>"), the link naming the comments (cm[]), or a link or
  * "by" opening the line. Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
@@ -513,7 +513,7 @@ static int meta_bar(const struct block *b, const char *s, int deck)
 	int barred = HAS_ANY_CI(s, b->len, bar);
 	if (b->len >= META_BAR || b->link_chars * 2 > b->chars || (b->tag & F_HEAD) ||
 	    ends_sentence(s, b->len) || !dated(s, b->len) ||
-	    !(barred || (b->anchor_chars && hour_minute(s, b->len))))
+	    !(barred || b->anchor_chars))
 		return 0;
 	/* the comments' word, each language's stem ("Kommentieren",
 	 * "commentaires", "comentarios", "komentarzy", "reacties",

@@ -698,10 +698,10 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * the replies' ("<div class=post-status>" under each post's text, its
  * stamp in a "topic-stamp"). In a thread whose posts are named comments
  * (cthread), where boxes of one tag and class (cls) hold such a line
- * both in the opening post (no comment) and in the replies, POSTHEAD_RUN
- * + 1 lines or more of them in all and no other line, they go: the
- * opening post's stamp as the replies' (a class of a date word drops
- * theirs by its hint), in the selection before the lines between them
+ * in the replies, and no other line, they go, the replies' and the
+ * opening post's (no comment) where its box is theirs: a stamp is no
+ * text, however few (a class of a date word drops theirs by its hint),
+ * in the selection before the lines between them
  * are judged by their neighbours (select_blocks); where no class names
  * the posts comments, drop_board_lines judges them. POST_STAMP_CLS tags
  * and classes are counted, the first met with a stamp line. */
@@ -901,7 +901,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
-	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
+	int re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
 		drop_board_lines(x, first, end, board_stamp);
 		drop_board_lines(x, first, end, poster_count);
@@ -911,7 +911,7 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	 * lines counted, the ones above the first stamp too */
 	int n = line_boxes(x, first, end, post_stamp, cls, tag);
 	for (int k = 0; k < n; k++)
-		op[k] = re[k] = other[k] = 0;
+		re[k] = other[k] = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++) {
@@ -921,15 +921,12 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 				other[k]++;
 			else if (o->incm)
 				re[k]++;
-			else
-				op[k]++;
 		}
 	}
 	for (int i = first; i < end && n; i++) {
 		const struct node *o = &nd[x->blocks[i].owner];
 		for (int k = 0; k < n; k++)
-			if (cls[k] == o->cls && tag[k] == o->tag && op[k] && re[k] &&
-			    !other[k] && op[k] + re[k] > POSTHEAD_RUN)
+			if (cls[k] == o->cls && tag[k] == o->tag && re[k] && !other[k])
 				x->blocks[i].keep = 0;
 	}
 }
@@ -2585,15 +2582,12 @@ static int comment_box(const struct extractor *x, int m, int end)
 
 /* A box closing on its date: a short dated line of no sentence, linked
  * or not, among its last two blocks ("Beantwortet am 14.10.2026" over
- * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line of three
- * words or more, no link, before it and no other date; 2 to CMBOX_MAX blocks,
+ * the votes, "<a>编辑于 2026-11-20 18:02・IP 属地上海</a>"), a line with no
+ * link before it and no other date; 2 to CMBOX_MAX blocks,
  * no hint but the walk's mark of a picture (the poster's avatar). Returns
  * the dated line's index + 1, or 0. */
 #ifndef TAIL_LINES
 #define TAIL_LINES 2  /* the box's last blocks the date may be in */
-#endif
-#ifndef TAIL_WORDS
-#define TAIL_WORDS 3  /* the words of the line of text before it */
 #endif
 static int dated_tail(const struct extractor *x, int m, int end)
 {
@@ -2611,7 +2605,7 @@ static int dated_tail(const struct extractor *x, int m, int end)
 		for (int j = a; j < i; j++) {
 			if (dated_line(x, &x->blocks[j], 1))
 				return 0;
-			text |= x->blocks[j].words >= TAIL_WORDS && !x->blocks[j].link_chars;
+			text |= !x->blocks[j].link_chars;
 		}
 		return text ? i + 1 : 0;
 	}
@@ -2859,8 +2853,8 @@ static int past_subtree(const struct extractor *x, int r)
 /* A forum's opening post longer than its replies, signed as they are
  * (comment_thread's rfirst): the container holds the post, and the run of
  * replies right after it is the thread's too. The run starts at start or
- * later, within REPLY_GAP blocks of the container's end and no prose
- * between (the post's vote buttons, "전체 댓글 4개"), and ends with the last
+ * later, after the container's end with no prose between (the post's vote
+ * buttons, "전체 댓글 4개"), and ends with the last
  * box of the first reply's tag and class in a row (the first of two blocks
  * or more: a name and its text, not a paragraph), or where the reply is
  * alone with its box (the smallest round its signed line and its text,
@@ -2870,16 +2864,13 @@ static int past_subtree(const struct extractor *x, int r)
  * half links; not the line that holds the element that signs each reply
  * (rsign: its author's name, "1. 山ごはん"), nor the stamps, in boxes of
  * their own. The run's end, or -1. */
-#ifndef REPLY_GAP
-#define REPLY_GAP 12
-#endif
 #ifndef REPLY_CLS
 #define REPLY_CLS 4
 #endif
 static int replies_near(const struct extractor *x, int c)
 {
 	int f = x->rfirst, e = x->nodes[c].end_block;
-	if (f < 0 || f < e || f > e + REPLY_GAP)
+	if (f < 0 || f < e)
 		return 0;
 	for (int i = e; i < f; i++)
 		if (is_prose(&x->blocks[i]))
@@ -3621,9 +3612,9 @@ int opener_replies(struct extractor *x, int c)
  * no siblings of its box. Each comment opens with its fold line: the
  * toggle, the author, the points and the age (fold_tagline: "[–]
  * bb_whisperer 41 points 4 days ago"). The nearest ancestor of c, FOLD_UP
- * levels up at most, that holds FOLD_RUN or more such lines after c (and
- * c none) is the container: the comments are the thread's, as the opener
- * is. A news story's readers' comments open with no toggle. */
+ * levels up at most, that holds FOLD_RUN or more such lines after c is
+ * the container: the comments are the thread's, as the opener is (and
+ * where c holds some already, those after it are its thread's too). A news story's readers' comments open with no toggle. */
 #ifndef FOLD_RUN
 #define FOLD_RUN 3
 #endif
@@ -3635,9 +3626,6 @@ int fold_thread(const struct extractor *x, int c)
 	const struct node *nd = x->nodes;
 	if (c <= 0)
 		return c;
-	for (int i = nd[c].first_block; i < nd[c].end_block; i++)
-		if (fold_tagline(x->text.p + x->blocks[i].off, x->blocks[i].len))
-			return c;
 	int a = c, n = 0;
 	for (int up = 0; up < FOLD_UP && nd[a].parent > 0; up++) {
 		int to = nd[a].end_block;

@@ -738,15 +738,15 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
 		/* a byline or date, not a sentence; a heading of the
 		 * body named a "title" (a box's, "Hintergrund"), or
-		 * alone in a box named a title ("elementor-heading-
-		 * title"), heads a section when kept blocks are
-		 * around it; so does a year alone under a date hint,
+		 * in a box named a title ("elementor-heading-title",
+		 * alone or over a subtitle or a position), heads a
+		 * section when kept blocks are around it; so does a year alone under a date hint,
 		 * a step of a company's history in its timeline
 		 * ("<div class=timeline-date>1878", its title and
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
 		const struct node *m = &x->nodes[meta];
-		/* the page's headline, an h2-h6 alone in a box named meta
+		/* the page's headline, an h2-h6 in a box named meta
 		 * (a title's, a category's: "<div class=ec-productRole__
 		 * title><h2>"), no author's, is the
 		 * item's name over its text, kept whatever its neighbours
@@ -754,14 +754,13 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * found, no heading the <title> names, is titled_head's */
 		int named = (b->tag & (F_HEAD | F_H1)) == F_HEAD && i == x->headline &&
 		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
-		            m->end_block - m->first_block == 1 && !boiler_phrase(s, b->len);
+		            !boiler_phrase(s, b->len);
 		b->keep = named ? 1 :
 		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
 		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||
-		            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
-		             !boiler_phrase(s, b->len)))) ||
+		            (!(m->hint & H_AUTHOR) && !boiler_phrase(s, b->len)))) ||
 		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
 		                                     box_label(x, i, end, meta) ||
 		                                     term_title(x, i, end))) ||

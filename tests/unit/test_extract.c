@@ -1001,6 +1001,54 @@ static void test_ad_title_part(void)
 	       "class=h8dde95b><a href=/aiuto>Aiuto</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Pneumatici invernali") != NULL);
 	CHECK(strstr(t, "Rata mensile") == NULL);
+	/* a car dealer's listing in full, classes hashed: cookie banner,
+	 * gallery, the title's box over its price, its data and its
+	 * description, then the financing calculator's box ("Finanzierung ab
+	 * 229 €/Monat" and its representative example, its prices unlinked)
+	 * before the place, the dealer's box beside: the calculator is no
+	 * part of the ad, the place after it still is */
+	t = ex("<!DOCTYPE html><html lang=de><head><meta charset=utf-8><title>Skoda Octavia Comb"
+	       "i 2.0 TDI Style, 18.900 \xE2\x82\xAC | Autoportal</title></head><body class=h36c"
+	       "e0a6><div id=he9ec636><p>Wir verwenden Cookies, um Ihnen die bestm\xC3\xB6gliche"
+	       " Nutzung unserer Website zu erm\xC3\xB6glichen.</p><button>Alle akzeptieren</but"
+	       "ton><button>Einstellungen</button></div><header class=h4064b6c><a class=h96d6f2e"
+	       " href=/>Autoportal</a><nav class=h5655cef><a href=/suche>Fahrzeugsuche</a><a hre"
+	       "f=/verkaufen>Auto verkaufen</a><a href=/merkzettel>Merkzettel</a><a href=/login>"
+	       "Anmelden</a></nav></header><div class=h49bb2f3><nav class=h8bdd833><a href=/pkw/"
+	       ">Pkw</a> &gt; <a href=/pkw/skoda/>Skoda</a> &gt; <a href=/pkw/skoda/octavia/>Oct"
+	       "avia</a></nav><main id=hfad58de class=h5b32de1><div class=h8af237c><img src=/bil"
+	       "der/o1.jpg alt=Octavia><span class=hdd805a2>1/24</span><button>Parken</button><b"
+	       "utton>Teilen</button></div><section class=hd6e5510><h1 class=hffc46da>Skoda Octa"
+	       "via Combi 2.0 TDI DSG Style</h1><div class=h9abdd08>18.900 \xE2\x82\xAC</div><di"
+	       "v class=hf28511a><span>EZ 04/2021</span> <span>86.500 km</span> <span>110 kW (15"
+	       "0 PS)</span> <span>Diesel</span></div></section><section class=hba1f984><h2 clas"
+	       "s=h712ee70>Technische Daten</h2><ul><li>Getriebe: Automatik</li><li>Farbe: Moonw"
+	       "ei\xC3\x9F Metallic</li><li>T\xC3\xBCren: 5</li><li>HU: 03/2027</li><li>Vorbesit"
+	       "zer: 1</li></ul></section><section class=hcdc95af><h2 class=h712ee70>Fahrzeugbes"
+	       "chreibung</h2><div class=hf9758d7><p>Scheckheftgepflegter Octavia aus erster Han"
+	       "d, alle Inspektionen bei Skoda. Nichtraucherfahrzeug, unfallfrei, Zahnriemen und"
+	       " Wasserpumpe bei 80.000 km neu.</p><p>Ausstattung: LED-Scheinwerfer, Navigations"
+	       "system Columbus, Sitzheizung vorn, R\xC3\xBC" "ckfahrkamera, Anh\xC3\xA4ngerkupp"
+	       "lung schwenkbar, Winterr\xC3\xA4" "der auf Alufelgen.</p><p>Probefahrt nach Term"
+	       "invereinbarung. Inzahlungnahme m\xC3\xB6glich.</p></div></section><section class"
+	       "=hc7becad><h2>Finanzierung berechnen</h2><p>Finanzierung ab 229 \xE2\x82\xAC/Mon"
+	       "at</p><p>Repr\xC3\xA4sentatives Beispiel: Nettodarlehensbetrag 15.120 \xE2\x82"
+	       "\xAC, Laufzeit 72 Monate, effektiver Jahreszins 6,49 %.</p><label>Anzahlung</lab"
+	       "el><input value=3.780><a href=/finanzierung>Angebot anfordern</a></section><sect"
+	       "ion class=h8579e5e><h2>Standort</h2><p>79110 Freiburg im Breisgau</p></section><"
+	       "/main><aside class=h2124ba3><p class=h7290442>Autohaus Kaiserstuhl GmbH</p><p>4,"
+	       "7 von 5 Sternen (212 Bewertungen)</p><a href=#>Alle Fahrzeuge des H\xC3\xA4ndler"
+	       "s</a><form><textarea>Ist das Fahrzeug noch verf\xC3\xBCgbar?</textarea><button>N"
+	       "achricht senden</button></form></aside></div><section class=h08d65ec><h2>\xC3"
+	       "\x84hnliche Fahrzeuge</h2><a href=/a/1>VW Passat Variant 2.0 TDI, 19.450 \xE2"
+	       "\x82\xAC</a><a href=/a/2>Skoda Superb Combi, 21.900 \xE2\x82\xAC</a></section><f"
+	       "ooter class=h251d164><a href=/impressum>Impressum</a> <a href=/datenschutz>Daten"
+	       "schutz</a><p>\xC2\xA9 2026 Autoportal GmbH</p></footer></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Inzahlungnahme m\xC3\xB6glich.\n") != NULL);
+	CHECK(strstr(t, "Finanzierung") == NULL);
+	CHECK(strstr(t, "Nettodarlehensbetrag") == NULL);
+	CHECK(strstr(t, "Standort\n79110 Freiburg im Breisgau") != NULL);
 	/* a shop's product page: its title's box over its price holds the
 	 * cart's button; its shipping box is the shop's */
 	t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/k>K\xC3\xBC" "che"
@@ -16360,6 +16408,47 @@ static void test_signup_box(void)
 /* a newsletter's sign-up box between the story's paragraphs, where no
  * class names it (hashed classes): its call, its form of an email field
  * and a button, and its small print go with it */
+static void test_signup_inbox_hashed(void)
+{
+	/* a regional paper's story, its classes hashed, closing on its
+	 * evening newsletter's box: a name that says no newsletter ("Bamberg
+	 * am Abend"), its pitch the mail in the reader's inbox ("jeden Abend
+	 * um 18 Uhr in Ihrem Postfach") over an e-mail field and its button;
+	 * the pitch alone tells the box a sign-up's (signup_pitch): it goes */
+	const char *t = ex("<!DOCTYPE html><html lang=de><head><title>Neue Buslinie verbindet Bamb"
+	                   "erg und Hallstadt | Fr\xC3\xA4nkischer Bote</title></head><body class="
+	                   "h1a2b3c><header class=h4d5e6f><a href=/ class=h7a8b9c>Fr\xC3\xA4nkisch"
+	                   "er Bote</a><nav class=h0d1e2f><a href=/bamberg>Bamberg</a> <a href=/re"
+	                   "gion>Region</a> <a href=/sport>Sport</a></nav></header><main class=h3a"
+	                   "4b5c><article class=h6d7e8f><h1 class=h9a0b1c>Neue Buslinie verbindet "
+	                   "Bamberg und Hallstadt</h1><div class=h2d3e4f><span>Von Lena Hofmann</s"
+	                   "pan> <time>28.11.2026, 07:15 Uhr</time></div><div class=h5a6b7c><p cla"
+	                   "ss=h8d9e0f>Ab dem 14. Dezember f\xC3\xA4hrt die neue Linie 918 im Halb"
+	                   "stundentakt zwischen dem Bamberger ZOB und dem Hallstadter Gewerbegebi"
+	                   "et. Der Landkreis reagiert damit auf die vielen Pendler, die bisher au"
+	                   "f das Auto angewiesen waren.</p><p class=h8d9e0f>Die Busse fahren werk"
+	                   "tags von 5 bis 22 Uhr, am Samstag bis 20 Uhr. Es gelten die Tarife des"
+	                   " Verkehrsverbunds, das Deutschlandticket wird anerkannt.</p><p class=h"
+	                   "8d9e0f>Ob die Linie auch sonntags fahren wird, soll nach einem Jahr en"
+	                   "tschieden werden. Der Verkehrsverbund will daf\xC3\xBCr die Fahrgastza"
+	                   "hlen auswerten.</p></div><div class=hf1a2b3><span>Themen:</span><a hre"
+	                   "f=/thema/nahverkehr>Nahverkehr</a><a href=/thema/bamberg>Bamberg</a></"
+	                   "div><div class=hd4c5b6><h3>Bamberg am Abend</h3><p>Das Wichtigste aus "
+	                   "Bamberg und dem Umland jeden Abend um 18 Uhr in Ihrem Postfach.</p><fo"
+	                   "rm><input type=email placeholder=E-Mail-Adresse><button>Jetzt abonnier"
+	                   "en</button></form></div></article><section class=h6e7f8a><h2 class=h9b"
+	                   "0c1d>Mehr aus der Region</h2><div class=h2e3f4a><a href=/a1><h3>Weihna"
+	                   "chtsmarkt \xC3\xB6" "ffnet mit neuer Eisbahn</h3></a><p>Die Stadt hat "
+	                   "80.000 Euro investiert.</p></div><div class=h2e3f4a><a href=/a2><h3>St"
+	                   "adtwerke erh\xC3\xB6hen Fernw\xC3\xA4rmepreise</h3></a><p>Haushalte za"
+	                   "hlen im Schnitt 9 Prozent mehr.</p></div></section></main><footer clas"
+	                   "s=h5f6a7b><a href=/impressum>Impressum</a> <a href=/datenschutz>Datens"
+	                   "chutz</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Postfach") == NULL);
+	CHECK(strstr(t, "Bamberg am Abend") == NULL);
+	CHECK(strstr(t, "die Fahrgastzahlen auswerten.") != NULL);
+}
+
 static void test_signup_box_inbody(void)
 {
 	const char *t = ex("<html lang=en><body><main><article class=x7f3a_q><h1>Ferry cancelled "
@@ -18445,6 +18534,203 @@ static void test_question_card_hashed(void)
 	CHECK(strstr(t, "ti ha spiegato prof_rossi.") != NULL);
 }
 
+
+static void test_thread_title_poster_hashed(void)
+{
+	/* a phpBB thread, its classes hashed: the topic's title, a linked
+	 * h2, over posts whose author line ("par cyclo_lyonnais » mar. 5
+	 * mars 2024 19:22") no class names: that line, a name and a date
+	 * alone (poster_line), parts the posts as a post's header, so the
+	 * title goes first (thread_title) */
+	static char page[8192];
+	const char *top =
+		"<!DOCTYPE html><html lang=fr><head><title>La cha\xC3\xAEne saute sur les petits "
+		"pignons en danseuse - Forum V\xC3\xA9lo Route</title></head><body id=h0a1b2c3 cl"
+		"ass=h9f8e7d6><div id=h1c2d3e4><div class=h5f6a7b8><a href='./index.php' class=h2"
+		"b3c4d5><h1>Forum V\xC3\xA9lo Route</h1></a><ul class=h3d51dcc role=menubar><li><"
+		"a href='./faq.php'>FAQ</a></li><li><a href='./ucp.php?mode=login'>Connexion</a><"
+		"/li></ul><ul class=h4e62edd><li><a href='./index.php'>Accueil du forum</a> \xE2"
+		"\x80\xB9 <a href='./viewforum.php?f=2'>M\xC3\xA9" "canique</a></li></ul></div></"
+		"div><div id=h7ef3d05 role=main><h2 class=h22b943c><a href='./viewtopic.php?t=183"
+		"42'>La cha\xC3\xAEne saute sur les petits pignons en danseuse</a></h2><div class"
+		"=h7c4c94a><a href='./posting.php?mode=reply&amp;t=18342' class=hce50a09><span>R"
+		"\xC3\xA9pondre</span></a> <div class=hfe7cd4d>3 messages &bull; Page <strong>1</"
+		"strong> sur <strong>1</strong></div></div><div id=p48211 class='h42b9019 h125b3e"
+		"d'><div class=hea97586><dl class=ha12b97b><dt class=h280f35a><div class=hb125229"
+		"><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=haaca0f5><img class"
+		"=haaca0f5 src='./download/file.php?avatar=300.jpg' alt='Avatar de l\xE2\x80\x99u"
+		"tilisateur'></a></div><a href='./memberlist.php?mode=viewprofile&amp;u=300' clas"
+		"s=h5e0c3a1>cyclo_lyonnais</a></dt><dd class=h0d44b21>Nouveau membre</dd><dd clas"
+		"s=h9a1e3f0><strong>Messages:</strong> <a href='./search.php?author_id=300'>9</a>"
+		"</dd></dl><div class=h3f8e2a7><div id=h48211c><h3><a href='#p48211'>La cha\xC3"
+		"\xAEne saute sur les petits pignons en danseuse</a></h3><ul class=hd1c0e55><li><"
+		"a href='./posting.php?mode=quote&amp;p=48211' class=hce50a09><span>Citer</span><"
+		"/a></li></ul><p class=h8c3b1f2><a class=h6d2e0a9 href='./viewtopic.php?p=48211#p"
+		"48211' title=Message><span class=hb6c158b>Message</span></a> <span class=h2a7f4c"
+		"1>par <strong><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h1b0f7"
+		"e2>cyclo_lyonnais</a></strong> &raquo; </span><time datetime='2024-03-05T19:22:0"
+		"0+00:00'>mar. 5 mars 2024 19:22</time></p><div class=h55e1c08>Bonjour \xC3\xA0 t"
+		"ous,<br><br>depuis deux semaines, ma cha\xC3\xAEne saute sur les deux plus petit"
+		"s pignons de la cassette quand j\xE2\x80\x99" "appuie fort en danseuse. Shimano "
+		"105, environ 6 000 km, tension du c\xC3\xA2" "ble d\xC3\xA9j\xC3\xA0 r\xC3\xA9gl"
+		"\xC3\xA9" "e.<br><br>Est-ce que \xC3\xA7" "a peut venir de l\xE2\x80\x99usure de"
+		" la cha\xC3\xAEne ou de la cassette ?</div></div></div></div></div><hr class=hd0"
+		"b1e7c>";
+	const char *rest =
+		"<div id=p48218 class='h42b9019 h125b3ed'><div class=hea97586><dl class=ha12b97b>"
+		"<dt class=h280f35a><div class=hb125229><a href='./memberlist.php?mode=viewprofil"
+		"e&amp;u=301' class=haaca0f5><img class=haaca0f5 src='./download/file.php?avatar="
+		"301.jpg' alt='Avatar de l\xE2\x80\x99utilisateur'></a></div><a href='./memberlis"
+		"t.php?mode=viewprofile&amp;u=301' class=h5e0c3a1>Papy_Velo</a></dt><dd class=h0d"
+		"44b21>Mod\xC3\xA9rateur</dd><dd class=h9a1e3f0><strong>Messages:</strong> <a hre"
+		"f='./search.php?author_id=301'>12880</a></dd></dl><div class=h3f8e2a7><div id=h4"
+		"8218c><h3><a href='#p48218'>Re: La cha\xC3\xAEne saute sur les petits pignons en"
+		" danseuse</a></h3><ul class=hd1c0e55><li><a href='./posting.php?mode=quote&amp;p"
+		"=48218' class=hce50a09><span>Citer</span></a></li></ul><p class=h8c3b1f2><a clas"
+		"s=h6d2e0a9 href='./viewtopic.php?p=48218#p48218' title=Message><span class=hb6c1"
+		"58b>Message</span></a> <span class=h2a7f4c1>par <strong><a href='./memberlist.ph"
+		"p?mode=viewprofile&amp;u=301' class=h1b0f7e2>Papy_Velo</a></strong> &raquo; </sp"
+		"an><time datetime='2024-03-05T19:22:00+00:00'>mar. 5 mars 2024 20:05</time></p><"
+		"div class=h55e1c08>Bonsoir, \xC3\xA0 6 000 km une cha\xC3\xAEne 11 vitesses est "
+		"tr\xC3\xA8s souvent en fin de vie, surtout si elle a roul\xC3\xA9 sous la pluie."
+		" Une cha\xC3\xAEne allong\xC3\xA9" "e saute typiquement sur les petits pignons, "
+		"qui sont les plus us\xC3\xA9s.</div><div class=h0e9f3b6>\xC2\xAB Le v\xC3\xA9lo,"
+		" c\xE2\x80\x99" "est la libert\xC3\xA9. \xC2\xBB \xE2\x80\x93 Papy</div></div></"
+		"div></div></div><hr class=hd0b1e7c><div id=p48225 class='h42b9019 h125b3ed'><div"
+		" class=hea97586><dl class=ha12b97b><dt class=h280f35a><div class=hb125229><a hre"
+		"f='./memberlist.php?mode=viewprofile&amp;u=300' class=haaca0f5><img class=haaca0"
+		"f5 src='./download/file.php?avatar=300.jpg' alt='Avatar de l\xE2\x80\x99utilisat"
+		"eur'></a></div><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h5e0c"
+		"3a1>cyclo_lyonnais</a></dt><dd class=h0d44b21>Nouveau membre</dd><dd class=h9a1e"
+		"3f0><strong>Messages:</strong> <a href='./search.php?author_id=300'>10</a></dd><"
+		"/dl><div class=h3f8e2a7><div id=h48225c><h3><a href='#p48225'>Re: La cha\xC3\xAE"
+		"ne saute sur les petits pignons en danseuse</a></h3><ul class=hd1c0e55><li><a hr"
+		"ef='./posting.php?mode=quote&amp;p=48225' class=hce50a09><span>Citer</span></a><"
+		"/li></ul><p class=h8c3b1f2><a class=h6d2e0a9 href='./viewtopic.php?p=48225#p4822"
+		"5' title=Message><span class=hb6c158b>Message</span></a> <span class=h2a7f4c1>pa"
+		"r <strong><a href='./memberlist.php?mode=viewprofile&amp;u=300' class=h1b0f7e2>c"
+		"yclo_lyonnais</a></strong> &raquo; </span><time datetime='2024-03-05T19:22:00+00"
+		":00'>mer. 6 mars 2024 18:40</time></p><div class=h55e1c08>Merci, le t\xC3\xA9moi"
+		"n indique 0,75 % : cha\xC3\xAEne et cassette chang\xC3\xA9" "es ce soir, plus au"
+		"cun saut m\xC3\xAAme en danseuse dans les c\xC3\xB4tes.</div></div></div></div><"
+		"/div><hr class=hd0b1e7c><div class=h6a5b4c3><h3>Qui est en ligne ?</h3><p>Utilis"
+		"ateurs parcourant ce forum : 4 invit\xC3\xA9s</p></div></div><div id=h8e9f0a1><u"
+		"l><li><a href='./index.php'>Accueil du forum</a></li><li>Fuseau horaire sur UTC+"
+		"01:00</li></ul><p>D\xC3\xA9velopp\xC3\xA9 par phpBB\xC2\xAE Forum Software \xC2"
+		"\xA9 phpBB Limited</p></div></body></html>";
+	snprintf(page, sizeof page, "%s%s", top, rest);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(!strncmp(t, "La cha\xC3\xAEne saute sur les petits pignons en danseuse\nBon", 55));
+	CHECK(strstr(t, "cyclo_lyonnais") == NULL);
+	CHECK(strstr(t, "plus aucun saut m\xC3\xAAme en danseuse dans les c\xC3\xB4tes.") != NULL);
+}
+
+static void test_cmline_words_drupal(void)
+{
+	/* a Drupal 5 news site's story, its classes hashed, over readers'
+	 * comments: each a title, its dated line of ten words or so
+	 * ("Submitted by Bishnu (not verified) on Tue, 2008-05-13 11:02."),
+	 * its text and a reply link; that line, CMLINE_WORDS words at most,
+	 * tells the boxes comments (dated_line), and they go */
+	const char *t = ex("<html lang=en><head><title>Nepal opens new border crossing to trucks |"
+	                   " The Valley Courier</title></head><body class=hc4444e4><div id=hb7c1fb"
+	                   "b><div class=h9a0364b><a href=/user/register>Register</a> | <a href=/u"
+	                   "ser/login>Login</a></div></div><div id=h3d6bc96><h1><a href=/><span>Th"
+	                   "e Valley Courier</span></a></h1></div><ul class=h8077653><li><a href=/"
+	                   ">Home</a></li><li><a href=/taxonomy/term/1>Nepal</a></li><li><a href=/"
+	                   "taxonomy/term/2>India</a></li></ul><div id=hadb1150><div class=h2bf5fe"
+	                   "7><a href=/>Home</a> &raquo; <a href=/taxonomy/term/1>Nepal</a></div><"
+	                   "h2>Nepal opens new border crossing to trucks</h2><div class='h2ebdf70 "
+	                   "h01bc6f8'><span class=h410d989>Submitted by newsdesk on Tue, 2008-05-1"
+	                   "3 09:40.</span><div class=h9a0364b><p>KATHMANDU (AFP) - Nepal on Tuesd"
+	                   "ay opened a new customs post on its southern border to lorries, in a b"
+	                   "id to ease the queues that have held up fuel and food deliveries for w"
+	                   "eeks.</p><p>Officials said up to 400 trucks a day could cross at the n"
+	                   "ew post, twice as many as at the old one a few kilometres away, which "
+	                   "will now handle buses and cars only.</p><p>Traders welcomed the move b"
+	                   "ut said the road leading to the post still needed widening before the "
+	                   "monsoon.</p></div><div class=h8077653><ul class=h8077653><li><a href='"
+	                   "/comment/reply/5120#comment-form'>Add new comment</a></li></ul></div><"
+	                   "/div><div id=ha5d4910><a id=h701a></a><div class='h06d4cd6 ha2b6f2a'><"
+	                   "h3 class=hd5d3db1><a href='/node/5120#comment-701'>About time</a></h3>"
+	                   "<div class=h410d989>Submitted by Bishnu (not verified) on Tue, 2008-05"
+	                   "-13 11:02.</div><div class=h9a0364b><p>The queues at the old post were"
+	                   " three days long in April. Let us hope the new one is run better.</p><"
+	                   "/div><div class=h8077653><ul class=h8077653><li class=h8b04d5e><a href"
+	                   "='/comment/reply/5120/701'>reply</a></li></ul></div></div><a id=h702a>"
+	                   "</a><div class='h06d4cd6 hcc935c5'><h3 class=hd5d3db1><a href='/node/5"
+	                   "120#comment-702'>Road</a></h3><div class=h410d989>Submitted by tarai_t"
+	                   "rader on Tue, 2008-05-13 13:47.</div><div class=h9a0364b><p>Without th"
+	                   "e wider road the trucks will just wait on the highway instead of at th"
+	                   "e gate.</p></div><div class=h8077653><ul class=h8077653><li class=h8b0"
+	                   "4d5e><a href='/comment/reply/5120/702'>reply</a></li></ul></div></div>"
+	                   "<a id=h703a></a><div class='h06d4cd6 ha2b6f2a'><h3 class=hd5d3db1><a h"
+	                   "ref='/node/5120#comment-703'>monsoon</a></h3><div class=h410d989>Submi"
+	                   "tted by R. Thapa (not verified) on Wed, 2008-05-14 07:15.</div><div cl"
+	                   "ass=h9a0364b><p>Every year the same story before the monsoon. Build th"
+	                   "e road first.</p></div><div class=h8077653><ul class=h8077653><li clas"
+	                   "s=h8b04d5e><a href='/comment/reply/5120/703'>reply</a></li></ul></div>"
+	                   "</div><form action='/comment/reply/5120' method=post id=h44ded89><h2 c"
+	                   "lass=hd5d3db1>Post new comment</h2><label>Your name: </label><input ty"
+	                   "pe=text name=name value=Anonymous><textarea name=comment></textarea><i"
+	                   "nput type=submit value='Post comment'></form></div></div><div id=hc444"
+	                   "4e4><h2>Who's online</h2><div class=h9a0364b>There are currently <em>2"
+	                   " users</em> and <em>97 guests</em> online.</div></div><div id=h251d164"
+	                   ">&copy; 2008 The Valley Courier. <a href=/contact>Contact</a></div></b"
+	                   "ody></html>", NULL, NULL);
+	CHECK(strstr(t, "still needed widening before the monsoon.") != NULL);
+	CHECK(strstr(t, "not verified") == NULL);
+	CHECK(strstr(t, "Build the road first.") == NULL);
+}
+
+static void test_cmline_words_year(void)
+{
+	/* a homebrew blog's post, its classes hashed, its readers' comments
+	 * under it, each a line of the poster's name and time ("kettle_kim
+	 * on 10/15 at 12:19 PM") over its text; the last comment's text
+	 * opens on a yeast's number like a year ("The 2042 yeast is a slow
+	 * starter ...", sixteen words): over CMLINE_WORDS words, no dated
+	 * line of a comment's, and the comments go together */
+	const char *t = ex("<html lang=en><head><title>Racking the Dunkel | Spent Grain Notes</tit"
+	                   "le></head><body><div id=hfad58de><div id=h386bba5><div class=h1043bfc>"
+	                   "<p class=h4275147>Sunday, October 14, 2012</p><h1 class=hbe836da><a hr"
+	                   "ef=/index.php/blog/comments/racking-the-dunkel/>Racking the Dunkel</a>"
+	                   "</h1><p class=hb69f882>Posted by <a href=/index.php/member/2/>Nell Var"
+	                   "ga</a> in <a href=/index.php/blog/category/lagers/>Lagers</a></p><div "
+	                   "class=h464f2a3><p>The dunkel went into the secondary today after three"
+	                   " weeks in the cold, and it tastes cleaner than any lager I have made i"
+	                   "n this garage. The fermentation chamber I built in the summer is final"
+	                   "ly paying off.</p><p>Gravity was 1.013, down from 1.052, which is a li"
+	                   "ttle drier than I wanted. Next time I will mash two degrees warmer to "
+	                   "keep more body in it.</p><p>It will lager for six weeks now. I will bo"
+	                   "ttle it in time for the first snow.</p></div><div class=h124e0dd><p cl"
+	                   "ass=hd57ac45>Tags: <a href=/tag/lager/>lager</a>, <a href=/tag/dunkel/"
+	                   ">dunkel</a></p></div></div><div class=hfe7cd4d><a href=/index.php/blog"
+	                   "/comments/cider-season/>&laquo; Cider season</a> <a href=/index.php/bl"
+	                   "og/comments/new-kettle/>A new kettle &raquo;</a></div><div id=ha5d4910"
+	                   "><h3>4 Comments</h3><ol class=h677a3c5><li class=h06d4cd6><p class=h74"
+	                   "bcf47><strong>Darla F.</strong> on 10/14 at 08:12 PM</p><p>A chamber c"
+	                   "hanges everything. Mine paid for itself in the first winter.</p></li><"
+	                   "li class=h06d4cd6><p class=h74bcf47><strong>lagerlout</strong> on 10/1"
+	                   "4 at 10:40 PM</p><p>Try a decoction next time, it gives the body back "
+	                   "without the sweetness.</p></li><li class=h06d4cd6><p class=h74bcf47><s"
+	                   "trong>Nell Varga</strong> on 10/15 at 07:03 AM</p><p>@lagerlout I am t"
+	                   "oo lazy for decoction, but maybe once.</p></li><li class=h06d4cd6><p c"
+	                   "lass=h74bcf47><strong>kettle_kim</strong> on 10/15 at 12:19 PM</p><p>T"
+	                   "he 2042 yeast is a slow starter for me too, even with a starter. Give "
+	                   "it a good shake.</p></li></ol><form method=post action=/ id=h435dd84><"
+	                   "h4>Leave a comment</h4><p><label for=name>Name:</label><br><input type"
+	                   "=text name=name></p><p><textarea name=comment></textarea></p><p><input"
+	                   " type=submit name=submit value=Submit></p></form></div></div><aside id"
+	                   "=h1f7ba58><div class=h9d2b1ad><h4>Archives</h4><ul><li><a href=/index."
+	                   "php/blog/archives/2012/10/>October 2012</a></li><li><a href=/index.php"
+	                   "/blog/archives/2012/09/>September 2012</a></li></ul></div></aside></di"
+	                   "v><footer id=h899047a><p>&copy; 2008&ndash;2012 Nell Varga.</p></foote"
+	                   "r></body></html>", NULL, NULL);
+	CHECK(strstr(t, "in time for the first snow.") != NULL);
+	CHECK(strstr(t, "kettle_kim") == NULL);
+	CHECK(strstr(t, "Give it a good shake.") == NULL);
+}
 
 static void test_sign_box_hashed(void)
 {
@@ -28627,6 +28913,7 @@ int main(void)
 	TEST(test_thanks_share);
 	TEST(test_newsletter_signoff);
 	TEST(test_signup_box);
+	TEST(test_signup_inbox_hashed);
 	TEST(test_forwarded_call);
 	TEST(test_mail_footer);
 	TEST(test_byline_role);
@@ -28637,6 +28924,9 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_question_card_hashed);
+	TEST(test_thread_title_poster_hashed);
+	TEST(test_cmline_words_drupal);
+	TEST(test_cmline_words_year);
 	TEST(test_sign_box_hashed);
 	TEST(test_answer_counts_hashed);
 	TEST(test_post_stamp_closing);
