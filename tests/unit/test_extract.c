@@ -9563,6 +9563,35 @@ static void test_fund_epic(void)
 	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
 }
 
+/* The same call naming the readers it calls on, not journalism ("… we
+ * have a small favour to ask." ... "because our readers support us" over
+ * "Support us"; "We rely on readers like you" over "Yes, I'll give
+ * $5/month"): the box goes; a story's box on an appeal that names no
+ * readers of its own stays. */
+static void test_fund_epic_readers(void)
+{
+	const char *favour =
+		"<body><article><h1>Rail fares frozen</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=dcr-1kp2><div class=dcr-1gyb><h2>… we have a small favour to "
+		"ask.</h2><p>Millions are turning to us for open, independent, quality news every "
+		"day. We can give our reporting for free, because our readers support us.</p>"
+		"<a href=/contribute>Support us</a></div></div></article></body>";
+	CHECK_STR(ex(favour, NULL, NULL), PARA "\n" PARA);
+	const char *give =
+		"<body><article><h1>How heat pumps work</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=_1g5b><h2>You’ve read 1 article in the last month</h2><p>Our "
+		"mission is to help everyone understand our complicated world. We rely on readers "
+		"like you to keep our work free.</p><a href=/support>Yes, I’ll give $5/month</a>"
+		"</div></article></body>";
+	CHECK_STR(ex(give, NULL, NULL), PARA "\n" PARA);
+	const char *appeal =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>Readers have "
+		"already given £5,000 to families who lost their homes in the flood.</p>"
+		"<a href=/give>Give to the appeal</a></div></article></body>";
+	CHECK(strstr(ex(appeal, NULL, NULL), "Readers have already given") != NULL);
+}
+
 /* A news site's related stories under the body, each item a linked title
  * and its stamp ("Council to charge for garden waste" "Published 3 weeks
  * ago"): no sentences with links in them, they go with their heading. */
@@ -28165,6 +28194,7 @@ int main(void)
 	TEST(test_story_call);
 	TEST(test_caption_credit);
 	TEST(test_fund_epic);
+	TEST(test_fund_epic_readers);
 	TEST(test_ago_items);
 	TEST(test_also_read);
 	TEST(test_media_source);
