@@ -9563,6 +9563,35 @@ static void test_fund_epic(void)
 	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
 }
 
+/* An English page's standfirst in classes that name nothing, right under
+ * the headline and over the byline (a box named so, or "By ..."), goes,
+ * as a standfirst named a lead does; the same line with no byline under
+ * it opens the story and stays. */
+static void test_plain_dek(void)
+{
+#define DK_BODY "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	const char *named =
+		"<html lang=en><body><article><h1>Why heat pumps work in the cold</h1><p "
+		"class=_1xwtictb>Heat pumps used to struggle in cold climates. The new ones "
+		"don't.</p><div class=article-byline>by <a href=/a/r>Rita Quill</a></div><div "
+		"class=_1agb>" DK_BODY "</div></article></body></html>";
+	const char *t = ex(named, NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "used to struggle") == NULL);
+	const char *by =
+		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
+		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
+		"as doctors retire.</p><div class=\"flex gap-4\">By Abel Quince Nov. 25, 2026</div>"
+		"<div class=prose>" DK_BODY "</div></article></body></html>";
+	CHECK(strstr(ex(by, NULL, NULL), "three West Texas") == NULL);
+	const char *lead =
+		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
+		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
+		"as doctors retire.</p><div class=prose>" DK_BODY "</div></article></body></html>";
+#undef DK_BODY
+	CHECK(strstr(ex(lead, NULL, NULL), "three West Texas") != NULL);
+}
+
 /* The same call naming the readers it calls on, not journalism ("… we
  * have a small favour to ask." ... "because our readers support us" over
  * "Support us"; "We rely on readers like you" over "Yes, I'll give
@@ -28195,6 +28224,7 @@ int main(void)
 	TEST(test_caption_credit);
 	TEST(test_fund_epic);
 	TEST(test_fund_epic_readers);
+	TEST(test_plain_dek);
 	TEST(test_ago_items);
 	TEST(test_also_read);
 	TEST(test_media_source);
