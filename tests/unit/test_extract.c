@@ -11998,6 +11998,37 @@ static void test_cta_band(void)
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
 }
 
+/* The band's button a <button> of its own, its label no text kept, under
+ * the band's heading (a newsroom's "Republish this story" over "You may
+ * republish this article ..." and "<button>Copy HTML</button>"): the band
+ * goes. */
+static void test_cta_band_button(void)
+{
+	const char *t = ex("<html lang=en><body><main><article><h1>Rural hospitals turn to "
+	                   "nurses</h1><div class=prose><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p></div><div class=\"my-10 border "
+	                   "p-6\"><h2>Republish this story</h2><p>You may republish this article "
+	                   "online or in print for free under our license.</p><button>Copy "
+	                   "HTML</button></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "republish this article") == NULL);
+	/* a live blog's last entry over its share <button>, as the entries
+	 * of its class before it, is a card and stays */
+#define LB_POST(h, p) "<div class=lb-post><div class=lb-meta><time>08:15</time></div><div " \
+	"class=lb-content><h2>" h "</h2><p>" p "</p><div class=lb-share><button>Share</button>" \
+	"</div></div></div>"
+	t = ex("<html lang=en><body><main><h1>Floods: live updates</h1><div class=lb>"
+	       LB_POST("Rivers still rising", PARA " " PARA)
+	       LB_POST("Schools closed", PARA " " PARA)
+	       LB_POST("Welcome to our live coverage", "Good morning. We are following the "
+	               "floods in the south all day, where a red warning is in place until six "
+	               "tomorrow morning. Are you there? Send us your pictures.")
+	       "</div></main></body></html>", NULL, NULL);
+#undef LB_POST
+	CHECK(strstr(t, "Send us your pictures.") != NULL);
+}
+
 /* Two calls to act one after the other under an animal's profile (a
  * shelter's "Interesse an Bruno?" over its button, then "Pate werden"
  * over its own): both go, not only the last. */
@@ -28366,6 +28397,7 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_cta_band_button);
 	TEST(test_cta_band_run);
 	TEST(test_cta_band_story);
 	TEST(test_cta_band_papers);
