@@ -319,7 +319,8 @@ void drop_fund_ask(struct extractor *x, int c, int first, int end)
 			const char *t = x->text.p + e->off;
 			ask = e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
 			      e->len <= FUND_BUTTON &&
-			      (HAS_ANY_CI(t, e->len, fund_call) || HAS_ANY_CI(t, e->len, fund_give));
+			      (HAS_ANY_CI(t, e->len, fund_call) ||
+			       HAS_ANY_CI(t, e->len, fund_give));
 		}
 		if (ask) {
 			unkeep(x, i, nd[a].end_block);

@@ -9581,7 +9581,8 @@ static void test_plain_dek(void)
 	const char *by =
 		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
 		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
-		"as doctors retire.</p><div class=\"flex gap-4\">By Abel Quince Nov. 25, 2026</div>"
+		"as doctors retire.</p><div class=\"flex gap-4\">By Abel Quince Nov. 25, "
+		"2026</div>"
 		"<div class=prose>" DK_BODY "</div></article></body></html>";
 	CHECK(strstr(ex(by, NULL, NULL), "three West Texas") == NULL);
 	const char *lead =
@@ -9601,14 +9602,17 @@ static void test_fund_epic_readers(void)
 {
 	const char *favour =
 		"<body><article><h1>Rail fares frozen</h1><div class=body><p>" PARA "</p><p>" PARA
-		"</p></div><div class=dcr-1kp2><div class=dcr-1gyb><h2>… we have a small favour to "
+		"</p></div><div class=dcr-1kp2><div class=dcr-1gyb><h2>… we have a small favour "
+		"to "
 		"ask.</h2><p>Millions are turning to us for open, independent, quality news every "
 		"day. We can give our reporting for free, because our readers support us.</p>"
 		"<a href=/contribute>Support us</a></div></div></article></body>";
 	CHECK_STR(ex(favour, NULL, NULL), PARA "\n" PARA);
 	const char *give =
-		"<body><article><h1>How heat pumps work</h1><div class=body><p>" PARA "</p><p>" PARA
-		"</p></div><div class=_1g5b><h2>You’ve read 1 article in the last month</h2><p>Our "
+		"<body><article><h1>How heat pumps work</h1><div class=body><p>" PARA "</p><p>"
+		PARA
+		"</p></div><div class=_1g5b><h2>You’ve read 1 article in the last month</h2>"
+		"<p>Our "
 		"mission is to help everyone understand our complicated world. We rely on readers "
 		"like you to keep our work free.</p><a href=/support>Yes, I’ll give $5/month</a>"
 		"</div></article></body>";
