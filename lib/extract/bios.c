@@ -28,6 +28,19 @@ static const char *const fund_jour[] = {
 	"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
 	"jornalismo", "journalismus",
 };
+/* the readers it calls on, in place of the work's name ("we have a small
+ * favour to ask ... because our readers support us", "We rely on readers
+ * like you"), theirs, not a story's ("Readers raised £5,000 for ...") */
+static const char *const fund_who[] = {
+	"our readers", "readers like you", "unsere leser", "nos lecteurs", "nostri lettori",
+	"nuestros lectores", "onze lezers",
+};
+/* and the button's word for the gift ("Contribute", "Spenden", "Yes,
+ * I'll give $5/month") */
+static const char *const fund_give[] = {
+	"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
+	"doneer", "give",
+};
 
 /* A newsroom's call to fund it, its box in the body as a bio's is: a
  * call to support that names journalism ("Unterstützen Sie unabhängigen
@@ -203,33 +216,32 @@ static int fund_head(const struct block *b, const char *s)
 	       HAS_ANY_CI(s, b->len, fund_call);
 }
 
-/* ... and blocks i+1..end of its box: one names the work, and one is a
- * link or a button no longer kept; where the heading asks for nothing
- * (ask), the button does, FUND_BUTTON bytes at most: "I hope you
- * appreciated this article." over "... supporting the Guardian's
- * journalism ..." and "Support the Guardian"; "Jetzt unterstützen",
- * "Faire un don", "Contribute". A heading that names the work names it
- * for its box: a station's "Stand up for trustworthy journalism" over
- * "... stations like ours depend on listeners like you." and "Donate
- * Now". */
+/* ... and blocks i+1..end of its box: one names the work or the readers
+ * it calls on (fund_who), and one is a link or a button no longer kept;
+ * where the heading asks for nothing (ask), the button does, FUND_BUTTON
+ * bytes at most: "I hope you appreciated this article." over "...
+ * supporting the Guardian's journalism ..." and "Support the Guardian";
+ * "Jetzt unterstützen", "Faire un don", "Contribute". A heading that
+ * names the work names it for its box: a station's "Stand up for
+ * trustworthy journalism" over "... stations like ours depend on
+ * listeners like you." and "Donate Now". */
 #ifndef FUND_BUTTON
 #define FUND_BUTTON 40
 #endif
 static int fund_box(const struct extractor *x, int i, int end, int ask)
 {
-	static const char *const give[] = {
-		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
-		"doneer",
-	};
-	int jour = HAS_ANY_CI(x->text.p + x->blocks[i].off, x->blocks[i].len, fund_jour);
+	const char *h = x->text.p + x->blocks[i].off;
+	int jour = HAS_ANY_CI(h, x->blocks[i].len, fund_jour) ||
+	           HAS_ANY_CI(h, x->blocks[i].len, fund_who);
 	int link = 0;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
 		const char *s = x->text.p + e->off;
-		jour |= e->keep > 0 && HAS_ANY_CI(s, e->len, fund_jour);
+		jour |= e->keep > 0 && (HAS_ANY_CI(s, e->len, fund_jour) ||
+		                        HAS_ANY_CI(s, e->len, fund_who));
 		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
 		        (!ask || (e->len <= FUND_BUTTON && (HAS_ANY_CI(s, e->len, fund_call) ||
-		                                            HAS_ANY_CI(s, e->len, give))));
+		                                            HAS_ANY_CI(s, e->len, fund_give))));
 	}
 	return jour && link;
 }
@@ -287,10 +299,6 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 #endif
 void drop_fund_ask(struct extractor *x, int c, int first, int end)
 {
-	static const char *const give[] = {
-		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
-		"doneer",
-	};
 	const struct node *nd = x->nodes;
 	int body = 0;
 	for (int i = first; i < end; i++) {
@@ -311,7 +319,8 @@ void drop_fund_ask(struct extractor *x, int c, int first, int end)
 			const char *t = x->text.p + e->off;
 			ask = e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
 			      e->len <= FUND_BUTTON &&
-			      (HAS_ANY_CI(t, e->len, fund_call) || HAS_ANY_CI(t, e->len, give));
+			      (HAS_ANY_CI(t, e->len, fund_call) ||
+			       HAS_ANY_CI(t, e->len, fund_give));
 		}
 		if (ask) {
 			unkeep(x, i, nd[a].end_block);

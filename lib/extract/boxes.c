@@ -1356,6 +1356,8 @@ static int repeated_post(const struct extractor *x, int a, int c)
 		for (int k = p + 1; k < g; k++) {
 			if (nd[k].parent != p || nd[k].cls != nd[g].cls)
 				continue;
+			if (nd[k].button && nd[g].button)
+				return 1;  /* <button>s of their own, no text kept */
 			for (int j = nd[k].first_block; j < nd[k].end_block; j++)
 				if (x->blocks[j].button || under_button(x, x->blocks[j].owner, k))
 					return 1;
@@ -1379,6 +1381,15 @@ static int addresses(const char *s, size_t n)
 	return memchr(s, '?', n) || memchr(s, '!', n) ||
 	       (n >= 3 && !memcmp(s + n - 3, "\xEF\xBC\x9F", 3)) || HAS_ANY_CI(s, n, w) ||
 	       STARTS_ANY_CI(s, n, o);
+}
+
+/* Is box a, or a box around it below container c, a list's item? */
+static int in_item(const struct extractor *x, int a, int c)
+{
+	for (int g = a; g > c; g = x->nodes[g].parent)
+		if (x->nodes[g].tag & F_LI)
+			return 1;
+	return 0;
 }
 
 static int cta_band(struct extractor *x, int c, int prev)
@@ -1408,6 +1419,13 @@ static int cta_band(struct extractor *x, int c, int prev)
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
 			return -1;
+		/* a <button> of its own under its heading, no text kept
+		 * of it ("Republish this story" ... "<button>Copy
+		 * HTML</button>"; a thread's last post over its reply
+		 * buttons has no heading, and a live blog's last entry is
+		 * a card, an item of its list or its siblings of its class
+		 * holding theirs: repeated_post) */
+		button |= nd[a].button && head && !in_item(x, a, c);
 		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
 			continue;
 		int call = !story;
@@ -1429,7 +1447,8 @@ static int cta_band(struct extractor *x, int c, int prev)
 			 * page builder's section that holds the text over its
 			 * own button, "wixui-section" over "Gruppe anmelden",
 			 * its kept text more than a band's) */
-			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
+			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p) ||
+			     (nd[a].button && nd[k].button)) &&
 			    (nd[k].cls == nd[a].cls || !nd[a].cls) &&
 			    kept_chars(x, nd[k].first_block, nd[k].end_block) <= CTA_MAX)
 				return -1;

@@ -679,6 +679,57 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 	return 0;
 }
 
+/* An English page's standfirst that no name marks (classes hashed or of
+ * utilities: "<h2 class=wpds-c-fuufBl>", "<p class=_1xwtictb>", "<p
+ * class=\"mt-4 text-xl\">"): the kept lines right under the headline,
+ * DEK_BLOCKS at most, under DEK_CHARS characters together, no link nor
+ * list item (a summary's bullets are another matter), and right after
+ * them (past dropped links and captions, DEK_SPAN blocks from the
+ * headline at most) the byline, a box named so or a line "By ...", with
+ * DEK_BODY characters of kept prose after it: out, as the AEB's gold has
+ * a standfirst named a lead (meta_verdict). */
+#ifndef DEK_BLOCKS
+#define DEK_BLOCKS 3
+#endif
+#ifndef DEK_CHARS
+#define DEK_CHARS 220
+#endif
+#ifndef DEK_SPAN
+#define DEK_SPAN 6
+#endif
+#ifndef DEK_BODY
+#define DEK_BODY 500
+#endif
+void drop_plain_dek(struct extractor *x, int c, int first, int end)
+{
+	int h = x->headline, j, kept = 0, chars = 0;
+	if (h < first || h >= end || !page_english(x))
+		return;
+	for (j = h + 1; j < end && j <= h + DEK_SPAN; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		if (nd_meta(x, j) > c ||
+		    (b->len > 4 && !memcmp(s, "By ", 3) && isupper((unsigned char)s[3])))
+			break;
+		if (b->keep <= 0)
+			continue;
+		if (b->link_chars || (b->tag & F_LI) || ++kept > DEK_BLOCKS ||
+		    (chars += b->chars) >= DEK_CHARS)
+			return;
+	}
+	if (!kept || j >= end || j > h + DEK_SPAN)
+		return;
+	long body = 0;
+	for (int k = j + 1; k < end && body < DEK_BODY; k++)
+		if (x->blocks[k].keep > 0 && is_prose(&x->blocks[k]))
+			body += x->blocks[k].chars;
+	if (body < DEK_BODY)
+		return;
+	for (int k = h + 1; k < j; k++)
+		if (x->blocks[k].keep > 0)
+			x->blocks[k].keep = 0;
+}
+
 /* Lines kept with the text: the standfirst under the headline, a kept
  * quotation's speaker, a reader's letter's signature, a recipe's time;
  * and a byline or a date under a meta hint, not a sentence: dropped, or

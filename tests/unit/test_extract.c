@@ -9611,6 +9611,68 @@ static void test_fund_epic(void)
 	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
 }
 
+/* An English page's standfirst in classes that name nothing, right under
+ * the headline and over the byline (a box named so, or "By ..."), goes,
+ * as a standfirst named a lead does; the same line with no byline under
+ * it opens the story and stays. */
+static void test_plain_dek(void)
+{
+#define DK_BODY "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	const char *named =
+		"<html lang=en><body><article><h1>Why heat pumps work in the cold</h1><p "
+		"class=_1xwtictb>Heat pumps used to struggle in cold climates. The new ones "
+		"don't.</p><div class=article-byline>by <a href=/a/r>Rita Quill</a></div><div "
+		"class=_1agb>" DK_BODY "</div></article></body></html>";
+	const char *t = ex(named, NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "used to struggle") == NULL);
+	const char *by =
+		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
+		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
+		"as doctors retire.</p><div class=\"flex gap-4\">By Abel Quince Nov. 25, "
+		"2026</div>"
+		"<div class=prose>" DK_BODY "</div></article></body></html>";
+	CHECK(strstr(ex(by, NULL, NULL), "three West Texas") == NULL);
+	const char *lead =
+		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
+		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
+		"as doctors retire.</p><div class=prose>" DK_BODY "</div></article></body></html>";
+#undef DK_BODY
+	CHECK(strstr(ex(lead, NULL, NULL), "three West Texas") != NULL);
+}
+
+/* The same call naming the readers it calls on, not journalism ("… we
+ * have a small favour to ask." ... "because our readers support us" over
+ * "Support us"; "We rely on readers like you" over "Yes, I'll give
+ * $5/month"): the box goes; a story's box on an appeal that names no
+ * readers of its own stays. */
+static void test_fund_epic_readers(void)
+{
+	const char *favour =
+		"<body><article><h1>Rail fares frozen</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=dcr-1kp2><div class=dcr-1gyb><h2>… we have a small favour "
+		"to "
+		"ask.</h2><p>Millions are turning to us for open, independent, quality news every "
+		"day. We can give our reporting for free, because our readers support us.</p>"
+		"<a href=/contribute>Support us</a></div></div></article></body>";
+	CHECK_STR(ex(favour, NULL, NULL), PARA "\n" PARA);
+	const char *give =
+		"<body><article><h1>How heat pumps work</h1><div class=body><p>" PARA "</p><p>"
+		PARA
+		"</p></div><div class=_1g5b><h2>You’ve read 1 article in the last month</h2>"
+		"<p>Our "
+		"mission is to help everyone understand our complicated world. We rely on readers "
+		"like you to keep our work free.</p><a href=/support>Yes, I’ll give $5/month</a>"
+		"</div></article></body>";
+	CHECK_STR(ex(give, NULL, NULL), PARA "\n" PARA);
+	const char *appeal =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>Readers have "
+		"already given £5,000 to families who lost their homes in the flood.</p>"
+		"<a href=/give>Give to the appeal</a></div></article></body>";
+	CHECK(strstr(ex(appeal, NULL, NULL), "Readers have already given") != NULL);
+}
+
 /* A news site's related stories under the body, each item a linked title
  * and its stamp ("Council to charge for garden waste" "Published 3 weeks
  * ago"): no sentences with links in them, they go with their heading. */
@@ -11986,6 +12048,37 @@ static void test_cta_band(void)
 		"bewerben</a></div></main></body></html>";
 	t = ex(job, NULL, NULL);
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
+}
+
+/* The band's button a <button> of its own, its label no text kept, under
+ * the band's heading (a newsroom's "Republish this story" over "You may
+ * republish this article ..." and "<button>Copy HTML</button>"): the band
+ * goes. */
+static void test_cta_band_button(void)
+{
+	const char *t = ex("<html lang=en><body><main><article><h1>Rural hospitals turn to "
+	                   "nurses</h1><div class=prose><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p></div><div class=\"my-10 border "
+	                   "p-6\"><h2>Republish this story</h2><p>You may republish this article "
+	                   "online or in print for free under our license.</p><button>Copy "
+	                   "HTML</button></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "republish this article") == NULL);
+	/* a live blog's last entry over its share <button>, as the entries
+	 * of its class before it, is a card and stays */
+#define LB_POST(h, p) "<div class=lb-post><div class=lb-meta><time>08:15</time></div><div " \
+	"class=lb-content><h2>" h "</h2><p>" p "</p><div class=lb-share><button>Share</button>" \
+	"</div></div></div>"
+	t = ex("<html lang=en><body><main><h1>Floods: live updates</h1><div class=lb>"
+	       LB_POST("Rivers still rising", PARA " " PARA)
+	       LB_POST("Schools closed", PARA " " PARA)
+	       LB_POST("Welcome to our live coverage", "Good morning. We are following the "
+	               "floods in the south all day, where a red warning is in place until six "
+	               "tomorrow morning. Are you there? Send us your pictures.")
+	       "</div></main></body></html>", NULL, NULL);
+#undef LB_POST
+	CHECK(strstr(t, "Send us your pictures.") != NULL);
 }
 
 /* Two calls to act one after the other under an animal's profile (a
@@ -28647,6 +28740,8 @@ int main(void)
 	TEST(test_story_call);
 	TEST(test_caption_credit);
 	TEST(test_fund_epic);
+	TEST(test_fund_epic_readers);
+	TEST(test_plain_dek);
 	TEST(test_ago_items);
 	TEST(test_also_read);
 	TEST(test_media_source);
@@ -28788,6 +28883,7 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_cta_band_button);
 	TEST(test_cta_band_run);
 	TEST(test_cta_band_story);
 	TEST(test_cta_band_papers);
