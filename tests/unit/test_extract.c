@@ -9313,7 +9313,7 @@ static void test_wceb_quality(void)
  * forums and firms, Russian and Ukrainian pages of all kinds, Brazilian
  * and Latin American pages, pages found by 2017's trending searches,
  * Polish, Turkish, Vietnamese, Indonesian and Czech pages, forum threads
- * on boards and community platforms; 1,580 pages, each with the
+ * on boards and community platforms; 1,621 pages, each with the
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
@@ -9328,7 +9328,7 @@ static void test_fixture_quality(void)
 		{"gov", 0.975}, {"health", 0.975}, {"hobby", 0.979}, {"howto", 0.982},
 		{"jobs", 0.979}, {"legal", 0.982}, {"lifestyle", 0.966},
 		{"listings", 0.979}, {"live", 0.980}, {"local", 0.970},
-		{"magazine", 0.970}, {"media", 0.965}, {"music", 0.971}, {"newsde", 0.990},
+		{"magazine", 0.970}, {"media", 0.965}, {"music", 0.971}, {"newsde", 0.987},
 		{"ngo", 0.969}, {"oldweb", 0.955}, {"opinion", 0.971}, {"personal", 0.982},
 		{"platform", 0.972}, {"politics", 0.987}, {"press", 0.986},
 		{"public", 0.968}, {"qa", 0.970}, {"ratgeber", 0.973}, {"reviews", 0.980},
@@ -9354,7 +9354,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1580);
+	CHECK_INT(all, ==, 1621);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
