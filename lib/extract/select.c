@@ -1871,6 +1871,7 @@ static void select_blocks(struct extractor *x, int c)
 	 * under the opening post's stamp are no text between kept posts */
 	drop_post_stamps(x, first, end);
 	judge_by_neighbours(x, c, first, end);
+	drop_ticker_stamps(x, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);
 	clear_shop_out(x, first, end);

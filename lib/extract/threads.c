@@ -841,8 +841,62 @@ static int line_boxes(const struct extractor *x, int first, int end,
 	return n;
 }
 
+/* The minutes of the day of a line's last time of day ("28.11.2026,
+ * 16:31 Von Anna Berger": 16:31; "03.12 14:52:11": 14:52) and where its
+ * hour opens (*at); -1: none */
+static int last_clock(const char *s, size_t n, size_t *at)
+{
+	int t = -1;
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t h = i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == h || i - h > 2 || (h && s[h - 1] == ':') || i + 2 >= n || s[i] != ':' ||
+		    !isdigit((unsigned char)s[i + 1]) || !isdigit((unsigned char)s[i + 2]) ||
+		    (i + 3 < n && isdigit((unsigned char)s[i + 3])))
+			continue;
+		int hr = i - h == 2 ? (s[h] - '0') * 10 + s[h + 1] - '0' : s[h] - '0';
+		int mn = (s[i + 1] - '0') * 10 + s[i + 2] - '0';
+		if (hr < 24 && mn < 60) {
+			t = hr * 60 + mn;
+			*at = h;
+		}
+	}
+	return t;
+}
+
+/* A live ticker's stamps, told from a board's by their order: where two
+ * stamps one after the other read the same before their time of day (the
+ * day, the author: "28.11. 16:31" over "28.11. 15:58"), the later one's
+ * time is earlier (the newest entry first) POSTHEAD_RUN times or more,
+ * and never later; a board's posts run oldest first. A ticker's stamps go
+ * only once the lines between them are judged by their neighbours
+ * (drop_ticker_stamps): an entry's title line under its stamp, no heading
+ * ("Wechsel beim FC Bayern München"), has the stamp kept above it then,
+ * as where a ticker's stamps lack a year (drop_live_stamps takes those
+ * later), and the entry's text below. drop_board_lines takes a ticker's
+ * stamps only (ticker 1) or all but those (ticker 0). */
+struct clock_run {
+	int falls, rises, last;
+	size_t at;
+	const char *s;
+};
+
+static void clock_step(struct clock_run *r, const char *s, size_t n)
+{
+	size_t at = 0;
+	int t = last_clock(s, n, &at);
+	if (t >= 0 && r->last >= 0 && at == r->at && !memcmp(s, r->s, at)) {
+		r->falls += t < r->last;
+		r->rises += t >= r->last;
+	}
+	r->last = t;
+	r->at = at;
+	r->s = s;
+}
+
 static void drop_board_lines(struct extractor *x, int first, int end,
-                             int (*line)(const struct extractor *, int))
+                             int (*line)(const struct extractor *, int), int ticker)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
@@ -853,6 +907,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
 	}
 	int lines = 0, bare = 0, prose = 1, titles = 0, mark = 1, unmarked = 0;
+	struct clock_run run = {0, 0, -1, 0, NULL};
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
 		if (board_line(x, i, n, cls, tag, other, line)) {
@@ -876,6 +931,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			if (i > first && (b[-1].tag & F_HEAD) && ++titles >= POSTHEAD_RUN)
 				return;
 			lines++;
+			clock_step(&run, x->text.p + b->off, b->len);
 			bare += !prose;
 			unmarked += !mark && !rel_time(x->text.p + b->off, b->len);
 			prose = mark = 0;
@@ -890,11 +946,19 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 	 * from now ("Anne P. · 1 day ago"); a story's chronology
 	 * ("27.11.2026, 21:40" over each paragraph) has not. A poster's line
 	 * is that mark itself. */
-	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked))
+	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked) ||
+	    ticker != (run.falls >= POSTHEAD_RUN && !run.rises))
 		return;
 	for (int i = first; i < end; i++)
 		if (board_line(x, i, n, cls, tag, other, line))
 			x->blocks[i].keep = 0;
+}
+
+/* a live ticker's stamps, once the lines between them are judged */
+void drop_ticker_stamps(struct extractor *x, int first, int end)
+{
+	if (!x->cthread)
+		drop_board_lines(x, first, end, board_stamp, 1);
 }
 
 void drop_post_stamps(struct extractor *x, int first, int end)
@@ -903,8 +967,8 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
-		drop_board_lines(x, first, end, board_stamp);
-		drop_board_lines(x, first, end, poster_count);
+		drop_board_lines(x, first, end, board_stamp, 0);
+		drop_board_lines(x, first, end, poster_count, 0);
 		return;
 	}
 	/* the boxes' tags and classes that hold a stamp line, then their

@@ -14391,6 +14391,42 @@ static const char *stamped_boxes(const char *form)
 	return t;
 }
 
+/* A live ticker's entries under hashed classes, each its stamp with a
+ * year in a box of its own, its title line (no heading) and its text, a
+ * share link closing it, the newest first: the stamps go once the lines
+ * between them are judged (drop_ticker_stamps), and every entry's title
+ * stays, the one met twice too ("Wechsel beim FC Bayern München"). */
+static void test_ticker_stamps_hashed(void)
+{
+	const char *t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	                   "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	                   "mund today, and we report live from the stadium.</p><div class=e3x"
+	                   "_c><div class=t4x_d>28.11.2026, 16:40</div><div class=h5x_e>Abpfif"
+	                   "f in M\xC3\xBCnchen</div><p>Bayern win the top game against Dortmu"
+	                   "nd by three goals to one tonight.</p><div class=s6x_f><a href=#e>T"
+	                   "eilen</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026,"
+	                   " 16:31</div><div class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen"
+	                   "</div><p>A young defender comes on for the captain, who is limping"
+	                   " badly now.</p><div class=s6x_f><a href=#e>Teilen</a></div></div><"
+	                   "div class=e3x_c><div class=t4x_d>28.11.2026, 16:12</div><div class"
+	                   "=h5x_e>Tor f\xC3\xBCr Bayern</div><p>The substitute striker scores"
+	                   " on the counter to make it three to one.</p><div class=s6x_f><a hr"
+	                   "ef=#e>Teilen</a></div></div><div class=e3x_c><div class=t4x_d>28.1"
+	                   "1.2026, 15:58</div><div class=h5x_e>Wechsel beim FC Bayern M\xC3\xBC"
+	                   "nchen</div><p>The coach brings on another midfielder for the tired"
+	                   " winger on the left.</p><div class=s6x_f><a href=#e>Teilen</a></di"
+	                   "v></div></div></body></html>",
+	                   NULL, NULL);
+	const char *w = strstr(t, "Wechsel beim FC");
+	CHECK(w != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
+	CHECK(strstr(t, "limping badly") != NULL);
+	CHECK(strstr(t, "16:31") == NULL);
+	CHECK(strstr(t, "15:58") == NULL);
+}
+
 /* a time told from now in Korean, Russian and Japanese goes */
 static void test_board_stamps_yearless(void)
 {
@@ -28892,6 +28928,7 @@ int main(void)
 	TEST(test_sign_repeats_hashed);
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
+	TEST(test_ticker_stamps_hashed);
 	TEST(test_h1_above_node);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
