@@ -63,6 +63,47 @@ int entry_stamp(const struct block *b, const char *s)
 	return 0;
 }
 
+/* The minutes of the day of a line's last time of day ("28.11.2026,
+ * 16:31 Von Anna Berger": 16:31; "03.12 14:52:11": 14:52) and where its
+ * hour opens (*at); -1: none */
+static int last_clock(const char *s, size_t n, size_t *at)
+{
+	int t = -1;
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t h = i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == h || i - h > 2 || (h && s[h - 1] == ':') || i + 2 >= n || s[i] != ':' ||
+		    !isdigit((unsigned char)s[i + 1]) || !isdigit((unsigned char)s[i + 2]) ||
+		    (i + 3 < n && isdigit((unsigned char)s[i + 3])))
+			continue;
+		int hr = i - h == 2 ? (s[h] - '0') * 10 + s[h + 1] - '0' : s[h] - '0';
+		int mn = (s[i + 1] - '0') * 10 + s[i + 2] - '0';
+		if (hr < 24 && mn < 60) {
+			t = hr * 60 + mn;
+			*at = h;
+		}
+	}
+	return t;
+}
+
+/* The next stamp of a run: where it and the one before it read the same
+ * before their time of day (the day, the author), the later one's time
+ * is earlier (falls: the newest entry first, a live ticker's order) or
+ * not (rises: a board's posts, oldest first). */
+void clock_step(struct clock_run *r, const char *s, size_t n)
+{
+	size_t at = 0;
+	int t = last_clock(s, n, &at);
+	if (t >= 0 && r->last >= 0 && at == r->at && !memcmp(s, r->s, at)) {
+		r->falls += t < r->last;
+		r->rises += t >= r->last;
+	}
+	r->last = t;
+	r->at = at;
+	r->s = s;
+}
+
 /* A time told from now, as a thread prints each post's: "vor 5 Stunden",
  * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
  * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan",

@@ -841,30 +841,6 @@ static int line_boxes(const struct extractor *x, int first, int end,
 	return n;
 }
 
-/* The minutes of the day of a line's last time of day ("28.11.2026,
- * 16:31 Von Anna Berger": 16:31; "03.12 14:52:11": 14:52) and where its
- * hour opens (*at); -1: none */
-static int last_clock(const char *s, size_t n, size_t *at)
-{
-	int t = -1;
-	for (size_t i = 0; i + 3 < n; i++) {
-		size_t h = i;
-		while (i < n && isdigit((unsigned char)s[i]))
-			i++;
-		if (i == h || i - h > 2 || (h && s[h - 1] == ':') || i + 2 >= n || s[i] != ':' ||
-		    !isdigit((unsigned char)s[i + 1]) || !isdigit((unsigned char)s[i + 2]) ||
-		    (i + 3 < n && isdigit((unsigned char)s[i + 3])))
-			continue;
-		int hr = i - h == 2 ? (s[h] - '0') * 10 + s[h + 1] - '0' : s[h] - '0';
-		int mn = (s[i + 1] - '0') * 10 + s[i + 2] - '0';
-		if (hr < 24 && mn < 60) {
-			t = hr * 60 + mn;
-			*at = h;
-		}
-	}
-	return t;
-}
-
 /* A live ticker's stamps, told from a board's by their order: where two
  * stamps one after the other read the same before their time of day (the
  * day, the author: "28.11. 16:31" over "28.11. 15:58"), the later one's
@@ -876,25 +852,6 @@ static int last_clock(const char *s, size_t n, size_t *at)
  * as where a ticker's stamps lack a year (drop_live_stamps takes those
  * later), and the entry's text below. drop_board_lines takes a ticker's
  * stamps only (ticker 1) or all but those (ticker 0). */
-struct clock_run {
-	int falls, rises, last;
-	size_t at;
-	const char *s;
-};
-
-static void clock_step(struct clock_run *r, const char *s, size_t n)
-{
-	size_t at = 0;
-	int t = last_clock(s, n, &at);
-	if (t >= 0 && r->last >= 0 && at == r->at && !memcmp(s, r->s, at)) {
-		r->falls += t < r->last;
-		r->rises += t >= r->last;
-	}
-	r->last = t;
-	r->at = at;
-	r->s = s;
-}
-
 static void drop_board_lines(struct extractor *x, int first, int end,
                              int (*line)(const struct extractor *, int), int ticker)
 {

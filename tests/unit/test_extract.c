@@ -14427,6 +14427,73 @@ static void test_ticker_stamps_hashed(void)
 	CHECK(strstr(t, "15:58") == NULL);
 }
 
+/* A live ticker's entries, the newest first, each its stamp ("28.11.
+ * 21:40") in a box of its own, its author's line ("Von Mareike Tjaden"),
+ * its title in a <div> (no heading) and its text: every title stays, the
+ * one met twice too, and the author's line goes, whether the boxes are
+ * named (the stamp's box a meta box, the title's a headline) or hashed
+ * (keep_entry_titles). */
+static void test_ticker_entry_titles(void)
+{
+	const char *t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	                   "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	                   "rth, and we follow it live here.</p><div class=lt-entry><div class"
+	                   "=lt-entry__meta><time>28.11. 21:40</time></div><p class=lt-entry__"
+	                   "author>Von Mareike Tjaden</p><div class=lt-entry__headline>Bahn st"
+	                   "ellt den Fernverkehr im Norden ein</div><div class=lt-entry__body>"
+	                   "<p>No long-distance trains will run in the north until Sunday noon"
+	                   ", the railway said tonight.</p></div></div><div class=lt-entry><di"
+	                   "v class=lt-entry__meta><time>28.11. 21:05</time></div><p class=lt-"
+	                   "entry__author>Von Mareike Tjaden</p><div class=lt-entry__headline>"
+	                   "Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div clas"
+	                   "s=lt-entry__body><p>The agency warns of a severe storm surge along"
+	                   " the coast during the night.</p></div></div><div class=lt-entry><d"
+	                   "iv class=lt-entry__meta><time>28.11. 20:30</time></div><p class=lt"
+	                   "-entry__author>Von Henrik Olsberg</p><div class=lt-entry__headline"
+	                   ">Elbf\xC3\xA4hren stellen den Betrieb ein</div><div class=lt-entry"
+	                   "__body><p>The harbour ferries in Hamburg have stopped running beca"
+	                   "use of the high waves.</p></div></div><div class=lt-entry><div cla"
+	                   "ss=lt-entry__meta><time>28.11. 19:52</time></div><p class=lt-entry"
+	                   "__author>Von Henrik Olsberg</p><div class=lt-entry__headline>Sturm"
+	                   "flutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div class=lt-"
+	                   "entry__body><p>The warning now also covers the coast of East Frisi"
+	                   "a and the mouth of the Weser.</p></div></div></article></body></ht"
+	                   "ml>", NULL, NULL);
+	const char *w = strstr(t, "Sturmflutwarnung");
+	CHECK(strstr(t, "Bahn stellt den Fernverkehr") != NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(w && strstr(w + 1, "Sturmflutwarnung") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "21:40") == NULL);
+	t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	       "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	       "rth, and we follow it live here.</p><div class=q1z_e><div class=q2"
+	       "z_m><time>28.11. 21:40</time></div><p class=q3z_a>Von Mareike Tjad"
+	       "en</p><div class=q4z_h>Bahn stellt den Fernverkehr im Norden ein</"
+	       "div><div class=q5z_b><p>No long-distance trains will run in the no"
+	       "rth until Sunday noon, the railway said tonight.</p></div></div><d"
+	       "iv class=q1z_e><div class=q2z_m><time>28.11. 21:05</time></div><p "
+	       "class=q3z_a>Von Mareike Tjaden</p><div class=q4z_h>Sturmflutwarnun"
+	       "g f\xC3\xBCr die Nordseek\xC3\xBCste</div><div class=q5z_b><p>The "
+	       "agency warns of a severe storm surge along the coast during the ni"
+	       "ght.</p></div></div><div class=q1z_e><div class=q2z_m><time>28.11."
+	       " 20:30</time></div><p class=q3z_a>Von Henrik Olsberg</p><div class"
+	       "=q4z_h>Elbf\xC3\xA4hren stellen den Betrieb ein</div><div class=q5"
+	       "z_b><p>The harbour ferries in Hamburg have stopped running because"
+	       " of the high waves.</p></div></div><div class=q1z_e><div class=q2z"
+	       "_m><time>28.11. 19:52</time></div><p class=q3z_a>Von Henrik Olsber"
+	       "g</p><div class=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3"
+	       "\xBCste</div><div class=q5z_b><p>The warning now also covers the c"
+	       "oast of East Frisia and the mouth of the Weser.</p></div></div></a"
+	       "rticle></body></html>", NULL, NULL);
+	w = strstr(t, "Sturmflutwarnung");
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(w && strstr(w + 1, "Sturmflutwarnung") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "Von Henrik") == NULL);
+	CHECK(strstr(t, "20:30") == NULL);
+}
+
 /* a time told from now in Korean, Russian and Japanese goes */
 static void test_board_stamps_yearless(void)
 {
@@ -28929,6 +28996,7 @@ int main(void)
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
 	TEST(test_ticker_stamps_hashed);
+	TEST(test_ticker_entry_titles);
 	TEST(test_h1_above_node);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
