@@ -750,7 +750,7 @@ static int box_tail(const struct extractor *x, int i)
  * named a headline or hashed), kept: a meta box's stamp dropped above it
  * is no boilerplate's edge, and a title met twice is two events. A
  * teaser's title is a link. A line of ENTRY_AUTHOR_WORDS words at most
- * between the stamp and the title, no prose, is the entry's author's
+ * between the stamp and the title, no sentence, is the entry's author's
  * ("Von Anna Berger"), dropped: its neighbours kept it where the stamp
  * stayed kept while it was judged (drop_ticker_stamps). */
 #ifndef LIVE_FALLS
@@ -781,12 +781,11 @@ static void keep_entry_titles(struct extractor *x, int first, int end)
 		int k = i - 1, au = -1;
 		const struct block *a = &x->blocks[k];
 		if (!entry_stamp(a, x->text.p + a->off) && k > first && !a->link_chars &&
-		    a->words <= ENTRY_AUTHOR_WORDS && !is_prose(a)) {
+		    a->words <= ENTRY_AUTHOR_WORDS && !ends_sentence(x->text.p + a->off, a->len)) {
 			au = k;
 			a = &x->blocks[--k];
 		}
-		if (!entry_stamp(a, x->text.p + a->off) || is_prose(a) ||
-		    !near_box(x, a->owner, i + 1))
+		if (!entry_stamp(a, x->text.p + a->off) || !near_box(x, a->owner, i + 1))
 			continue;
 		if (b->keep <= 0)
 			b->keep = 1;

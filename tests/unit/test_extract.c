@@ -14492,6 +14492,30 @@ static void test_ticker_entry_titles(void)
 	CHECK(strstr(t, "Von Mareike") == NULL);
 	CHECK(strstr(t, "Von Henrik") == NULL);
 	CHECK(strstr(t, "20:30") == NULL);
+	/* the stamp and its author in one box named a meta box, four words
+	 * and a colon: no sentence of the entry's */
+	t = ex("<html lang=de><body><article><h1>Liveticker: Bayern gegen Dortmund"
+	       "</h1><p>The leaders meet the chasers from Dortmund today, and we r"
+	       "eport live from the stadium.</p><div class=v7k_e><div class=entry-"
+	       "meta><time>16:40 Uhr</time> <span>Von Anna Berger</span></div><p c"
+	       "lass=v8k_t>Abpfiff in M\xC3\xBCnchen</p><div class=v9k_b><p>Bayern"
+	       " win the top game against Dortmund by three goals to one tonight.<"
+	       "/p></div></div><div class=v7k_e><div class=entry-meta><time>16:31 "
+	       "Uhr</time> <span>Von Anna Berger</span></div><p class=v8k_t>Wechse"
+	       "l beim FC Bayern</p><div class=v9k_b><p>A young defender comes on "
+	       "for the captain, who is limping badly now.</p></div></div><div cla"
+	       "ss=v7k_e><div class=entry-meta><time>16:12 Uhr</time> <span>Von An"
+	       "na Berger</span></div><p class=v8k_t>Tor f\xC3\xBCr Bayern</p><div"
+	       " class=v9k_b><p>The substitute striker scores on the counter to ma"
+	       "ke it three to one.</p></div></div><div class=v7k_e><div class=ent"
+	       "ry-meta><time>15:58 Uhr</time> <span>Von Anna Berger</span></div><"
+	       "p class=v8k_t>Wechsel beim FC Bayern</p><div class=v9k_b><p>The co"
+	       "ach brings on another midfielder for the tired winger on the left."
+	       "</p></div></div></article></body></html>", NULL, NULL);
+	w = strstr(t, "Wechsel beim FC");
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Von Anna") == NULL);
 }
 
 /* a time told from now in Korean, Russian and Japanese goes */
