@@ -933,6 +933,7 @@ struct clock_run {
 	const char *s;
 };
 void clock_step(struct clock_run *r, const char *s, size_t n);
+int clock_falling(const struct clock_run *r);
 int rel_time(const char *s, size_t n);
 int ago_stamp(const char *s, size_t n);
 int edit_stamp(const struct block *b, const char *s);

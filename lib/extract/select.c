@@ -741,21 +741,20 @@ static int box_tail(const struct extractor *x, int i)
 }
 
 /* A live ticker's entry titles: where the entries' stamps (entry_stamp)
- * fall in time from each to the next, LIVE_FALLS times or more and never
- * rise (clock_step: the newest entry first; a board's posts run oldest
- * first), a line alone in its box under an entry's stamp, no link, no
- * stamp nor caption, ENTRY_TITLE_WORDS words at most, over the entry's
- * kept text in the stamp's box, is the entry's title ("Sturmflutwarnung
- * für die Nordseeküste", "Wechsel beim FC Bayern München", in a <div>
- * named a headline or hashed), kept: a meta box's stamp dropped above it
- * is no boilerplate's edge, and a title met twice is two events. A
- * teaser's title is a link. A line of ENTRY_AUTHOR_WORDS words at most
- * between the stamp and the title, no sentence, is the entry's author's
- * ("Von Anna Berger"), dropped: its neighbours kept it where the stamp
- * stayed kept while it was judged (drop_ticker_stamps). */
-#ifndef LIVE_FALLS
-#define LIVE_FALLS 2
-#endif
+ * fall in time from each to the next (clock_falling: the newest entry
+ * first; a board's posts run oldest first), a line alone in its box under
+ * an entry's stamp, no link, no stamp, caption nor sentence of prose (the
+ * entry's text under its title), ENTRY_TITLE_WORDS words at most, over
+ * the entry's kept text in the box of the stamp's box (the entry's; a
+ * story's stamp under its headline, over an ad's label, has its own), is
+ * the entry's title ("Sturmflutwarnung für die Nordseeküste", "Wechsel
+ * beim FC Bayern München", in a <div> named a headline or hashed), kept:
+ * a meta box's stamp dropped above it is no boilerplate's edge, and a
+ * title met twice is two events. A teaser's title is a link. A line of
+ * ENTRY_AUTHOR_WORDS words at most between the stamp and the title, no
+ * sentence, is the entry's author's ("Von Anna Berger"), dropped: its
+ * neighbours kept it where the stamp stayed kept while it was judged
+ * (drop_ticker_stamps). */
 #ifndef ENTRY_TITLE_WORDS
 #define ENTRY_TITLE_WORDS 14
 #endif
@@ -768,7 +767,7 @@ static void keep_entry_titles(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++)
 		if (entry_stamp(&x->blocks[i], x->text.p + x->blocks[i].off))
 			clock_step(&r, x->text.p + x->blocks[i].off, x->blocks[i].len);
-	if (r.falls < LIVE_FALLS || r.rises)
+	if (!clock_falling(&r))
 		return;
 	for (int i = first + 1; i + 1 < end; i++) {
 		struct block *b = &x->blocks[i];
@@ -776,7 +775,8 @@ static void keep_entry_titles(struct extractor *x, int first, int end)
 		if (!b->chars || b->link_chars || (b->tag & (F_LI | F_TD | F_H1)) ||
 		    b->words > ENTRY_TITLE_WORDS || o->first_block != i || o->end_block != i + 1 ||
 		    o->nearest_cap >= 0 || b[1].keep <= 0 || !is_prose(&b[1]) ||
-		    entry_stamp(b, x->text.p + b->off))
+		    entry_stamp(b, x->text.p + b->off) ||
+		    (is_prose(b) && ends_sentence(x->text.p + b->off, b->len)))
 			continue;
 		int k = i - 1, au = -1;
 		const struct block *a = &x->blocks[k];
@@ -785,7 +785,8 @@ static void keep_entry_titles(struct extractor *x, int first, int end)
 			au = k;
 			a = &x->blocks[--k];
 		}
-		if (!entry_stamp(a, x->text.p + a->off) || !near_box(x, a->owner, i + 1))
+		int up = x->nodes[a->owner].parent;
+		if (!entry_stamp(a, x->text.p + a->off) || up < 0 || x->nodes[up].end_block <= i + 1)
 			continue;
 		if (b->keep <= 0)
 			b->keep = 1;

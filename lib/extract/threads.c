@@ -842,16 +842,16 @@ static int line_boxes(const struct extractor *x, int first, int end,
 }
 
 /* A live ticker's stamps, told from a board's by their order: where two
- * stamps one after the other read the same before their time of day (the
- * day, the author: "28.11. 16:31" over "28.11. 15:58"), the later one's
- * time is earlier (the newest entry first) POSTHEAD_RUN times or more,
- * and never later; a board's posts run oldest first. A ticker's stamps go
- * only once the lines between them are judged by their neighbours
- * (drop_ticker_stamps): an entry's title line under its stamp, no heading
- * ("Wechsel beim FC Bayern München"), has the stamp kept above it then,
- * as where a ticker's stamps lack a year (drop_live_stamps takes those
- * later), and the entry's text below. drop_board_lines takes a ticker's
- * stamps only (ticker 1) or all but those (ticker 0). */
+ * stamps one after the other hold the same figures before their time of
+ * day (the day: "28.11. 16:31" over "28.11. 15:58"), the later one's time
+ * is earlier (the newest entry first) as clock_falling asks; a board's
+ * posts run oldest first. A ticker's stamps go only once the lines
+ * between them are judged by their neighbours (drop_ticker_stamps): an
+ * entry's title line under its stamp, no heading ("Wechsel beim FC Bayern
+ * München"), has the stamp kept above it then, as where a ticker's stamps
+ * lack a year (drop_live_stamps takes those later), and the entry's text
+ * below. drop_board_lines takes a ticker's stamps only (ticker 1) or all
+ * but those (ticker 0). */
 static void drop_board_lines(struct extractor *x, int first, int end,
                              int (*line)(const struct extractor *, int), int ticker)
 {
@@ -904,7 +904,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 	 * ("27.11.2026, 21:40" over each paragraph) has not. A poster's line
 	 * is that mark itself. */
 	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked) ||
-	    ticker != (run.falls >= POSTHEAD_RUN && !run.rises))
+	    ticker != clock_falling(&run))
 		return;
 	for (int i = first; i < end; i++)
 		if (board_line(x, i, n, cls, tag, other, line))

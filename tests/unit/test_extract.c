@@ -14425,6 +14425,28 @@ static void test_ticker_stamps_hashed(void)
 	CHECK(strstr(t, "limping badly") != NULL);
 	CHECK(strstr(t, "16:31") == NULL);
 	CHECK(strstr(t, "15:58") == NULL);
+	/* two authors by turns, each name before the day and the time: the
+	 * same day's figures make the times comparable, and they fall */
+	t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	       "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	       "mund today, and we report live from the stadium.</p><div class=e3x"
+	       "_c><div class=t4x_d>Anna Berger \xC2\xB7 28.11.2026, 16:40</div><d"
+	       "iv class=h5x_e>Abpfiff in M\xC3\xBCnchen</div><p>Bayern win the to"
+	       "p game against Dortmund by three goals to one tonight.</p></div><d"
+	       "iv class=e3x_c><div class=t4x_d>Tom Kurz \xC2\xB7 28.11.2026, 16:3"
+	       "1</div><div class=h5x_e>Wechsel beim FC Bayern</div><p>A young def"
+	       "ender comes on for the captain, who is limping badly now.</p></div"
+	       "><div class=e3x_c><div class=t4x_d>Anna Berger \xC2\xB7 28.11.2026"
+	       ", 16:12</div><div class=h5x_e>Tor f\xC3\xBCr Bayern</div><p>The su"
+	       "bstitute striker scores on the counter to make it three to one.</p"
+	       "></div><div class=e3x_c><div class=t4x_d>Tom Kurz \xC2\xB7 28.11.2"
+	       "026, 15:58</div><div class=h5x_e>Wechsel beim FC Bayern</div><p>Th"
+	       "e coach brings on another midfielder for the tired winger on the l"
+	       "eft.</p></div></div></body></html>", NULL, NULL);
+	w = strstr(t, "Wechsel beim FC");
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Tom Kurz") == NULL);
 }
 
 /* A live ticker's entries, the newest first, each its stamp ("28.11.
@@ -14516,6 +14538,33 @@ static void test_ticker_entry_titles(void)
 	CHECK(strstr(t, "Abpfiff in M") != NULL);
 	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
 	CHECK(strstr(t, "Von Anna") == NULL);
+	/* the story's stamp under its headline, in the headline's box, over
+	 * an ad's label: no entry's, and the label goes */
+	t = ex("<html lang=de><body><article><div class=k0z_k><h1>Liveticker: Stur"
+	       "m im Norden</h1><p class=k1z_m>Stand: 28.11.2026 21:50 Uhr</p></di"
+	       "v><div class=k2z_d><span>Anzeige</span></div><p class=lead>Storm G"
+	       "reta brings gusts of hurricane force to the north, and we follow i"
+	       "t live here.</p><div class=q1z_e><div class=q2z_m><time>28.11. 21:"
+	       "40</time></div><p class=q3z_a>Von Mareike Tjaden</p><div class=q4z"
+	       "_h>Bahn stellt den Fernverkehr im Norden ein</div><div class=q5z_b"
+	       "><p>No long-distance trains will run in the north until Sunday noo"
+	       "n, the railway said tonight.</p></div></div><div class=q1z_e><div "
+	       "class=q2z_m><time>28.11. 21:05</time></div><p class=q3z_a>Von Mare"
+	       "ike Tjaden</p><div class=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nor"
+	       "dseek\xC3\xBCste</div><div class=q5z_b><p>The agency warns of a se"
+	       "vere storm surge along the coast during the night.</p></div></div>"
+	       "<div class=q1z_e><div class=q2z_m><time>28.11. 20:30</time></div><"
+	       "p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_h>Elbf\xC3\xA4h"
+	       "ren stellen den Betrieb ein</div><div class=q5z_b><p>The harbour f"
+	       "erries in Hamburg have stopped running because of the high waves.<"
+	       "/p></div></div><div class=q1z_e><div class=q2z_m><time>28.11. 19:5"
+	       "2</time></div><p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_"
+	       "h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div cl"
+	       "ass=q5z_b><p>The warning now also covers the coast of East Frisia "
+	       "and the mouth of the Weser.</p></div></div></article></body></html"
+	       ">", NULL, NULL);
+	CHECK(strstr(t, "Anzeige") == NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
 }
 
 /* a time told from now in Korean, Russian and Japanese goes */
