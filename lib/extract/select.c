@@ -750,11 +750,12 @@ static int box_tail(const struct extractor *x, int i)
  * the entry's title ("Sturmflutwarnung für die Nordseeküste", "Wechsel
  * beim FC Bayern München", in a <div> named a headline or hashed), kept:
  * a meta box's stamp dropped above it is no boilerplate's edge, and a
- * title met twice is two events. A teaser's title is a link. A line of
- * ENTRY_AUTHOR_WORDS words at most between the stamp and the title, no
- * sentence, is the entry's author's ("Von Anna Berger"), dropped: its
- * neighbours kept it where the stamp stayed kept while it was judged
- * (drop_ticker_stamps). */
+ * title met twice is two events; nor are the stamps that drop_post_stamps
+ * took for a board's before the lines were judged ("28.11.2026, 16:31",
+ * hashed boxes). A teaser's title is a link. A line of ENTRY_AUTHOR_WORDS words at most between the
+ * stamp and the title, no sentence, is the entry's author's ("Von Anna
+ * Berger"), dropped: its neighbours kept it where the stamp, a time alone
+ * ("21:40 Uhr"), stayed kept for drop_live_stamps. */
 #ifndef ENTRY_TITLE_WORDS
 #define ENTRY_TITLE_WORDS 14
 #endif
@@ -1927,7 +1928,6 @@ static void select_blocks(struct extractor *x, int c)
 	drop_post_stamps(x, first, end);
 	judge_by_neighbours(x, c, first, end);
 	keep_entry_titles(x, first, end);
-	drop_ticker_stamps(x, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);
 	clear_shop_out(x, first, end);

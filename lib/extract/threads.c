@@ -841,19 +841,8 @@ static int line_boxes(const struct extractor *x, int first, int end,
 	return n;
 }
 
-/* A live ticker's stamps, told from a board's by their order: where two
- * stamps one after the other hold the same figures before their time of
- * day (the day: "28.11. 16:31" over "28.11. 15:58"), the later one's time
- * is earlier (the newest entry first) as clock_falling asks; a board's
- * posts run oldest first. A ticker's stamps go only once the lines
- * between them are judged by their neighbours (drop_ticker_stamps): an
- * entry's title line under its stamp, no heading ("Wechsel beim FC Bayern
- * München"), has the stamp kept above it then, as where a ticker's stamps
- * lack a year (drop_live_stamps takes those later), and the entry's text
- * below. drop_board_lines takes a ticker's stamps only (ticker 1) or all
- * but those (ticker 0). */
 static void drop_board_lines(struct extractor *x, int first, int end,
-                             int (*line)(const struct extractor *, int), int ticker)
+                             int (*line)(const struct extractor *, int))
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
@@ -864,7 +853,6 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
 	}
 	int lines = 0, bare = 0, prose = 1, titles = 0, mark = 1, unmarked = 0;
-	struct clock_run run = {0, 0, -1, 0, NULL};
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
 		if (board_line(x, i, n, cls, tag, other, line)) {
@@ -888,7 +876,6 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			if (i > first && (b[-1].tag & F_HEAD) && ++titles >= POSTHEAD_RUN)
 				return;
 			lines++;
-			clock_step(&run, x->text.p + b->off, b->len);
 			bare += !prose;
 			unmarked += !mark && !rel_time(x->text.p + b->off, b->len);
 			prose = mark = 0;
@@ -903,19 +890,11 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 	 * from now ("Anne P. · 1 day ago"); a story's chronology
 	 * ("27.11.2026, 21:40" over each paragraph) has not. A poster's line
 	 * is that mark itself. */
-	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked) ||
-	    ticker != clock_falling(&run))
+	if (lines <= POSTHEAD_RUN || bare || (line == board_stamp && unmarked))
 		return;
 	for (int i = first; i < end; i++)
 		if (board_line(x, i, n, cls, tag, other, line))
 			x->blocks[i].keep = 0;
-}
-
-/* a live ticker's stamps, once the lines between them are judged */
-void drop_ticker_stamps(struct extractor *x, int first, int end)
-{
-	if (!x->cthread)
-		drop_board_lines(x, first, end, board_stamp, 1);
 }
 
 void drop_post_stamps(struct extractor *x, int first, int end)
@@ -924,8 +903,8 @@ void drop_post_stamps(struct extractor *x, int first, int end)
 	unsigned cls[POST_STAMP_CLS], tag[POST_STAMP_CLS];
 	int op[POST_STAMP_CLS], re[POST_STAMP_CLS], other[POST_STAMP_CLS];
 	if (!x->cthread) {
-		drop_board_lines(x, first, end, board_stamp, 0);
-		drop_board_lines(x, first, end, poster_count, 0);
+		drop_board_lines(x, first, end, board_stamp);
+		drop_board_lines(x, first, end, poster_count);
 		return;
 	}
 	/* the boxes' tags and classes that hold a stamp line, then their

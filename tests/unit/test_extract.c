@@ -14393,9 +14393,9 @@ static const char *stamped_boxes(const char *form)
 
 /* A live ticker's entries under hashed classes, each its stamp with a
  * year in a box of its own, its title line (no heading) and its text, a
- * share link closing it, the newest first: the stamps go once the lines
- * between them are judged (drop_ticker_stamps), and every entry's title
- * stays, the one met twice too ("Wechsel beim FC Bayern München"). */
+ * share link closing it, the newest first: the stamps go as a board's
+ * (drop_post_stamps), and every entry's title stays, the one met twice
+ * too ("Wechsel beim FC Bayern München", keep_entry_titles). */
 static void test_ticker_stamps_hashed(void)
 {
 	const char *t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
@@ -14565,6 +14565,32 @@ static void test_ticker_entry_titles(void)
 	       ">", NULL, NULL);
 	CHECK(strstr(t, "Anzeige") == NULL);
 	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	/* a time alone ("21:40 Uhr") stays while the lines are judged (it
+	 * goes after, drop_live_stamps): the author's line under it goes */
+	t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	       "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	       "rth, and we follow it live here.</p><div class=q1z_e><div class=q2"
+	       "z_m><time>21:40 Uhr</time></div><p class=q3z_a>Von Mareike Tjaden<"
+	       "/p><div class=q4z_h>Bahn stellt den Fernverkehr im Norden ein</div"
+	       "><div class=q5z_b><p>No long-distance trains will run in the north"
+	       " until Sunday noon, the railway said tonight.</p></div></div><div "
+	       "class=q1z_e><div class=q2z_m><time>21:05 Uhr</time></div><p class="
+	       "q3z_a>Von Mareike Tjaden</p><div class=q4z_h>Sturmflutwarnung f\xC3"
+	       "\xBCr die Nordseek\xC3\xBCste</div><div class=q5z_b><p>The agency "
+	       "warns of a severe storm surge along the coast during the night.</p"
+	       "></div></div><div class=q1z_e><div class=q2z_m><time>20:30 Uhr</ti"
+	       "me></div><p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_h>Elb"
+	       "f\xC3\xA4hren stellen den Betrieb ein</div><div class=q5z_b><p>The"
+	       " harbour ferries in Hamburg have stopped running because of the hi"
+	       "gh waves.</p></div></div><div class=q1z_e><div class=q2z_m><time>1"
+	       "9:52 Uhr</time></div><p class=q3z_a>Von Henrik Olsberg</p><div cla"
+	       "ss=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div>"
+	       "<div class=q5z_b><p>The warning now also covers the coast of East "
+	       "Frisia and the mouth of the Weser.</p></div></div></article></body"
+	       "></html>", NULL, NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "21:40") == NULL);
 }
 
 /* a time told from now in Korean, Russian and Japanese goes */
