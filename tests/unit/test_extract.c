@@ -14394,8 +14394,9 @@ static const char *stamped_boxes(const char *form)
 /* A live ticker's entries under hashed classes, each its stamp with a
  * year in a box of its own, its title line (no heading) and its text, a
  * share link closing it, the newest first: the stamps go as a board's
- * (drop_post_stamps), and every entry's title stays, the one met twice
- * too ("Wechsel beim FC Bayern München", keep_entry_titles). */
+ * (drop_post_stamps; over headings too, clock_falling), and every entry's
+ * title stays, the one met twice too ("Wechsel beim FC Bayern München",
+ * keep_entry_titles). */
 static void test_ticker_stamps_hashed(void)
 {
 	const char *t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
@@ -14447,6 +14448,40 @@ static void test_ticker_stamps_hashed(void)
 	CHECK(strstr(t, "Abpfiff in M") != NULL);
 	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
 	CHECK(strstr(t, "Tom Kurz") == NULL);
+	/* each entry's title a heading, as a journal's entries are dated
+	 * over their titles: a ticker's stamps, falling the same day, go */
+	t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	       "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	       "mund today, and we report live from the stadium.</p><div class=e3x"
+	       "_c><div class=t4x_d>28.11.2026, 16:40</div><h3 class=h5x_e>Abpfiff"
+	       " in M\xC3\xBCnchen</h3><p>Bayern win the top game against Dortmund"
+	       " by three goals to one tonight.</p><div class=s6x_f><a href=#e>Tei"
+	       "len</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026, 1"
+	       "6:31</div><h3 class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen</h"
+	       "3><p>A young defender comes on for the captain, who is limping bad"
+	       "ly now.</p><div class=s6x_f><a href=#e>Teilen</a></div></div><div "
+	       "class=e3x_c><div class=t4x_d>28.11.2026, 16:12</div><h3 class=h5x_"
+	       "e>Tor f\xC3\xBCr Bayern</h3><p>The substitute striker scores on th"
+	       "e counter to make it three to one.</p><div class=s6x_f><a href=#e>"
+	       "Teilen</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026"
+	       ", 15:58</div><h3 class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen"
+	       "</h3><p>The coach brings on another midfielder for the tired winge"
+	       "r on the left.</p><div class=s6x_f><a href=#e>Teilen</a></div></di"
+	       "v></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "16:31") == NULL);
+	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
+	/* a journal's entries, a day apart each, keep their dates */
+	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1><div cla"
+	       "ss=e3x_c><div class=t4x_d>12.11.2026, 21:40</div><h3 class=h5x_e>F"
+	       "inished the salt road</h3><p>The last chapter took longer than the"
+	       " rest of the book together, but it is done now.</p></div><div clas"
+	       "s=e3x_c><div class=t4x_d>03.11.2026, 22:15</div><h3 class=h5x_e>Ba"
+	       "ck from the coast</h3><p>Two weeks of wind and rain, and I would g"
+	       "o again tomorrow if the ferry ran.</p></div><div class=e3x_c><div "
+	       "class=t4x_d>28.10.2026, 09:05</div><h3 class=h5x_e>A new notebook<"
+	       "/h3><p>I bought a plain one this time, and it already feels better"
+	       " than the ruled ones.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "03.11.2026, 22:15") != NULL);
 }
 
 /* A live ticker's entries, the newest first, each its stamp ("28.11.
