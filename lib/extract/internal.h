@@ -928,6 +928,13 @@ void keep_label_urls(struct extractor *x, int first, int end);
 int date_link(const char *s, size_t n);
 int clock_time(const char *s, size_t n);
 int entry_stamp(const struct block *b, const char *s);
+struct clock_run {
+	int falls, rises, last;
+	size_t at;
+	const char *s;
+};
+void clock_step(struct clock_run *r, const char *s, size_t n);
+int clock_falling(const struct clock_run *r);
 int rel_time(const char *s, size_t n);
 int ago_stamp(const char *s, size_t n);
 int edit_stamp(const struct block *b, const char *s);

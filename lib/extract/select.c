@@ -740,6 +740,62 @@ static int box_tail(const struct extractor *x, int i)
 	return prose >= BOX_TAIL_PROSE;
 }
 
+/* A live ticker's entry titles: where the entries' stamps (entry_stamp)
+ * fall in time from each to the next (clock_falling: the newest entry
+ * first; a board's posts run oldest first), a line alone in its box under
+ * an entry's stamp, no link, no stamp, caption nor sentence of prose (the
+ * entry's text under its title), ENTRY_TITLE_WORDS words at most, over
+ * the entry's kept text in the box of the stamp's box (the entry's; a
+ * story's stamp under its headline, over an ad's label, has its own), is
+ * the entry's title ("Sturmflutwarnung für die Nordseeküste", "Wechsel
+ * beim FC Bayern München", in a <div> named a headline or hashed), kept:
+ * a meta box's stamp dropped above it is no boilerplate's edge, and a
+ * title met twice is two events; nor are the stamps that drop_post_stamps
+ * took for a board's before the lines were judged ("28.11.2026, 16:31",
+ * hashed boxes). A teaser's title is a link. A line of ENTRY_AUTHOR_WORDS words at most between the
+ * stamp and the title, no sentence, is the entry's author's ("Von Anna
+ * Berger"), dropped: its neighbours kept it where the stamp, a time alone
+ * ("21:40 Uhr"), stayed kept for drop_live_stamps. */
+#ifndef ENTRY_TITLE_WORDS
+#define ENTRY_TITLE_WORDS 14
+#endif
+#ifndef ENTRY_AUTHOR_WORDS
+#define ENTRY_AUTHOR_WORDS 5
+#endif
+static void keep_entry_titles(struct extractor *x, int first, int end)
+{
+	struct clock_run r = {0, 0, -1, 0, NULL};
+	for (int i = first; i < end; i++)
+		if (entry_stamp(&x->blocks[i], x->text.p + x->blocks[i].off))
+			clock_step(&r, x->text.p + x->blocks[i].off, x->blocks[i].len);
+	if (!clock_falling(&r))
+		return;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		if (!b->chars || b->link_chars || (b->tag & (F_LI | F_TD | F_H1)) ||
+		    b->words > ENTRY_TITLE_WORDS || o->first_block != i || o->end_block != i + 1 ||
+		    o->nearest_cap >= 0 || b[1].keep <= 0 || !is_prose(&b[1]) ||
+		    entry_stamp(b, x->text.p + b->off) ||
+		    (is_prose(b) && ends_sentence(x->text.p + b->off, b->len)))
+			continue;
+		int k = i - 1, au = -1;
+		const struct block *a = &x->blocks[k];
+		if (!entry_stamp(a, x->text.p + a->off) && k > first && !a->link_chars &&
+		    a->words <= ENTRY_AUTHOR_WORDS && !ends_sentence(x->text.p + a->off, a->len)) {
+			au = k;
+			a = &x->blocks[--k];
+		}
+		int up = x->nodes[a->owner].parent;
+		if (!entry_stamp(a, x->text.p + a->off) || up < 0 || x->nodes[up].end_block <= i + 1)
+			continue;
+		if (b->keep <= 0)
+			b->keep = 1;
+		if (au >= 0)
+			x->blocks[au].keep = 0;
+	}
+}
+
 /* context: a short block stays only between kept blocks (two linear
  * sweeps carry the nearest decided neighbour on each side); a loose
  * caption between them is passed over (a subheading over a picture);
@@ -1881,6 +1937,7 @@ static void select_blocks(struct extractor *x, int c)
 	 * under the opening post's stamp are no text between kept posts */
 	drop_post_stamps(x, first, end);
 	judge_by_neighbours(x, c, first, end);
+	keep_entry_titles(x, first, end);
 	keep_margin_numbers(x, first, end);
 	drop_navbox_labels(x, first, end);
 	clear_shop_out(x, first, end);

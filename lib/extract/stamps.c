@@ -63,6 +63,80 @@ int entry_stamp(const struct block *b, const char *s)
 	return 0;
 }
 
+/* The minutes of the day of a line's last time of day ("28.11.2026,
+ * 16:31 Von Anna Berger": 16:31; "03.12 14:52:11": 14:52) and where its
+ * hour opens (*at); -1: none */
+static int last_clock(const char *s, size_t n, size_t *at)
+{
+	int t = -1;
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t h = i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == h || i - h > 2 || (h && s[h - 1] == ':') || i + 2 >= n || s[i] != ':' ||
+		    !isdigit((unsigned char)s[i + 1]) || !isdigit((unsigned char)s[i + 2]) ||
+		    (i + 3 < n && isdigit((unsigned char)s[i + 3])))
+			continue;
+		int hr = i - h == 2 ? (s[h] - '0') * 10 + s[h + 1] - '0' : s[h] - '0';
+		int mn = (s[i + 1] - '0') * 10 + s[i + 2] - '0';
+		if (hr < 24 && mn < 60) {
+			t = hr * 60 + mn;
+			*at = h;
+		}
+	}
+	return t;
+}
+
+/* Do s (n bytes) and t (m bytes) hold the same figures in the same order
+ * (the same day: "Anna Berger · 28.11.2026, " and "Tom Kurz · 28.11.2026,
+ * ")? */
+static int same_figures(const char *s, size_t n, const char *t, size_t m)
+{
+	size_t i = 0, j = 0;
+	for (;;) {
+		while (i < n && !isdigit((unsigned char)s[i]))
+			i++;
+		while (j < m && !isdigit((unsigned char)t[j]))
+			j++;
+		if (i == n || j == m)
+			return i == n && j == m;
+		if (s[i++] != t[j++])
+			return 0;
+	}
+}
+
+/* The next stamp of a run: where it and the one before it hold the same
+ * figures before their time of day (the same day, whoever wrote them),
+ * the later one's time is earlier (falls: the newest entry first, a live
+ * ticker's order) or not (rises: a board's posts, oldest first). */
+void clock_step(struct clock_run *r, const char *s, size_t n)
+{
+	size_t at = 0;
+	int t = last_clock(s, n, &at);
+	if (t >= 0 && r->last >= 0 && same_figures(s, at, r->s, r->at)) {
+		r->falls += t < r->last;
+		r->rises += t >= r->last;
+	}
+	r->last = t;
+	r->at = at;
+	r->s = s;
+}
+
+/* Is a run of stamps a live ticker's, the newest entry first: LIVE_FALLS
+ * falls or more, and LIVE_RISES rises at most, fewer than the falls (the
+ * story's own stamp over the entries, "Aktualisiert: 28.11.2026, 15:00
+ * Uhr", may rise to the newest)? */
+#ifndef LIVE_FALLS
+#define LIVE_FALLS 2
+#endif
+#ifndef LIVE_RISES
+#define LIVE_RISES 1
+#endif
+int clock_falling(const struct clock_run *r)
+{
+	return r->falls >= LIVE_FALLS && r->rises <= LIVE_RISES && r->rises < r->falls;
+}
+
 /* A time told from now, as a thread prints each post's: "vor 5 Stunden",
  * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
  * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan",

@@ -852,6 +852,13 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 		for (int k = 0; k < n; k++)
 			other[k] += cls[k] == o->cls && tag[k] == o->tag && !line(x, i);
 	}
+	/* (a live ticker's entries, dated over their titles too, the newest
+	 * first, clock_falling, are no journal's) */
+	struct clock_run run = {0, 0, -1, 0, NULL};
+	for (int i = first; i < end && n; i++)
+		if (board_line(x, i, n, cls, tag, other, line))
+			clock_step(&run, x->text.p + x->blocks[i].off, x->blocks[i].len);
+	int live = clock_falling(&run);
 	int lines = 0, bare = 0, prose = 1, titles = 0, mark = 1, unmarked = 0;
 	for (int i = first; i < end && n; i++) {
 		const struct block *b = &x->blocks[i];
@@ -866,7 +873,7 @@ static void drop_board_lines(struct extractor *x, int first, int end,
 			int up = nd[x->blocks[i].owner].parent;
 			if (t && (up < 0 || nd[up].end_block <= i + 1))
 				t = NULL;
-			if (titled(x, i, end) || (t && t->link_chars * 2 >= t->chars))
+			if (!live && (titled(x, i, end) || (t && t->link_chars * 2 >= t->chars)))
 				return;
 			/* a board's posts titled over their stamps
 			 * (phpBB's "Re: ..." over "von Hans » So 9. Mär

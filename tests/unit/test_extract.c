@@ -14532,6 +14532,243 @@ static const char *stamped_boxes(const char *form)
 	return t;
 }
 
+/* A live ticker's entries under hashed classes, each its stamp with a
+ * year in a box of its own, its title line (no heading) and its text, a
+ * share link closing it, the newest first: the stamps go as a board's
+ * (drop_post_stamps; over headings too, clock_falling), and every entry's
+ * title stays, the one met twice too ("Wechsel beim FC Bayern München",
+ * keep_entry_titles). */
+static void test_ticker_stamps_hashed(void)
+{
+	const char *t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	                   "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	                   "mund today, and we report live from the stadium.</p><div class=e3x"
+	                   "_c><div class=t4x_d>28.11.2026, 16:40</div><div class=h5x_e>Abpfif"
+	                   "f in M\xC3\xBCnchen</div><p>Bayern win the top game against Dortmu"
+	                   "nd by three goals to one tonight.</p><div class=s6x_f><a href=#e>T"
+	                   "eilen</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026,"
+	                   " 16:31</div><div class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen"
+	                   "</div><p>A young defender comes on for the captain, who is limping"
+	                   " badly now.</p><div class=s6x_f><a href=#e>Teilen</a></div></div><"
+	                   "div class=e3x_c><div class=t4x_d>28.11.2026, 16:12</div><div class"
+	                   "=h5x_e>Tor f\xC3\xBCr Bayern</div><p>The substitute striker scores"
+	                   " on the counter to make it three to one.</p><div class=s6x_f><a hr"
+	                   "ef=#e>Teilen</a></div></div><div class=e3x_c><div class=t4x_d>28.1"
+	                   "1.2026, 15:58</div><div class=h5x_e>Wechsel beim FC Bayern M\xC3\xBC"
+	                   "nchen</div><p>The coach brings on another midfielder for the tired"
+	                   " winger on the left.</p><div class=s6x_f><a href=#e>Teilen</a></di"
+	                   "v></div></div></body></html>",
+	                   NULL, NULL);
+	const char *w = strstr(t, "Wechsel beim FC");
+	CHECK(w != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
+	CHECK(strstr(t, "limping badly") != NULL);
+	CHECK(strstr(t, "16:31") == NULL);
+	CHECK(strstr(t, "15:58") == NULL);
+	/* two authors by turns, each name before the day and the time: the
+	 * same day's figures make the times comparable, and they fall */
+	t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	       "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	       "mund today, and we report live from the stadium.</p><div class=e3x"
+	       "_c><div class=t4x_d>Anna Berger \xC2\xB7 28.11.2026, 16:40</div><d"
+	       "iv class=h5x_e>Abpfiff in M\xC3\xBCnchen</div><p>Bayern win the to"
+	       "p game against Dortmund by three goals to one tonight.</p></div><d"
+	       "iv class=e3x_c><div class=t4x_d>Tom Kurz \xC2\xB7 28.11.2026, 16:3"
+	       "1</div><div class=h5x_e>Wechsel beim FC Bayern</div><p>A young def"
+	       "ender comes on for the captain, who is limping badly now.</p></div"
+	       "><div class=e3x_c><div class=t4x_d>Anna Berger \xC2\xB7 28.11.2026"
+	       ", 16:12</div><div class=h5x_e>Tor f\xC3\xBCr Bayern</div><p>The su"
+	       "bstitute striker scores on the counter to make it three to one.</p"
+	       "></div><div class=e3x_c><div class=t4x_d>Tom Kurz \xC2\xB7 28.11.2"
+	       "026, 15:58</div><div class=h5x_e>Wechsel beim FC Bayern</div><p>Th"
+	       "e coach brings on another midfielder for the tired winger on the l"
+	       "eft.</p></div></div></body></html>", NULL, NULL);
+	w = strstr(t, "Wechsel beim FC");
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Tom Kurz") == NULL);
+	/* each entry's title a heading, as a journal's entries are dated
+	 * over their titles: a ticker's stamps, falling the same day, go */
+	t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
+	       "Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dort"
+	       "mund today, and we report live from the stadium.</p><div class=e3x"
+	       "_c><div class=t4x_d>28.11.2026, 16:40</div><h3 class=h5x_e>Abpfiff"
+	       " in M\xC3\xBCnchen</h3><p>Bayern win the top game against Dortmund"
+	       " by three goals to one tonight.</p><div class=s6x_f><a href=#e>Tei"
+	       "len</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026, 1"
+	       "6:31</div><h3 class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen</h"
+	       "3><p>A young defender comes on for the captain, who is limping bad"
+	       "ly now.</p><div class=s6x_f><a href=#e>Teilen</a></div></div><div "
+	       "class=e3x_c><div class=t4x_d>28.11.2026, 16:12</div><h3 class=h5x_"
+	       "e>Tor f\xC3\xBCr Bayern</h3><p>The substitute striker scores on th"
+	       "e counter to make it three to one.</p><div class=s6x_f><a href=#e>"
+	       "Teilen</a></div></div><div class=e3x_c><div class=t4x_d>28.11.2026"
+	       ", 15:58</div><h3 class=h5x_e>Wechsel beim FC Bayern M\xC3\xBCnchen"
+	       "</h3><p>The coach brings on another midfielder for the tired winge"
+	       "r on the left.</p><div class=s6x_f><a href=#e>Teilen</a></div></di"
+	       "v></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "16:31") == NULL);
+	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
+	/* a journal's entries, a day apart each, keep their dates */
+	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1><div cla"
+	       "ss=e3x_c><div class=t4x_d>12.11.2026, 21:40</div><h3 class=h5x_e>F"
+	       "inished the salt road</h3><p>The last chapter took longer than the"
+	       " rest of the book together, but it is done now.</p></div><div clas"
+	       "s=e3x_c><div class=t4x_d>03.11.2026, 22:15</div><h3 class=h5x_e>Ba"
+	       "ck from the coast</h3><p>Two weeks of wind and rain, and I would g"
+	       "o again tomorrow if the ferry ran.</p></div><div class=e3x_c><div "
+	       "class=t4x_d>28.10.2026, 09:05</div><h3 class=h5x_e>A new notebook<"
+	       "/h3><p>I bought a plain one this time, and it already feels better"
+	       " than the ruled ones.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "03.11.2026, 22:15") != NULL);
+}
+
+/* A live ticker's entries, the newest first, each its stamp ("28.11.
+ * 21:40") in a box of its own, its author's line ("Von Mareike Tjaden"),
+ * its title in a <div> (no heading) and its text: every title stays, the
+ * one met twice too, and the author's line goes, whether the boxes are
+ * named (the stamp's box a meta box, the title's a headline) or hashed
+ * (keep_entry_titles). */
+static void test_ticker_entry_titles(void)
+{
+	const char *t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	                   "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	                   "rth, and we follow it live here.</p><div class=lt-entry><div class"
+	                   "=lt-entry__meta><time>28.11. 21:40</time></div><p class=lt-entry__"
+	                   "author>Von Mareike Tjaden</p><div class=lt-entry__headline>Bahn st"
+	                   "ellt den Fernverkehr im Norden ein</div><div class=lt-entry__body>"
+	                   "<p>No long-distance trains will run in the north until Sunday noon"
+	                   ", the railway said tonight.</p></div></div><div class=lt-entry><di"
+	                   "v class=lt-entry__meta><time>28.11. 21:05</time></div><p class=lt-"
+	                   "entry__author>Von Mareike Tjaden</p><div class=lt-entry__headline>"
+	                   "Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div clas"
+	                   "s=lt-entry__body><p>The agency warns of a severe storm surge along"
+	                   " the coast during the night.</p></div></div><div class=lt-entry><d"
+	                   "iv class=lt-entry__meta><time>28.11. 20:30</time></div><p class=lt"
+	                   "-entry__author>Von Henrik Olsberg</p><div class=lt-entry__headline"
+	                   ">Elbf\xC3\xA4hren stellen den Betrieb ein</div><div class=lt-entry"
+	                   "__body><p>The harbour ferries in Hamburg have stopped running beca"
+	                   "use of the high waves.</p></div></div><div class=lt-entry><div cla"
+	                   "ss=lt-entry__meta><time>28.11. 19:52</time></div><p class=lt-entry"
+	                   "__author>Von Henrik Olsberg</p><div class=lt-entry__headline>Sturm"
+	                   "flutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div class=lt-"
+	                   "entry__body><p>The warning now also covers the coast of East Frisi"
+	                   "a and the mouth of the Weser.</p></div></div></article></body></ht"
+	                   "ml>", NULL, NULL);
+	const char *w = strstr(t, "Sturmflutwarnung");
+	CHECK(strstr(t, "Bahn stellt den Fernverkehr") != NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(w && strstr(w + 1, "Sturmflutwarnung") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "21:40") == NULL);
+	t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	       "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	       "rth, and we follow it live here.</p><div class=q1z_e><div class=q2"
+	       "z_m><time>28.11. 21:40</time></div><p class=q3z_a>Von Mareike Tjad"
+	       "en</p><div class=q4z_h>Bahn stellt den Fernverkehr im Norden ein</"
+	       "div><div class=q5z_b><p>No long-distance trains will run in the no"
+	       "rth until Sunday noon, the railway said tonight.</p></div></div><d"
+	       "iv class=q1z_e><div class=q2z_m><time>28.11. 21:05</time></div><p "
+	       "class=q3z_a>Von Mareike Tjaden</p><div class=q4z_h>Sturmflutwarnun"
+	       "g f\xC3\xBCr die Nordseek\xC3\xBCste</div><div class=q5z_b><p>The "
+	       "agency warns of a severe storm surge along the coast during the ni"
+	       "ght.</p></div></div><div class=q1z_e><div class=q2z_m><time>28.11."
+	       " 20:30</time></div><p class=q3z_a>Von Henrik Olsberg</p><div class"
+	       "=q4z_h>Elbf\xC3\xA4hren stellen den Betrieb ein</div><div class=q5"
+	       "z_b><p>The harbour ferries in Hamburg have stopped running because"
+	       " of the high waves.</p></div></div><div class=q1z_e><div class=q2z"
+	       "_m><time>28.11. 19:52</time></div><p class=q3z_a>Von Henrik Olsber"
+	       "g</p><div class=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3"
+	       "\xBCste</div><div class=q5z_b><p>The warning now also covers the c"
+	       "oast of East Frisia and the mouth of the Weser.</p></div></div></a"
+	       "rticle></body></html>", NULL, NULL);
+	w = strstr(t, "Sturmflutwarnung");
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(w && strstr(w + 1, "Sturmflutwarnung") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "Von Henrik") == NULL);
+	CHECK(strstr(t, "20:30") == NULL);
+	/* the stamp and its author in one box named a meta box, four words
+	 * and a colon: no sentence of the entry's */
+	t = ex("<html lang=de><body><article><h1>Liveticker: Bayern gegen Dortmund"
+	       "</h1><p>The leaders meet the chasers from Dortmund today, and we r"
+	       "eport live from the stadium.</p><div class=v7k_e><div class=entry-"
+	       "meta><time>16:40 Uhr</time> <span>Von Anna Berger</span></div><p c"
+	       "lass=v8k_t>Abpfiff in M\xC3\xBCnchen</p><div class=v9k_b><p>Bayern"
+	       " win the top game against Dortmund by three goals to one tonight.<"
+	       "/p></div></div><div class=v7k_e><div class=entry-meta><time>16:31 "
+	       "Uhr</time> <span>Von Anna Berger</span></div><p class=v8k_t>Wechse"
+	       "l beim FC Bayern</p><div class=v9k_b><p>A young defender comes on "
+	       "for the captain, who is limping badly now.</p></div></div><div cla"
+	       "ss=v7k_e><div class=entry-meta><time>16:12 Uhr</time> <span>Von An"
+	       "na Berger</span></div><p class=v8k_t>Tor f\xC3\xBCr Bayern</p><div"
+	       " class=v9k_b><p>The substitute striker scores on the counter to ma"
+	       "ke it three to one.</p></div></div><div class=v7k_e><div class=ent"
+	       "ry-meta><time>15:58 Uhr</time> <span>Von Anna Berger</span></div><"
+	       "p class=v8k_t>Wechsel beim FC Bayern</p><div class=v9k_b><p>The co"
+	       "ach brings on another midfielder for the tired winger on the left."
+	       "</p></div></div></article></body></html>", NULL, NULL);
+	w = strstr(t, "Wechsel beim FC");
+	CHECK(strstr(t, "Abpfiff in M") != NULL);
+	CHECK(w && strstr(w + 1, "Wechsel beim FC") != NULL);
+	CHECK(strstr(t, "Von Anna") == NULL);
+	/* the story's stamp under its headline, in the headline's box, over
+	 * an ad's label: no entry's, and the label goes */
+	t = ex("<html lang=de><body><article><div class=k0z_k><h1>Liveticker: Stur"
+	       "m im Norden</h1><p class=k1z_m>Stand: 28.11.2026 21:50 Uhr</p></di"
+	       "v><div class=k2z_d><span>Anzeige</span></div><p class=lead>Storm G"
+	       "reta brings gusts of hurricane force to the north, and we follow i"
+	       "t live here.</p><div class=q1z_e><div class=q2z_m><time>28.11. 21:"
+	       "40</time></div><p class=q3z_a>Von Mareike Tjaden</p><div class=q4z"
+	       "_h>Bahn stellt den Fernverkehr im Norden ein</div><div class=q5z_b"
+	       "><p>No long-distance trains will run in the north until Sunday noo"
+	       "n, the railway said tonight.</p></div></div><div class=q1z_e><div "
+	       "class=q2z_m><time>28.11. 21:05</time></div><p class=q3z_a>Von Mare"
+	       "ike Tjaden</p><div class=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nor"
+	       "dseek\xC3\xBCste</div><div class=q5z_b><p>The agency warns of a se"
+	       "vere storm surge along the coast during the night.</p></div></div>"
+	       "<div class=q1z_e><div class=q2z_m><time>28.11. 20:30</time></div><"
+	       "p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_h>Elbf\xC3\xA4h"
+	       "ren stellen den Betrieb ein</div><div class=q5z_b><p>The harbour f"
+	       "erries in Hamburg have stopped running because of the high waves.<"
+	       "/p></div></div><div class=q1z_e><div class=q2z_m><time>28.11. 19:5"
+	       "2</time></div><p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_"
+	       "h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div><div cl"
+	       "ass=q5z_b><p>The warning now also covers the coast of East Frisia "
+	       "and the mouth of the Weser.</p></div></div></article></body></html"
+	       ">", NULL, NULL);
+	CHECK(strstr(t, "Anzeige") == NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	/* a time alone ("21:40 Uhr") stays while the lines are judged (it
+	 * goes after, drop_live_stamps): the author's line under it goes */
+	t = ex("<html lang=de><body><article><h1>Liveticker: Sturm im Norden</h1><"
+	       "p class=lead>Storm Greta brings gusts of hurricane force to the no"
+	       "rth, and we follow it live here.</p><div class=q1z_e><div class=q2"
+	       "z_m><time>21:40 Uhr</time></div><p class=q3z_a>Von Mareike Tjaden<"
+	       "/p><div class=q4z_h>Bahn stellt den Fernverkehr im Norden ein</div"
+	       "><div class=q5z_b><p>No long-distance trains will run in the north"
+	       " until Sunday noon, the railway said tonight.</p></div></div><div "
+	       "class=q1z_e><div class=q2z_m><time>21:05 Uhr</time></div><p class="
+	       "q3z_a>Von Mareike Tjaden</p><div class=q4z_h>Sturmflutwarnung f\xC3"
+	       "\xBCr die Nordseek\xC3\xBCste</div><div class=q5z_b><p>The agency "
+	       "warns of a severe storm surge along the coast during the night.</p"
+	       "></div></div><div class=q1z_e><div class=q2z_m><time>20:30 Uhr</ti"
+	       "me></div><p class=q3z_a>Von Henrik Olsberg</p><div class=q4z_h>Elb"
+	       "f\xC3\xA4hren stellen den Betrieb ein</div><div class=q5z_b><p>The"
+	       " harbour ferries in Hamburg have stopped running because of the hi"
+	       "gh waves.</p></div></div><div class=q1z_e><div class=q2z_m><time>1"
+	       "9:52 Uhr</time></div><p class=q3z_a>Von Henrik Olsberg</p><div cla"
+	       "ss=q4z_h>Sturmflutwarnung f\xC3\xBCr die Nordseek\xC3\xBCste</div>"
+	       "<div class=q5z_b><p>The warning now also covers the coast of East "
+	       "Frisia and the mouth of the Weser.</p></div></div></article></body"
+	       "></html>", NULL, NULL);
+	CHECK(strstr(t, "Elbf\xC3\xA4hren stellen") != NULL);
+	CHECK(strstr(t, "Von Mareike") == NULL);
+	CHECK(strstr(t, "21:40") == NULL);
+}
+
 /* a time told from now in Korean, Russian and Japanese goes */
 static void test_board_stamps_yearless(void)
 {
@@ -29480,6 +29717,8 @@ int main(void)
 	TEST(test_sign_repeats_hashed);
 	TEST(test_board_heads_hashed);
 	TEST(test_board_stamps_yearless);
+	TEST(test_ticker_stamps_hashed);
+	TEST(test_ticker_entry_titles);
 	TEST(test_h1_above_node);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
