@@ -484,18 +484,46 @@ static int closes_box(const struct extractor *x, int i)
 	return 0;
 }
 
-/* A post's stamp line by its shape: short (POSTHEAD_MAX characters,
- * the given words at most: STAMP_WORDS, or more where a post's number
- * and its words come with it), no heading, item nor cell, a date with
- * its year and a time of day, no sentence ("Member 9 12 January 2026 at
- * 21:14", "#3 Hans 12.03.2025 14:20"); post_head and post_stamp add
- * their place. */
-static int stamp_shape(const struct extractor *x, const struct block *b, int words)
+static int day_before_hour(const char *s, size_t n);
+
+/* A post's stamp line by its shape, the one test of a post's date line:
+ * short (POSTHEAD_MAX characters, the given words at most: STAMP_WORDS,
+ * or more where a post's number and its words come with it), no
+ * heading, item nor cell, a date with its year and a time of day, no
+ * sentence ("Member 9 12 January 2026 at 21:14", "#3 Hans 12.03.2025
+ * 14:20"). Where the boxes' repetition carries the evidence (bare: a
+ * board's stamps, board_stamp) it may lack its year: a day's figure,
+ * then a time of day ("3 февраля в 20:05 27", "03.12 14:52:11": this
+ * year's posts, a vote count beside them), or a time told from now
+ * ("3시간 전", rel_time, whatever its words); a time alone is a
+ * transcript's speaker's mark ("Marisa Terol 00:01:02", "Sprecher 1
+ * 00:00:05"), kept. Its place is the callers': a box it opens or closes
+ * (post_head), a box of a class it fills (post_stamp, board_stamp). */
+static int stamp_text(const struct extractor *x, const struct block *b, int words, int bare)
 {
 	const char *s = x->text.p + b->off;
-	return b->chars <= POSTHEAD_MAX && b->words <= words &&
-	       !(b->tag & (F_LI | F_TD | F_HEAD)) && hour_minute(s, b->len) &&
-	       has_year(s, b->len) && !ends_sentence(s, b->len);
+	if (b->chars > POSTHEAD_MAX || (b->tag & (F_LI | F_TD | F_HEAD)) ||
+	    ends_sentence(s, b->len))
+		return 0;
+	if (bare && rel_time(s, b->len))
+		return 1;
+	return b->words <= words && hour_minute(s, b->len) &&
+	       (has_year(s, b->len) || (bare && day_before_hour(s, b->len)));
+}
+
+static int stamp_shape(const struct extractor *x, const struct block *b, int words)
+{
+	return stamp_text(x, b, words, 0);
+}
+
+/* Does block i fill a box a class names, links under half of it: a
+ * stamp's place where the posts' boxes repeat (post_stamp, board_stamp)? */
+static int fills_box(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *o = &x->nodes[b->owner];
+	return o->cls && o->first_block == i && o->end_block == i + 1 &&
+	       b->link_chars * 2 <= b->chars;
 }
 
 /* Is the next kept block after i a heading or a line all link, an entry's
@@ -710,10 +738,7 @@ void drop_post_heads(struct extractor *x, int first, int end)
 #endif
 static int post_stamp(const struct extractor *x, int i)
 {
-	const struct block *b = &x->blocks[i];
-	const struct node *o = &x->nodes[b->owner];
-	return o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->link_chars * 2 <= b->chars && stamp_shape(x, b, STAMP_WORDS);
+	return fills_box(x, i) && stamp_text(x, &x->blocks[i], STAMP_WORDS, 0);
 }
 
 /* Does the line open with a day and its month right before the hour of
@@ -763,25 +788,10 @@ static int day_before_hour(const char *s, size_t n)
 	return i > h && i - h <= 2 && i < n && s[i] == ':';
 }
 
-/* Where the boxes' repetition carries the evidence (drop_board_lines), a
- * board's stamp may lack its year: a day's figure, then a time of day,
- * short, no sentence ("3 февраля в 20:05 27", "03.12 14:52:11": this
- * year's posts, a vote count beside them), or a time told from now
- * ("3시간 전", rel_time); a time alone is a transcript's speaker's mark
- * ("Marisa Terol 00:01:02", "Sprecher 1 00:00:05"), kept. */
+/* A board's stamp (drop_board_lines): stamp_text's, bare, filling its box */
 static int board_stamp(const struct extractor *x, int i)
 {
-	const struct block *b = &x->blocks[i];
-	const struct node *o = &x->nodes[b->owner];
-	const char *s = x->text.p + b->off;
-	if (!o->cls || o->first_block != i || o->end_block != i + 1 ||
-	    b->link_chars * 2 > b->chars || b->chars > POSTHEAD_MAX ||
-	    (b->tag & (F_LI | F_TD | F_HEAD)) || ends_sentence(s, b->len))
-		return 0;
-	/* stamp_shape's stamp, its year or its day before the hour */
-	return rel_time(s, b->len) ||
-	       (b->words <= STAMP_WORDS && hour_minute(s, b->len) &&
-	        (has_year(s, b->len) || day_before_hour(s, b->len)));
+	return fills_box(x, i) && stamp_text(x, &x->blocks[i], STAMP_WORDS, 1);
 }
 
 /* A poster's line that fills its box: the name, a link of POSTHEAD_NAME
