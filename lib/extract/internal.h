@@ -943,7 +943,7 @@ int event_line(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);
 void drop_iso_stamps(struct extractor *x, int first, int end);
 void drop_byline_date(struct extractor *x, int first, int end);
-void drop_plain_dek(struct extractor *x, int c, int first, int end);
+void drop_english_dek(struct extractor *x, int c, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
 int dated(const char *s, size_t n);

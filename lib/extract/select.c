@@ -2015,7 +2015,7 @@ void select_all(struct extractor *x, int c)
 	drop_gauges(x, c, first, end);
 	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);
-	drop_plain_dek(x, c, first, end);
+	drop_english_dek(x, c, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between

@@ -679,15 +679,25 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 	return 0;
 }
 
-/* An English page's standfirst that no name marks (classes hashed or of
- * utilities: "<h2 class=wpds-c-fuufBl>", "<p class=_1xwtictb>", "<p
- * class=\"mt-4 text-xl\">"): the kept lines right under the headline,
- * DEK_BLOCKS at most, under DEK_CHARS characters together, no link nor
- * list item (a summary's bullets are another matter), and right after
- * them (past dropped links and captions, DEK_SPAN blocks from the
- * headline at most) the byline, a box named so or a line "By ...", with
- * DEK_BODY characters of kept prose after it: out, as the AEB's gold has
- * a standfirst named a lead (meta_verdict). */
+/* An English page's standfirst under the headline: out, as the AEB's
+ * gold has it, where the byline follows it. Named a lead (H_LEAD:
+ * "<h1>...</h1><p class=lead-text>Businesses on Arran say ...</p><div
+ * class=author>"), it is the one line right under the headline,
+ * DEK_NAMED_WORDS words or more, no link nor heading, outside a meta box,
+ * the byline's box (a meta hint) right under it: its class says what it
+ * is, so no bound on its length nor on the text below. Where no name
+ * marks it (classes hashed or of utilities: "<h2 class=wpds-c-fuufBl>",
+ * "<p class=_1xwtictb>", "<p class=\"mt-4 text-xl\">"), it is the kept
+ * lines right under the headline, DEK_BLOCKS at most, under DEK_CHARS
+ * characters together, no link nor list item (a summary's bullets are
+ * another matter), and right after them (past dropped links and
+ * captions, DEK_SPAN blocks from the headline at most) the byline, a box
+ * named so or a line "By ...", with DEK_BODY characters of kept prose
+ * after it. (A standfirst named so on a page in another language stays:
+ * meta_verdict.) */
+#ifndef DEK_NAMED_WORDS
+#define DEK_NAMED_WORDS 8
+#endif
 #ifndef DEK_BLOCKS
 #define DEK_BLOCKS 3
 #endif
@@ -700,11 +710,23 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 #ifndef DEK_BODY
 #define DEK_BODY 500
 #endif
-void drop_plain_dek(struct extractor *x, int c, int first, int end)
+static int named_dek(const struct extractor *x, int c, int i)
+{
+	const struct block *b = &x->blocks[i];
+	return b->keep > 0 && (x->nodes[b->owner].hint & H_LEAD) && nd_meta(x, i) <= c &&
+	       !b->link_chars && !(b->tag & F_HEAD) && b->words >= DEK_NAMED_WORDS &&
+	       nd_meta(x, i + 1) > c;
+}
+
+void drop_english_dek(struct extractor *x, int c, int first, int end)
 {
 	int h = x->headline, j, kept = 0, chars = 0;
-	if (h < first || h >= end || !page_english(x))
+	if (h < first || h + 2 >= end || !page_english(x))
 		return;
+	if (named_dek(x, c, h + 1)) {
+		x->blocks[h + 1].keep = 0;
+		return;
+	}
 	for (j = h + 1; j < end && j <= h + DEK_SPAN; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
@@ -730,10 +752,11 @@ void drop_plain_dek(struct extractor *x, int c, int first, int end)
 			x->blocks[k].keep = 0;
 }
 
-/* Lines kept with the text: the standfirst under the headline, a kept
- * quotation's speaker, a reader's letter's signature, a recipe's time;
- * and a byline or a date under a meta hint, not a sentence: dropped, or
- * decided by its neighbours where it heads a section */
+/* Lines kept with the text: the standfirst under the headline (an
+ * English page's goes, drop_english_dek), a kept quotation's speaker, a
+ * reader's letter's signature, a recipe's time; and a byline or a date
+ * under a meta hint, not a sentence: dropped, or decided by its
+ * neighbours where it heads a section */
 int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	const char *s = sl->s;
@@ -741,15 +764,7 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int end = sl->end;
 	int c = sl->c;
 	int meta = sl->meta;
-	if (meta <= c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
-	    !(b->tag & F_HEAD) && b->words >= 8 && page_english(x) &&
-	    i + 1 < end && nd_meta(x, i + 1) > c)
-		/* an English page's standfirst right under the headline,
-		 * named a lead, over the byline ("<h1>...</h1><p
-		 * class=lead-text>Businesses on Arran say ...</p><div
-		 * class=author>"): out, as the AEB's gold has it */
-		b->keep = 0;
-	else if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
+	if (meta > c && i == x->headline + 1 && (sl->o->hint & H_LEAD) && !b->link_chars &&
 	         b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' && !page_english(x))
 		/* the standfirst right under the headline, named so
 		 * itself, in the headline's box named a title ("<div
