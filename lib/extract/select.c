@@ -2028,9 +2028,8 @@ void select_all(struct extractor *x, int c)
 	}
 	keep_item_head(x, first, end);
 	keep_post_titles(x, first, end);
-	drop_panel_lines(x, first, end);  /* after: a subject it kept is the panel's */
+	drop_poster_panels(x, first, end);  /* after: a subject it kept is the panel's */
 	drop_sign_boxes(x, first, end);
-	drop_term_panels(x, first, end);
 	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_role_links(x, first, end);

@@ -3765,8 +3765,12 @@ void drop_comment_run(struct extractor *x, int c, int first, int end)
 	}
 }
 
-/* A board's poster panels where no class names them (its classes hashed:
- * CSS modules, styled-components): each post a box of the template's
+/* A poster's facts beside each post, where no class names them
+ * (drop_poster_panels, one scan for both shapes): lines of a label and a
+ * value in boxes of one class (drop_panel_lines, here), or a <dl>'s terms
+ * under the poster's name (term_step, below). The lines first: a board's
+ * poster panels under hashed classes (CSS modules, styled-components):
+ * each post a box of the template's
  * lines beside the post's text, the poster's rank and counts ("Jr.
  * Member", "Post: 64", "Сообщения: 14", "Registriert: Mi 12. Apr 2023").
  * The text's lines share one class (the key, panel_key, holding the most
@@ -3860,7 +3864,123 @@ static unsigned panel_label(const char *s, size_t n, int *count)
 	return h ? h : 1;
 }
 
-void drop_panel_lines(struct extractor *x, int first, int end)
+/* The terms: a poster's facts in a <dl>, one in each post's author cell
+ * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
+ * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
+ * term of TERMPANEL_WORDS words at most, no link, met again (its bytes'
+ * hash) in two posts' cells, each list under its poster's name
+ * (name_above) in a cell that holds no prose (poster_cell: a team's or a
+ * shop's card holds its text beside its facts), goes with its value under
+ * it, a short line (PANEL_MAX characters, no sentence), where TERM_KINDS
+ * terms or more are met so (a cell's list, not one fact repeated), and
+ * every term after a dropped one in that list, met once or not ("Ort"
+ * "Hamburg", that some cells lack). A glossary's terms are met once;
+ * TERM_SEEN terms are counted, the first met. */
+#ifndef TERM_SEEN
+#define TERM_SEEN 64
+#endif
+#ifndef TERMPANEL_WORDS
+#define TERMPANEL_WORDS 3
+#endif
+#ifndef TERM_KINDS
+#define TERM_KINDS 2
+#endif
+static int term_value(const struct extractor *x, int i, int end)
+{
+	const struct block *v = i + 1 < end ? &x->blocks[i + 1] : NULL;
+	return v && v->owner != x->blocks[i].owner && !(v->tag & F_DT) && v->chars &&
+	       v->chars <= PANEL_MAX && v->link_chars * 2 <= v->chars &&
+	       !ends_sentence(x->text.p + v->off, v->len);
+}
+
+/* Is there a poster's name over block i, TERM_NAME_UP blocks up at most:
+ * a line all link, one to three words ("Lievito_Ludwig", "أبو سلمان")? */
+#ifndef TERM_NAME_UP
+#define TERM_NAME_UP 4
+#endif
+#ifndef TERM_NAME_WORDS
+#define TERM_NAME_WORDS 3
+#endif
+static int name_above(const struct extractor *x, int i, int first)
+{
+	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
+		if (poster_name(&x->blocks[j], TERM_NAME_WORDS))
+			return j;
+	}
+	return -1;
+}
+
+/* Is the list at block i, under the name at block j, in a poster's cell:
+ * the smallest box round both holds no prose (the post's text is in a
+ * box beside it) and TERM_CELL blocks at most (a scan of a cell each)?
+ * A firm's team card or a shop's product card holds its name, its facts
+ * and its text in one box. */
+#ifndef TERM_CELL
+#define TERM_CELL 40
+#endif
+static int poster_cell(const struct extractor *x, int i, int j)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[i].owner;
+	while (a >= 0 && nd[a].first_block > j)
+		a = nd[a].parent;
+	if (a < 0 || nd[a].end_block - nd[a].first_block > TERM_CELL)
+		return 0;
+	for (int k = nd[a].first_block; k < nd[a].end_block; k++)
+		if (is_prose(&x->blocks[k]))
+			return 0;
+	return 1;
+}
+
+struct term_run {
+	unsigned h[TERM_SEEN];
+	int at[TERM_SEEN], again[TERM_SEEN], n, kinds, cell;
+};
+
+/* Block i for the terms met: a term with its value, under a poster's name
+ * in a poster's cell, its bytes' hash compared with the others' */
+static void term_step(const struct extractor *x, struct term_run *r, int i, int first,
+                      int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (r->n >= TERM_SEEN || b->keep <= 0 || !(b->tag & F_DT) || b->link_chars ||
+	    !b->chars || b->words > TERMPANEL_WORDS || b->chars > PANEL_LABEL ||
+	    !term_value(x, i, end))
+		return;
+	/* a list's first term under its poster's name */
+	if (!r->n || r->at[r->n - 1] + 2 != i) {
+		int j = name_above(x, i, first);
+		r->cell = j >= 0 && poster_cell(x, i, j);
+	}
+	if (!r->cell)
+		return;
+	int n = r->n;
+	r->h[n] = hash_bytes(x->text.p + b->off, b->len);
+	r->again[n] = 0;
+	for (int j = 0; j < n; j++)
+		if (r->h[j] == r->h[n]) {
+			r->kinds += !r->again[j];
+			r->again[j] = r->again[n] = 1;
+		}
+	r->at[r->n++] = i;
+}
+
+/* The terms met again, TERM_KINDS of them or more, go with their values;
+ * and a term met once right under a dropped one, of that list (the
+ * poster's place, "Ort" "Hamburg", that some cells lack) */
+static void drop_terms(struct extractor *x, struct term_run *r)
+{
+	if (r->kinds < TERM_KINDS)
+		return;
+	for (int k = 0; k < r->n; k++)
+		if (r->again[k] || (k && r->again[k - 1] && r->at[k - 1] + 2 == r->at[k])) {
+			r->again[k] = 1;
+			x->blocks[r->at[k]].keep = 0;
+			x->blocks[r->at[k] + 1].keep = 0;
+		}
+}
+
+static void drop_panel_lines(struct extractor *x, int first, int end, struct term_run *r)
 {
 	struct panel_slot t[PANEL_KEYS];
 	unsigned cls, anchor = 0, acls = 0;
@@ -3870,6 +3990,7 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		const struct block *b = &x->blocks[i];
 		unsigned k;
 		struct panel_slot *p;
+		term_step(x, r, i, first, end);  /* one scan for both shapes */
 		if (b->keep <= 0 || !is_prose(b) || stamp_shape(x, b, STAMP_WORDS) ||
 		    !(k = panel_key(x, b, &cls)) || !(p = panel_slot(t, k, cls)))
 			continue;
@@ -3958,6 +4079,14 @@ void drop_panel_lines(struct extractor *x, int first, int end)
 		    (p = panel_slot(t, k, cls)) && !p->bad)
 			b->keep = 0;
 	}
+}
+
+void drop_poster_panels(struct extractor *x, int first, int end)
+{
+	struct term_run r;
+	r.n = r.kinds = r.cell = 0;
+	drop_panel_lines(x, first, end, &r);
+	drop_terms(x, &r);
 }
 
 /* A forum post's signature where no class names it (hashed, "<div class=
@@ -4070,109 +4199,4 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 					x->blocks[k].keep = 0;
 		break;
 	}
-}
-
-/* A poster's facts in a <dl> of terms, one in each post's author cell
- * (XenForo's "message-userExtras", hashed: "<dl><dt>Registriert</dt>
- * <dd>3. Mai 2022</dd></dl><dl><dt>Beiträge</dt><dd>412</dd></dl>"): a
- * term of TERMPANEL_WORDS words at most, no link, met again (its bytes'
- * hash) in two posts' cells, each list under its poster's name
- * (name_above) in a cell that holds no prose (poster_cell: a team's or a
- * shop's card holds its text beside its facts), goes with its value under
- * it, a short line (PANEL_MAX characters, no sentence), where TERM_KINDS
- * terms or more are met so (a cell's list, not one fact repeated), and
- * every term after a dropped one in that list, met once or not ("Ort"
- * "Hamburg", that some cells lack). A glossary's terms are met once;
- * TERM_SEEN terms are counted, the first met. */
-#ifndef TERM_SEEN
-#define TERM_SEEN 64
-#endif
-#ifndef TERMPANEL_WORDS
-#define TERMPANEL_WORDS 3
-#endif
-#ifndef TERM_KINDS
-#define TERM_KINDS 2
-#endif
-static int term_value(const struct extractor *x, int i, int end)
-{
-	const struct block *v = i + 1 < end ? &x->blocks[i + 1] : NULL;
-	return v && v->owner != x->blocks[i].owner && !(v->tag & F_DT) && v->chars &&
-	       v->chars <= PANEL_MAX && v->link_chars * 2 <= v->chars &&
-	       !ends_sentence(x->text.p + v->off, v->len);
-}
-
-/* Is there a poster's name over block i, TERM_NAME_UP blocks up at most:
- * a line all link, one to three words ("Lievito_Ludwig", "أبو سلمان")? */
-#ifndef TERM_NAME_UP
-#define TERM_NAME_UP 4
-#endif
-#ifndef TERM_NAME_WORDS
-#define TERM_NAME_WORDS 3
-#endif
-static int name_above(const struct extractor *x, int i, int first)
-{
-	for (int j = i - 1; j >= first && j >= i - TERM_NAME_UP; j--) {
-		if (poster_name(&x->blocks[j], TERM_NAME_WORDS))
-			return j;
-	}
-	return -1;
-}
-
-/* Is the list at block i, under the name at block j, in a poster's cell:
- * the smallest box round both holds no prose (the post's text is in a
- * box beside it) and TERM_CELL blocks at most (a scan of a cell each)?
- * A firm's team card or a shop's product card holds its name, its facts
- * and its text in one box. */
-#ifndef TERM_CELL
-#define TERM_CELL 40
-#endif
-static int poster_cell(const struct extractor *x, int i, int j)
-{
-	const struct node *nd = x->nodes;
-	int a = x->blocks[i].owner;
-	while (a >= 0 && nd[a].first_block > j)
-		a = nd[a].parent;
-	if (a < 0 || nd[a].end_block - nd[a].first_block > TERM_CELL)
-		return 0;
-	for (int k = nd[a].first_block; k < nd[a].end_block; k++)
-		if (is_prose(&x->blocks[k]))
-			return 0;
-	return 1;
-}
-
-void drop_term_panels(struct extractor *x, int first, int end)
-{
-	unsigned h[TERM_SEEN];
-	int at[TERM_SEEN], again[TERM_SEEN], n = 0, kinds = 0, cell = 0;
-	for (int i = first; i < end && n < TERM_SEEN; i++) {
-		const struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || !(b->tag & F_DT) || b->link_chars || !b->chars ||
-		    b->words > TERMPANEL_WORDS || b->chars > PANEL_LABEL || !term_value(x, i, end))
-			continue;
-		/* a list's first term under its poster's name */
-		if (!n || at[n - 1] + 2 != i) {
-			int j = name_above(x, i, first);
-			cell = j >= 0 && poster_cell(x, i, j);
-		}
-		if (!cell)
-			continue;
-		h[n] = hash_bytes(x->text.p + b->off, b->len);
-		again[n] = 0;
-		for (int j = 0; j < n; j++)
-			if (h[j] == h[n]) {
-				kinds += !again[j];
-				again[j] = again[n] = 1;
-			}
-		at[n++] = i;
-	}
-	if (kinds < TERM_KINDS)
-		return;
-	/* and a term met once right under a dropped one, of that list
-	 * (the poster's place, "Ort" "Hamburg", that some cells lack) */
-	for (int k = 0; k < n; k++)
-		if (again[k] || (k && again[k - 1] && at[k - 1] + 2 == at[k])) {
-			again[k] = 1;
-			x->blocks[at[k]].keep = 0;
-			x->blocks[at[k] + 1].keep = 0;
-		}
 }
