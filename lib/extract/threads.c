@@ -3123,99 +3123,6 @@ void drop_thread_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
-/* A poster's signature where no class names it (a Discuz! board's "sign"
- * box hashed): boxes of one tag and class, each one short line alone
- * (SIGN_MIN to SIGN_MAX characters) after a post's stamp line (kept or
- * not, its date's year and time: "发表于 2026-3-12 10:17:03 |只看该作者")
- * and kept prose of another box, one
- * line the same in two of them (a poster's signature under each of the
- * poster's posts, "装修第一次，边学边做，记录一下踩过的坑。"): the
- * boxes of that class go, the signatures of the other posters with them.
- * A signature closes its post: a box with kept prose after it before the
- * next stamp (a live ticker's event line over its entry's text) makes
- * its class none. A post's text is not written twice in a thread; a
- * short reply written twice ("Danke!") is under SIGN_MIN. SIGN_BOXES
- * boxes of a class are compared, of SIGNREP_CLS classes, the first met.
- * (drop_sign_boxes takes a signature of several lines by its box.) */
-#ifndef SIGN_MIN
-#define SIGN_MIN 20
-#endif
-#ifndef SIGN_MAX
-#define SIGN_MAX 160
-#endif
-#ifndef SIGN_BOXES
-#define SIGN_BOXES 32
-#endif
-#ifndef SIGNREP_CLS
-#define SIGNREP_CLS 8
-#endif
-static int sign_box(const struct extractor *x, int i)
-{
-	const struct block *b = &x->blocks[i];
-	const struct node *o = &x->nodes[b->owner];
-	return b->keep > 0 && o->cls && o->first_block == i && o->end_block == i + 1 &&
-	       b->chars >= SIGN_MIN && b->chars <= SIGN_MAX && !b->link_chars &&
-	       !(b->tag & (F_HEAD | F_LI | F_TD));
-}
-
-void drop_sign_repeats(struct extractor *x, int first, int end)
-{
-	const struct node *nd = x->nodes;
-	unsigned cls[SIGNREP_CLS], tag[SIGNREP_CLS];
-	int box[SIGNREP_CLS][SIGN_BOXES], nb[SIGNREP_CLS], bad[SIGNREP_CLS];
-	int n = 0, prose = 0, stamp = 0;
-	int open = -1;  /* the class of the last box taken, till a stamp */
-	if (x->cthread)
-		return;
-	for (int i = first; i < end; i++) {
-		const struct block *b = &x->blocks[i];
-		const struct node *o = &nd[b->owner];
-		int st = stamp_shape(x, b, STAMP_WORDS);
-		int k = 0;
-		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
-			k++;
-		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGNREP_CLS) {
-			cls[n] = o->cls;
-			tag[n] = o->tag;
-			nb[n] = bad[n] = 0;
-			n++;
-		}
-		if (k < n) {
-			/* each a line after a post's stamp and prose */
-			if (!sign_box(x, i) || !prose || !stamp)
-				bad[k]++;
-			else if (nb[k] < SIGN_BOXES)
-				box[k][nb[k]++] = i, open = k;
-			prose = stamp = 0;
-		} else if (b->keep > 0 && is_prose(b)) {
-			/* a signature closes its post: prose after it
-			 * before the next stamp is the line's own entry's
-			 * (a live ticker's "Wechsel beim FC ..." over its
-			 * text) */
-			if (open >= 0)
-				bad[open]++;
-			prose = 1;
-			open = -1;
-		}
-		stamp |= st;
-		if (st)
-			open = -1;
-	}
-	for (int k = 0; k < n; k++) {
-		int twice = 0;
-		for (int a = 0; a < nb[k] && !twice; a++)
-			for (int c = a + 1; c < nb[k] && !twice; c++) {
-				const struct block *p = &x->blocks[box[k][a]];
-				const struct block *q = &x->blocks[box[k][c]];
-				twice = p->len == q->len && !memcmp(x->text.p + p->off,
-				                                    x->text.p + q->off, p->len);
-			}
-		if (twice && !bad[k])
-			for (int a = 0; a < nb[k]; a++)
-				x->blocks[box[k][a]].keep = 0;
-	}
-}
-
 /* A form to answer a question, by its heading: a line in the ANSWER_NEAR
  * blocks before form f's first, or its first block, says "your answer"
  * ("Deine Antwort", "Votre réponse"), a heading or a line a class styles
@@ -4089,9 +3996,109 @@ void drop_poster_panels(struct extractor *x, int first, int end)
 	drop_terms(x, &r);
 }
 
-/* A forum post's signature where no class names it (hashed, "<div class=
- * hac201fd>Gruß aus dem Fuldatal, Jonas<br>4 Völker Carnica</div>" under
- * each of Jonas's posts, phpBB's "signature" hashed away): boxes of one
+/* A poster's signature under each of the poster's posts, where no class
+ * names it: boxes of one tag and class, the same text in two of them,
+ * another box's prose and a post's stamp line between, and nothing of
+ * its post after it (a signature closes its post: a live ticker's event
+ * line over its entry's text is none). Of two shapes, read at two points
+ * of select_all (either moved changes a hashed board's output, a
+ * vBulletin's and a phpBB's): one short line alone in its box, every box
+ * of its class so (drop_sign_repeats, early, before the lines between
+ * posts are judged); several lines in a box outside a quote, all of that
+ * class under a SIGN_SHARE part of the text (drop_sign_boxes, after the
+ * posters' panels).
+ *
+ * The one line (a Discuz! board's "sign" box hashed): boxes of one tag
+ * and class, each one short line alone (SIGN_MIN to SIGN_MAX characters,
+ * sign_box) after a post's stamp line (kept or not, its date's year and
+ * time: "发表于 2026-3-12 10:17:03 |只看该作者") and kept prose of another
+ * box, one line the same in two of them ("装修第一次，边学边做，记录一下
+ * 踩过的坑。"): the boxes of that class go, the signatures of the other
+ * posters with them. Its post is closed by the next stamp: a box with
+ * kept prose after it before that makes its class none. A post's text
+ * is not written twice in a thread; a short reply written twice
+ * ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
+ * compared, of SIGNREP_CLS classes, the first met. */
+#ifndef SIGN_MIN
+#define SIGN_MIN 20
+#endif
+#ifndef SIGN_MAX
+#define SIGN_MAX 160
+#endif
+#ifndef SIGN_BOXES
+#define SIGN_BOXES 32
+#endif
+#ifndef SIGNREP_CLS
+#define SIGNREP_CLS 8
+#endif
+static int sign_box(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	return b->keep > 0 && fills_box(x, i) && !b->link_chars && b->chars >= SIGN_MIN &&
+	       b->chars <= SIGN_MAX && !(b->tag & (F_HEAD | F_LI | F_TD));
+}
+
+void drop_sign_repeats(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	unsigned cls[SIGNREP_CLS], tag[SIGNREP_CLS];
+	int box[SIGNREP_CLS][SIGN_BOXES], nb[SIGNREP_CLS], bad[SIGNREP_CLS];
+	int n = 0, prose = 0, stamp = 0;
+	int open = -1;  /* the class of the last box taken, till a stamp */
+	if (x->cthread)
+		return;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		int st = stamp_shape(x, b, STAMP_WORDS);
+		int k = 0;
+		while (k < n && !(cls[k] == o->cls && tag[k] == o->tag))
+			k++;
+		if (k == n && o->cls && sign_box(x, i) && prose && stamp && n < SIGNREP_CLS) {
+			cls[n] = o->cls;
+			tag[n] = o->tag;
+			nb[n] = bad[n] = 0;
+			n++;
+		}
+		if (k < n) {
+			/* each a line after a post's stamp and prose */
+			if (!sign_box(x, i) || !prose || !stamp)
+				bad[k]++;
+			else if (nb[k] < SIGN_BOXES)
+				box[k][nb[k]++] = i, open = k;
+			prose = stamp = 0;
+		} else if (b->keep > 0 && is_prose(b)) {
+			/* a signature closes its post: prose after it
+			 * before the next stamp is the line's own entry's
+			 * (a live ticker's "Wechsel beim FC ..." over its
+			 * text) */
+			if (open >= 0)
+				bad[open]++;
+			prose = 1;
+			open = -1;
+		}
+		stamp |= st;
+		if (st)
+			open = -1;
+	}
+	for (int k = 0; k < n; k++) {
+		int twice = 0;
+		for (int a = 0; a < nb[k] && !twice; a++)
+			for (int c = a + 1; c < nb[k] && !twice; c++) {
+				const struct block *p = &x->blocks[box[k][a]];
+				const struct block *q = &x->blocks[box[k][c]];
+				twice = p->len == q->len && !memcmp(x->text.p + p->off,
+				                                    x->text.p + q->off, p->len);
+			}
+		if (twice && !bad[k])
+			for (int a = 0; a < nb[k]; a++)
+				x->blocks[box[k][a]].keep = 0;
+	}
+}
+
+/* The box of several lines (hashed, "<div class=hac201fd>Gruß aus dem
+ * Fuldatal, Jonas<br>4 Völker Carnica</div>" under each of Jonas's
+ * posts, phpBB's "signature" hashed away): boxes of one
  * tag and class, two of them outside a quote holding the same text word
  * for word (SIGN_WORDS words or more, SIGNBOX_MAX characters at most) with
  * unlinked prose of another box and a stamp line (a date and a time)
