@@ -3999,8 +3999,9 @@ void drop_poster_panels(struct extractor *x, int first, int end)
 /* A poster's signature under each of the poster's posts, where no class
  * names it: boxes of one tag and class, the same text in two of them,
  * another box's prose and a post's stamp line between, and nothing of
- * its post after it (a signature closes its post: a live ticker's event
- * line over its entry's text is none). Of two shapes, read at two points
+ * its post after it (sign_twin, of the boxes met, struct sign_box: a
+ * signature closes its post, a live ticker's event line over its
+ * entry's text is none). Of two shapes, read at two points
  * of select_all (either moved changes a hashed board's output, a
  * vBulletin's and a phpBB's): one short line alone in its box, every box
  * of its class so (drop_sign_repeats, early, before the lines between
@@ -4019,6 +4020,38 @@ void drop_poster_panels(struct extractor *x, int first, int end)
  * is not written twice in a thread; a short reply written twice
  * ("Danke!") is under SIGN_MIN. SIGN_BOXES boxes of a class are
  * compared, of SIGNREP_CLS classes, the first met. */
+/* A signature's box met: its class's key, its text's hash h (FNV over
+ * its blocks' hashes) and size, what stands before it since the last */
+struct sign_box {
+	int box, from, to, chars, words;
+	int prose, stamp;  /* another box's prose, a stamp line, before it */
+	int opens;         /* unlinked prose under it in its parent's box */
+	int pend;          /* its parent's end block */
+	unsigned key, h;
+};
+
+#define SIGN_HASH0 2166136261u  /* FNV's offset basis */
+static unsigned sign_hash(unsigned h, const struct extractor *x, const struct block *b)
+{
+	return h * 16777619u ^ hash_bytes(x->text.p + b->off, b->len);
+}
+
+/* Does sign box i of the n met have a twin after it: a box of its key
+ * holding the same text, with another box's prose (or its own) and a
+ * stamp line between, nothing of its post after it? */
+static int sign_twin(const struct sign_box *s, int n, int i)
+{
+	int between = 0, stamped = 0;
+	for (int j = i + 1; j < n; j++) {
+		between |= s[j].prose && s[j].key != s[i].key;
+		stamped |= s[j].stamp;
+		if (s[j].key == s[i].key && s[j].h == s[i].h && s[j].chars == s[i].chars &&
+		    (between || s[j].prose) && stamped && !s[j].opens)
+			return 1;
+	}
+	return 0;
+}
+
 #ifndef SIGN_MIN
 #define SIGN_MIN 20
 #endif
@@ -4042,8 +4075,9 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	unsigned cls[SIGNREP_CLS], tag[SIGNREP_CLS];
-	int box[SIGNREP_CLS][SIGN_BOXES], nb[SIGNREP_CLS], bad[SIGNREP_CLS];
-	int n = 0, prose = 0, stamp = 0;
+	struct sign_box box[SIGNREP_CLS * SIGN_BOXES];
+	int nb[SIGNREP_CLS], bad[SIGNREP_CLS];
+	int n = 0, m = 0, prose = 0, stamp = 0;
 	int open = -1;  /* the class of the last box taken, till a stamp */
 	if (x->cthread)
 		return;
@@ -4062,10 +4096,16 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 		}
 		if (k < n) {
 			/* each a line after a post's stamp and prose */
-			if (!sign_box(x, i) || !prose || !stamp)
+			if (!sign_box(x, i) || !prose || !stamp) {
 				bad[k]++;
-			else if (nb[k] < SIGN_BOXES)
-				box[k][nb[k]++] = i, open = k;
+			} else if (nb[k] < SIGN_BOXES) {
+				struct sign_box *p = &box[m++];
+				memset(p, 0, sizeof *p);
+				p->from = i, p->to = i + 1, p->key = (unsigned)k;
+				p->chars = b->chars, p->prose = p->stamp = 1;
+				p->h = sign_hash(SIGN_HASH0, x, b);
+				nb[k]++, open = k;
+			}
 			prose = stamp = 0;
 		} else if (b->keep > 0 && is_prose(b)) {
 			/* a signature closes its post: prose after it
@@ -4081,19 +4121,12 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 		if (st)
 			open = -1;
 	}
-	for (int k = 0; k < n; k++) {
-		int twice = 0;
-		for (int a = 0; a < nb[k] && !twice; a++)
-			for (int c = a + 1; c < nb[k] && !twice; c++) {
-				const struct block *p = &x->blocks[box[k][a]];
-				const struct block *q = &x->blocks[box[k][c]];
-				twice = p->len == q->len && !memcmp(x->text.p + p->off,
-				                                    x->text.p + q->off, p->len);
-			}
-		if (twice && !bad[k])
-			for (int a = 0; a < nb[k]; a++)
-				x->blocks[box[k][a]].keep = 0;
-	}
+	int twice[SIGNREP_CLS] = {0};
+	for (int a = 0; a < m; a++)
+		twice[box[a].key] |= !twice[box[a].key] && sign_twin(box, m, a);
+	for (int a = 0; a < m; a++)
+		if (twice[box[a].key] && !bad[box[a].key])
+			x->blocks[box[a].from].keep = 0;
 }
 
 /* The box of several lines (hashed, "<div class=hac201fd>Gruß aus dem
@@ -4122,15 +4155,6 @@ void drop_sign_repeats(struct extractor *x, int first, int end)
 #ifndef SIGN_SHARE
 #define SIGN_SHARE 0.2
 #endif
-struct sign_box {
-	int box, from, to, chars, words;
-	int prose, stamp;  /* another box's prose, a stamp line, before it */
-	int opens;         /* unlinked prose under it in its parent's box */
-	int pend;          /* its parent's end block */
-	unsigned key, h;
-};
-
-
 void drop_sign_boxes(struct extractor *x, int first, int end)
 {
 	struct sign_box s[SIGNBOX_BOXES];
@@ -4170,27 +4194,19 @@ void drop_sign_boxes(struct extractor *x, int first, int end)
 			int up = x->nodes[a].parent;
 			p->pend = up >= 0 ? x->nodes[up].end_block : end;
 			p->prose = prose, p->stamp = stamp;
-			p->h = 2166136261u;
+			p->h = SIGN_HASH0;
 			prose = stamp = 0;
 		}
 		p->to = i + 1;
 		p->chars += b->chars;
 		p->words += b->words;
-		p->h = p->h * 16777619u ^ hash_bytes(x->text.p + b->off, b->len);
+		p->h = sign_hash(p->h, x, b);
 		prose |= !b->link_chars && is_prose(b);
 	}
 	for (int i = 0; i < n; i++) {
 		const struct sign_box *p = &s[i];
-		if (p->words < SIGN_WORDS || p->chars > SIGNBOX_MAX || p->opens)
-			continue;
-		int twin = 0, between = 0, stamped = 0;
-		for (int j = i + 1; j < n && !twin; j++) {
-			between |= s[j].prose && s[j].key != p->key;
-			stamped |= s[j].stamp;
-			twin = s[j].key == p->key && s[j].h == p->h && s[j].chars == p->chars &&
-			       (between || s[j].prose) && stamped && !s[j].opens;
-		}
-		if (!twin)
+		if (p->words < SIGN_WORDS || p->chars > SIGNBOX_MAX || p->opens ||
+		    !sign_twin(s, n, i))
 			continue;
 		int chars = 0, bad = 0;
 		for (int j = 0; j < n; j++)
