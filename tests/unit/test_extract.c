@@ -19229,7 +19229,7 @@ static void test_term_panel_hashed(void)
 	/* a XenForo thread, its classes hashed: each post's author cell
 	 * holds its poster's facts in <dl> lists under the linked name
 	 * ("Registriert" "3. Mai 2022", "Beiträge" "412"), the terms met
-	 * in every cell (drop_term_panels): they go with their values, and
+	 * in every cell (drop_poster_panels): they go with their values, and
 	 * "Ort" under them, met in some cells; the posts stay */
 	const char *t = ex(
 	                   "<html lang=de><body class=x000_a><div class=p000_b><h1 class=h9c1_"
