@@ -690,11 +690,15 @@ static int times_box(const struct extractor *x, int i, int first, int end)
  * "<p class=_1xwtictb>", "<p class=\"mt-4 text-xl\">"), it is the kept
  * lines right under the headline, DEK_BLOCKS at most, under DEK_CHARS
  * characters together, no link nor list item (a summary's bullets are
- * another matter), and right after them (past dropped links and
- * captions, DEK_SPAN blocks from the headline at most) the byline, a box
- * named so or a line "By ...", with DEK_BODY characters of kept prose
- * after it. (A standfirst named so on a page in another language stays:
- * meta_verdict.) */
+ * another matter), and right after them (past dropped blocks, DEK_SPAN
+ * blocks from the headline at most) the byline: in a meta box, a line
+ * named an author's (H_AUTHOR), or with a link (the writer's page), or
+ * opening "By Name"; in none, a line "By Name ..." of DEK_BYLINE_WORDS
+ * words at most that ends no sentence (by_line: "By noon the hall was
+ * full." is the story's); a date's box is no byline, nor a forum
+ * post's line under its first lines (x->forum); with DEK_BODY
+ * characters of kept prose after it. (A standfirst named so on a page
+ * in another language stays: meta_verdict.) */
 #ifndef DEK_NAMED_WORDS
 #define DEK_NAMED_WORDS 8
 #endif
@@ -710,6 +714,9 @@ static int times_box(const struct extractor *x, int i, int first, int end)
 #ifndef DEK_BODY
 #define DEK_BODY 500
 #endif
+#ifndef DEK_BYLINE_WORDS
+#define DEK_BYLINE_WORDS 14
+#endif
 static int named_dek(const struct extractor *x, int c, int i)
 {
 	const struct block *b = &x->blocks[i];
@@ -718,10 +725,21 @@ static int named_dek(const struct extractor *x, int c, int i)
 	       nd_meta(x, i + 1) > c;
 }
 
+static int by_word(const char *s, int n)
+{
+	return n > 4 && (s[0] == 'B' || s[0] == 'b') && !memcmp(s + 1, "y ", 2) &&
+	       isupper((unsigned char)s[3]);
+}
+
+static int by_line(const struct block *b, const char *s)
+{
+	return by_word(s, b->len) && b->words <= DEK_BYLINE_WORDS && !ends_sentence(s, b->len);
+}
+
 void drop_english_dek(struct extractor *x, int c, int first, int end)
 {
 	int h = x->headline, j, kept = 0, chars = 0;
-	if (h < first || h + 2 >= end || !page_english(x))
+	if (h < first || h + 2 >= end || !page_english(x) || x->forum)
 		return;
 	if (named_dek(x, c, h + 1)) {
 		x->blocks[h + 1].keep = 0;
@@ -730,8 +748,9 @@ void drop_english_dek(struct extractor *x, int c, int first, int end)
 	for (j = h + 1; j < end && j <= h + DEK_SPAN; j++) {
 		const struct block *b = &x->blocks[j];
 		const char *s = x->text.p + b->off;
-		if (nd_meta(x, j) > c ||
-		    (b->len > 4 && !memcmp(s, "By ", 3) && isupper((unsigned char)s[3])))
+		int m = nd_meta(x, j);
+		if (m > c ? (x->nodes[m].hint & H_AUTHOR) || b->link_chars || by_word(s, b->len) :
+		    by_line(b, s))
 			break;
 		if (b->keep <= 0)
 			continue;

@@ -9637,8 +9637,32 @@ static void test_plain_dek(void)
 		"<html lang=en><body><article><h1>Rural hospitals turn to nurses</h1><p "
 		"class=\"mt-4 text-xl\">A state program has kept three West Texas hospitals open "
 		"as doctors retire.</p><div class=prose>" DK_BODY "</div></article></body></html>";
-#undef DK_BODY
 	CHECK(strstr(ex(lead, NULL, NULL), "three West Texas") != NULL);
+	/* a story's sentence opening "By" is no byline; a date's box, a
+	 * post's "Posted by" line are none either */
+	const char *by_day =
+		"<html lang=en><body><article><h1>Council approves budget</h1><p class=x1a>The "
+		"vote came after nine hours of argument.</p><p class=x1a>By Friday, residents "
+		"had filed three complaints about the plan.</p>" DK_BODY "</article></body></html>";
+	CHECK(strstr(ex(by_day, NULL, NULL), "nine hours of argument") != NULL);
+	const char *dated =
+		"<html lang=en><body><article><h1>Council approves budget</h1><p class=x1a>Happy "
+		"Friday, everyone!</p><div class=post-meta><time datetime=2026-11-27>November 27, "
+		"2026</time></div>" DK_BODY "</article></body></html>";
+	CHECK(strstr(ex(dated, NULL, NULL), "Happy Friday") != NULL);
+	const char *posted =
+		"<html lang=en><body><article><h1>Anyone know a good plumber?</h1><div class=p1>"
+		"<p>Boiler packed in last night, need someone this week.</p><div class=meta>"
+		"Posted by dave_l on 27 Nov 2026</div></div>" DK_BODY "</article></body></html>";
+	CHECK(strstr(ex(posted, NULL, NULL), "Boiler packed in") != NULL);
+	const char *board =
+		"<html lang=en><head><script type=\"application/ld+json\">{\"@type\":"
+		"\"DiscussionForumPosting\"}</script></head><body><article><h1>Anyone know a "
+		"good plumber?</h1><div class=p1><p>Boiler packed in last night, need someone "
+		"this week.</p><div class=meta>Posted by <a href=/u/dave>dave_l</a></div></div>"
+		DK_BODY "</article></body></html>";
+	CHECK(strstr(ex(board, NULL, NULL), "Boiler packed in") != NULL);
+#undef DK_BODY
 }
 
 /* The same call naming the readers it calls on, not journalism ("… we
