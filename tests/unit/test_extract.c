@@ -803,6 +803,17 @@ static void test_pros_cons(void)
 	       NULL, NULL);
 	CHECK_STR(t, PARA "\nPro\nbeste Ger\xC3\xA4uschunterdr\xC3\xBC" "ckung\nsehr "
 	             "bequem\nContra\nteuer\n" PARA);
+	/* and in a review plugin's verdict box at the body's end, each item
+	 * a box of one class, no list (Polish "Zalety", "Wady") */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+	       "<div class=lr-box><div class=lr-proscons><div class=lr-pros><div class="
+	       "lr-title>Zalety</div><div class=lr-pro>cicha praca</div><div class=lr-pro>"
+	       "dobra nawigacja</div></div><div class=lr-cons><div class=lr-title>Wady</div>"
+	       "<div class=lr-con>du\xC5\xBC" "a stacja</div><div class=lr-con>wysoka cena</div>"
+	       "</div></div><a href=/go/1 class=lr-aff>Sprawd\xC5\xBA cen\xC4\x99</a></div>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nZalety\ncicha praca\ndobra nawigacja\nWady\n"
+	             "du\xC5\xBC" "a stacja\nwysoka cena");
 }
 
 static void test_fact_numbers(void)
