@@ -24129,6 +24129,20 @@ static void test_div_box_label(void)
 	                   "Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></div></article>"
 	                   "</body>", NULL, NULL);
 	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	/* a label of up to LABEL_WORDS words that closes no sentence: a
+	 * landing page's day of a tour's programme over its text (Tilda's
+	 * "<div class=t509__title>") */
+	t = ex("<body><div class=records><div class=t-text><p>" PARA "</p></div><div class=t509>"
+	       "<div class=item><div class=item__title>Day 1</div><div class=item__descr>"
+	       PARA "</div></div><div class=item><div class=item__title>Day 2. The north of "
+	       "the island</div><div class=item__descr>" PARA "</div></div></div></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Day 2. The north of the island\n" PARA) != NULL);
+	/* a date of four words in a box so named is none */
+	t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p></div><div class="
+	       "day><p class=day__date>Saturday, 28 November 2026</p><p>" PARA "</p></div>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "28 November") == NULL);
 }
 
 /* A newsletter's promotion in the text with no form, its name, a line on
