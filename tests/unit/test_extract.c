@@ -18303,6 +18303,28 @@ static void test_dated_card_teasers(void)
 	CHECK(strstr(t, "148.000") == NULL);
 }
 
+/* a landing page builder's consent dialog, its text and its button, the
+ * page's last box but the builder's badge, two links alone ("Made on
+ * Tilda"): its text goes, the tour's stays */
+static void test_consent_before_badge(void)
+{
+	const char *t = ex("<html lang=ru><body><div class=t-records><div class=t-rec><div "
+	                   "class=t-text><p>" PARA "</p><p>" PARA "</p></div></div><div class="
+	                   "t-rec><div class=t886><div class=t886__text>\xD0\x9C\xD1\x8B "
+	                   "\xD0\xB8\xD1\x81\xD0\xBF\xD0\xBE\xD0\xBB\xD1\x8C\xD0\xB7"
+	                   "\xD1\x83\xD0\xB5\xD0\xBC cookie, \xD1\x87\xD1\x82\xD0\xBE"
+	                   "\xD0\xB1\xD1\x8B \xD1\x81\xD0\xB0\xD0\xB9\xD1\x82 \xD1\x80"
+	                   "\xD0\xB0\xD0\xB1\xD0\xBE\xD1\x82\xD0\xB0\xD0\xBB \xD0\xB8 "
+	                   "\xD0\xB4\xD0\xBB\xD1\x8F \xD1\x81\xD1\x82\xD0\xB0\xD1\x82"
+	                   "\xD0\xB8\xD1\x81\xD1\x82\xD0\xB8\xD0\xBA\xD0\xB8, \xD1\x84"
+	                   "\xD0\xB0\xD0\xB9\xD0\xBB\xD1\x8B cookie \xD0\xB8 "
+	                   "\xD0\xBC\xD0\xB5\xD1\x82\xD1\x80\xD0\xB8\xD0\xBA\xD0\xB0."
+	                   "</div><button type=button>OK</button></div></div></div><div class="
+	                   "t-tildalabel><a href=https://tilda.cc/>Made on </a><a href=https://"
+	                   "tilda.cc/>Tilda</a></div></body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_consent_before_footer(void)
 {
 	/* a consent plugin's dialog set before the page's closing <footer>,
@@ -29366,6 +29388,7 @@ int main(void)
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
 	TEST(test_dated_card_teasers);
+	TEST(test_consent_before_badge);
 	TEST(test_consent_before_footer);
 	TEST(test_mail_field_signup);
 	TEST(test_form_labels_long);
