@@ -21171,6 +21171,22 @@ static void test_ad_listing(void)
 	CHECK(strstr(t, "Nachricht") == NULL);
 }
 
+/* A count of views with its word first and its figure after a colon, a
+ * shop's article's last line in its text box ("Количество просмотров:
+ * 5312", "Wyświetleń: 120"), goes; the text stays. */
+static void test_view_label(void)
+{
+	const char *t = ex("<html lang=ru><body><div class=news-detail><div class=content><p>"
+	                   PARA "</p><p>" PARA "</p><div class=views>\xD0\x9A\xD0\xBE\xD0"
+	                   "\xBB\xD0\xB8\xD1\x87\xD0\xB5\xD1\x81\xD1\x82\xD0\xB2\xD0\xBE "
+	                   "\xD0\xBF\xD1\x80\xD0\xBE\xD1\x81\xD0\xBC\xD0\xBE\xD1\x82\xD1"
+	                   "\x80\xD0\xBE\xD0\xB2: 5312</div></div></div></body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+	t = ex("<html lang=pl><body><div class=entry><p>" PARA "</p><p>" PARA "</p><p>Wy\xC5\x9B"
+	       "wietle\xC5\x84: 120</p></div></body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 /* A listing's line of stats, its views counted "186x" anywhere in it
  * ("Online seit 21.11.2026 412x angesehen 9x gemerkt"), goes, and its
  * facts under it stay; its bids under a heading ("Gebote" over "Jonas -
@@ -29144,6 +29160,7 @@ int main(void)
 	TEST(test_buy_box);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
+	TEST(test_view_label);
 	TEST(test_tab_labels);
 	TEST(test_bid_times);
 	TEST(test_price_label);
