@@ -21171,6 +21171,22 @@ static void test_ad_listing(void)
 	CHECK(strstr(t, "Nachricht") == NULL);
 }
 
+/* A block editor's heading box named "kt-adv-heading" (Kadence's
+ * advanced heading) round a tip in the text is no advertising: it stays,
+ * and a box named "adv" goes. */
+static void test_adv_heading(void)
+{
+	const char *t = ex("<body><article><div class=entry-content><p>" PARA "</p><div class="
+	                   "\"wp-block-kadence-advancedheading kt-adv-heading_8f3a\"><p><strong>"
+	                   "Tip:</strong> the tart is better the next day, when the cream has "
+	                   "settled. It keeps in the fridge for three days.</p></div><p>" PARA
+	                   "</p><div class=adv><p>Sponsored by the best kitchen shop in town, "
+	                   "visit us today and save on every order you place.</p></div></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nTip: the tart is better the next day, when the cream has settled. "
+	             "It keeps in the fridge for three days.\n" PARA);
+}
+
 /* A count of views with its word first and its figure after a colon, a
  * shop's article's last line in its text box ("Количество просмотров:
  * 5312", "Wyświetleń: 120"), goes; the text stays. */
@@ -29161,6 +29177,7 @@ int main(void)
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_view_label);
+	TEST(test_adv_heading);
 	TEST(test_tab_labels);
 	TEST(test_bid_times);
 	TEST(test_price_label);
