@@ -8995,6 +8995,14 @@ static void test_footer_copyright(void)
 	page = BODY4 "<p>(Copyright 2007 by The Wire Service of the North. All Rights Reserved.)</p>"
 	       "</div></body>";
 	CHECK(strstr(ex(page, NULL, NULL), "All Rights Reserved.)") != NULL);
+	/* a landing page's footer record, its copyright line over its
+	 * address and a link split by line breaks, one block as long as a
+	 * paragraph of the body: no last paragraph, it goes */
+	page = BODY4 "<div class=t-text>\xC2\xA9 2026 Baikal Travel Ltd. Licensed tour "
+	       "operator, register number 000000.<br>Irkutsk, 11 Karl Marx Street \xC2\xB7 "
+	       "+7 3952 00-00-00 \xC2\xB7 info@example.com<br><a href=/privacy>Privacy "
+	       "policy</a></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
 #undef BODY4
 }
 
