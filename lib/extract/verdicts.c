@@ -429,6 +429,22 @@ static int section_before(const struct extractor *x, int first, int i)
 	return 0;
 }
 
+/* A section's title set in a plain <div> named a title, its own box so
+ * named, over the section's prose (a landing page builder's headings, no
+ * <h2>: Tilda's "<div class=\"t017__title t-title\">О туре</div>" over
+ * the next record's text): up to LABEL_WORDS words, no link, no date and
+ * no sentence, the next block prose; decided by its neighbours as a
+ * heading named a title is. */
+static int div_title(const struct extractor *x, int i, int end, int meta)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	return meta == b->owner && (b->tag & ~F_BLOCK) == 0 && i + 1 < end && !b->link_chars &&
+	       b->words && b->words <= LABEL_WORDS && !dated(s, b->len) &&
+	       !ends_sentence(s, b->len) && !boiler_phrase(s, b->len) && is_prose(b + 1) &&
+	       !b[1].link_chars && x->nodes[meta].nearest_cap < 0;
+}
+
 /* A term named a title over its definition: a dictionary's "<dl class=
  * note><dt class=note__title>Beispiele</dt><dd><ul><li>die Gemütlichkeit
  * einer Wohnung ...", "Exemples", "Ejemplos", "Esempi", "Voorbeelden"
@@ -867,6 +883,7 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		            (!(m->hint & H_AUTHOR) && !boiler_phrase(s, b->len)))) ||
 		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
 		                                     box_label(x, i, end, meta) ||
+		                                     div_title(x, i, end, meta) ||
 		                                     term_title(x, i, end))) ||
 		          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 	} else

@@ -24200,6 +24200,13 @@ static void test_div_box_label(void)
 	       "the island</div><div class=item__descr>" PARA "</div></div></div></div></body>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Day 2. The north of the island\n" PARA) != NULL);
+	/* a section's title in a plain <div> named a title, in a record of
+	 * its own over the next record's text (Tilda's "t017__title") */
+	t = ex("<body><div class=records><div class=rec><div class=t-text><p>" PARA "</p></div>"
+	       "</div><div class=rec><div class=t017><div class=\"t017__title t-title\">About "
+	       "the tour</div></div></div><div class=rec><div class=t004><div class=t-text>"
+	       PARA "</div></div></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nAbout the tour\n" PARA);
 	/* a date of four words in a box so named is none */
 	t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p></div><div class="
 	       "day><p class=day__date>Saturday, 28 November 2026</p><p>" PARA "</p></div>"
