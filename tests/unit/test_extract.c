@@ -21204,7 +21204,8 @@ static void test_view_label(void)
 	                   PARA "</p><p>" PARA "</p><div class=views>\xD0\x9A\xD0\xBE\xD0"
 	                   "\xBB\xD0\xB8\xD1\x87\xD0\xB5\xD1\x81\xD1\x82\xD0\xB2\xD0\xBE "
 	                   "\xD0\xBF\xD1\x80\xD0\xBE\xD1\x81\xD0\xBC\xD0\xBE\xD1\x82\xD1"
-	                   "\x80\xD0\xBE\xD0\xB2: 5312</div></div></div></body></html>", NULL, NULL);
+	                   "\x80\xD0\xBE\xD0\xB2: 5312</div></div></div></body></html>", NULL,
+	                   NULL);
 	CHECK_STR(t, PARA "\n" PARA);
 	t = ex("<html lang=pl><body><div class=entry><p>" PARA "</p><p>" PARA "</p><p>Wy\xC5\x9B"
 	       "wietle\xC5\x84: 120</p></div></body></html>", NULL, NULL);
