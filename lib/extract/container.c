@@ -574,11 +574,24 @@ static int consent_prose(const struct block *b, const char *s)
 }
 
 /* Are the page's blocks from e on none, or a <footer>, <nav> or <aside>
- * that opens at e and closes the page? */
+ * that opens at e and closes the page, or up to TAIL_BADGE links alone (a
+ * site builder's badge after its consent dialog, "<a class=t-tildalabel__
+ * link>Made on Tilda</a>")? */
+#ifndef TAIL_BADGE
+#define TAIL_BADGE 3
+#endif
 static int closing_tail(const struct extractor *x, int e)
 {
 	if (e >= x->nblocks)
 		return 1;
+	if (x->nblocks - e <= TAIL_BADGE) {
+		int k = e;
+		while (k < x->nblocks && x->blocks[k].chars &&
+		       x->blocks[k].link_chars == x->blocks[k].chars)
+			k++;
+		if (k == x->nblocks)
+			return 1;
+	}
 	for (int a = x->blocks[e].owner; a >= 0; a = x->nodes[a].parent)
 		if (x->nodes[a].tag & F_NEGTAG)
 			return x->nodes[a].first_block == e && x->nodes[a].end_block == x->nblocks;

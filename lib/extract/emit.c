@@ -1768,6 +1768,35 @@ static const char *const cons_words[] = {
 	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
 };
 
+/* Is block i one box of a run: a box of its own, of one tag and class
+ * with the box of block i-1 or i+1 under one parent (a review plugin's
+ * items as boxes, no list: "<div class=lets-review-block__pros><div
+ * class=...__title>Zalety</div><div class=...__pro>duża moc</div><div
+ * class=...__pro>...")? */
+static int pc_run(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct node *o = &nd[x->blocks[i].owner];
+	if (!o->cls || o->first_block != i || o->end_block != i + 1)
+		return 0;
+	for (int k = i - 1; k <= i + 1; k += 2) {
+		if (k < 0 || k >= end)
+			continue;
+		const struct node *p = &nd[x->blocks[k].owner];
+		if (p != o && p->cls == o->cls && p->parent == o->parent &&
+		    p->first_block == k && p->end_block == k + 1)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is block i an item of a list of pros or cons: a list item, or a box of
+ * a run (pc_run)? */
+static int pc_li(const struct extractor *x, int i, int end)
+{
+	return (x->blocks[i].tag & F_LI) || pc_run(x, i, end);
+}
+
 /* Is block i a short link-free line that is one of the k words (a
  * trailing colon aside), over a list (its next block a link-free item)? */
 static int pc_head(const struct extractor *x, int i, int end,
@@ -1777,7 +1806,7 @@ static int pc_head(const struct extractor *x, int i, int end,
 	if (i + 1 >= end || b->link_chars || b->chars > 40 || (b->tag & F_LI))
 		return 0;
 	const struct block *l = b + 1;
-	if (!(l->tag & F_LI) || l->link_chars || l->chars > PC_ITEM)
+	if (!pc_li(x, i + 1, end) || l->link_chars || l->chars > PC_ITEM)
 		return 0;
 	return label_is(x->text.p + b->off, b->len, w, k);
 }
@@ -1785,7 +1814,7 @@ static int pc_head(const struct extractor *x, int i, int end,
 /* The end of the list of link-free items from block i. */
 static int pc_items(const struct extractor *x, int i, int end)
 {
-	while (i < end && (x->blocks[i].tag & F_LI) && !x->blocks[i].link_chars &&
+	while (i < end && pc_li(x, i, end) && !x->blocks[i].link_chars &&
 	       x->blocks[i].chars <= PC_ITEM)
 		i++;
 	return i;
@@ -1833,9 +1862,18 @@ int pros_cons(struct extractor *x, int c, int *end)
 			if (in) {
 				/* the container's lists are selected as it
 				 * is; their heads stay, named a "title" or
-				 * not */
+				 * not; lists of boxes, no list items, short
+				 * lines that the selection drops, are kept
+				 * with their heads */
+				int je = pc_items(x, j + 1, last);
 				if (x->blocks[i + 1].keep && x->blocks[j + 1].keep)
 					x->blocks[i].keep = x->blocks[j].keep = 1;
+				else if (!(x->blocks[i + 1].tag & F_LI) &&
+				         !(x->blocks[j + 1].tag & F_LI))
+					for (int k = i; k < je; k++)
+						x->blocks[k].keep = k == i || k == j ||
+						                    ((k < e || k > j) &&
+						                     !x->blocks[k].link_chars);
 				break;
 			}
 			if (ret >= 0)

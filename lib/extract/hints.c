@@ -459,6 +459,17 @@ static int hidden_part(const char *prev, size_t pn, const char *first, size_t fn
 	return 0;
 }
 
+/* Is the token "adv" the short of "advanced" before "heading" in one class
+ * name, a block editor's heading or text box ("kt-adv-heading_8f3a",
+ * Kadence's: a tip, a lead in it), no advertising ("adv", "box-adv")? p
+ * is what follows the token. */
+static int adv_heading(const char *t, size_t n, const unsigned char *p)
+{
+	if (n != 3 || memcmp(t, "adv", 3) || (*p != '-' && *p != '_'))
+		return 0;
+	return !strncasecmp((const char *)p + 1, "heading", 7);
+}
+
 /* Is the token "signature" a code declaration's, in one class name after
  * a word for a part of an API ("type-signature", "member-signature",
  * Javadoc's; TypeDoc's "tsd-signature")? A forum post's signature is
@@ -729,6 +740,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		else if (j > s &&
 		         !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
 		         !code_signature(joined + ps, pn, joined + s, j - s) &&
+		         !adv_heading(joined + s, j - s, p) &&
 		         !note_comments(joined + ps, pn, joined + s, j - s) &&
 		         !popular_post(joined + ps, pn, joined + s, j - s) &&
 		         !next_version(pn, joined + s, j - s, p)) {

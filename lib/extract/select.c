@@ -1742,6 +1742,33 @@ static int own_source(const struct extractor *x, const char *s, size_t n)
 	              (u[j - 1] == 0x93 || u[j - 1] == 0x94)));
 }
 
+/* Is s a short copyright line (footer_copyright), or a few short lines
+ * split by line breaks that it opens (a landing page's footer record: "©
+ * 2026 ООО «...». Реестровый номер ...<br>Иркутск, ул. ..., +7 ...<br>
+ * <a>Политика конфиденциальности</a>")? Such a footer is no paragraph of
+ * the body, however long. */
+#ifndef FOOTER_LINES
+#define FOOTER_LINES 4   /* lines of such a footer at most */
+#endif
+#define FOOTER_LINE 150  /* bytes of each line after the first under it */
+static int footer_lines(const char *s, size_t n)
+{
+	const char *nl = memchr(s, '\n', n);
+	if (footer_copyright(s, n))
+		return 1;
+	if (!nl || !footer_copyright(s, (size_t)(nl - s)))
+		return 0;
+	int lines = 1;
+	for (const char *p = nl + 1, *e = s + n; p < e; lines++) {
+		const char *q = memchr(p, '\n', (size_t)(e - p));
+		size_t l = q ? (size_t)(q - p) : (size_t)(e - p);
+		if (l >= FOOTER_LINE || lines >= FOOTER_LINES || ends_sentence(p, l))
+			return 0;
+		p = q ? q + 1 : e;
+	}
+	return 1;
+}
+
 /* after the body (its last paragraph of TEASER_LAST characters or
  * more), a short copyright line is the site's footer, though the
  * container holds it, and a line of links under a label its links
@@ -1751,11 +1778,12 @@ static int drop_footer_lines(struct extractor *x, int first, int end)
 	int body_last = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
-		    is_prose(&x->blocks[i]))
+		    is_prose(&x->blocks[i]) &&
+		    !footer_lines(x->text.p + x->blocks[i].off, x->blocks[i].len))
 			body_last = i;
 	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
+		if (b->keep && (footer_lines(x->text.p + b->off, b->len) ||
 		                label_links(b, x->text.p + b->off) ||
 		                own_source(x, x->text.p + b->off, b->len)))
 			b->keep = 0;

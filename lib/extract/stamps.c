@@ -1574,7 +1574,7 @@ static const char *const view_words[] = {
 	"aufrufe", "zugriffe", "views", "vues", "visites", "visitas", "visualizaciones",
 	"visualizzazioni", "weergaven", "bekeken", "gezien", "angesehen", "mal angesehen",
 	"mal aufgerufen", "visualizzata", "visualizado", "просмотр", "Просмотр", "перегляд",
-	"Перегляд",
+	"Перегляд", "wyświetle", "Wyświetle", "visualizaç",
 };
 
 /* A listing's control over posts, answers, comments or reviews, no
@@ -1657,10 +1657,42 @@ int list_control(const char *s, size_t n)
 #ifndef VIEW_LINE
 #define VIEW_LINE 64
 #endif
+#define VIEW_LABEL 48  /* bytes of a count's label before its colon at most */
+/* Is s a count of views with its word first, the figure after a colon and
+ * nothing after it ("Views: 1,234", "Количество просмотров: 5312",
+ * "Wyświetleń: 120", a CMS's line under the story): the word ends the
+ * label, its ending run on in Cyrillic or Polish ("просмотров")? */
+static int view_label(const char *s, size_t n)
+{
+	const char *colon = memchr(s, ':', n);
+	size_t c = colon ? (size_t)(colon - s) : 0, j = c + 1;
+	if (!c || c > VIEW_LABEL)
+		return 0;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j >= n || j + figure_len(s + j, n - j) != n)
+		return 0;
+	for (size_t k = 0; k < sizeof view_words / sizeof *view_words; k++) {
+		size_t vl = strlen(view_words[k]);
+		for (size_t p = 0; p + vl <= c; p++) {
+			if ((p && s[p - 1] != ' ') || strncasecmp(s + p, view_words[k], vl))
+				continue;
+			size_t r = p + vl;
+			while (r < c && (unsigned char)s[r] >= 0x80)
+				r++;
+			if (r == c)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int view_tally(const char *s, size_t n)
 {
 	if (n < 8 || utf8_len(s, n) > VIEW_LINE || strchr(".!?", s[n - 1]))
 		return 0;
+	if (view_label(s, n))
+		return 1;
 	for (size_t i = 0; i < n; i++) {
 		if (!isdigit((unsigned char)s[i]) || (i && isalnum((unsigned char)s[i - 1])))
 			continue;

@@ -87,6 +87,53 @@ static int headline_box(const struct extractor *x, int n)
 	       x->headline < d->end_block;
 }
 
+#ifndef LABEL_WORDS
+#define LABEL_WORDS 8  /* words of a box's label in a run of boxes at most */
+#endif
+#define LABEL_UP 6        /* levels child_at climbs */
+/* The node that holds block i, a child of node p, or -1 (LABEL_UP levels
+ * at most). */
+static int child_at(const struct extractor *x, int i, int p)
+{
+	int a = i >= 0 && i < x->nblocks ? x->blocks[i].owner : -1;
+	for (int k = 0; a >= 0 && k < LABEL_UP; k++, a = x->nodes[a].parent)
+		if (x->nodes[a].parent == p)
+			return a;
+	return -1;
+}
+
+/* Is box s a sibling of box p of its tag and class whose block at block
+ * i's place in p says another thing (a run's titles differ; a widget's
+ * line said again in each box, "Mouseover photo to load notes or add
+ * comment", is none)? */
+static int run_sib(const struct extractor *x, int p, int s, int i)
+{
+	const struct node *nd = x->nodes;
+	if (s < 0 || s == p || nd[s].cls != nd[p].cls)
+		return 0;
+	int j = nd[s].first_block + (i - nd[p].first_block);
+	if (j >= nd[s].end_block)
+		return 1;
+	const struct block *b = &x->blocks[i], *c = &x->blocks[j];
+	return c->len != b->len || memcmp(x->text.p + c->off, x->text.p + b->off, b->len);
+}
+
+/* Is box p, or its parent, one of a run that holds block i: a box of one
+ * tag and class with the sibling right before or after it (a programme's
+ * days, each a titled item: "<div class=t509__item><div class=t509__
+ * textwrapper><div class=t509__title>"), its title another (run_sib)? */
+static int label_run(const struct extractor *x, int p, int i)
+{
+	const struct node *nd = x->nodes;
+	for (int k = 0; k < 2 && p >= 0 && nd[p].parent >= 0; k++, p = nd[p].parent) {
+		int u = nd[p].parent;
+		if (nd[p].cls && (run_sib(x, p, child_at(x, nd[p].first_block - 1, u), i) ||
+		                  run_sib(x, p, child_at(x, nd[p].end_block, u), i)))
+			return 1;
+	}
+	return 0;
+}
+
 /* A note's label named a title over the note's text in a small box of
  * their own: "<div class=admonition><p class=admonition-title>Hinweis</p>
  * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of three words or fewer,
@@ -98,12 +145,18 @@ static int headline_box(const struct extractor *x, int n)
  * named, no date and no caption's (a credit, "Rex/AP Photo"): a news
  * site's box on an interview's subject, "<div class=infobox__title>Zur
  * Person</div><p>Katrin V., 49, ist Professorin ...", "Qui est-elle ?",
- * "About the author". */
+ * "About the author". A label of up to LABEL_WORDS words, no date and no
+ * sentence, is one in a run of such boxes (label_run): a landing page's
+ * programme, "День 2. Северная оконечность Ольхона" over the day's text;
+ * a byline so named, alone, is none. */
 static int box_label(const struct extractor *x, int i, int end, int meta)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
-	if (i + 1 >= end || b->words > 3 || b->link_chars ||
+	if (i + 1 >= end || b->link_chars ||
+	    (b->words > 3 && (b->words > LABEL_WORDS || dated(x->text.p + b->off, b->len) ||
+	                      ends_sentence(x->text.p + b->off, b->len) ||
+	                      !label_run(x, nd[meta].parent, i))) ||
 	    !((b->tag & F_P) ||
 	      ((b->tag & ~F_BLOCK) == 0 && nd[b->owner].nearest_cap < 0 &&
 	       !dated(x->text.p + b->off, b->len))) ||
@@ -374,6 +427,22 @@ static int section_before(const struct extractor *x, int first, int i)
 		prose |= is_prose(b);
 	}
 	return 0;
+}
+
+/* A section's title set in a plain <div> named a title, its own box so
+ * named, over the section's prose (a landing page builder's headings, no
+ * <h2>: Tilda's "<div class=\"t017__title t-title\">О туре</div>" over
+ * the next record's text): up to LABEL_WORDS words, no link, no date and
+ * no sentence, the next block prose; decided by its neighbours as a
+ * heading named a title is. */
+static int div_title(const struct extractor *x, int i, int end, int meta)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	return meta == b->owner && (b->tag & ~F_BLOCK) == 0 && i + 1 < end && !b->link_chars &&
+	       b->words && b->words <= LABEL_WORDS && !dated(s, b->len) &&
+	       !ends_sentence(s, b->len) && !boiler_phrase(s, b->len) && is_prose(b + 1) &&
+	       !b[1].link_chars && x->nodes[meta].nearest_cap < 0;
 }
 
 /* A term named a title over its definition: a dictionary's "<dl class=
@@ -848,6 +917,7 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		            (!(m->hint & H_AUTHOR) && !boiler_phrase(s, b->len)))) ||
 		          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
 		                                     box_label(x, i, end, meta) ||
+		                                     div_title(x, i, end, meta) ||
 		                                     term_title(x, i, end))) ||
 		          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 	} else

@@ -803,6 +803,17 @@ static void test_pros_cons(void)
 	       NULL, NULL);
 	CHECK_STR(t, PARA "\nPro\nbeste Ger\xC3\xA4uschunterdr\xC3\xBC" "ckung\nsehr "
 	             "bequem\nContra\nteuer\n" PARA);
+	/* and in a review plugin's verdict box at the body's end, each item
+	 * a box of one class, no list (Polish "Zalety", "Wady") */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+	       "<div class=lr-box><div class=lr-proscons><div class=lr-pros><div class="
+	       "lr-title>Zalety</div><div class=lr-pro>cicha praca</div><div class=lr-pro>"
+	       "dobra nawigacja</div></div><div class=lr-cons><div class=lr-title>Wady</div>"
+	       "<div class=lr-con>du\xC5\xBC" "a stacja</div><div class=lr-con>wysoka cena</div>"
+	       "</div></div><a href=/go/1 class=lr-aff>Sprawd\xC5\xBA cen\xC4\x99</a></div>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nZalety\ncicha praca\ndobra nawigacja\nWady\n"
+	             "du\xC5\xBC" "a stacja\nwysoka cena");
 }
 
 static void test_fact_numbers(void)
@@ -8984,6 +8995,14 @@ static void test_footer_copyright(void)
 	page = BODY4 "<p>(Copyright 2007 by The Wire Service of the North. All Rights Reserved.)</p>"
 	       "</div></body>";
 	CHECK(strstr(ex(page, NULL, NULL), "All Rights Reserved.)") != NULL);
+	/* a landing page's footer record, its copyright line over its
+	 * address and a link split by line breaks, one block as long as a
+	 * paragraph of the body: no last paragraph, it goes */
+	page = BODY4 "<div class=t-text>\xC2\xA9 2026 Baikal Travel Ltd. Licensed tour "
+	       "operator, register number 000000.<br>Irkutsk, 11 Karl Marx Street \xC2\xB7 "
+	       "+7 3952 00-00-00 \xC2\xB7 info@example.com<br><a href=/privacy>Privacy "
+	       "policy</a></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
 #undef BODY4
 }
 
@@ -18553,6 +18572,28 @@ static void test_dated_card_teasers(void)
 	CHECK(strstr(t, "148.000") == NULL);
 }
 
+/* a landing page builder's consent dialog, its text and its button, the
+ * page's last box but the builder's badge, two links alone ("Made on
+ * Tilda"): its text goes, the tour's stays */
+static void test_consent_before_badge(void)
+{
+	const char *t = ex("<html lang=ru><body><div class=t-records><div class=t-rec><div "
+	                   "class=t-text><p>" PARA "</p><p>" PARA "</p></div></div><div class="
+	                   "t-rec><div class=t886><div class=t886__text>\xD0\x9C\xD1\x8B "
+	                   "\xD0\xB8\xD1\x81\xD0\xBF\xD0\xBE\xD0\xBB\xD1\x8C\xD0\xB7"
+	                   "\xD1\x83\xD0\xB5\xD0\xBC cookie, \xD1\x87\xD1\x82\xD0\xBE"
+	                   "\xD0\xB1\xD1\x8B \xD1\x81\xD0\xB0\xD0\xB9\xD1\x82 \xD1\x80"
+	                   "\xD0\xB0\xD0\xB1\xD0\xBE\xD1\x82\xD0\xB0\xD0\xBB \xD0\xB8 "
+	                   "\xD0\xB4\xD0\xBB\xD1\x8F \xD1\x81\xD1\x82\xD0\xB0\xD1\x82"
+	                   "\xD0\xB8\xD1\x81\xD1\x82\xD0\xB8\xD0\xBA\xD0\xB8, \xD1\x84"
+	                   "\xD0\xB0\xD0\xB9\xD0\xBB\xD1\x8B cookie \xD0\xB8 "
+	                   "\xD0\xBC\xD0\xB5\xD1\x82\xD1\x80\xD0\xB8\xD0\xBA\xD0\xB0."
+	                   "</div><button type=button>OK</button></div></div></div><div class="
+	                   "t-tildalabel><a href=https://tilda.cc/>Made on </a><a href=https://"
+	                   "tilda.cc/>Tilda</a></div></body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_consent_before_footer(void)
 {
 	/* a consent plugin's dialog set before the page's closing <footer>,
@@ -21397,6 +21438,39 @@ static void test_ad_listing(void)
 	CHECK(strstr(t, "Standort\n80331 M\xC3\xBCnchen") != NULL);
 	CHECK(strstr(t, "Bezug gibt es") != NULL);
 	CHECK(strstr(t, "Nachricht") == NULL);
+}
+
+/* A block editor's heading box named "kt-adv-heading" (Kadence's
+ * advanced heading) round a tip in the text is no advertising: it stays,
+ * and a box named "adv" goes. */
+static void test_adv_heading(void)
+{
+	const char *t = ex("<body><article><div class=entry-content><p>" PARA "</p><div class="
+	                   "\"wp-block-kadence-advancedheading kt-adv-heading_8f3a\"><p><strong>"
+	                   "Tip:</strong> the tart is better the next day, when the cream has "
+	                   "settled. It keeps in the fridge for three days.</p></div><p>" PARA
+	                   "</p><div class=adv><p>Sponsored by the best kitchen shop in town, "
+	                   "visit us today and save on every order you place.</p></div></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nTip: the tart is better the next day, when the cream has settled. "
+	             "It keeps in the fridge for three days.\n" PARA);
+}
+
+/* A count of views with its word first and its figure after a colon, a
+ * shop's article's last line in its text box ("Количество просмотров:
+ * 5312", "Wyświetleń: 120"), goes; the text stays. */
+static void test_view_label(void)
+{
+	const char *t = ex("<html lang=ru><body><div class=news-detail><div class=content><p>"
+	                   PARA "</p><p>" PARA "</p><div class=views>\xD0\x9A\xD0\xBE\xD0"
+	                   "\xBB\xD0\xB8\xD1\x87\xD0\xB5\xD1\x81\xD1\x82\xD0\xB2\xD0\xBE "
+	                   "\xD0\xBF\xD1\x80\xD0\xBE\xD1\x81\xD0\xBC\xD0\xBE\xD1\x82\xD1"
+	                   "\x80\xD0\xBE\xD0\xB2: 5312</div></div></div></body></html>", NULL,
+	                   NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+	t = ex("<html lang=pl><body><div class=entry><p>" PARA "</p><p>" PARA "</p><p>Wy\xC5\x9B"
+	       "wietle\xC5\x84: 120</p></div></body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
 }
 
 /* A listing's line of stats, its views counted "186x" anywhere in it
@@ -24379,6 +24453,27 @@ static void test_div_box_label(void)
 	                   "Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></div></article>"
 	                   "</body>", NULL, NULL);
 	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	/* a label of up to LABEL_WORDS words that closes no sentence: a
+	 * landing page's day of a tour's programme over its text (Tilda's
+	 * "<div class=t509__title>") */
+	t = ex("<body><div class=records><div class=t-text><p>" PARA "</p></div><div class=t509>"
+	       "<div class=item><div class=item__title>Day 1</div><div class=item__descr>"
+	       PARA "</div></div><div class=item><div class=item__title>Day 2. The north of "
+	       "the island</div><div class=item__descr>" PARA "</div></div></div></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Day 2. The north of the island\n" PARA) != NULL);
+	/* a section's title in a plain <div> named a title, in a record of
+	 * its own over the next record's text (Tilda's "t017__title") */
+	t = ex("<body><div class=records><div class=rec><div class=t-text><p>" PARA "</p></div>"
+	       "</div><div class=rec><div class=t017><div class=\"t017__title t-title\">About "
+	       "the tour</div></div></div><div class=rec><div class=t004><div class=t-text>"
+	       PARA "</div></div></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nAbout the tour\n" PARA);
+	/* a date of four words in a box so named is none */
+	t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p></div><div class="
+	       "day><p class=day__date>Saturday, 28 November 2026</p><p>" PARA "</p></div>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "28 November") == NULL);
 }
 
 /* A newsletter's promotion in the text with no form, its name, a line on
@@ -29358,6 +29453,8 @@ int main(void)
 	TEST(test_buy_box);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
+	TEST(test_view_label);
+	TEST(test_adv_heading);
 	TEST(test_tab_labels);
 	TEST(test_bid_times);
 	TEST(test_price_label);
@@ -29602,6 +29699,7 @@ int main(void)
 	TEST(test_headline_link_flair);
 	TEST(test_seller_notes);
 	TEST(test_dated_card_teasers);
+	TEST(test_consent_before_badge);
 	TEST(test_consent_before_footer);
 	TEST(test_mail_field_signup);
 	TEST(test_form_labels_long);
