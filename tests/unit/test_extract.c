@@ -11915,6 +11915,20 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "Registriert seit") == NULL);
 	CHECK(strstr(t, "Ort: Nordhessen") == NULL);
+	/* Polish vBulletin 3: "Dołączył", "Miasto", "Posty" */
+	t = ex("<html lang=pl><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>kamil</a></div><div class="
+	       "smallfont><div>Do\xC5\x82\xC4\x85" "czy\xC5\x82: 09-2016</div><div>Miasto: "
+	       "\xC5\x81\xC3\xB3" "d\xC5\xBA</div><div>Posty: 37</div></div></td><td class=alt1>"
+	       "<div id=post_message_1>" PARA "</div></td></tr></table><table class=tborder "
+	       "id=post2><tr><td class=alt2><div><a class=bigusername href=/m2>mechanik</a></div>"
+	       "<div class=smallfont><div>Do\xC5\x82\xC4\x85" "czy\xC5\x82: 01-2010</div><div>"
+	       "Miasto: Krak\xC3\xB3w</div><div>Posty: 4.812</div></div></td><td class=alt1><div "
+	       "id=post_message_2>" PARA "</div></td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "czy\xC5\x82:") == NULL);
+	CHECK(strstr(t, "Posty:") == NULL);
 }
 
 static void test_xenforo_furniture(void)
