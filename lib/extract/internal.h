@@ -808,6 +808,7 @@ int stat_label(const char *s, size_t n);
 int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
+void drop_quote_heads(struct extractor *x, int first, int end);
 void drop_panel_lines(struct extractor *x, int first, int end);
 void drop_sign_boxes(struct extractor *x, int first, int end);
 void drop_term_panels(struct extractor *x, int first, int end);

@@ -1785,6 +1785,66 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 	}
 }
 
+/* A forum quote's header where no markup names it: a line over the
+ * quoted text that says who wrote it, its own label alone ("Quote:",
+ * "Zitat:", "Cytat:", vBulletin 3's "<div class=smallfont>Quote:</div>"
+ * over its table), or the poster and the verb ("Originally Posted by X",
+ * "Napisał X", "X a écrit :", FluxBB's "<cite>", Forumactif's
+ * "<span class=genmed><b>X a écrit:</b>"; "X wrote:", "X schrieb:", "X
+ * escribió:", "X ha scritto:", "X schreef:", "X napisał:", "X
+ * escreveu:", "X написал:"), QHEAD_WORDS words at most, a kept line
+ * after it (the quote): the poster's name is no text of the post. */
+#ifndef QHEAD_WORDS
+#define QHEAD_WORDS 6
+#endif
+static int quote_head(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"quote:", "zitat:", "cytat:", "cita:", "citazione:", "citation :", "citation:",
+		"citaat:", "cita\xC3\xA7\xC3\xA3o:", "al\xC4\xB1nt\xC4\xB1:", "cit\xC3\xA1t:",
+		"\xD0\xA6\xD0\xB8\xD1\x82\xD0\xB0\xD1\x82\xD0\xB0:",
+	};
+	static const char *const by[] = {
+		"originally posted by ", "zitat von ", "napisa\xC5\x82 ", "napisa\xC5\x82(a) ",
+		"cita de: ", "citazione di ", "messaggio originale di ", "mensaje original de ",
+		"oorspronkelijk geplaatst door ", "urspr\xC3\xBCnglich geschrieben von ",
+		"zamieszczone przez ", "postado originalmente por ",
+		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
+		"\xD0\xBE\xD1\x82 ",
+	};
+	static const char *const wrote[] = {
+		" wrote:", " a \xC3\xA9" "crit :", " a \xC3\xA9" "crit:", " schrieb:",
+		" hat geschrieben:", " escribi\xC3\xB3:", " ha scritto:", " schreef:",
+		" napisa\xC5\x82:", " napisa\xC5\x82(a):", " escreveu:", " skrev:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB\xD0\xB0:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB(\xD0\xB0):",
+	};
+	while (n && s[n - 1] == ' ')
+		n--;
+	for (size_t i = 0; i < sizeof label / sizeof *label; i++)
+		if (n == strlen(label[i]) && starts_with_ci(s, n, label[i]))
+			return 1;
+	/* (a sentence that opens so, "Napisał mi, że przyjdzie.", ends
+	 * with its stop) */
+	return (STARTS_ANY_CI(s, n, by) && !ends_sentence(s, n)) || ENDS_ANY_CI(s, n, wrote);
+}
+
+void drop_quote_heads(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->words > QHEAD_WORDS ||
+		    (b->tag & (F_HEAD | F_LI)) || !quote_head(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1;
+		while (j < end && x->blocks[j].keep <= 0)
+			j++;
+		if (j < end)
+			b->keep = 0;
+	}
+}
+
 /* A campaign's page after its call to sign: a petition's text, then its
  * box with the signing form ("<aside class=corgi-sign>...<form>", "<div
  * class=petition-sign><h2>Jetzt unterschreiben</h2><form>"), then the

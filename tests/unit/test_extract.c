@@ -28495,6 +28495,40 @@ static void test_cell_pair_apart(void)
 	CHECK(strstr(t, "312kcal") != NULL);
 }
 
+static void test_quote_heads(void)
+{
+	/* a quote's header that no markup names: vBulletin 3's "Cytat:"
+	 * over its table's "Napisał X", FluxBB's "<cite>X a écrit :</cite>"
+	 * over its blockquote; the quoted text and the reply stay */
+	const char *t = ex("<html lang=pl><body><div id=posts><div id=post_message_1>" PARA
+	                   "</div><div id=post_message_2><div><div class=smallfont>Cytat:</div>"
+	                   "<table><tr><td class=alt2><div>Napisa\xC5\x82 <strong>Stary_Mechanik"
+	                   "</strong></div><div style=\"font-style:italic\">Zestaw z dobr\xC4\x85 "
+	                   "pomp\xC4\x85 kosztuje oko\xC5\x82o 900 z\xC5\x82.</div></td></tr>"
+	                   "</table></div>Dzi\xC4\x99kuj\xC4\x99, czy jest sens dawa\xC4\x87 "
+	                   "zestaw "
+	                   "zamienny, czy tylko orygina\xC5\x82? Pytam, bo ceny bardzo si\xC4\x99 "
+	                   "r\xC3\xB3\xC5\xBCni\xC4\x85 mi\xC4\x99" "dzy sklepami.</div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "900 z\xC5\x82") != NULL);
+	CHECK(strstr(t, "zestaw zamienny") != NULL);
+	CHECK(strstr(t, "Cytat") == NULL);
+	CHECK(strstr(t, "Napisa\xC5\x82") == NULL);
+	t = ex("<html lang=fr><body><div class=blockpost><div class=postmsg>" PARA "</div></div>"
+	       "<div class=blockpost><div class=postmsg><div class=quotebox><cite>marie-odile a "
+	       "\xC3\xA9" "crit&nbsp;:</cite><blockquote><div><p>Lance vcgencmd get_throttled : "
+	       "si tu obtiens autre chose que 0x0, tu as eu une sous-tension.</p></div>"
+	       "</blockquote>"
+	       "</div><p>Effectivement, j'obtiens throttled=0x50005. Donc sous-tension actuelle "
+	       "et pass\xC3\xA9" "e, si je lis bien la documentation ?</p></div></div></body>"
+	       "</html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "get_throttled") != NULL);
+	CHECK(strstr(t, "0x50005") != NULL);
+	CHECK(strstr(t, "crit") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -29498,6 +29532,7 @@ int main(void)
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
+	TEST(test_quote_heads);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
