@@ -28529,6 +28529,45 @@ static void test_quote_heads(void)
 	CHECK(strstr(t, "crit") == NULL);
 }
 
+static void test_noscript_content(void)
+{
+	/* a page its scripts build, the server's copy of the thread in a
+	 * <noscript> (Flarum's): parsed again with that one read as a box;
+	 * the other <noscript>, a notice, stays out */
+	const char *t = ex("<html lang=nl><head><title>Achterlicht - Fietsforum</title></head>"
+	                   "<body><div id=app><header><a href=/>Fietsforum</a></header><main>"
+	                   "<div id=content></div><noscript><div class=Alert>Deze site werkt "
+	                   "het best met JavaScript ingeschakeld.</div></noscript><noscript "
+	                   "id=flarum-content><div class=container><h1>Achterlicht blijft niet "
+	                   "branden</h1><div><div><h3>jan</h3><div class=Post-body><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></div><hr><div><h3>marloes</h3><div class=Post-body><p>Meestal "
+	                   "zit het probleem in de massa. Bij veel achterlichten loopt de min via "
+	                   "het frame, en als de bagagedrager gelakt is, krijg je precies dit "
+	                   "gedrag.</p></div></div><hr></div></div></noscript></main></div>"
+	                   "<script src=/assets/forum.js></script></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "in de massa") != NULL);
+	CHECK(strstr(t, "JavaScript") == NULL);
+	/* a tracking pixel's or a notice's <noscript> beside a page's text
+	 * is no content */
+	t = ex("<html><body><article><h1>Library vote</h1>" PARA "</article><noscript><img "
+	       "src=/px.gif>Please enable JavaScript to view the comments.</noscript></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "enable JavaScript") == NULL);
+	/* a gallery's fallback, its pictures and their captions in a list,
+	 * no paragraph: no copy of the page's content */
+	t = ex("<html><head><title>Day in pictures</title></head><body><h1>Day in pictures"
+	       "</h1><noscript><ul><li><img src=/1.jpg><span>" PARA "</span></li><li><img "
+	       "src=/2.jpg><span>" PARA "</span></li><li><img src=/3.jpg><span>" PARA
+	       "</span></li><li><img src=/4.jpg><span>" PARA "</span></li><li><img src=/5.jpg>"
+	       "<span>" PARA "</span></li><li><img src=/6.jpg><span>" PARA "</span></li></ul>"
+	       "</noscript>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -29533,6 +29572,7 @@ int main(void)
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
 	TEST(test_quote_heads);
+	TEST(test_noscript_content);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
