@@ -2544,9 +2544,29 @@ static void test_answer_count(void)
 	                   ANSWER("brucine", "Parfait. Pensez \xC3\xA0 bloquer la mise \xC3\xA0 jour "
 	                          "de ce pilote.")
 	                   "</main></body></html>", NULL, NULL);
-#undef ANSWER
 	CHECK(strstr(t, "Merci beaucoup") != NULL);
 	CHECK(strstr(t, "3 r\xC3\xA9ponses") == NULL);
+	/* a thread's count of its replies, two tallies a middle dot apart
+	 * (GitHub Discussions'), and a Polish one */
+	t = ex("<html><body><main><h1>Keep the sidebar's scroll position</h1><div class=question "
+	       "itemprop=text><p>" PARA "</p></div><h2>2 comments \xC2\xB7 1 reply</h2>"
+	       ANSWER("lindqvist", "Store the scroll position in session storage before the page "
+	              "unloads and restore it when the next page loads.")
+	       ANSWER("pelle", "Or link to the active entry with a fragment, so that the browser "
+	              "scrolls it into view.")
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "session storage") != NULL);
+	CHECK(strstr(t, "1 reply") == NULL);
+	t = ex("<html lang=pl><body><main><h1>Wymiana rozrz\xC4\x85" "du</h1><div class=question "
+	       "itemprop=text><p>" PARA "</p></div><h2>4 odpowiedzi</h2>"
+	       ANSWER("magda", "U mnie wymiana kosztowa\xC5\x82" "a 2100 z\xC5\x82 razem z "
+	              "pomp\xC4\x85 wody i od tamtej pory jest cisza.")
+	       ANSWER("mechanik", "Dobre zestawy markowe s\xC4\x85 w porz\xC4\x85" "dku, byle z "
+	              "nowym napinaczem i \xC5\x9Blizgami.")
+	       "</main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "2100 z\xC5\x82") != NULL);
+	CHECK(strstr(t, "4 odpowiedzi") == NULL);
 }
 
 static void test_post_header(void)
