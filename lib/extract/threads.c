@@ -1754,11 +1754,51 @@ void drop_counter_labels(struct extractor *x, int first, int end)
 #ifndef SUBJ_MIN
 #define SUBJ_MIN 8
 #endif
+/* And a post's head line that names its subject by a label, the thread's
+ * title whole after it, a reply's mark before the title or none, the
+ * post's stamp after it or nothing (Forumactif's "Sujet: Re: Mildiou sur
+ * les tomates 2024-07-02 à 18:41", phpBB 2's "Post subject: Re: ..."):
+ * the title is the headline's or the <title>'s opening. */
+static int labelled_subject(const struct extractor *x, const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"sujet:", "sujet :", "subject:", "post subject:", "betreff:", "asunto:",
+		"oggetto:", "temat:", "onderwerp:", "assunto:",
+		"\xD1\x82\xD0\xB5\xD0\xBC\xD0\xB0:",
+	};
+	size_t l = OPENS_ANY_CI(s, n, w);
+	if (!l)
+		return 0;
+	for (; l < n && s[l] == ' '; l++)
+		;
+	if (reply_subject(s + l, n - l)) {
+		const char *c = memchr(s + l, ':', n - l);
+		for (l = (size_t)(c + 1 - s); l < n && s[l] == ' '; l++)
+			;
+	}
+	const char *t = x->title.p;
+	size_t tl = x->title.len;
+	if (x->headline >= 0) {
+		t = x->text.p + x->blocks[x->headline].off;
+		tl = x->blocks[x->headline].len;
+	}
+	s += l;
+	n -= l;
+	if (tl < SUBJ_MIN || n < tl || strncasecmp(s, t, tl))
+		return 0;
+	return n == tl || (s[tl] == ' ' && dated(s + tl, n - tl));
+}
+
 void drop_reply_subjects(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && !b->link_chars && b->chars < SUBJ_MAX &&
+		    labelled_subject(x, s, b->len)) {
+			b->keep = 0;
+			continue;
+		}
 		if (b->keep <= 0 || b->link_chars || b->chars >= SUBJ_MAX ||
 		    !reply_subject(s, b->len))
 			continue;

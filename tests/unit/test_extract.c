@@ -10321,6 +10321,20 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "Heizung macht Ger\xC3\xA4usche beim Anlaufen") != NULL);
 	CHECK(strstr(t, "Re: the bridge budget") != NULL);
 	CHECK(strstr(t, "It was early.") != NULL);
+	/* a post's head line that names the subject by a label, the title
+	 * whole and the post's stamp (Forumactif's phpBB 2 skin) */
+	t = ex("<html lang=fr><head><title>Mildiou sur les tomates</title></head><body><h1>"
+	       "Mildiou sur les tomates</h1><table class=forumline><tr><td class=row1><span "
+	       "class=postdetails>Sujet: Mildiou sur les tomates 2024-07-02 \xC3\xA0 18:41</span>"
+	       "<div class=postbody>" PARA "</div></td></tr><tr><td class=row2><span class="
+	       "postdetails>Sujet: Re: Mildiou sur les tomates 2024-07-02 \xC3\xA0 20:05</span>"
+	       "<div class=postbody>" PARA " It was late.</div></td></tr><tr><td class=row1><span "
+	       "class=postdetails>Sujet: le purin de pr\xC3\xAA" "le</span><div class=postbody>"
+	       PARA " It was early.</div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "It was late.") != NULL);
+	CHECK(strstr(t, "Sujet: Mildiou") == NULL);
+	CHECK(strstr(t, "Sujet: Re:") == NULL);
+	CHECK(strstr(t, "Sujet: le purin") != NULL);
 }
 
 /* a poster's counters in the author's cell, each a linked figure over its
