@@ -89,8 +89,8 @@ void extractor_free(struct extractor *x)
 	free(x);
 }
 
-int extract_html(struct extractor *x, const char *html, size_t len,
-                 const char *charset_hint, struct buf *out, struct extract_info *info)
+static int extract_once(struct extractor *x, const char *html, size_t len,
+                        const char *charset_hint, struct buf *out, struct extract_info *info)
 {
 	const char *cs = "utf-8";
 	struct extract_info dummy;
@@ -136,6 +136,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	buf_clear(&x->ogtitle);
 	buf_clear(&x->mruns);
 	x->ctxt->_private = x;
+	x->ns_skip = x->ns_seen = 0;
+	if (!x->ns_keep)
+		x->ns_text = x->ns_best = 0;
 	htmlDocPtr doc = htmlCtxtReadMemory(x->ctxt, x->html.p, (int)x->html.len, NULL, "UTF-8",
 	                                    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
 	                                    HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
@@ -398,4 +401,32 @@ void extract_dump(const struct extractor *x, struct buf *out)
 		}
 		buf_putc(out, '\n');
 	}
+}
+
+/* A page built by its scripts, the server's copy of its content in a
+ * <noscript> for readers with none (a Flarum thread's posts, "<noscript
+ * id=flarum-content><h1>...</h1><article>...", an app shell's fallback):
+ * the first parse skips <noscript>s (a tracking pixel, "Please enable
+ * JavaScript"), and where the one of the most text, of NOSCRIPT_PARAS
+ * paragraphs or more (a gallery's fallback, its pictures and captions,
+ * has none), held NOSCRIPT_MIN letters and signs or more, NOSCRIPT_RATIO
+ * times the text the page gave at least, the page is parsed again with
+ * that one read as a box. */
+#ifndef NOSCRIPT_MIN
+#define NOSCRIPT_MIN 600
+#endif
+#ifndef NOSCRIPT_RATIO
+#define NOSCRIPT_RATIO 4
+#endif
+int extract_html(struct extractor *x, const char *html, size_t len,
+                 const char *charset_hint, struct buf *out, struct extract_info *info)
+{
+	x->ns_keep = 0;
+	int r = extract_once(x, html, len, charset_hint, out, info);
+	if (r || x->ns_text < NOSCRIPT_MIN || x->ns_text < NOSCRIPT_RATIO * out->len)
+		return r;
+	x->ns_keep = 1;
+	r = extract_once(x, html, len, charset_hint, out, info);
+	x->ns_keep = 0;
+	return r;
 }

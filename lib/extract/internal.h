@@ -299,6 +299,13 @@ struct extractor {
 	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int sr_skip;         /* the element skipped now is a screen reader's text */
+	int ns_skip;         /* the element skipped now is a <noscript> */
+	int ns_seen;         /* the <noscript>s met so far */
+	int ns_best;         /* the one of the most text (1 the first), or 0 */
+	size_t ns_cur;       /* the letters and signs skipped in this one */
+	int ns_paras;        /* and its <p>s */
+	size_t ns_text;      /* and in the one of the most */
+	int ns_keep;         /* this parse reads <noscript> ns_best as a box */
 	int pfx_skip;        /* the element skipped now is a heading's prefix
 	                      * (H_TPREFIX): its text goes to pfx */
 	struct buf pfx;
@@ -341,6 +348,11 @@ struct extractor {
 	struct buf mruns;    /* x->text's runs in inline meta elements: pairs
 	                      * of size_t, from and to, in order (meta_line) */
 };
+/* the <p>s a <noscript> holds at least to be read as the page's content
+ * (extract_html) */
+#ifndef NOSCRIPT_PARAS
+#define NOSCRIPT_PARAS 3
+#endif
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
 #define OPENS_ANY_CI(s, n, w) opens_any_ci(s, n, w, sizeof w / sizeof *w)
@@ -809,6 +821,7 @@ int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_poster_panels(struct extractor *x, int first, int end);
+void drop_quote_heads(struct extractor *x, int first, int end);
 void drop_sign_boxes(struct extractor *x, int first, int end);
 void drop_counter_labels(struct extractor *x, int first, int end);
 int edit_line(const char *s, size_t n);

@@ -1161,9 +1161,18 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		return;
 	if (x->skip) {
 		x->skip++;
+		/* a <noscript>'s paragraphs: a copy of content has them, a
+		 * gallery's fallback (its pictures and their captions) none */
+		if (x->ns_skip && !strcasecmp((const char *)name, "p"))
+			x->ns_paras++;
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
+	/* the second parse of a page whose content is a <noscript>'s
+	 * (extract_html) reads that element as a box */
+	if ((tf & F_SKIP) && !strcasecmp((const char *)name, "noscript") &&
+	    ++x->ns_seen == x->ns_best && x->ns_keep)
+		tf = F_BLOCK;
 	uint64_t negkey = 0;
 	x->expander = 0;
 	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
@@ -1380,6 +1389,9 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		x->sr_skip = (h & H_SRONLY) != 0;
+		x->ns_skip = (tf & F_SKIP) && !strcasecmp((const char *)name, "noscript");
+		x->ns_cur = 0;
+		x->ns_paras = 0;
 		x->pfx_skip = (h & H_TPREFIX) && !(tf & F_SKIP);
 		if (x->pfx_skip)
 			buf_clear(&x->pfx);
@@ -1760,6 +1772,13 @@ void sax_end(void *ctx, const xmlChar *name)
 			x->sr_skip = 0;
 		}
 		int pfx = x->skip == 1 && x->pfx_skip;
+		if (x->skip == 1 && x->ns_skip && x->ns_cur > x->ns_text &&
+		    x->ns_paras >= NOSCRIPT_PARAS && !x->ns_keep) {
+			x->ns_text = x->ns_cur;
+			x->ns_best = x->ns_seen;
+		}
+		if (x->skip == 1)
+			x->ns_skip = 0;
 		if (--x->skip == 0 || x->in_title) {
 			if (x->in_title)
 				x->title_done = 1;
@@ -1923,6 +1942,8 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	if (n <= 0 || x->over)
 		return;
 	if (x->skip) {
+		for (int i = 0; x->ns_skip && i < n; i++)
+			x->ns_cur += !isspace(s[i]);
 		if (x->in_title && x->title.len < 4096)
 			buf_add(&x->title, s, (size_t)n);
 		/* a prefix's first PFX_MAX bytes; one that fills them is no

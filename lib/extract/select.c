@@ -2012,6 +2012,7 @@ void select_all(struct extractor *x, int c)
 	drop_dated_updates(x, c, first, end);
 	drop_thread_stats(x, first, end);
 	drop_reply_subjects(x, first, end);
+	drop_quote_heads(x, first, end);
 	drop_counter_labels(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_more_dates(x, first, end);

@@ -1501,18 +1501,37 @@ int thread_counter(const char *s, size_t n)
 }
 
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3
- * Antworten", "3 réponses", "3 respuestas"; furniture, not the text's. */
-int answer_count(const char *s, size_t n)
+ * Antworten", "3 réponses", "3 respuestas", "4 odpowiedzi"; a thread's
+ * over its replies in two tallies a middle dot apart (GitHub's "2
+ * comments · 1 reply"); furniture, not the text's. (A count of comments
+ * alone, "3 Comments", heads a blog's comments: comment_run's.) */
+static int tally_word(const char *s, size_t n, int comments)
 {
 	static const char *const w[] = {
 		"answers", "answer", "antworten", "antwort", "r\xC3\xA9ponses", "r\xC3\xA9ponse",
 		"respuestas", "respuesta", "risposte", "risposta", "respostas", "resposta",
-		"antwoorden", "antwoord",
+		"antwoorden", "antwoord", "odpowiedzi", "replies", "reply",
+	};
+	static const char *const c[] = {
+		"comments", "comment", "kommentare", "kommentar", "commentaires", "commentaire",
+		"comentarios", "comentario", "commenti", "commento",
 	};
 	size_t i = 0;
 	while (i < n && isdigit((unsigned char)s[i]))
 		i++;
-	return i && i < n && s[i] == ' ' && word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w);
+	if (!i || i == n || s[i] != ' ')
+		return 0;
+	return word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w) ||
+	       (comments && word_is(s + i + 1, n - i - 1, c, sizeof c / sizeof *c));
+}
+
+int answer_count(const char *s, size_t n)
+{
+	const char *dot = memmem(s, n, " \xC2\xB7 ", 4);
+	if (dot)
+		return tally_word(s, (size_t)(dot - s), 1) &&
+		       tally_word(dot + 4, n - (size_t)(dot + 4 - s), 1);
+	return tally_word(s, n, 0);
 }
 
 /* The same count of views in Japanese, Chinese and Korean, the label

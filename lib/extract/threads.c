@@ -1771,11 +1771,51 @@ void drop_counter_labels(struct extractor *x, int first, int end)
 #ifndef SUBJ_MIN
 #define SUBJ_MIN 8
 #endif
+/* And a post's head line that names its subject by a label, the thread's
+ * title whole after it, a reply's mark before the title or none, the
+ * post's stamp after it or nothing (Forumactif's "Sujet: Re: Mildiou sur
+ * les tomates 2024-07-02 à 18:41", phpBB 2's "Post subject: Re: ..."):
+ * the title is the headline's or the <title>'s opening. */
+static int labelled_subject(const struct extractor *x, const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"sujet:", "sujet :", "subject:", "post subject:", "betreff:", "asunto:",
+		"oggetto:", "temat:", "onderwerp:", "assunto:",
+		"\xD1\x82\xD0\xB5\xD0\xBC\xD0\xB0:",
+	};
+	size_t l = OPENS_ANY_CI(s, n, w);
+	if (!l)
+		return 0;
+	for (; l < n && s[l] == ' '; l++)
+		;
+	if (reply_subject(s + l, n - l)) {
+		const char *c = memchr(s + l, ':', n - l);
+		for (l = (size_t)(c + 1 - s); l < n && s[l] == ' '; l++)
+			;
+	}
+	const char *t = x->title.p;
+	size_t tl = x->title.len;
+	if (x->headline >= 0) {
+		t = x->text.p + x->blocks[x->headline].off;
+		tl = x->blocks[x->headline].len;
+	}
+	s += l;
+	n -= l;
+	if (tl < SUBJ_MIN || n < tl || strncasecmp(s, t, tl))
+		return 0;
+	return n == tl || (s[tl] == ' ' && dated(s + tl, n - tl));
+}
+
 void drop_reply_subjects(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && !b->link_chars && b->chars < SUBJ_MAX &&
+		    labelled_subject(x, s, b->len)) {
+			b->keep = 0;
+			continue;
+		}
 		if (b->keep <= 0 || b->link_chars || b->chars >= SUBJ_MAX ||
 		    !reply_subject(s, b->len))
 			continue;
@@ -1798,6 +1838,66 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 			       !strncasecmp(c, x->text.p + a->off, n);
 		}
 		if (same)
+			b->keep = 0;
+	}
+}
+
+/* A forum quote's header where no markup names it: a line over the
+ * quoted text that says who wrote it, its own label alone ("Quote:",
+ * "Zitat:", "Cytat:", vBulletin 3's "<div class=smallfont>Quote:</div>"
+ * over its table), or the poster and the verb ("Originally Posted by X",
+ * "Napisał X", "X a écrit :", FluxBB's "<cite>", Forumactif's
+ * "<span class=genmed><b>X a écrit:</b>"; "X wrote:", "X schrieb:", "X
+ * escribió:", "X ha scritto:", "X schreef:", "X napisał:", "X
+ * escreveu:", "X написал:"), QHEAD_WORDS words at most, a kept line
+ * after it (the quote): the poster's name is no text of the post. */
+#ifndef QHEAD_WORDS
+#define QHEAD_WORDS 6
+#endif
+static int quote_head(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"quote:", "zitat:", "cytat:", "cita:", "citazione:", "citation :", "citation:",
+		"citaat:", "cita\xC3\xA7\xC3\xA3o:", "al\xC4\xB1nt\xC4\xB1:", "cit\xC3\xA1t:",
+		"\xD0\xA6\xD0\xB8\xD1\x82\xD0\xB0\xD1\x82\xD0\xB0:",
+	};
+	static const char *const by[] = {
+		"originally posted by ", "zitat von ", "napisa\xC5\x82 ", "napisa\xC5\x82(a) ",
+		"cita de: ", "citazione di ", "messaggio originale di ", "mensaje original de ",
+		"oorspronkelijk geplaatst door ", "urspr\xC3\xBCnglich geschrieben von ",
+		"zamieszczone przez ", "postado originalmente por ",
+		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
+		"\xD0\xBE\xD1\x82 ",
+	};
+	static const char *const wrote[] = {
+		" wrote:", " a \xC3\xA9" "crit :", " a \xC3\xA9" "crit:", " schrieb:",
+		" hat geschrieben:", " escribi\xC3\xB3:", " ha scritto:", " schreef:",
+		" napisa\xC5\x82:", " napisa\xC5\x82(a):", " escreveu:", " skrev:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB\xD0\xB0:",
+		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB(\xD0\xB0):",
+	};
+	while (n && s[n - 1] == ' ')
+		n--;
+	for (size_t i = 0; i < sizeof label / sizeof *label; i++)
+		if (n == strlen(label[i]) && starts_with_ci(s, n, label[i]))
+			return 1;
+	/* (a sentence that opens so, "Napisał mi, że przyjdzie.", ends
+	 * with its stop) */
+	return (STARTS_ANY_CI(s, n, by) && !ends_sentence(s, n)) || ENDS_ANY_CI(s, n, wrote);
+}
+
+void drop_quote_heads(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->words > QHEAD_WORDS ||
+		    (b->tag & (F_HEAD | F_LI)) || !quote_head(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1;
+		while (j < end && x->blocks[j].keep <= 0)
+			j++;
+		if (j < end)
 			b->keep = 0;
 	}
 }

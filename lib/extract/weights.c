@@ -1640,6 +1640,17 @@ static const char *const author_labels[] = {
 	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
 	"messages post\xC3\xA9s :", "messages :", "date d'inscription :", "inscrit le :",
 	"inscription :", "inscrit depuis :", "localisation :",
+	/* Polish, Portuguese, Czech, Swedish, Turkish, Russian; "Lieu:"
+	 * where FluxBB's French says where the poster lives */
+	"do\xC5\x82\xC4\x85" "czy\xC5\x82:", "posty:", "post\xC3\xB3w:", "miasto:",
+	"sk\xC4\x85" "d:", "lokalizacja:", "mensagens:", "registrado em:",
+	"localiza\xC3\xA7\xC3\xA3o:", "membro desde:", "p\xC5\x99\xC3\xADsp\xC4\x9Bvky:",
+	"registrov\xC3\xA1n:", "bydli\xC5\xA1t\xC4\x9B:", "inl\xC3\xA4gg:", "medlem sedan:",
+	"mesajlar:", "kat\xC4\xB1l\xC4\xB1m:", "lieu:",
+	"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD1\x8F:",
+	"\xD0\xA0\xD0\xB5\xD0\xB3\xD0\xB8\xD1\x81\xD1\x82"
+	"\xD1\x80\xD0\xB0\xD1\x86\xD0\xB8\xD1\x8F:",
+	"\xD0\x9E\xD1\x82\xD0\xBA\xD1\x83\xD0\xB4\xD0\xB0:",
 };
 
 static int author_label(const char *s, size_t n)

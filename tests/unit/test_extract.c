@@ -2555,9 +2555,29 @@ static void test_answer_count(void)
 	                   ANSWER("brucine", "Parfait. Pensez \xC3\xA0 bloquer la mise \xC3\xA0 jour "
 	                          "de ce pilote.")
 	                   "</main></body></html>", NULL, NULL);
-#undef ANSWER
 	CHECK(strstr(t, "Merci beaucoup") != NULL);
 	CHECK(strstr(t, "3 r\xC3\xA9ponses") == NULL);
+	/* a thread's count of its replies, two tallies a middle dot apart
+	 * (GitHub Discussions'), and a Polish one */
+	t = ex("<html><body><main><h1>Keep the sidebar's scroll position</h1><div class=question "
+	       "itemprop=text><p>" PARA "</p></div><h2>2 comments \xC2\xB7 1 reply</h2>"
+	       ANSWER("lindqvist", "Store the scroll position in session storage before the page "
+	              "unloads and restore it when the next page loads.")
+	       ANSWER("pelle", "Or link to the active entry with a fragment, so that the browser "
+	              "scrolls it into view.")
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "session storage") != NULL);
+	CHECK(strstr(t, "1 reply") == NULL);
+	t = ex("<html lang=pl><body><main><h1>Wymiana rozrz\xC4\x85" "du</h1><div class=question "
+	       "itemprop=text><p>" PARA "</p></div><h2>4 odpowiedzi</h2>"
+	       ANSWER("magda", "U mnie wymiana kosztowa\xC5\x82" "a 2100 z\xC5\x82 razem z "
+	              "pomp\xC4\x85 wody i od tamtej pory jest cisza.")
+	       ANSWER("mechanik", "Dobre zestawy markowe s\xC4\x85 w porz\xC4\x85" "dku, byle z "
+	              "nowym napinaczem i \xC5\x9Blizgami.")
+	       "</main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "2100 z\xC5\x82") != NULL);
+	CHECK(strstr(t, "4 odpowiedzi") == NULL);
 }
 
 static void test_post_header(void)
@@ -10344,6 +10364,20 @@ static void test_reply_subjects(void)
 	CHECK(strstr(t, "Heizung macht Ger\xC3\xA4usche beim Anlaufen") != NULL);
 	CHECK(strstr(t, "Re: the bridge budget") != NULL);
 	CHECK(strstr(t, "It was early.") != NULL);
+	/* a post's head line that names the subject by a label, the title
+	 * whole and the post's stamp (Forumactif's phpBB 2 skin) */
+	t = ex("<html lang=fr><head><title>Mildiou sur les tomates</title></head><body><h1>"
+	       "Mildiou sur les tomates</h1><table class=forumline><tr><td class=row1><span "
+	       "class=postdetails>Sujet: Mildiou sur les tomates 2024-07-02 \xC3\xA0 18:41</span>"
+	       "<div class=postbody>" PARA "</div></td></tr><tr><td class=row2><span class="
+	       "postdetails>Sujet: Re: Mildiou sur les tomates 2024-07-02 \xC3\xA0 20:05</span>"
+	       "<div class=postbody>" PARA " It was late.</div></td></tr><tr><td class=row1><span "
+	       "class=postdetails>Sujet: le purin de pr\xC3\xAA" "le</span><div class=postbody>"
+	       PARA " It was early.</div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "It was late.") != NULL);
+	CHECK(strstr(t, "Sujet: Mildiou") == NULL);
+	CHECK(strstr(t, "Sujet: Re:") == NULL);
+	CHECK(strstr(t, "Sujet: le purin") != NULL);
 }
 
 /* a poster's counters in the author's cell, each a linked figure over its
@@ -11958,6 +11992,20 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "Registriert seit") == NULL);
 	CHECK(strstr(t, "Ort: Nordhessen") == NULL);
+	/* Polish vBulletin 3: "Dołączył", "Miasto", "Posty" */
+	t = ex("<html lang=pl><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>kamil</a></div><div class="
+	       "smallfont><div>Do\xC5\x82\xC4\x85" "czy\xC5\x82: 09-2016</div><div>Miasto: "
+	       "\xC5\x81\xC3\xB3" "d\xC5\xBA</div><div>Posty: 37</div></div></td><td class=alt1>"
+	       "<div id=post_message_1>" PARA "</div></td></tr></table><table class=tborder "
+	       "id=post2><tr><td class=alt2><div><a class=bigusername href=/m2>mechanik</a></div>"
+	       "<div class=smallfont><div>Do\xC5\x82\xC4\x85" "czy\xC5\x82: 01-2010</div><div>"
+	       "Miasto: Krak\xC3\xB3w</div><div>Posty: 4.812</div></div></td><td class=alt1><div "
+	       "id=post_message_2>" PARA "</div></td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "czy\xC5\x82:") == NULL);
+	CHECK(strstr(t, "Posty:") == NULL);
 }
 
 static void test_xenforo_furniture(void)
@@ -28837,6 +28885,79 @@ static void test_cell_pair_apart(void)
 	CHECK(strstr(t, "312kcal") != NULL);
 }
 
+static void test_quote_heads(void)
+{
+	/* a quote's header that no markup names: vBulletin 3's "Cytat:"
+	 * over its table's "Napisał X", FluxBB's "<cite>X a écrit :</cite>"
+	 * over its blockquote; the quoted text and the reply stay */
+	const char *t = ex("<html lang=pl><body><div id=posts><div id=post_message_1>" PARA
+	                   "</div><div id=post_message_2><div><div class=smallfont>Cytat:</div>"
+	                   "<table><tr><td class=alt2><div>Napisa\xC5\x82 <strong>Stary_Mechanik"
+	                   "</strong></div><div style=\"font-style:italic\">Zestaw z dobr\xC4\x85 "
+	                   "pomp\xC4\x85 kosztuje oko\xC5\x82o 900 z\xC5\x82.</div></td></tr>"
+	                   "</table></div>Dzi\xC4\x99kuj\xC4\x99, czy jest sens dawa\xC4\x87 "
+	                   "zestaw "
+	                   "zamienny, czy tylko orygina\xC5\x82? Pytam, bo ceny bardzo si\xC4\x99 "
+	                   "r\xC3\xB3\xC5\xBCni\xC4\x85 mi\xC4\x99" "dzy sklepami.</div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "900 z\xC5\x82") != NULL);
+	CHECK(strstr(t, "zestaw zamienny") != NULL);
+	CHECK(strstr(t, "Cytat") == NULL);
+	CHECK(strstr(t, "Napisa\xC5\x82") == NULL);
+	t = ex("<html lang=fr><body><div class=blockpost><div class=postmsg>" PARA "</div></div>"
+	       "<div class=blockpost><div class=postmsg><div class=quotebox><cite>marie-odile a "
+	       "\xC3\xA9" "crit&nbsp;:</cite><blockquote><div><p>Lance vcgencmd get_throttled : "
+	       "si tu obtiens autre chose que 0x0, tu as eu une sous-tension.</p></div>"
+	       "</blockquote>"
+	       "</div><p>Effectivement, j'obtiens throttled=0x50005. Donc sous-tension actuelle "
+	       "et pass\xC3\xA9" "e, si je lis bien la documentation ?</p></div></div></body>"
+	       "</html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "get_throttled") != NULL);
+	CHECK(strstr(t, "0x50005") != NULL);
+	CHECK(strstr(t, "crit") == NULL);
+}
+
+static void test_noscript_content(void)
+{
+	/* a page its scripts build, the server's copy of the thread in a
+	 * <noscript> (Flarum's): parsed again with that one read as a box;
+	 * the other <noscript>, a notice, stays out */
+	const char *t = ex("<html lang=nl><head><title>Achterlicht - Fietsforum</title></head>"
+	                   "<body><div id=app><header><a href=/>Fietsforum</a></header><main>"
+	                   "<div id=content></div><noscript><div class=Alert>Deze site werkt "
+	                   "het best met JavaScript ingeschakeld.</div></noscript><noscript "
+	                   "id=flarum-content><div class=container><h1>Achterlicht blijft niet "
+	                   "branden</h1><div><div><h3>jan</h3><div class=Post-body><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></div><hr><div><h3>marloes</h3><div class=Post-body><p>Meestal "
+	                   "zit het probleem in de massa. Bij veel achterlichten loopt de min via "
+	                   "het frame, en als de bagagedrager gelakt is, krijg je precies dit "
+	                   "gedrag.</p></div></div><hr></div></div></noscript></main></div>"
+	                   "<script src=/assets/forum.js></script></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "in de massa") != NULL);
+	CHECK(strstr(t, "JavaScript") == NULL);
+	/* a tracking pixel's or a notice's <noscript> beside a page's text
+	 * is no content */
+	t = ex("<html><body><article><h1>Library vote</h1>" PARA "</article><noscript><img "
+	       "src=/px.gif>Please enable JavaScript to view the comments.</noscript></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "enable JavaScript") == NULL);
+	/* a gallery's fallback, its pictures and their captions in a list,
+	 * no paragraph: no copy of the page's content */
+	t = ex("<html><head><title>Day in pictures</title></head><body><h1>Day in pictures"
+	       "</h1><noscript><ul><li><img src=/1.jpg><span>" PARA "</span></li><li><img "
+	       "src=/2.jpg><span>" PARA "</span></li><li><img src=/3.jpg><span>" PARA
+	       "</span></li><li><img src=/4.jpg><span>" PARA "</span></li><li><img src=/5.jpg>"
+	       "<span>" PARA "</span></li><li><img src=/6.jpg><span>" PARA "</span></li></ul>"
+	       "</noscript>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -29845,6 +29966,8 @@ int main(void)
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
+	TEST(test_quote_heads);
+	TEST(test_noscript_content);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
