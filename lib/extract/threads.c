@@ -3638,7 +3638,8 @@ int opener_replies(struct extractor *x, int c)
  * bb_whisperer 41 points 4 days ago"). The nearest ancestor of c, FOLD_UP
  * levels up at most, that holds FOLD_RUN or more such lines after c is
  * the container: the comments are the thread's, as the opener is (and
- * where c holds some already, those after it are its thread's too). A news story's readers' comments open with no toggle. */
+ * where c holds some already, those after it are its thread's too). A
+ * news story's readers' comments open with no toggle. */
 #ifndef FOLD_RUN
 #define FOLD_RUN 3
 #endif

@@ -894,8 +894,9 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * body named a "title" (a box's, "Hintergrund"), or
 		 * in a box named a title ("elementor-heading-title",
 		 * alone or over a subtitle or a position), heads a
-		 * section when kept blocks are around it; so does a year alone under a date hint,
-		 * a step of a company's history in its timeline
+		 * section when kept blocks are around it; so does a
+		 * year alone under a date hint, a step of a
+		 * company's history in its timeline
 		 * ("<div class=timeline-date>1878", its title and
 		 * its text after it), and a changelog's heading of a
 		 * release ("Version 4.7": no date) */
