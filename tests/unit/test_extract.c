@@ -17889,6 +17889,58 @@ static void test_button_form_post(void)
 	CHECK(strstr(t, "Kommentieren") == NULL && strstr(t, "Impressum") == NULL);
 }
 
+/* a news story with a form of buttons under its headline (top) and one
+ * after its paragraphs (end) */
+#define BUTTON_FORM_STORY(top, end) "<!DOCTYPE html><html lang=en><head><title>Council " \
+	"approves budget | Daily Planet</title></head><body><header class=site-header><a " \
+	"href=/>Daily Planet</a><nav><a href=/news>News</a> <a href=/sport>Sport</a></nav>" \
+	"</header><main><article class=a9Xk><h1 class=h7q>Council approves budget after long " \
+	"debate</h1>" top "<p class=x1a>The city council met on Tuesday evening to discuss the " \
+	"budget for the coming year, and members argued for hours about the new library.</p>" \
+	"<p class=x1a>" PARA "</p><p class=x1a>The roads and the schools in the northern " \
+	"districts get less than last year, and the opposition voted against it.</p><p " \
+	"class=x1a>The mayor said the library would open in the spring of 2028.</p>" end \
+	"</article></main><footer class=f0><a href=/about>About</a> <a href=/contact>Contact" \
+	"</a></footer></body></html>"
+
+static void test_button_form_single(void)
+{
+	/* a form of buttons alone that holds a paragraph is a post's only
+	 * where such forms repeat (a Q&A engine's, test_button_form_post): a
+	 * cookie form under the headline, single, stays a small form */
+	const char *t = ex(BUTTON_FORM_STORY("<form class=cc1><p>We use cookies to improve your "
+	                   "experience on our website and to show you relevant adverts.</p><button "
+	                   "type=submit name=a>Accept all</button><button type=submit name=r>Reject"
+	                   "</button></form>", ""), NULL, NULL);
+	CHECK(strstr(t, "We use cookies") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* and a feedback form after the story */
+	t = ex(BUTTON_FORM_STORY("", "<form class=hf1 action=/feedback><p>Did this article "
+	       "answer your question about the new budget? Tell us so we can improve it.</p><input "
+	       "type=submit value=Yes><input type=submit value=No></form>"), NULL, NULL);
+	CHECK(strstr(t, "Tell us so we can improve it") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* two such forms, each of a short line: no paragraph, no post */
+	t = ex(BUTTON_FORM_STORY("<form class=cc1><p>We use cookies on this site.</p><button>OK"
+	       "</button></form>", "<form class=hf1><p>Was this article useful to you?</p><input "
+	       "type=submit value=Yes><input type=submit value=No></form>"), NULL, NULL);
+	CHECK(strstr(t, "We use cookies") == NULL && strstr(t, "useful to you") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* an office's page, its address over a form of a line and its
+	 * button to a contact form: the form's line goes */
+	t = ex("<!DOCTYPE html><html lang=en><head><title>Contact | Daily Planet</title></head>"
+	       "<body><header class=site-header><a href=/>Daily Planet</a><nav><a href=/news>News"
+	       "</a></nav></header><main><article class=a9Xk><h1 class=h7q>Contact</h1><div class=c1>"
+	       "<p>Daily Planet Ltd, 5 High Street, Leeds LS1 4AB. Telephone 0113 496 0000. Our "
+	       "office is open Monday to Friday from nine to five.</p></div><form class=cf "
+	       "action=/contact><p>Questions about your subscription, a story or an advert? Write to "
+	       "us and we will answer within two working days.</p><button>Write to us</button></form>"
+	       "</article></main><footer class=f0><a href=/about>About</a></footer></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Monday to Friday from nine to five.") != NULL);
+	CHECK(strstr(t, "within two working days") == NULL);
+}
+
 #define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
 	"Camping-Board</title></head><body><main><div class=page_head><h2><a " \
 	"href=/board/camping>Camping-Board</a></h2></div><div class=view_wrap><div " \
@@ -29566,6 +29618,7 @@ int main(void)
 	TEST(test_thread_post_header);
 	TEST(test_thread_reply_card);
 	TEST(test_button_form_post);
+	TEST(test_button_form_single);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_reply_title_one_word);
