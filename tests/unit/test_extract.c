@@ -9671,6 +9671,23 @@ static void test_fund_epic_readers(void)
 		"already given £5,000 to families who lost their homes in the flood.</p>"
 		"<a href=/give>Give to the appeal</a></div></article></body>";
 	CHECK(strstr(ex(appeal, NULL, NULL), "Readers have already given") != NULL);
+	/* and one that names its own readers ("Our readers have already
+	 * given ..."), asking none for the newsroom: it stays */
+	appeal =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>Our readers "
+		"have already given £5,000 to families who lost their homes in the flood.</p>"
+		"<a href=/give>Donate to the appeal</a></div></article></body>";
+	const char *t = ex(appeal, NULL, NULL);
+	CHECK(strstr(t, "Our readers have already given") != NULL);
+	CHECK(strstr(t, "How you can help") != NULL);
+	/* the readers it calls on named in the heading alone: the box goes */
+	const char *head =
+		"<body><article><h1>Rail fares frozen</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=k9x><h2>Readers like you keep this site free</h2><p>Every "
+		"gift, large or small, pays for the next story.</p><a href=/give>Donate now</a>"
+		"</div></article></body>";
+	CHECK_STR(ex(head, NULL, NULL), PARA "\n" PARA);
 }
 
 /* A news site's related stories under the body, each item a linked title
