@@ -12070,7 +12070,7 @@ static void test_cta_band(void)
 /* The band's button a <button> of its own, its label no text kept, under
  * the band's heading (a newsroom's "Republish this story" over "You may
  * republish this article ..." and "<button>Copy HTML</button>"): the band
- * goes. */
+ * goes, where a line of it speaks to the reader. */
 static void test_cta_band_button(void)
 {
 	const char *t = ex("<html lang=en><body><main><article><h1>Rural hospitals turn to "
@@ -12094,8 +12094,19 @@ static void test_cta_band_button(void)
 	               "floods in the south all day, where a red warning is in place until six "
 	               "tomorrow morning. Are you there? Send us your pictures.")
 	       "</div></main></body></html>", NULL, NULL);
-#undef LB_POST
 	CHECK(strstr(t, "Send us your pictures.") != NULL);
+#undef LB_POST
+	/* a recipe's last section over its own "Print recipe" <button>,
+	 * no line of it that speaks to the reader, is the recipe's */
+	t = ex("<html lang=en><body><header class=site-header><a href=/>Daily Planet</a><nav><a "
+	       "href=/news>News</a> <a href=/food>Food</a></nav></header><main><article class=a9X>"
+	       "<h1>Lentil soup</h1><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><p>" PARA " "
+	       PARA "</p><div class=s9><h3>"
+	       "Storage</h3><p>Keeps for three days in the fridge, covered.</p><button "
+	       "class=b1>Print recipe</button></div></article></main><footer class=f0><a href=/about>"
+	       "About</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Keeps for three days in the fridge, covered.") != NULL);
+	CHECK(strstr(t, "Storage") != NULL);
 }
 
 /* Two calls to act one after the other under an animal's profile (a
