@@ -1430,13 +1430,15 @@ static int cta_band(struct extractor *x, int c, int prev)
 		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
 			continue;
 		/* where its button is that <button> alone, a line speaks to
-		 * the reader: a recipe's last section over its "Print recipe"
-		 * button ("Storage" over "Keeps for three days ...") is the
-		 * story's */
+		 * the reader or links on ("We are always happy to talk about
+		 * a new project. <a>Get in touch</a>."): a recipe's last
+		 * section over its "Print recipe" button ("Storage" over
+		 * "Keeps for three days ...") is the story's */
 		int call = !story && !own;
 		for (int j = nd[a].first_block; j < nd[a].end_block && !call; j++)
 			call = x->blocks[j].keep > 0 &&
-			       addresses(x->text.p + x->blocks[j].off, x->blocks[j].len);
+			       (addresses(x->text.p + x->blocks[j].off, x->blocks[j].len) ||
+			        (own && x->blocks[j].link_chars && !story));
 		if (!call)
 			continue;
 		int p = nd[a].parent;

@@ -12107,6 +12107,15 @@ static void test_cta_band_button(void)
 	       "About</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Keeps for three days in the fridge, covered.") != NULL);
 	CHECK(strstr(t, "Storage") != NULL);
+	/* and a firm's last section that links on to its contact page over
+	 * its own <button> is a call to act: it goes */
+	t = ex("<html lang=en><body><main><article><h1>About the studio</h1><p>" PARA " " PARA
+	       "</p><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><div class=s9><h3>Work with "
+	       "us</h3><p>We are always happy to talk about a new project. <a href=/contact>Get in "
+	       "touch</a>.</p><button class=b1>Book a call</button></div></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "happy to talk") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
 }
 
 /* Two calls to act one after the other under an animal's profile (a
