@@ -107,14 +107,19 @@ static int same_figures(const char *s, size_t n, const char *t, size_t m)
 
 /* The next stamp of a run: where it and the one before it hold the same
  * figures before their time of day (the same day, whoever wrote them),
- * the later one's time is earlier (falls: the newest entry first, a live
- * ticker's order) or not (rises: a board's posts, oldest first). */
+ * the later one's time is earlier by LIVE_GAP minutes at most (falls:
+ * the newest entry first, a live ticker's order; a journal's posts of
+ * one day, hours apart, fall by more) or not earlier (rises: a board's
+ * posts, oldest first). */
+#ifndef LIVE_GAP
+#define LIVE_GAP 60
+#endif
 void clock_step(struct clock_run *r, const char *s, size_t n)
 {
 	size_t at = 0;
 	int t = last_clock(s, n, &at);
 	if (t >= 0 && r->last >= 0 && same_figures(s, at, r->s, r->at)) {
-		r->falls += t < r->last;
+		r->falls += t < r->last && r->last - t <= LIVE_GAP;
 		r->rises += t >= r->last;
 	}
 	r->last = t;

@@ -14648,18 +14648,34 @@ static void test_ticker_stamps_hashed(void)
 	       "v></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "16:31") == NULL);
 	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
-	/* a journal's entries, a day apart each, keep their dates */
-	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1><div cla"
-	       "ss=e3x_c><div class=t4x_d>12.11.2026, 21:40</div><h3 class=h5x_e>F"
-	       "inished the salt road</h3><p>The last chapter took longer than the"
-	       " rest of the book together, but it is done now.</p></div><div clas"
-	       "s=e3x_c><div class=t4x_d>03.11.2026, 22:15</div><h3 class=h5x_e>Ba"
-	       "ck from the coast</h3><p>Two weeks of wind and rain, and I would g"
-	       "o again tomorrow if the ferry ran.</p></div><div class=e3x_c><div "
-	       "class=t4x_d>28.10.2026, 09:05</div><h3 class=h5x_e>A new notebook<"
-	       "/h3><p>I bought a plain one this time, and it already feels better"
-	       " than the ruled ones.</p></div></div></body></html>", NULL, NULL);
-	CHECK(strstr(t, "03.11.2026, 22:15") != NULL);
+	/* a journal's entries, a day apart each, keep their dates: their
+	 * times fall, but across days (the figures before them differ) */
+#define JOURNAL(d1, d2, d3) "<html><body><div class=m1x_a><h1>Notes from the attic</h1><div " \
+	"class=e3x_c><div class=t4x_d>" d1 "</div><h3 class=h5x_e>Finished the salt road</h3><p>" \
+	"The last chapter took longer than the rest of the book together, but it is done now." \
+	"</p></div><div class=e3x_c><div class=t4x_d>" d2 "</div><h3 class=h5x_e>Back from the " \
+	"coast</h3><p>Two weeks of wind and rain, and I would go again tomorrow if the ferry ran." \
+	"</p></div><div class=e3x_c><div class=t4x_d>" d3 "</div><h3 class=h5x_e>A new notebook" \
+	"</h3><p>I bought a plain one this time, and it already feels better than the ruled ones." \
+	"</p></div></div></body></html>"
+	t = ex(JOURNAL("12.11.2026, 21:40", "03.11.2026, 21:15", "28.10.2026, 20:50"), NULL, NULL);
+	CHECK(strstr(t, "03.11.2026, 21:15") != NULL);
+	/* and three of one day, hours apart, newest first (LIVE_GAP) */
+	t = ex(JOURNAL("28.11.2026, 16:40", "28.11.2026, 12:10", "28.11.2026, 09:05"), NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 12:10") != NULL);
+	/* a day's times out of order (a board's posts by their votes), as
+	 * many rising as falling less one: no ticker's */
+	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1>"
+	       "<div class=e3x_c><div class=t4x_d>28.11.2026, 16:40</div><h3>Finished the salt "
+	       "road</h3><p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, "
+	       "16:31</div><h3>Back from the coast</h3><p>" PARA "</p></div><div class=e3x_c><div "
+	       "class=t4x_d>28.11.2026, 16:55</div><h3>A new notebook</h3><p>" PARA "</p></div>"
+	       "<div class=e3x_c><div class=t4x_d>28.11.2026, 16:20</div><h3>The ferry again</h3>"
+	       "<p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, 16:45</div><h3>"
+	       "Rain</h3><p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, 16:10"
+	       "</div><h3>Salt</h3><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 16:20") != NULL);
+#undef JOURNAL
 }
 
 /* A live ticker's entries, the newest first, each its stamp ("28.11.
