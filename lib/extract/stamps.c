@@ -571,10 +571,11 @@ static int source_date(const char *s, size_t n)
  * sentence, half of it in links at most (the writer's linked name and the
  * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
- * with no bar between where it holds a link, down the page or the
- * writer's ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"), the link naming the comments (cm[]), or a link or
- * "by" opening the line. Under the headline's deck its writer is named:
+ * with no bar between where it holds a link down the page (anchor_chars:
+ * an in-page link; the writer's linked name, to another page, is none)
+ * and names the comments (cm[]: "Ada Kern, Jo Linde 22.01.2026 - 16:40
+ * Uhr <a href=#comments>Kommentieren</a>"), or opens with a link or
+ * "by". Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
  * (cm[]). A branch's address, an event's day and place, a job's terms
  * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no

@@ -12103,7 +12103,8 @@ static void test_cta_band_button(void)
 	       "<h1>Lentil soup</h1><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><p>" PARA " "
 	       PARA "</p><div class=s9><h3>"
 	       "Storage</h3><p>Keeps for three days in the fridge, covered.</p><button "
-	       "class=b1>Print recipe</button></div></article></main><footer class=f0><a href=/about>"
+	       "class=b1>Print "
+	       "recipe</button></div></article></main><footer class=f0><a href=/about>"
 	       "About</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Keeps for three days in the fridge, covered.") != NULL);
 	CHECK(strstr(t, "Storage") != NULL);
@@ -12111,7 +12112,8 @@ static void test_cta_band_button(void)
 	 * its own <button> is a call to act: it goes */
 	t = ex("<html lang=en><body><main><article><h1>About the studio</h1><p>" PARA " " PARA
 	       "</p><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><div class=s9><h3>Work with "
-	       "us</h3><p>We are always happy to talk about a new project. <a href=/contact>Get in "
+	       "us</h3><p>We are always happy to talk about a new "
+	       "project. <a href=/contact>Get in "
 	       "touch</a>.</p><button class=b1>Book a call</button></div></article></main>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "happy to talk") == NULL);
@@ -14654,9 +14656,11 @@ static void test_ticker_stamps_hashed(void)
 	"class=e3x_c><div class=t4x_d>" d1 "</div><h3 class=h5x_e>Finished the salt road</h3><p>" \
 	"The last chapter took longer than the rest of the book together, but it is done now." \
 	"</p></div><div class=e3x_c><div class=t4x_d>" d2 "</div><h3 class=h5x_e>Back from the " \
-	"coast</h3><p>Two weeks of wind and rain, and I would go again tomorrow if the ferry ran." \
+	"coast</h3><p>Two weeks of wind and rain, and I would " \
+	"go again tomorrow if the ferry ran." \
 	"</p></div><div class=e3x_c><div class=t4x_d>" d3 "</div><h3 class=h5x_e>A new notebook" \
-	"</h3><p>I bought a plain one this time, and it already feels better than the ruled ones." \
+	"</h3><p>I bought a plain one this time, and it " \
+	"already feels better than the ruled ones." \
 	"</p></div></div></body></html>"
 	t = ex(JOURNAL("12.11.2026, 21:40", "03.11.2026, 21:15", "28.10.2026, 20:50"), NULL, NULL);
 	CHECK(strstr(t, "03.11.2026, 21:15") != NULL);
@@ -17962,14 +17966,17 @@ static void test_button_form_single(void)
 	 * where such forms repeat (a Q&A engine's, test_button_form_post): a
 	 * cookie form under the headline, single, stays a small form */
 	const char *t = ex(BUTTON_FORM_STORY("<form class=cc1><p>We use cookies to improve your "
-	                   "experience on our website and to show you relevant adverts.</p><button "
-	                   "type=submit name=a>Accept all</button><button type=submit name=r>Reject"
+	                   "experience on our website and to show you "
+	                   "relevant adverts.</p><button "
+	                   "type=submit name=a>Accept "
+	                   "all</button><button type=submit name=r>Reject"
 	                   "</button></form>", ""), NULL, NULL);
 	CHECK(strstr(t, "We use cookies") == NULL);
 	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
 	/* and a feedback form after the story */
 	t = ex(BUTTON_FORM_STORY("", "<form class=hf1 action=/feedback><p>Did this article "
-	       "answer your question about the new budget? Tell us so we can improve it.</p><input "
+	       "answer your question about the new budget? Tell us "
+	       "so we can improve it.</p><input "
 	       "type=submit value=Yes><input type=submit value=No></form>"), NULL, NULL);
 	CHECK(strstr(t, "Tell us so we can improve it") == NULL);
 	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
@@ -17983,11 +17990,14 @@ static void test_button_form_single(void)
 	 * button to a contact form: the form's line goes */
 	t = ex("<!DOCTYPE html><html lang=en><head><title>Contact | Daily Planet</title></head>"
 	       "<body><header class=site-header><a href=/>Daily Planet</a><nav><a href=/news>News"
-	       "</a></nav></header><main><article class=a9Xk><h1 class=h7q>Contact</h1><div class=c1>"
+	       "</a></nav></header><main><article class=a9Xk><h1 "
+	       "class=h7q>Contact</h1><div class=c1>"
 	       "<p>Daily Planet Ltd, 5 High Street, Leeds LS1 4AB. Telephone 0113 496 0000. Our "
 	       "office is open Monday to Friday from nine to five.</p></div><form class=cf "
-	       "action=/contact><p>Questions about your subscription, a story or an advert? Write to "
-	       "us and we will answer within two working days.</p><button>Write to us</button></form>"
+	       "action=/contact><p>Questions about your "
+	       "subscription, a story or an advert? Write to "
+	       "us and we will answer within two working "
+	       "days.</p><button>Write to us</button></form>"
 	       "</article></main><footer class=f0><a href=/about>About</a></footer></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "Monday to Friday from nine to five.") != NULL);
@@ -22858,45 +22868,47 @@ static void test_answer_list(void)
  * the message. */
 static void test_mhonarc_nav(void)
 {
-	const char *t = ex("<html>\n<head><title>Re: [gardenlist] Clematis wilt - cut "
-	                   "it back or leave it?</title></head>\n<body bgcolor=\"#ffffff\">\n<h1>Re: ["
-	                   "gardenlist] Clematis wilt - cut it back or leave it?</h1>\n<hr>\n<ul>\n<li"
-	                   "><em>To</em>: <a href=\"mailto:gardenlist%40lists.example\">gardenlist@lis"
-	                   "ts.example</a></li>\n<li><em>Subject</em>: Re: [gardenlist] Clematis wilt "
-	                   "- cut it back or leave it?</li>\n<li><em>From</em>: Maye Pellicker &lt;<a "
-	                   "href=\"mailto:mpellicker%40aol.example\">mpellicker@aol.example</a>&gt;</l"
-	                   "i>\n<li><em>Date</em>: Mon, 11 Jun 2007 08:52:17 -0400</li>\n</ul>\n<hr>\n"
-	                   "<pre>Tom Ashgrove wrote:\n&gt; My Nelly Moser was covered in buds last wee"
-	                   "k and now two of the\n&gt; three main stems have gone limp and black from "
-	                   "the top down.\n&gt; Is it dead? Should I pull it out?\nDon't pull it out! "
-	                   "That is classic clematis wilt, and the large\nflowered hybrids like Nelly "
-	                   "Moser are the ones that get it worst.\nThe fungus gets in at a weak spot n"
-	                   "ear the base and blocks the stem,\nso everything above it collapses almost"
-	                   " overnight.\nWhat I do:\n1. Cut every wilted stem right back to healthy gr"
-	                   "een growth, even if\n   that means down to ground level. Burn or bin the c"
-	                   "uttings, don't\n   compost them.\n2. Keep it well watered through the summ"
-	                   "er but don't wet the leaves.\n3. Mulch around the base, but keep the mulch"
-	                   " a few inches away from\n   the stems.\nAs long as you planted it deep (th"
-	                   "e crown 3 to 4 inches below the\nsoil), it will almost always come back fr"
-	                   "om below ground, sometimes\nthe same year, sometimes the next spring. Mine"
-	                   " did exactly this in\n2005 and flowered again in September.\nIf you are pl"
-	                   "anting new ones, the viticella types hardly ever get\nwilt. 'Polish Spirit"
-	                   "' and 'Etoile Violette' have been bulletproof\nhere in zone 6.\nMaye\n--\n"
-	                   "Maye Pellicker, Lancaster County PA\n&quot;The best fertilizer is the gard"
-	                   "ener's shadow.&quot;\n</pre>\n<ul><li><strong>References</strong>:\n<ul>\n"
-	                   "<li><strong><a name=\"00409\" href=\"msg00409.html\">[gardenlist] Clematis"
-	                   " wilt - cut it back or leave it?</a></strong>\n<ul><li><em>From:</em> Tom "
-	                   "Ashgrove</li></ul></li>\n</ul></li></ul>\n<ul>\n<li>Prev by Date:\n<strong"
-	                   "><a href=\"msg00412.html\">Re: [gardenlist] Japanese beetles already?</a><"
-	                   "/strong>\n</li>\n<li>Next by Date:\n<strong><a href=\"msg00414.html\">[gar"
-	                   "denlist] Seed swap this Saturday</a></strong>\n</li>\n<li>Previous by thre"
-	                   "ad:\n<strong><a href=\"msg00409.html\">[gardenlist] Clematis wilt - cut it"
-	                   " back or leave it?</a></strong>\n</li>\n<li>Next by thread:\n<strong><a hr"
-	                   "ef=\"msg00417.html\">Re: [gardenlist] Clematis wilt - cut it back or leave"
-	                   " it?</a></strong>\n</li>\n<li>Index(es):\n<ul>\n<li><a href=\"maillist.htm"
-	                   "l#00413\"><strong>Date</strong></a></li>\n<li><a href=\"threads.html#00413"
-	                   "\"><strong>Thread</strong></a></li>\n</ul>\n</li>\n</ul>\n</body>\n</html>"
-	                   "\n",
+	const char *t = ex("<html>\n<head><title>Re: [gardenlist] Clematis wilt - cut it back or l"
+	                   "eave it?</title></head>\n<body bgcolor=\"#ffffff\">\n<h1>Re: [gardenli"
+	                   "st] Clematis wilt - cut it back or leave it?</h1>\n<hr>\n<ul>\n<li><em"
+	                   ">To</em>: <a href=\"mailto:gardenlist%40lists.example\">gardenlist@lis"
+	                   "ts.example</a></li>\n<li><em>Subject</em>: Re: [gardenlist] Clematis w"
+	                   "ilt - cut it back or leave it?</li>\n<li><em>From</em>: Maye Pellicker"
+	                   " &lt;<a href=\"mailto:mpellicker%40aol.example\">mpellicker@aol.exampl"
+	                   "e</a>&gt;</li>\n<li><em>Date</em>: Mon, 11 Jun 2007 08:52:17 -0400</li"
+	                   ">\n</ul>\n<hr>\n<pre>Tom Ashgrove wrote:\n&gt; My Nelly Moser was cove"
+	                   "red in buds last week and now two of the\n&gt; three main stems have g"
+	                   "one limp and black from the top down.\n&gt; Is it dead? Should I pull "
+	                   "it out?\nDon't pull it out! That is classic clematis wilt, and the lar"
+	                   "ge\nflowered hybrids like Nelly Moser are the ones that get it worst."
+	                   "\nThe fungus gets in at a weak spot near the base and blocks the stem,"
+	                   "\nso everything above it collapses almost overnight.\nWhat I do:\n1. C"
+	                   "ut every wilted stem right back to healthy green growth, even if\n   t"
+	                   "hat means down to ground level. Burn or bin the cuttings, don't\n   co"
+	                   "mpost them.\n2. Keep it well watered through the summer but don't wet "
+	                   "the leaves.\n3. Mulch around the base, but keep the mulch a few inches"
+	                   " away from\n   the stems.\nAs long as you planted it deep (the crown 3"
+	                   " to 4 inches below the\nsoil), it will almost always come back from be"
+	                   "low ground, sometimes\nthe same year, sometimes the next spring. Mine "
+	                   "did exactly this in\n2005 and flowered again in September.\nIf you are"
+	                   " planting new ones, the viticella types hardly ever get\nwilt. 'Polish"
+	                   " Spirit' and 'Etoile Violette' have been bulletproof\nhere in zone 6."
+	                   "\nMaye\n--\nMaye Pellicker, Lancaster County PA\n&quot;The best fertil"
+	                   "izer is the gardener's shadow.&quot;\n</pre>\n<ul><li><strong>Referenc"
+	                   "es</strong>:\n<ul>\n<li><strong><a name=\"00409\" href=\"msg00409.html"
+	                   "\">[gardenlist] Clematis wilt - cut it back or leave it?</a></strong>"
+	                   "\n<ul><li><em>From:</em> Tom Ashgrove</li></ul></li>\n</ul></li></ul>"
+	                   "\n<ul>\n<li>Prev by Date:\n<strong><a href=\"msg00412.html\">Re: [gard"
+	                   "enlist] Japanese beetles already?</a></strong>\n</li>\n<li>Next by Dat"
+	                   "e:\n<strong><a href=\"msg00414.html\">[gardenlist] Seed swap this Satu"
+	                   "rday</a></strong>\n</li>\n<li>Previous by thread:\n<strong><a href=\"m"
+	                   "sg00409.html\">[gardenlist] Clematis wilt - cut it back or leave it?</"
+	                   "a></strong>\n</li>\n<li>Next by thread:\n<strong><a href=\"msg00417.ht"
+	                   "ml\">Re: [gardenlist] Clematis wilt - cut it back or leave it?</a></st"
+	                   "rong>\n</li>\n<li>Index(es):\n<ul>\n<li><a href=\"maillist.html#00413"
+	                   "\"><strong>Date</strong></a></li>\n<li><a href=\"threads.html#00413\">"
+	                   "<strong>Thread</strong></a></li>\n</ul>\n</li>\n</ul>\n</body>\n</html"
+	                   ">\n",
 	                   NULL, NULL);
 	CHECK(strstr(t, "\nMaye") != NULL);
 	CHECK(strstr(t, "Prev by Date") == NULL && strstr(t, "Next by thread") == NULL);
