@@ -22934,6 +22934,18 @@ static void test_crumb_first_line(void)
 	       "</font></td></tr></table></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "gold > silver > bronze") != NULL);
+	/* a help page's steps on the box's second line, a menu's path in
+	 * links ("Then open <a>Settings</a> > <a>Network</a> > ..."), over a
+	 * blank line: no trail on the first line, and it stays */
+	t = ex("<html><head><title>Router help</title></head><body><table><tr><td width=150>"
+	       "<a href=/>Home</a><br><a href=/faq>FAQ</a><br><a href=/contact>Contact</a></td>"
+	       "<td><font size=5><b>The browser shows a proxy error</b></font><br><br><font>Reset "
+	       "the router first.<br>Then open <a href=/s>Settings</a> &gt; <a href=/n>Network</a>"
+	       " &gt; <a href=/p>Proxy</a>.<br><br>Switch the proxy off and save, then restart the "
+	       "browser and try again; the page should load now without the error. If it does "
+	       "not, write to us with the name of your router and the exact words of the error, "
+	       "and we will help you.</font></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Then open Settings > Network > Proxy.") != NULL);
 }
 
 /* A link back to the top on a line of its own under an FAQ's answer,
