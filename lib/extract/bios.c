@@ -28,12 +28,16 @@ static const char *const fund_jour[] = {
 	"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
 	"jornalismo", "journalismus",
 };
-/* the readers it calls on, in place of the work's name ("we have a small
- * favour to ask ... because our readers support us", "We rely on readers
- * like you"), theirs, not a story's ("Readers raised £5,000 for ...") */
+/* the readers it calls on for support, in place of the work's name ("we
+ * have a small favour to ask ... because our readers support us", "We
+ * rely on readers like you"): phrases that ask, since a story's own
+ * appeal names its readers too ("Our readers have already given £5,000
+ * to families ...", "Thanks to our readers, the appeal has raised ...") */
 static const char *const fund_who[] = {
-	"our readers", "readers like you", "unsere leser", "nos lecteurs", "nostri lettori",
-	"nuestros lectores", "onze lezers",
+	"readers like you", "our readers support us", "supported by our readers",
+	"rely on readers", "rely on our readers", "leser wie sie", "leserinnen wie sie",
+	"lecteurs comme vous", "lettori come te", "lettori come voi", "lectores como t\xC3\xBA",
+	"lectores como usted", "lezers zoals jij", "lezers zoals u",
 };
 /* and the button's word for the gift ("Contribute", "Spenden", "Yes,
  * I'll give $5/month") */

@@ -1425,13 +1425,20 @@ static int cta_band(struct extractor *x, int c, int prev)
 		 * buttons has no heading, and a live blog's last entry is
 		 * a card, an item of its list or its siblings of its class
 		 * holding theirs: repeated_post) */
-		button |= nd[a].button && head && !in_item(x, a, c);
+		int own = !button && nd[a].button && head && !in_item(x, a, c);
+		button |= own;
 		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
 			continue;
-		int call = !story;
+		/* where its button is that <button> alone, a line speaks to
+		 * the reader or links on ("We are always happy to talk about
+		 * a new project. <a>Get in touch</a>."): a recipe's last
+		 * section over its "Print recipe" button ("Storage" over
+		 * "Keeps for three days ...") is the story's */
+		int call = !story && !own;
 		for (int j = nd[a].first_block; j < nd[a].end_block && !call; j++)
 			call = x->blocks[j].keep > 0 &&
-			       addresses(x->text.p + x->blocks[j].off, x->blocks[j].len);
+			       (addresses(x->text.p + x->blocks[j].off, x->blocks[j].len) ||
+			        (own && x->blocks[j].link_chars && !story));
 		if (!call)
 			continue;
 		int p = nd[a].parent;

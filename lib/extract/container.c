@@ -1152,6 +1152,8 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
 		                 p ? p->nearest_gal : -1;
 	}
+	/* the forms of buttons alone that hold a paragraph (post_form) */
+	x->press_posts = press_posts(x);
 	/* a thread's posts named comments: a comment word alone is a name */
 	x->cthread = comment_thread(x, total, x->headline);
 	if (x->cthread)

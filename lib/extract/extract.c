@@ -125,6 +125,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->press_posts = 0;
 	x->rfirst = -1;
 	x->nalt = 0;
 	x->ans_first = x->ans_form = -1;

@@ -333,6 +333,7 @@ struct extractor {
 	unsigned alt_text[ALT_MAX];
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
+	int press_posts;     /* forms of buttons alone, each with a paragraph */
 	int cfirst;          /* then the first block of the first reply */
 	int rfirst;          /* or the first reply under a forum's opening post
 	                      * longer than the replies (replies_after), -1 */
@@ -816,6 +817,7 @@ int salutation(const struct extractor *x, int i, int end);
 int closing(const struct extractor *x, int i, int first);
 int form_after(const struct extractor *x, int c, int f);
 int post_form(const struct extractor *x, int f);
+int press_posts(const struct extractor *x);
 int stat_label(const char *s, size_t n);
 int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);

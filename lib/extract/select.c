@@ -752,10 +752,11 @@ static int box_tail(const struct extractor *x, int i)
  * a meta box's stamp dropped above it is no boilerplate's edge, and a
  * title met twice is two events; nor are the stamps that drop_post_stamps
  * took for a board's before the lines were judged ("28.11.2026, 16:31",
- * hashed boxes). A teaser's title is a link. A line of ENTRY_AUTHOR_WORDS words at most between the
- * stamp and the title, no sentence, is the entry's author's ("Von Anna
- * Berger"), dropped: its neighbours kept it where the stamp, a time alone
- * ("21:40 Uhr"), stayed kept for drop_live_stamps. */
+ * hashed boxes). A teaser's title is a link. A line of
+ * ENTRY_AUTHOR_WORDS words at most between the stamp and the title, no
+ * sentence, is the entry's author's ("Von Anna Berger"), dropped: its
+ * neighbours kept it where the stamp, a time alone ("21:40 Uhr"), stayed
+ * kept for drop_live_stamps. */
 #ifndef ENTRY_TITLE_WORDS
 #define ENTRY_TITLE_WORDS 14
 #endif
@@ -787,7 +788,8 @@ static void keep_entry_titles(struct extractor *x, int first, int end)
 			a = &x->blocks[--k];
 		}
 		int up = x->nodes[a->owner].parent;
-		if (!entry_stamp(a, x->text.p + a->off) || up < 0 || x->nodes[up].end_block <= i + 1)
+		if (!entry_stamp(a, x->text.p + a->off) || up < 0 ||
+		    x->nodes[up].end_block <= i + 1)
 			continue;
 		if (b->keep <= 0)
 			b->keep = 1;

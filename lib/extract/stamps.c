@@ -107,14 +107,19 @@ static int same_figures(const char *s, size_t n, const char *t, size_t m)
 
 /* The next stamp of a run: where it and the one before it hold the same
  * figures before their time of day (the same day, whoever wrote them),
- * the later one's time is earlier (falls: the newest entry first, a live
- * ticker's order) or not (rises: a board's posts, oldest first). */
+ * the later one's time is earlier by LIVE_GAP minutes at most (falls:
+ * the newest entry first, a live ticker's order; a journal's posts of
+ * one day, hours apart, fall by more) or not earlier (rises: a board's
+ * posts, oldest first). */
+#ifndef LIVE_GAP
+#define LIVE_GAP 60
+#endif
 void clock_step(struct clock_run *r, const char *s, size_t n)
 {
 	size_t at = 0;
 	int t = last_clock(s, n, &at);
 	if (t >= 0 && r->last >= 0 && same_figures(s, at, r->s, r->at)) {
-		r->falls += t < r->last;
+		r->falls += t < r->last && r->last - t <= LIVE_GAP;
 		r->rises += t >= r->last;
 	}
 	r->last = t;
@@ -566,10 +571,11 @@ static int source_date(const char *s, size_t n)
  * sentence, half of it in links at most (the writer's linked name and the
  * link to the comments, "מאת <a>נועה ברקוביץ</a> 11.02.2024 | 14:20
  * <a>12 תגובות</a>"). Its pieces may stand in elements of their own
- * with no bar between where it holds a link, down the page or the
- * writer's ("Ada Kern, Jo Linde 22.01.2026 - 16:40 Uhr <a href=#comments>
- * Kommentieren</a>"), the link naming the comments (cm[]), or a link or
- * "by" opening the line. Under the headline's deck its writer is named:
+ * with no bar between where it holds a link down the page (anchor_chars:
+ * an in-page link; the writer's linked name, to another page, is none)
+ * and names the comments (cm[]: "Ada Kern, Jo Linde 22.01.2026 - 16:40
+ * Uhr <a href=#comments>Kommentieren</a>"), or opens with a link or
+ * "by". Under the headline's deck its writer is named:
  * "by", a link opening it, or the link down the page to the comments
  * (cm[]). A branch's address, an event's day and place, a job's terms
  * ("Lyon 2e · Temps plein · Dès janvier 2027"), a dateline with no

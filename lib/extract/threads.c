@@ -1578,6 +1578,37 @@ int form_after(const struct extractor *x, int c, int f)
 #ifndef POST_FORM_PARA
 #define POST_FORM_PARA 60
 #endif
+#ifndef POST_FORM_REPEAT
+#define POST_FORM_REPEAT 2
+#endif
+/* Does form f, of buttons alone, hold a paragraph? */
+static int press_para(const struct extractor *x, int f)
+{
+	const struct node *d = &x->nodes[f];
+	for (int i = d->first_block; i < d->end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (is_prose(b) && b->chars >= POST_FORM_PARA &&
+		    ends_sentence(x->text.p + b->off, b->len))
+			return 1;
+	}
+	return 0;
+}
+
+/* The forms of buttons alone that hold a paragraph (after resolve_hints
+ * has passed the controls up to their forms): a Q&A engine's posts
+ * repeat, where a cookie, feedback or newsletter form is single. */
+int press_posts(const struct extractor *x)
+{
+	int n = 0;
+	for (int f = 0; f < x->nnodes; f++) {
+		const struct node *d = &x->nodes[f];
+		if ((d->tag & F_FORM) && d->presses && !d->fields &&
+		    !(d->hint & H_ENTRY) && press_para(x, f))
+			n++;
+	}
+	return n;
+}
+
 int post_form(const struct extractor *x, int f)
 {
 	/* a comment form's note on the writer's address is no post's line
@@ -1593,9 +1624,14 @@ int post_form(const struct extractor *x, int f)
 	/* a form of buttons alone, no field to fill (a Q&A engine's post in
 	 * its form of vote and comment buttons, Question2Answer's "<form>
 	 * <input type=submit value=+>"), is a post's where it holds a
-	 * paragraph: POST_FORM_PARA characters of prose that end a sentence;
-	 * an office's address over its button to a contact form is none */
+	 * paragraph (POST_FORM_PARA characters of prose that end a
+	 * sentence) and the page POST_FORM_REPEAT or more such forms: a
+	 * cookie form, a feedback or a newsletter form under its line is
+	 * single, and an office's address over its button to a contact
+	 * form is none */
 	int post = 0, para = !d->presses || x->cthread;
+	if (!para && x->press_posts >= POST_FORM_REPEAT)
+		para = press_para(x, f);
 	if ((!x->cthread && d->fields) || (d->hint & H_ENTRY))
 		return 0;
 	for (int i = d->first_block; i < d->end_block; i++) {
@@ -1611,7 +1647,6 @@ int post_form(const struct extractor *x, int f)
 		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
 			return 0;
 		post = 1;
-		para |= b->chars >= POST_FORM_PARA && ends_sentence(x->text.p + b->off, b->len);
 	}
 	return post && para;
 }

@@ -9734,6 +9734,23 @@ static void test_fund_epic_readers(void)
 		"already given £5,000 to families who lost their homes in the flood.</p>"
 		"<a href=/give>Give to the appeal</a></div></article></body>";
 	CHECK(strstr(ex(appeal, NULL, NULL), "Readers have already given") != NULL);
+	/* and one that names its own readers ("Our readers have already
+	 * given ..."), asking none for the newsroom: it stays */
+	appeal =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>Our readers "
+		"have already given £5,000 to families who lost their homes in the flood.</p>"
+		"<a href=/give>Donate to the appeal</a></div></article></body>";
+	const char *t = ex(appeal, NULL, NULL);
+	CHECK(strstr(t, "Our readers have already given") != NULL);
+	CHECK(strstr(t, "How you can help") != NULL);
+	/* the readers it calls on named in the heading alone: the box goes */
+	const char *head =
+		"<body><article><h1>Rail fares frozen</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=k9x><h2>Readers like you keep this site free</h2><p>Every "
+		"gift, large or small, pays for the next story.</p><a href=/give>Donate now</a>"
+		"</div></article></body>";
+	CHECK_STR(ex(head, NULL, NULL), PARA "\n" PARA);
 }
 
 /* A news site's related stories under the body, each item a linked title
@@ -12144,7 +12161,7 @@ static void test_cta_band(void)
 /* The band's button a <button> of its own, its label no text kept, under
  * the band's heading (a newsroom's "Republish this story" over "You may
  * republish this article ..." and "<button>Copy HTML</button>"): the band
- * goes. */
+ * goes, where a line of it speaks to the reader. */
 static void test_cta_band_button(void)
 {
 	const char *t = ex("<html lang=en><body><main><article><h1>Rural hospitals turn to "
@@ -12168,8 +12185,30 @@ static void test_cta_band_button(void)
 	               "floods in the south all day, where a red warning is in place until six "
 	               "tomorrow morning. Are you there? Send us your pictures.")
 	       "</div></main></body></html>", NULL, NULL);
-#undef LB_POST
 	CHECK(strstr(t, "Send us your pictures.") != NULL);
+#undef LB_POST
+	/* a recipe's last section over its own "Print recipe" <button>,
+	 * no line of it that speaks to the reader, is the recipe's */
+	t = ex("<html lang=en><body><header class=site-header><a href=/>Daily Planet</a><nav><a "
+	       "href=/news>News</a> <a href=/food>Food</a></nav></header><main><article class=a9X>"
+	       "<h1>Lentil soup</h1><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><p>" PARA " "
+	       PARA "</p><div class=s9><h3>"
+	       "Storage</h3><p>Keeps for three days in the fridge, covered.</p><button "
+	       "class=b1>Print "
+	       "recipe</button></div></article></main><footer class=f0><a href=/about>"
+	       "About</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Keeps for three days in the fridge, covered.") != NULL);
+	CHECK(strstr(t, "Storage") != NULL);
+	/* and a firm's last section that links on to its contact page over
+	 * its own <button> is a call to act: it goes */
+	t = ex("<html lang=en><body><main><article><h1>About the studio</h1><p>" PARA " " PARA
+	       "</p><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><div class=s9><h3>Work with "
+	       "us</h3><p>We are always happy to talk about a new "
+	       "project. <a href=/contact>Get in "
+	       "touch</a>.</p><button class=b1>Book a call</button></div></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "happy to talk") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
 }
 
 /* Two calls to act one after the other under an animal's profile (a
@@ -14702,18 +14741,36 @@ static void test_ticker_stamps_hashed(void)
 	       "v></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "16:31") == NULL);
 	CHECK(strstr(t, "Tor f\xC3\xBCr Bayern") != NULL);
-	/* a journal's entries, a day apart each, keep their dates */
-	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1><div cla"
-	       "ss=e3x_c><div class=t4x_d>12.11.2026, 21:40</div><h3 class=h5x_e>F"
-	       "inished the salt road</h3><p>The last chapter took longer than the"
-	       " rest of the book together, but it is done now.</p></div><div clas"
-	       "s=e3x_c><div class=t4x_d>03.11.2026, 22:15</div><h3 class=h5x_e>Ba"
-	       "ck from the coast</h3><p>Two weeks of wind and rain, and I would g"
-	       "o again tomorrow if the ferry ran.</p></div><div class=e3x_c><div "
-	       "class=t4x_d>28.10.2026, 09:05</div><h3 class=h5x_e>A new notebook<"
-	       "/h3><p>I bought a plain one this time, and it already feels better"
-	       " than the ruled ones.</p></div></div></body></html>", NULL, NULL);
-	CHECK(strstr(t, "03.11.2026, 22:15") != NULL);
+	/* a journal's entries, a day apart each, keep their dates: their
+	 * times fall, but across days (the figures before them differ) */
+#define JOURNAL(d1, d2, d3) "<html><body><div class=m1x_a><h1>Notes from the attic</h1><div " \
+	"class=e3x_c><div class=t4x_d>" d1 "</div><h3 class=h5x_e>Finished the salt road</h3><p>" \
+	"The last chapter took longer than the rest of the book together, but it is done now." \
+	"</p></div><div class=e3x_c><div class=t4x_d>" d2 "</div><h3 class=h5x_e>Back from the " \
+	"coast</h3><p>Two weeks of wind and rain, and I would " \
+	"go again tomorrow if the ferry ran." \
+	"</p></div><div class=e3x_c><div class=t4x_d>" d3 "</div><h3 class=h5x_e>A new notebook" \
+	"</h3><p>I bought a plain one this time, and it " \
+	"already feels better than the ruled ones." \
+	"</p></div></div></body></html>"
+	t = ex(JOURNAL("12.11.2026, 21:40", "03.11.2026, 21:15", "28.10.2026, 20:50"), NULL, NULL);
+	CHECK(strstr(t, "03.11.2026, 21:15") != NULL);
+	/* and three of one day, hours apart, newest first (LIVE_GAP) */
+	t = ex(JOURNAL("28.11.2026, 16:40", "28.11.2026, 12:10", "28.11.2026, 09:05"), NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 12:10") != NULL);
+	/* a day's times out of order (a board's posts by their votes), as
+	 * many rising as falling less one: no ticker's */
+	t = ex("<html><body><div class=m1x_a><h1>Notes from the attic</h1>"
+	       "<div class=e3x_c><div class=t4x_d>28.11.2026, 16:40</div><h3>Finished the salt "
+	       "road</h3><p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, "
+	       "16:31</div><h3>Back from the coast</h3><p>" PARA "</p></div><div class=e3x_c><div "
+	       "class=t4x_d>28.11.2026, 16:55</div><h3>A new notebook</h3><p>" PARA "</p></div>"
+	       "<div class=e3x_c><div class=t4x_d>28.11.2026, 16:20</div><h3>The ferry again</h3>"
+	       "<p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, 16:45</div><h3>"
+	       "Rain</h3><p>" PARA "</p></div><div class=e3x_c><div class=t4x_d>28.11.2026, 16:10"
+	       "</div><h3>Salt</h3><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "28.11.2026, 16:20") != NULL);
+#undef JOURNAL
 }
 
 /* A live ticker's entries, the newest first, each its stamp ("28.11.
@@ -17978,6 +18035,64 @@ static void test_button_form_post(void)
 	CHECK(strstr(t, "Woran kann das liegen?\nViele Anbieter trennen die Leitung") != NULL);
 	CHECK(strstr(t, "wenn niemand surft.\nPruef auch, ob nachts") != NULL);
 	CHECK(strstr(t, "Kommentieren") == NULL && strstr(t, "Impressum") == NULL);
+}
+
+/* a news story with a form of buttons under its headline (top) and one
+ * after its paragraphs (end) */
+#define BUTTON_FORM_STORY(top, end) "<!DOCTYPE html><html lang=en><head><title>Council " \
+	"approves budget | Daily Planet</title></head><body><header class=site-header><a " \
+	"href=/>Daily Planet</a><nav><a href=/news>News</a> <a href=/sport>Sport</a></nav>" \
+	"</header><main><article class=a9Xk><h1 class=h7q>Council approves budget after long " \
+	"debate</h1>" top "<p class=x1a>The city council met on Tuesday evening to discuss the " \
+	"budget for the coming year, and members argued for hours about the new library.</p>" \
+	"<p class=x1a>" PARA "</p><p class=x1a>The roads and the schools in the northern " \
+	"districts get less than last year, and the opposition voted against it.</p><p " \
+	"class=x1a>The mayor said the library would open in the spring of 2028.</p>" end \
+	"</article></main><footer class=f0><a href=/about>About</a> <a href=/contact>Contact" \
+	"</a></footer></body></html>"
+
+static void test_button_form_single(void)
+{
+	/* a form of buttons alone that holds a paragraph is a post's only
+	 * where such forms repeat (a Q&A engine's, test_button_form_post): a
+	 * cookie form under the headline, single, stays a small form */
+	const char *t = ex(BUTTON_FORM_STORY("<form class=cc1><p>We use cookies to improve your "
+	                   "experience on our website and to show you "
+	                   "relevant adverts.</p><button "
+	                   "type=submit name=a>Accept "
+	                   "all</button><button type=submit name=r>Reject"
+	                   "</button></form>", ""), NULL, NULL);
+	CHECK(strstr(t, "We use cookies") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* and a feedback form after the story */
+	t = ex(BUTTON_FORM_STORY("", "<form class=hf1 action=/feedback><p>Did this article "
+	       "answer your question about the new budget? Tell us "
+	       "so we can improve it.</p><input "
+	       "type=submit value=Yes><input type=submit value=No></form>"), NULL, NULL);
+	CHECK(strstr(t, "Tell us so we can improve it") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* two such forms, each of a short line: no paragraph, no post */
+	t = ex(BUTTON_FORM_STORY("<form class=cc1><p>We use cookies on this site.</p><button>OK"
+	       "</button></form>", "<form class=hf1><p>Was this article useful to you?</p><input "
+	       "type=submit value=Yes><input type=submit value=No></form>"), NULL, NULL);
+	CHECK(strstr(t, "We use cookies") == NULL && strstr(t, "useful to you") == NULL);
+	CHECK(strstr(t, "would open in the spring of 2028.") != NULL);
+	/* an office's page, its address over a form of a line and its
+	 * button to a contact form: the form's line goes */
+	t = ex("<!DOCTYPE html><html lang=en><head><title>Contact | Daily Planet</title></head>"
+	       "<body><header class=site-header><a href=/>Daily Planet</a><nav><a href=/news>News"
+	       "</a></nav></header><main><article class=a9Xk><h1 "
+	       "class=h7q>Contact</h1><div class=c1>"
+	       "<p>Daily Planet Ltd, 5 High Street, Leeds LS1 4AB. Telephone 0113 496 0000. Our "
+	       "office is open Monday to Friday from nine to five.</p></div><form class=cf "
+	       "action=/contact><p>Questions about your "
+	       "subscription, a story or an advert? Write to "
+	       "us and we will answer within two working "
+	       "days.</p><button>Write to us</button></form>"
+	       "</article></main><footer class=f0><a href=/about>About</a></footer></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Monday to Friday from nine to five.") != NULL);
+	CHECK(strstr(t, "within two working days") == NULL);
 }
 
 #define BOARD_POST(post) "<html lang=de><head><title>Winterzelt beschlaegt innen - " \
@@ -22899,45 +23014,47 @@ static void test_answer_list(void)
  * the message. */
 static void test_mhonarc_nav(void)
 {
-	const char *t = ex("<html>\n<head><title>Re: [gardenlist] Clematis wilt - cut "
-	                   "it back or leave it?</title></head>\n<body bgcolor=\"#ffffff\">\n<h1>Re: ["
-	                   "gardenlist] Clematis wilt - cut it back or leave it?</h1>\n<hr>\n<ul>\n<li"
-	                   "><em>To</em>: <a href=\"mailto:gardenlist%40lists.example\">gardenlist@lis"
-	                   "ts.example</a></li>\n<li><em>Subject</em>: Re: [gardenlist] Clematis wilt "
-	                   "- cut it back or leave it?</li>\n<li><em>From</em>: Maye Pellicker &lt;<a "
-	                   "href=\"mailto:mpellicker%40aol.example\">mpellicker@aol.example</a>&gt;</l"
-	                   "i>\n<li><em>Date</em>: Mon, 11 Jun 2007 08:52:17 -0400</li>\n</ul>\n<hr>\n"
-	                   "<pre>Tom Ashgrove wrote:\n&gt; My Nelly Moser was covered in buds last wee"
-	                   "k and now two of the\n&gt; three main stems have gone limp and black from "
-	                   "the top down.\n&gt; Is it dead? Should I pull it out?\nDon't pull it out! "
-	                   "That is classic clematis wilt, and the large\nflowered hybrids like Nelly "
-	                   "Moser are the ones that get it worst.\nThe fungus gets in at a weak spot n"
-	                   "ear the base and blocks the stem,\nso everything above it collapses almost"
-	                   " overnight.\nWhat I do:\n1. Cut every wilted stem right back to healthy gr"
-	                   "een growth, even if\n   that means down to ground level. Burn or bin the c"
-	                   "uttings, don't\n   compost them.\n2. Keep it well watered through the summ"
-	                   "er but don't wet the leaves.\n3. Mulch around the base, but keep the mulch"
-	                   " a few inches away from\n   the stems.\nAs long as you planted it deep (th"
-	                   "e crown 3 to 4 inches below the\nsoil), it will almost always come back fr"
-	                   "om below ground, sometimes\nthe same year, sometimes the next spring. Mine"
-	                   " did exactly this in\n2005 and flowered again in September.\nIf you are pl"
-	                   "anting new ones, the viticella types hardly ever get\nwilt. 'Polish Spirit"
-	                   "' and 'Etoile Violette' have been bulletproof\nhere in zone 6.\nMaye\n--\n"
-	                   "Maye Pellicker, Lancaster County PA\n&quot;The best fertilizer is the gard"
-	                   "ener's shadow.&quot;\n</pre>\n<ul><li><strong>References</strong>:\n<ul>\n"
-	                   "<li><strong><a name=\"00409\" href=\"msg00409.html\">[gardenlist] Clematis"
-	                   " wilt - cut it back or leave it?</a></strong>\n<ul><li><em>From:</em> Tom "
-	                   "Ashgrove</li></ul></li>\n</ul></li></ul>\n<ul>\n<li>Prev by Date:\n<strong"
-	                   "><a href=\"msg00412.html\">Re: [gardenlist] Japanese beetles already?</a><"
-	                   "/strong>\n</li>\n<li>Next by Date:\n<strong><a href=\"msg00414.html\">[gar"
-	                   "denlist] Seed swap this Saturday</a></strong>\n</li>\n<li>Previous by thre"
-	                   "ad:\n<strong><a href=\"msg00409.html\">[gardenlist] Clematis wilt - cut it"
-	                   " back or leave it?</a></strong>\n</li>\n<li>Next by thread:\n<strong><a hr"
-	                   "ef=\"msg00417.html\">Re: [gardenlist] Clematis wilt - cut it back or leave"
-	                   " it?</a></strong>\n</li>\n<li>Index(es):\n<ul>\n<li><a href=\"maillist.htm"
-	                   "l#00413\"><strong>Date</strong></a></li>\n<li><a href=\"threads.html#00413"
-	                   "\"><strong>Thread</strong></a></li>\n</ul>\n</li>\n</ul>\n</body>\n</html>"
-	                   "\n",
+	const char *t = ex("<html>\n<head><title>Re: [gardenlist] Clematis wilt - cut it back or l"
+	                   "eave it?</title></head>\n<body bgcolor=\"#ffffff\">\n<h1>Re: [gardenli"
+	                   "st] Clematis wilt - cut it back or leave it?</h1>\n<hr>\n<ul>\n<li><em"
+	                   ">To</em>: <a href=\"mailto:gardenlist%40lists.example\">gardenlist@lis"
+	                   "ts.example</a></li>\n<li><em>Subject</em>: Re: [gardenlist] Clematis w"
+	                   "ilt - cut it back or leave it?</li>\n<li><em>From</em>: Maye Pellicker"
+	                   " &lt;<a href=\"mailto:mpellicker%40aol.example\">mpellicker@aol.exampl"
+	                   "e</a>&gt;</li>\n<li><em>Date</em>: Mon, 11 Jun 2007 08:52:17 -0400</li"
+	                   ">\n</ul>\n<hr>\n<pre>Tom Ashgrove wrote:\n&gt; My Nelly Moser was cove"
+	                   "red in buds last week and now two of the\n&gt; three main stems have g"
+	                   "one limp and black from the top down.\n&gt; Is it dead? Should I pull "
+	                   "it out?\nDon't pull it out! That is classic clematis wilt, and the lar"
+	                   "ge\nflowered hybrids like Nelly Moser are the ones that get it worst."
+	                   "\nThe fungus gets in at a weak spot near the base and blocks the stem,"
+	                   "\nso everything above it collapses almost overnight.\nWhat I do:\n1. C"
+	                   "ut every wilted stem right back to healthy green growth, even if\n   t"
+	                   "hat means down to ground level. Burn or bin the cuttings, don't\n   co"
+	                   "mpost them.\n2. Keep it well watered through the summer but don't wet "
+	                   "the leaves.\n3. Mulch around the base, but keep the mulch a few inches"
+	                   " away from\n   the stems.\nAs long as you planted it deep (the crown 3"
+	                   " to 4 inches below the\nsoil), it will almost always come back from be"
+	                   "low ground, sometimes\nthe same year, sometimes the next spring. Mine "
+	                   "did exactly this in\n2005 and flowered again in September.\nIf you are"
+	                   " planting new ones, the viticella types hardly ever get\nwilt. 'Polish"
+	                   " Spirit' and 'Etoile Violette' have been bulletproof\nhere in zone 6."
+	                   "\nMaye\n--\nMaye Pellicker, Lancaster County PA\n&quot;The best fertil"
+	                   "izer is the gardener's shadow.&quot;\n</pre>\n<ul><li><strong>Referenc"
+	                   "es</strong>:\n<ul>\n<li><strong><a name=\"00409\" href=\"msg00409.html"
+	                   "\">[gardenlist] Clematis wilt - cut it back or leave it?</a></strong>"
+	                   "\n<ul><li><em>From:</em> Tom Ashgrove</li></ul></li>\n</ul></li></ul>"
+	                   "\n<ul>\n<li>Prev by Date:\n<strong><a href=\"msg00412.html\">Re: [gard"
+	                   "enlist] Japanese beetles already?</a></strong>\n</li>\n<li>Next by Dat"
+	                   "e:\n<strong><a href=\"msg00414.html\">[gardenlist] Seed swap this Satu"
+	                   "rday</a></strong>\n</li>\n<li>Previous by thread:\n<strong><a href=\"m"
+	                   "sg00409.html\">[gardenlist] Clematis wilt - cut it back or leave it?</"
+	                   "a></strong>\n</li>\n<li>Next by thread:\n<strong><a href=\"msg00417.ht"
+	                   "ml\">Re: [gardenlist] Clematis wilt - cut it back or leave it?</a></st"
+	                   "rong>\n</li>\n<li>Index(es):\n<ul>\n<li><a href=\"maillist.html#00413"
+	                   "\"><strong>Date</strong></a></li>\n<li><a href=\"threads.html#00413\">"
+	                   "<strong>Thread</strong></a></li>\n</ul>\n</li>\n</ul>\n</body>\n</html"
+	                   ">\n",
 	                   NULL, NULL);
 	CHECK(strstr(t, "\nMaye") != NULL);
 	CHECK(strstr(t, "Prev by Date") == NULL && strstr(t, "Next by thread") == NULL);
@@ -22963,6 +23080,18 @@ static void test_crumb_first_line(void)
 	       "</font></td></tr></table></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "gold > silver > bronze") != NULL);
+	/* a help page's steps on the box's second line, a menu's path in
+	 * links ("Then open <a>Settings</a> > <a>Network</a> > ..."), over a
+	 * blank line: no trail on the first line, and it stays */
+	t = ex("<html><head><title>Router help</title></head><body><table><tr><td width=150>"
+	       "<a href=/>Home</a><br><a href=/faq>FAQ</a><br><a href=/contact>Contact</a></td>"
+	       "<td><font size=5><b>The browser shows a proxy error</b></font><br><br><font>Reset "
+	       "the router first.<br>Then open <a href=/s>Settings</a> &gt; <a href=/n>Network</a>"
+	       " &gt; <a href=/p>Proxy</a>.<br><br>Switch the proxy off and save, then restart the "
+	       "browser and try again; the page should load now without the error. If it does "
+	       "not, write to us with the name of your router and the exact words of the error, "
+	       "and we will help you.</font></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Then open Settings > Network > Proxy.") != NULL);
 }
 
 /* A link back to the top on a line of its own under an FAQ's answer,
@@ -29808,6 +29937,7 @@ int main(void)
 	TEST(test_thread_post_header);
 	TEST(test_thread_reply_card);
 	TEST(test_button_form_post);
+	TEST(test_button_form_single);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
 	TEST(test_reply_title_one_word);
