@@ -17996,6 +17996,47 @@ static void test_thread_comments_label(void)
 	CHECK(strstr(t, "Thanks all!") != NULL);
 }
 
+#define NAME_HEADS_PAGE \
+	"<html lang=nl><body><div class=App-content><div class=DiscussionPage><h1>Ketting spr" \
+	"ingt over op het kleinste blad</h1><div><div><h3>trapper_wim</h3><div class=Post-bod" \
+	"y><p>Sinds ik een nieuwe ketting heb gelegd springt hij op het kleinste voorblad ste" \
+	"eds over zodra ik stevig aanzet. Achter loopt alles soepel en de derailleur is net a" \
+	"fgesteld.</p></div></div><hr><div><h3>Saskia Molenbeek</h3><div class=Post-body><p>E" \
+	"en nieuwe ketting op oude bladen geeft vaak precies dit. Kijk of de tanden van het k" \
+	"leine blad haaienvinnen hebben, dan moet het blad ook vervangen worden.</p></div></d" \
+	"iv><hr><div><h3>Rijwielhuis Oost</h3><div class=Post-body><p>Meet ook even de kettin" \
+	"grek van de oude ketting. Was die ver over de slijtgrens, dan zijn de bladen bijna a" \
+	"ltijd versleten en helpt alleen vervangen.</p></div></div><hr><div><h3>trapper_wim</" \
+	"h3><div class=Post-body><p>Het kleine blad bleek inderdaad versleten. Nieuw blad ero" \
+	"p en de ketting springt niet meer over, bedankt allemaal voor de snelle hulp!</p></d" \
+	"iv></div><hr></div></div></div></body></html>"
+
+static void test_thread_name_heads(void)
+{
+	/* posters' names as headings over their posts (Flarum's <noscript>
+	 * copy: "<h3>trapper_wim</h3><div class=Post-body>"), four of one
+	 * shape, one name twice: they go, the posts stay */
+	const char *t = ex(NAME_HEADS_PAGE, NULL, NULL);
+	CHECK(strstr(t, "trapper_wim") == NULL && strstr(t, "Saskia Molenbeek") == NULL);
+	CHECK(strstr(t, "Rijwielhuis Oost") == NULL);
+	CHECK(strstr(t, "afgesteld.\nEen nieuwe ketting op oude bladen") != NULL);
+	CHECK(strstr(t, "bedankt allemaal voor de snelle hulp!") != NULL);
+	/* a changelog's labels over each release's notes repeat most of
+	 * the time ("New", "Fixed"): they stay */
+	t = ex("<html lang=en><body><main><h1>Release notes</h1>"
+	       "<div class=release><h4>New</h4><p>Invoices can now be sent in batches of up "
+	       "to two hundred, with one reminder schedule shared by the whole batch.</p></div>"
+	       "<div class=release><h4>Fixed</h4><p>Reminder emails no longer go out twice when "
+	       "an invoice is edited within a minute of being sent to the client.</p></div>"
+	       "<div class=release><h4>New</h4><p>Recurring invoices can skip a month, which "
+	       "helps clients who pause their plans over the summer holidays.</p></div>"
+	       "<div class=release><h4>Fixed</h4><p>Exported reports keep the currency symbol "
+	       "of each client instead of the account's default one in every row.</p></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "New\nInvoices can now be sent") != NULL);
+	CHECK(strstr(t, "\nFixed\nExported reports") != NULL);
+}
+
 #define Q2A_PAGE \
 	"<html lang=de><body><div class=qa-main><h1><a " \
 	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
@@ -29863,6 +29904,7 @@ int main(void)
 	TEST(test_thread_post_header);
 	TEST(test_thread_reply_card);
 	TEST(test_thread_comments_label);
+	TEST(test_thread_name_heads);
 	TEST(test_button_form_post);
 	TEST(test_replies_after_post);
 	TEST(test_replies_after_long_post);
