@@ -272,6 +272,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_signup_box(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_name_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_comment_run(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_byline_date(x, x->nodes[c].first_block, x->nodes[c].end_block);

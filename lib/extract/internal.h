@@ -784,6 +784,7 @@ void drop_order_table(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 void drop_signup_box(struct extractor *x, int first, int end);
 void drop_post_heads(struct extractor *x, int first, int end);
+void drop_name_heads(struct extractor *x, int first, int end);
 void drop_post_stamps(struct extractor *x, int first, int end);
 void drop_thread_lists(struct extractor *x, int c, int first, int end);
 void drop_sign_repeats(struct extractor *x, int first, int end);

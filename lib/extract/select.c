@@ -1866,8 +1866,12 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 		 * "4 comments" over a forum's replies) counts its posts, and
 		 * so does one between an opener and its replies or a reply's
 		 * number over its text ("Comment 1", opener_replies): it goes
-		 * alone */
-		if (i >= x->reply_from && i < x->reply_end &&
+		 * alone; so does a heading in such a thread's box of replies
+		 * (Vanilla's bare "<h2 class=CommentHeading>Comments</h2>"
+		 * over its list), which, kept, sat by the first reply's
+		 * author box as an entry's title (thread_title) */
+		if (((i >= x->reply_from && i < x->reply_end) ||
+		     (x->cthread && nd[b->owner].incm && (b->tag & F_HEAD))) &&
 		    comment_head(b, x->text.p + b->off)) {
 			unkeep(x, i, i + 1);
 			continue;

@@ -720,6 +720,84 @@ void drop_post_heads(struct extractor *x, int first, int end)
 		}
 }
 
+/* Posters' names as headings over their posts (Flarum's <noscript> copy
+ * "<h3>fietsfreek_jan</h3><div class=Post-body>", IPB3's "<h3 class=row2>
+ * <span class=author>"): headings (h2-h6) of one tag and class, each a
+ * short line of no stop (NAME_WORDS words, POSTHEAD_NAME characters at
+ * most) over prose in the next NAME_NEAR kept blocks, NAME_HEADS or more
+ * of them and every heading of that shape among them, one name twice (the
+ * opening poster answers; a story's sections never repeat a heading),
+ * most of them once: they go, as the golds leave posters' names out. */
+#ifndef NAME_HEADS
+#define NAME_HEADS 3
+#endif
+#ifndef NAME_WORDS
+#define NAME_WORDS 4
+#endif
+#ifndef NAME_NEAR
+#define NAME_NEAR 2
+#endif
+#define NAME_SEEN 64  /* headings looked at, at most */
+static int name_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	char e = b->len ? s[b->len - 1] : 0;
+	if (!b->len || b->words > NAME_WORDS || b->chars > POSTHEAD_NAME || e == ':' ||
+	    e == '?' || e == '!' || e == '.' || has_digit(s, b->len))
+		return 0;
+	for (int n = i + 1, k = 0; n < end && k < NAME_NEAR; n++) {
+		if (x->blocks[n].keep <= 0)
+			continue;
+		if (is_prose(&x->blocks[n]))
+			return 1;
+		if (x->blocks[n].tag & F_HEAD)
+			return 0;
+		k++;
+	}
+	return 0;
+}
+
+void drop_name_heads(struct extractor *x, int first, int end)
+{
+	int at[NAME_SEEN], ok[NAME_SEEN], n = 0;
+	unsigned key[NAME_SEEN];
+	for (int i = first; i < end && n < NAME_SEEN; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD)
+			continue;
+		unsigned c = x->nodes[b->owner].cls;
+		at[n] = i;
+		key[n] = c ? c : b->tag;
+		ok[n++] = name_head(x, i, end);
+	}
+	for (int a = 0; a < n; a++) {
+		int heads = 0, bad = 0, twice = 0;
+		for (int j = 0; j < n; j++) {
+			if (key[j] != key[a])
+				continue;
+			heads++;
+			bad |= !ok[j];
+			const struct block *p = &x->blocks[at[j]];
+			int dup = 0;
+			for (int k = 0; k < j && !dup; k++)
+				dup = key[k] == key[a] && x->blocks[at[k]].len == p->len &&
+				      !memcmp(x->text.p + x->blocks[at[k]].off, x->text.p + p->off,
+				              p->len);
+			twice += dup;
+		}
+		/* (a changelog's "New", "Improved", "Fixed" over each
+		 * release's notes repeat most of the time: labels, no names) */
+		if (bad || heads < NAME_HEADS || !twice || (heads - twice) * 2 <= heads)
+			continue;
+		for (int j = 0; j < n; j++)
+			if (key[j] == key[a]) {
+				x->blocks[at[j]].keep = 0;
+				ok[j] = 0;  /* (its group is done) */
+			}
+	}
+}
+
 /* A thread's stamp line by its place, where no class names it a date:
  * a short line of a date and its time of day ("Member 9 12 January 2026
  * at 21:14"), no sentence, that fills its box, the opening post's and

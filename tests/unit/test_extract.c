@@ -17998,6 +17998,102 @@ static void test_thread_reply_card(void)
 	CHECK(strstr(t, "Gruss Kalle") == NULL);
 }
 
+#define VANILLA_LABEL \
+	"<html lang=en><body><main class=\"Content MainContent\"><div class=\"MessageList Dis" \
+	"cussion\"><div class=PageTitle><h1>Coffee machine drips after descaling</h1></div><d" \
+	"iv class=Discussion><div class=\"Item ItemDiscussion\"><div class=\"Item-Header Disc" \
+	"ussionHeader\"><div class=AuthorWrap><span class=Author><a href=\"/profile/Tassilo_K" \
+	"\" class=Username>Tassilo_K</a></span></div><div class=\"Meta DiscussionMeta\"><a><t" \
+	"ime>May 4</time></a></div></div><div class=Item-BodyWrap><div class=Item-Body><div c" \
+	"lass=\"Message userContent\"><p>Hi all,</p><p>Since I last descaled it, our coffee m" \
+	"achine drips from the bottom of the housing as soon as it heats up. The water tank s" \
+	"its firmly and is not cracked.</p><p>I already replaced the seal on the tank and the" \
+	" dripping goes on. Has anyone seen this?</p></div></div></div></div></div><div class" \
+	"=CommentsWrap><span class=BeforeCommentHeading><span class=\"Pager NumberedPager\"><" \
+	"span class=\"Pager-p p-1 FirstPage Highlight\">1</span></span></span><div class=\"Da" \
+	"taBox DataBox-Comments\"><h2 class=CommentHeading>Comments</h2><ul class=\"MessageLi" \
+	"st DataList Comments pageBox\"><li class=\"Item ItemComment\"><div class=Comment><di" \
+	"v class=\"Item-Header CommentHeader\"><div class=AuthorWrap><span class=Author><a hr" \
+	"ef=\"/profile/beanlover\" class=Username>beanlover</a></span></div><div class=\"Meta" \
+	" CommentMeta\"><a><time>May 4</time></a></div></div><div class=Item-BodyWrap><div cl" \
+	"ass=Item-Body><div class=\"Message userContent\"><p>Same here. Mostly it is the hose" \
+	" on the pump that slips off its spout during descaling. Have a look under the base p" \
+	"late.</p></div></div></div></div></li><li class=\"Item ItemComment\"><div class=Comm" \
+	"ent><div class=\"Item-Header CommentHeader\"><div class=AuthorWrap><span class=Autho" \
+	"r><a href=\"/profile/Tassilo_K\" class=Username>Tassilo_K</a></span></div><div class" \
+	"=\"Meta CommentMeta\"><a><time>May 5</time></a></div></div><div class=Item-BodyWrap>" \
+	"<div class=Item-Body><div class=\"Message userContent\"><p>The hose was indeed loose" \
+	". Pushed it back on and now it only drips now and then.</p></div></div></div></div><" \
+	"/li><li class=\"Item ItemComment\"><div class=Comment><div class=\"Item-Header Comme" \
+	"ntHeader\"><div class=AuthorWrap><span class=Author><a href=\"/profile/Service_Wiebk" \
+	"e\" class=Username>Service_Wiebke</a></span></div><div class=\"Meta CommentMeta\"><a" \
+	"><time>May 6</time></a></div></div><div class=Item-BodyWrap><div class=Item-Body><di" \
+	"v class=\"Message userContent\"><p>Thanks for the reports. For these models there is" \
+	" a hose clamp as a spare part, which our service sends out free of charge. Until the" \
+	"n a cable tie on the spout does the job.</p></div></div></div></div></li><li class=\"" \
+	"Item ItemComment\"><div class=Comment><div class=\"Item-Header CommentHeader\"><div " \
+	"class=AuthorWrap><span class=Author><a href=\"/profile/Tassilo_K\" class=Username>Ta" \
+	"ssilo_K</a></span></div><div class=\"Meta CommentMeta\"><a><time>May 14</time></a></" \
+	"div></div><div class=Item-BodyWrap><div class=Item-Body><div class=\"Message userCon" \
+	"tent\"><p>The clamp arrived today and it sits tight, everything has been dry since. " \
+	"Thanks all!</p></div></div></div></div></li></ul></div></div></div></main></body></h" \
+	"tml>"
+
+static void test_thread_comments_label(void)
+{
+	/* a thread of posts named comments with a bare "Comments" heading
+	 * over its replies' list (Vanilla's "<h2 class=CommentHeading>"):
+	 * the label counts no text and goes alone, the replies stay; kept,
+	 * it sat by the first reply's author box as an entry's title, and
+	 * the thread's own title went with it (thread_title) */
+	const char *t = ex(VANILLA_LABEL, NULL, NULL);
+	CHECK(strstr(t, "Comments") == NULL);
+	CHECK(strncmp(t, "Coffee machine drips after descaling\n", 37) == 0);
+	CHECK(strstr(t, "Have a look under the base plate.\nThe hose was indeed loose.") != NULL);
+	CHECK(strstr(t, "Thanks all!") != NULL);
+}
+
+#define NAME_HEADS_PAGE \
+	"<html lang=nl><body><div class=App-content><div class=DiscussionPage><h1>Ketting spr" \
+	"ingt over op het kleinste blad</h1><div><div><h3>trapper_wim</h3><div class=Post-bod" \
+	"y><p>Sinds ik een nieuwe ketting heb gelegd springt hij op het kleinste voorblad ste" \
+	"eds over zodra ik stevig aanzet. Achter loopt alles soepel en de derailleur is net a" \
+	"fgesteld.</p></div></div><hr><div><h3>Saskia Molenbeek</h3><div class=Post-body><p>E" \
+	"en nieuwe ketting op oude bladen geeft vaak precies dit. Kijk of de tanden van het k" \
+	"leine blad haaienvinnen hebben, dan moet het blad ook vervangen worden.</p></div></d" \
+	"iv><hr><div><h3>Rijwielhuis Oost</h3><div class=Post-body><p>Meet ook even de kettin" \
+	"grek van de oude ketting. Was die ver over de slijtgrens, dan zijn de bladen bijna a" \
+	"ltijd versleten en helpt alleen vervangen.</p></div></div><hr><div><h3>trapper_wim</" \
+	"h3><div class=Post-body><p>Het kleine blad bleek inderdaad versleten. Nieuw blad ero" \
+	"p en de ketting springt niet meer over, bedankt allemaal voor de snelle hulp!</p></d" \
+	"iv></div><hr></div></div></div></body></html>"
+
+static void test_thread_name_heads(void)
+{
+	/* posters' names as headings over their posts (Flarum's <noscript>
+	 * copy: "<h3>trapper_wim</h3><div class=Post-body>"), four of one
+	 * shape, one name twice: they go, the posts stay */
+	const char *t = ex(NAME_HEADS_PAGE, NULL, NULL);
+	CHECK(strstr(t, "trapper_wim") == NULL && strstr(t, "Saskia Molenbeek") == NULL);
+	CHECK(strstr(t, "Rijwielhuis Oost") == NULL);
+	CHECK(strstr(t, "afgesteld.\nEen nieuwe ketting op oude bladen") != NULL);
+	CHECK(strstr(t, "bedankt allemaal voor de snelle hulp!") != NULL);
+	/* a changelog's labels over each release's notes repeat most of
+	 * the time ("New", "Fixed"): they stay */
+	t = ex("<html lang=en><body><main><h1>Release notes</h1>"
+	       "<div class=release><h4>New</h4><p>Invoices can now be sent in batches of up "
+	       "to two hundred, with one reminder schedule shared by the whole batch.</p></div>"
+	       "<div class=release><h4>Fixed</h4><p>Reminder emails no longer go out twice when "
+	       "an invoice is edited within a minute of being sent to the client.</p></div>"
+	       "<div class=release><h4>New</h4><p>Recurring invoices can skip a month, which "
+	       "helps clients who pause their plans over the summer holidays.</p></div>"
+	       "<div class=release><h4>Fixed</h4><p>Exported reports keep the currency symbol "
+	       "of each client instead of the account's default one in every row.</p></div>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "New\nInvoices can now be sent") != NULL);
+	CHECK(strstr(t, "\nFixed\nExported reports") != NULL);
+}
+
 #define Q2A_PAGE \
 	"<html lang=de><body><div class=qa-main><h1><a " \
 	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
@@ -29936,6 +30032,8 @@ int main(void)
 	TEST(test_thread_signed_like_replies);
 	TEST(test_thread_post_header);
 	TEST(test_thread_reply_card);
+	TEST(test_thread_comments_label);
+	TEST(test_thread_name_heads);
 	TEST(test_button_form_post);
 	TEST(test_button_form_single);
 	TEST(test_replies_after_post);
