@@ -683,6 +683,12 @@ static void consent_boxes(struct extractor *x)
 			if (d->first_block > 0 && d->end_block < x->nblocks &&
 			    (!closing_tail(x, d->end_block) || in_story(x, a)))
 				break;
+			int hd = 0;
+			for (int j = d->first_block; j < d->end_block; j++)
+				hd |= (x->blocks[j].tag & F_HEAD) != 0;
+			if (hd && x->nblocks - d->end_block <= TAIL_BADGE &&
+			    d->end_block < x->nblocks)
+				break;
 			int chars = 0, cons = 0;
 			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX;
 			     j++) {

@@ -1783,7 +1783,7 @@ static int pc_run(const struct extractor *x, int i, int end)
 		if (k < 0 || k >= end)
 			continue;
 		const struct node *p = &nd[x->blocks[k].owner];
-		if (p != o && p->cls == o->cls && p->parent == o->parent &&
+		if (p != o && p->cls == o->cls && p->tag == o->tag && p->parent == o->parent &&
 		    p->first_block == k && p->end_block == k + 1)
 			return 1;
 	}
@@ -1870,10 +1870,14 @@ int pros_cons(struct extractor *x, int c, int *end)
 					x->blocks[i].keep = x->blocks[j].keep = 1;
 				else if (!(x->blocks[i + 1].tag & F_LI) &&
 				         !(x->blocks[j + 1].tag & F_LI))
-					for (int k = i; k < je; k++)
-						x->blocks[k].keep = k == i || k == j ||
-						                    ((k < e || k > j) &&
-						                     !x->blocks[k].link_chars);
+					/* between the lists: as judged */
+					for (int k = i; k < je; k++) {
+						struct block *f = &x->blocks[k];
+						if (k == i || k == j)
+							f->keep = 1;
+						else if (k < e || k >= j)
+							f->keep = !f->link_chars;
+					}
 				break;
 			}
 			if (ret >= 0)

@@ -411,9 +411,10 @@ void extract_dump(const struct extractor *x, struct buf *out)
  * the first parse skips <noscript>s (a tracking pixel, "Please enable
  * JavaScript"), and where the one of the most text, of NOSCRIPT_PARAS
  * paragraphs or more (a gallery's fallback, its pictures and captions,
- * has none), held NOSCRIPT_MIN letters and signs or more, NOSCRIPT_RATIO
- * times the text the page gave at least, the page is parsed again with
- * that one read as a box. */
+ * has none) and a heading (h1 to h3: a thread's copy has its title, a
+ * long "enable JavaScript" notice none), held NOSCRIPT_MIN bytes other
+ * than spaces or more, NOSCRIPT_RATIO times the text the page gave at
+ * least, the page is parsed again with that one read as a box. */
 #ifndef NOSCRIPT_MIN
 #define NOSCRIPT_MIN 600
 #endif

@@ -302,8 +302,9 @@ struct extractor {
 	int ns_skip;         /* the element skipped now is a <noscript> */
 	int ns_seen;         /* the <noscript>s met so far */
 	int ns_best;         /* the one of the most text (1 the first), or 0 */
-	size_t ns_cur;       /* the letters and signs skipped in this one */
+	size_t ns_cur;       /* the bytes other than spaces skipped in this one */
 	int ns_paras;        /* and its <p>s */
+	int ns_heads;        /* and its <h1> to <h3>s */
 	size_t ns_text;      /* and in the one of the most */
 	int ns_keep;         /* this parse reads <noscript> ns_best as a box */
 	int pfx_skip;        /* the element skipped now is a heading's prefix

@@ -1165,6 +1165,9 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		 * gallery's fallback (its pictures and their captions) none */
 		if (x->ns_skip && !strcasecmp((const char *)name, "p"))
 			x->ns_paras++;
+		if (x->ns_skip && (!strcasecmp((const char *)name, "h1") ||
+		    !strcasecmp((const char *)name, "h2") || !strcasecmp((const char *)name, "h3")))
+			x->ns_heads++;
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
@@ -1392,6 +1395,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		x->ns_skip = (tf & F_SKIP) && !strcasecmp((const char *)name, "noscript");
 		x->ns_cur = 0;
 		x->ns_paras = 0;
+		x->ns_heads = 0;
 		x->pfx_skip = (h & H_TPREFIX) && !(tf & F_SKIP);
 		if (x->pfx_skip)
 			buf_clear(&x->pfx);
@@ -1773,7 +1777,7 @@ void sax_end(void *ctx, const xmlChar *name)
 		}
 		int pfx = x->skip == 1 && x->pfx_skip;
 		if (x->skip == 1 && x->ns_skip && x->ns_cur > x->ns_text &&
-		    x->ns_paras >= NOSCRIPT_PARAS && !x->ns_keep) {
+		    x->ns_paras >= NOSCRIPT_PARAS && x->ns_heads && !x->ns_keep) {
 			x->ns_text = x->ns_cur;
 			x->ns_best = x->ns_seen;
 		}

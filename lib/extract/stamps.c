@@ -1686,7 +1686,8 @@ int list_control(const char *s, size_t n)
 /* Is s a count of views with its word first, the figure after a colon and
  * nothing after it ("Views: 1,234", "Количество просмотров: 5312",
  * "Wyświetleń: 120", a CMS's line under the story): the word ends the
- * label, its ending run on in Cyrillic or Polish ("просмотров")? */
+ * label, its ending run on where it is not ASCII (Cyrillic's
+ * "просмотров", Polish "Wyświetleń"; "Wyświetlenia:" is not taken)? */
 static int view_label(const char *s, size_t n)
 {
 	const char *colon = memchr(s, ':', n);

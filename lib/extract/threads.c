@@ -787,7 +787,8 @@ void drop_name_heads(struct extractor *x, int first, int end)
 			twice += dup;
 		}
 		/* (a changelog's "New", "Improved", "Fixed" over each
-		 * release's notes repeat most of the time: labels, no names) */
+		 * release's notes repeat most of the time: labels, no
+		 * names) */
 		if (bad || heads < NAME_HEADS || !twice || (heads - twice) * 2 <= heads)
 			continue;
 		for (int j = 0; j < n; j++)
@@ -2010,7 +2011,9 @@ void drop_quote_heads(struct extractor *x, int first, int end)
 		int j = i + 1;
 		while (j < end && x->blocks[j].keep <= 0)
 			j++;
-		if (j < end)
+		int p = x->nodes[b->owner].parent, q = p >= 0 ? x->nodes[p].parent : -1;
+		if (j < end && ((p >= 0 && x->nodes[p].first_block == i) ||
+		                (q >= 0 && x->nodes[q].first_block == i)))
 			b->keep = 0;
 	}
 }

@@ -1630,46 +1630,56 @@ int forum_counter(const char *s, size_t n)
  * site's "Messages postés : 12 - Date d'inscription : mercredi 5 juin
  * 2019 - Statut : Membre"). */
 static const char *const author_labels[] = {
-	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
+	"joined:", "join date:", "posts:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
-	"mitglied seit:", "wohnort:", "ort:", "messages:", "inscrit le:", "inscription:",
-	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
-	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
+	"mitglied seit:", "messages:", "inscrit le:", "inscription:",
+	"mensajes:", "registrado:", "fecha de ingreso:", "messaggi:",
+	"iscritto il:", "iscritto:", "berichten:", "geregistreerd:",
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
 	"registrado desde:", "inscrit depuis:", "data registrazione:",
 	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
 	"messages post\xC3\xA9s :", "messages :", "date d'inscription :", "inscrit le :",
-	"inscription :", "inscrit depuis :", "localisation :",
-	/* Polish, Portuguese, Czech, Swedish, Turkish, Russian; "Lieu:"
-	 * where FluxBB's French says where the poster lives */
-	"do\xC5\x82\xC4\x85" "czy\xC5\x82:", "posty:", "post\xC3\xB3w:", "miasto:",
-	"sk\xC4\x85" "d:", "lokalizacja:", "mensagens:", "registrado em:",
-	"localiza\xC3\xA7\xC3\xA3o:", "membro desde:", "p\xC5\x99\xC3\xADsp\xC4\x9Bvky:",
-	"registrov\xC3\xA1n:", "bydli\xC5\xA1t\xC4\x9B:", "inl\xC3\xA4gg:", "medlem sedan:",
-	"mesajlar:", "kat\xC4\xB1l\xC4\xB1m:", "lieu:",
+	"inscription :", "inscrit depuis :",
+	/* Polish, Portuguese, Czech, Swedish, Turkish, Russian */
+	"do\xC5\x82\xC4\x85" "czy\xC5\x82:", "posty:", "post\xC3\xB3w:", "sk\xC4\x85" "d:",
+	"mensagens:", "registrado em:", "membro desde:",
+	"p\xC5\x99\xC3\xADsp\xC4\x9Bvky:", "registrov\xC3\xA1n:", "inl\xC3\xA4gg:",
+	"medlem sedan:", "mesajlar:", "kat\xC4\xB1l\xC4\xB1m:",
 	"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD1\x8F:",
 	"\xD0\xA0\xD0\xB5\xD0\xB3\xD0\xB8\xD1\x81\xD1\x82"
 	"\xD1\x80\xD0\xB0\xD1\x86\xD0\xB8\xD1\x8F:",
+};
+
+/* Where the poster lives: a poster's label only beside one above (a
+ * flat's "Miasto: Kraków" over "Lokalizacja: Krowodrza", an event's
+ * "Lieu: Salle de la Cité" are their page's facts) */
+static const char *const place_labels[] = {
+	"location:", "wohnort:", "ort:", "ubicaci\xC3\xB3n:", "localit\xC3\xA0:",
+	"localisation :", "miasto:", "lokalizacja:", "localiza\xC3\xA7\xC3\xA3o:",
+	"bydli\xC5\xA1t\xC4\x9B:", "lieu:",
 	"\xD0\x9E\xD1\x82\xD0\xBA\xD1\x83\xD0\xB4\xD0\xB0:",
 };
 
+/* 2: a poster's label; 1: a place's; 0: none */
 static int author_label(const char *s, size_t n)
 {
-	return STARTS_ANY_CI(s, n, author_labels);
+	return STARTS_ANY_CI(s, n, author_labels) ? 2 : STARTS_ANY_CI(s, n, place_labels);
 }
 
 int author_box(const char *s, size_t n)
 {
 	if (n > 300)
 		return 0;
-	int hits = 0;
+	int hits = 0, poster = 0;
 	for (size_t i = 0; i < n; i++)
-		if ((!i || s[i - 1] == '\n' ||
-		     (i >= 3 && s[i - 1] == ' ' && (s[i - 2] == '-' || s[i - 2] == '|') &&
-		      s[i - 3] == ' ')) &&
-		    author_label(s + i, n - i))
-			hits++;
-	return hits >= 2;
+		if (!i || s[i - 1] == '\n' ||
+		    (i >= 3 && s[i - 1] == ' ' && (s[i - 2] == '-' || s[i - 2] == '|') &&
+		     s[i - 3] == ' ')) {
+			int k = author_label(s + i, n - i);
+			hits += k > 0;
+			poster |= k == 2;
+		}
+	return hits >= 2 && poster;
 }
 
 /* The same labels a line each in blocks of their own, vBulletin 3's
@@ -1679,14 +1689,14 @@ int author_box(const char *s, size_t n)
 int author_lines(const struct extractor *x, int i, int first, int end)
 {
 	const struct block *b = &x->blocks[i];
-	if (b->len > AUTHOR_LINE || b->link_chars * 2 > b->chars ||
-	    !author_label(x->text.p + b->off, b->len))
+	int k = author_label(x->text.p + b->off, b->len);
+	if (b->len > AUTHOR_LINE || b->link_chars * 2 > b->chars || !k)
 		return 0;
 	for (int j = i - 1; j <= i + 1; j += 2) {
 		if (j < first || j >= end)
 			continue;
 		const struct block *e = &x->blocks[j];
-		if (e->len <= AUTHOR_LINE && author_label(x->text.p + e->off, e->len))
+		if (e->len <= AUTHOR_LINE && author_label(x->text.p + e->off, e->len) + k >= 3)
 			return 1;
 	}
 	return 0;

@@ -9650,6 +9650,72 @@ static void test_fund_epic(void)
 	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
 }
 
+/* Five rules of this session that took lines from ordinary pages
+ * (review16): a forum quote's header goes only where it opens its
+ * quote's box, not a story's "Anna wrote:" over her letter; the
+ * <noscript> read as the page's box holds a heading (a server's copy of
+ * a thread has its title; a long "enable JavaScript" notice none); a
+ * review's pros and cons as runs of boxes keep the text between them; a
+ * privacy page's last section, a heading over a button, is no consent
+ * dialog before a "Back to top" link; a flat's "Miasto:" over
+ * "Lokalizacja:" is no poster's box (a place's label counts beside a
+ * poster's label only). */
+static void test_review16_keeps(void)
+{
+#define RK_P "<p>The council met on Tuesday evening to discuss the future of the old " \
+	"library building on Market Street, which has stood empty since the spring.</p>"
+	const char *letter =
+		"<html lang=en><body><main><article><h1>A letter from the front</h1>" RK_P RK_P
+		"<p>Anna wrote:</p><p>My dearest Tom, the winter here is long and the evenings "
+		"longer still, but your letters keep me warm.</p>" RK_P "</article></main>"
+		"</body></html>";
+	CHECK(strstr(ex(letter, NULL, NULL), "Anna wrote:") != NULL);
+	struct buf nb = BUF_INIT;
+	buf_puts(&nb, "<html lang=en><body><main><article><h1>Short brief</h1><p>The library "
+	              "will reopen in January, the council said on Tuesday.</p></article>"
+	              "</main><noscript>");
+	for (int i = 0; i < 2; i++)
+		buf_puts(&nb, "<p>This site needs JavaScript to run. Please enable JavaScript in "
+		              "your browser settings and reload the page to continue reading.</p>"
+		              "<p>If you cannot enable JavaScript, you can read our stories in our "
+		              "text-only edition, which works in every browser.</p><p>Our terms "
+		              "of use and privacy policy apply to the text-only edition too. We "
+		              "set no cookies there.</p><p>For help with your subscription, call "
+		              "our readers' desk on weekdays between nine and five.</p><p>"
+		              "Subscribers can also download each day's edition as a PDF from "
+		              "their account page.</p><p>We are sorry for the trouble and thank "
+		              "you for reading the Daily Planet, the town's own newspaper.</p>");
+	buf_puts(&nb, "</noscript></body></html>");
+	const char *t = ex(nb.p, NULL, NULL);
+	CHECK(strstr(t, "library will reopen") != NULL);
+	CHECK(strstr(t, "text-only edition") == NULL);
+	buf_release(&nb);
+	const char *pros =
+		"<html lang=en><body><main><article><h1>Robot vacuum review</h1>" RK_P RK_P
+		"<div class=review-box><div class=rb-title>Pros</div><div class=rb-pro>Long "
+		"battery life</div><div class=rb-pro>Quiet motor</div><div class=rb-pro>Cheap "
+		"spare parts</div><p>We tested it for three weeks in a flat with two cats and a "
+		"long-haired dog, and it coped with all of them well.</p><div class=rb-title>Cons"
+		"</div><div class=rb-con>Small dust bin</div><div class=rb-con>No mopping</div>"
+		"<div class=rb-con>Loud dock</div></div>" RK_P "</article></main></body></html>";
+	CHECK(strstr(ex(pros, NULL, NULL), "We tested it for three weeks") != NULL);
+	const char *privacy =
+		"<html lang=en><body><div><h1>Privacy policy</h1>" RK_P RK_P RK_P "<div class=sec>"
+		"<h2>Cookies</h2><p>We use cookies to remember your settings and to count visits; "
+		"you can turn them off in your browser at any time.</p><button>Cookie settings"
+		"</button></div></div><a href=#top>Back to top</a></body></html>";
+	CHECK(strstr(ex(privacy, NULL, NULL), "We use cookies to remember") != NULL);
+	const char *flat =
+		"<html lang=pl><body><main><article><h1>Mieszkanie 2-pokojowe</h1><p>Na "
+		"sprzedaż jasne mieszkanie dwupokojowe w cichej okolicy, blisko parku i "
+		"tramwaju, po generalnym remoncie.</p><div class=params><div>Miasto: Kraków</div>"
+		"<div>Lokalizacja: Krowodrza, ul. Królewska</div><div>Powierzchnia: 54 m²</div>"
+		"</div><p>Mieszkanie ma duży balkon od strony podwórza, piwnicę i miejsce "
+		"parkingowe w garażu podziemnym.</p></article></main></body></html>";
+	CHECK(strstr(ex(flat, NULL, NULL), "Miasto: Kraków") != NULL);
+#undef RK_P
+}
+
 /* An English page's standfirst in classes that name nothing, right under
  * the headline and over the byline (a box named so, or "By ..."), goes,
  * as a standfirst named a lead does; the same line with no byline under
@@ -29444,6 +29510,7 @@ int main(void)
 	TEST(test_fund_epic);
 	TEST(test_fund_epic_readers);
 	TEST(test_plain_dek);
+	TEST(test_review16_keeps);
 	TEST(test_ago_items);
 	TEST(test_also_read);
 	TEST(test_media_source);
