@@ -9755,6 +9755,12 @@ static void test_plain_dek(void)
 		"Friday, everyone!</p><div class=post-meta><time datetime=2026-11-27>November 27, "
 		"2026</time></div>" DK_BODY "</article></body></html>";
 	CHECK(strstr(ex(dated, NULL, NULL), "Happy Friday") != NULL);
+	const char *section =
+		"<html lang=en><body><article><h1>Island supplies</h1><p class=x1a>Snow closed "
+		"the ferry again on Monday.</p><h2>By Land and by Sea: How the Island Gets Its "
+		"Food, Fuel and Medicine Through the Long Winter Months</h2>" DK_BODY
+		"</article></body></html>";
+	CHECK(strstr(ex(section, NULL, NULL), "Snow closed the ferry") != NULL);
 	const char *posted =
 		"<html lang=en><body><article><h1>Anyone know a good plumber?</h1><div class=p1>"
 		"<p>Boiler packed in last night, need someone this week.</p><div class=meta>"
@@ -29196,6 +29202,13 @@ static void test_quote_heads(void)
 	CHECK(strstr(t, "zestaw zamienny") != NULL);
 	CHECK(strstr(t, "Cytat") == NULL);
 	CHECK(strstr(t, "Napisa\xC5\x82") == NULL);
+	/* a story's line of QHEAD_WORDS words or more that opens its quote
+	 * is the story's: "In a statement on Monday, the board wrote:" */
+	t = ex("<html lang=en><body><article><h1>Library to close</h1><p>" PARA "</p><blockquote>"
+	       "<p>In a statement on Monday, the board wrote:</p><p>We regret that the branch "
+	       "cannot stay open beyond the end of the year.</p></blockquote><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the board wrote:") != NULL);
 	t = ex("<html lang=fr><body><div class=blockpost><div class=postmsg>" PARA "</div></div>"
 	       "<div class=blockpost><div class=postmsg><div class=quotebox><cite>marie-odile a "
 	       "\xC3\xA9" "crit&nbsp;:</cite><blockquote><div><p>Lance vcgencmd get_throttled : "
