@@ -232,17 +232,20 @@ static int fund_head(const struct block *b, const char *s)
 #ifndef FUND_BUTTON
 #define FUND_BUTTON 40
 #endif
+/* Does a line name the work or the readers it calls on? */
+static int fund_names(const char *s, size_t n)
+{
+	return HAS_ANY_CI(s, n, fund_jour) || HAS_ANY_CI(s, n, fund_who);
+}
+
 static int fund_box(const struct extractor *x, int i, int end, int ask)
 {
-	const char *h = x->text.p + x->blocks[i].off;
-	int jour = HAS_ANY_CI(h, x->blocks[i].len, fund_jour) ||
-	           HAS_ANY_CI(h, x->blocks[i].len, fund_who);
+	int jour = fund_names(x->text.p + x->blocks[i].off, x->blocks[i].len);
 	int link = 0;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
 		const char *s = x->text.p + e->off;
-		jour |= e->keep > 0 && (HAS_ANY_CI(s, e->len, fund_jour) ||
-		                        HAS_ANY_CI(s, e->len, fund_who));
+		jour |= e->keep > 0 && fund_names(s, e->len);
 		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
 		        (!ask || (e->len <= FUND_BUTTON && (HAS_ANY_CI(s, e->len, fund_call) ||
 		                                            HAS_ANY_CI(s, e->len, fund_give))));

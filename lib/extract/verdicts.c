@@ -794,10 +794,9 @@ static int named_dek(const struct extractor *x, int c, int i)
 	       nd_meta(x, i + 1) > c;
 }
 
-static int by_word(const char *s, int n)
+static int by_word(const char *s, size_t n)
 {
-	return n > 4 && (s[0] == 'B' || s[0] == 'b') && !memcmp(s + 1, "y ", 2) &&
-	       isupper((unsigned char)s[3]);
+	return n > 4 && starts_with_ci(s, n, "by ") && isupper((unsigned char)s[3]);
 }
 
 static int by_line(const struct block *b, const char *s)
