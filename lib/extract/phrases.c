@@ -1168,6 +1168,25 @@ static const char *const boiler_engine[] = {
 	" \xE0\xA4\xAC\xE0\xA4\xA8\xE0\xA4\xBE\xE0\xA4\x88",
 	"sudah coba resep ini", "sudah mencoba resep ini", "dah cuba resepi ini",
 	"sudah cuba resepi ini",
+	/* and in the other scripts ("هل جرّبتِ هذه الوصفة؟ شاركينا صورتك على
+	 * إنستغرام", "Приготовили по этому рецепту? Отметьте @...", "이
+	 * 레시피를 만들어 보셨나요?"): Arabic's with and without its marks of
+	 * doubling and vowels, each spelling (the lists fold ASCII only);
+	 * a question, where a story's line could open alike, with its mark */
+	"هل جربت هذه الوصفة", "هل جربتِ هذه الوصفة", "هل جرّبت هذه الوصفة",
+	"هل جرّبتِ هذه الوصفة", "هل جربتم هذه الوصفة", "هل جرّبتم هذه الوصفة",
+	"هل جربتي هذه الوصفة",
+	"این دستور پخت را امتحان کردید", "این دستور را امتحان کردید",
+	"הכנתם את המתכון?", "ניסיתם את המתכון?",
+	"Δοκιμάσατε αυτή τη συνταγή;", "Δοκίμασες αυτή τη συνταγή;",
+	"Έφτιαξες αυτή τη συνταγή;", "Φτιάξατε αυτή τη συνταγή;",
+	"Приготовили по этому рецепту?", "Приготовили этот рецепт?",
+	"Попробовали этот рецепт?", "Приготували за цим рецептом?",
+	"Приготували цей рецепт?", "Спробували цей рецепт?",
+	"bạn đã thử công thức này", "bạn đã làm món này chưa",
+	"ลองทำสูตรนี้แล้ว", "このレシピを作ったら", "このレシピを作りましたか",
+	"이 레시피를 만들어 보셨나요", "이 레시피로 만들어 보셨나요",
+	"你做了这道菜吗", "做了这道菜吗", "试过这个食谱吗", "做過這道菜嗎", "試過這個食譜嗎",
 	/* a Q&A site's call under the answers ("Not the answer you're
 	 * looking for? Browse other questions tagged ... or ask your own
 	 * question.") */

@@ -19973,6 +19973,39 @@ static void test_recipe_times_box(void)
 #undef INFO
 }
 
+/* A recipe card's call to show the dish made in Arabic ("هل جرّبتِ هذه
+ * الوصفة؟ شاركينا صورتك على إنستغرام", its marks of doubling and vowels
+ * or none) and in Russian ("Приготовили по этому рецепту? Отметьте
+ * ...") goes as "Did you make this recipe?" does; the steps stay. */
+static void test_recipe_card_cta_scripts(void)
+{
+	const char *ar = ex("<html lang=ar dir=rtl><body><article><h1>المقلوبة بالدجاج</h1>"
+	                    "<div class=entry-content><p>المقلوبة من أشهر الأطباق في فلسطين "
+	                    "والأردن وسوريا، وتُطهى عادةً يوم الجمعة حين تجتمع العائلة حول "
+	                    "المائدة.</p><p>تعلمت هذه الوصفة من جدتي في نابلس، وما زلت "
+	                    "أحضّرها بالطريقة نفسها كل أسبوع.</p><div class=wprm-recipe>"
+	                    "<h3>طريقة التحضير</h3><ul><li>اسلقي الدجاج في ماء مع الهيل وورق "
+	                    "الغار مدة أربعين دقيقة.</li><li>اقلي شرائح الباذنجان حتى تصبح "
+	                    "ذهبية.</li></ul><div class=wprm-call-to-action><span>هل جرّبتِ "
+	                    "هذه الوصفة؟</span> <span>شاركينا صورتك على إنستغرام مع الوسم "
+	                    "<a href=/ig>@matbakh</a></span></div></div></div></article>"
+	                    "</body></html>", NULL, NULL);
+	CHECK(strstr(ar, "ذهبية.") != NULL);
+	CHECK(strstr(ar, "إنستغرام") == NULL);
+	const char *ru = ex("<html lang=ru><body><article><h1>Сырники</h1><div "
+	                    "class=entry-content><p>Сырники готовят из творога, яиц и муки, "
+	                    "а подают со сметаной или вареньем к завтраку.</p><p>Творог "
+	                    "лучше брать жирный и сухой, тогда сырники не расплывутся на "
+	                    "сковороде.</p><div class=recipe-card><h3>Приготовление</h3><ol>"
+	                    "<li>Смешайте творог с яйцом, сахаром и мукой.</li><li>Обжарьте "
+	                    "сырники на среднем огне до румяной корочки.</li></ol><div "
+	                    "class=cta>Приготовили по этому рецепту? Отметьте <a "
+	                    "href=/ig>@kuhnya</a> в Instagram!</div></div></div></article>"
+	                    "</body></html>", NULL, NULL);
+	CHECK(strstr(ru, "корочки.") != NULL);
+	CHECK(strstr(ru, "Instagram") == NULL);
+}
+
 /* A recipe card's rating with its count of votes in Hindi, its figures
  * Devanagari ("४.८ (२३ वोट)"), goes as "4.8 (23 votes)" does; and its
  * call to show the dish made ("आपने यह रेसिपी बनाई? इंस्टाग्राम पर
@@ -29820,6 +29853,7 @@ int main(void)
 	TEST(test_edit_label);
 	TEST(test_author_card_lead);
 	TEST(test_recipe_card_hi);
+	TEST(test_recipe_card_cta_scripts);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
