@@ -242,8 +242,26 @@ int links_head(const char *s, size_t n)
 	return label_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* An ad's label in the other scripts, the whole line ("إعلان", "פרסומת",
+ * "विज्ञापन", "বিজ্ঞাপন", "โฆษณา", "Διαφήμιση", "Quảng cáo", "広告",
+ * "광고", "广告"): a word of Arabic that opens a line may be an
+ * announcement's ("إعلان نتائج ..."), and a CJK one runs into its
+ * sentence, so the label alone. boiler_phrase drops it where it stands
+ * alone, as "Advertisement"; ad_label reads it over an ad's box. */
+int script_ad_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"إعلان", "اعلان", "إعلانات", "تبلیغات", "آگهی", "פרסומת", "विज्ञापन",
+		"বিজ্ঞাপন", "โฆษณา", "Διαφήμιση", "ΔΙΑΦΗΜΙΣΗ", "quảng cáo", "広告",
+		"スポンサーリンク", "광고", "广告", "廣告",
+	};
+	return n >= 4 && label_len(s, n) <= 32 &&
+	       label_is(s, n, w, sizeof w / sizeof *w);
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
- * or the like, in the major European languages. */
+ * or the like, in the major European languages (script_ad_label: the
+ * others). */
 int ad_label(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -252,8 +270,9 @@ int ad_label(const struct block *b, const char *s)
 		"publicidade", "advertentie", "reklama", "inzerce", "annons", "reklam",
 		"Реклама", "РЕКЛАМА", "sponsoris\xC3\xA9", "patrocinado",
 	};
-	return !b->link_chars && label_len(s, b->len) <= 16 &&
-	       label_is(s, b->len, w, sizeof w / sizeof *w);
+	return !b->link_chars && ((label_len(s, b->len) <= 16 &&
+	                           label_is(s, b->len, w, sizeof w / sizeof *w)) ||
+	                          script_ad_label(s, b->len));
 }
 
 /* A shop's box on shipping and returns beside a product's text, by its

@@ -800,6 +800,7 @@ int post_run_box(struct extractor *x, int c);
 int fold_thread(const struct extractor *x, int c);
 int opener_replies(struct extractor *x, int c);
 int ad_label(const struct block *b, const char *s);
+int script_ad_label(const char *s, size_t n);
 int same_but_counts(const char *a, size_t na, const char *b, size_t nb);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);

@@ -1812,7 +1812,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 		q = w;
 		qn = wn;
 	}
-	if (starts_any_word(q, qn, boiler_strong, &strong_idx))
+	if (starts_any_word(q, qn, boiler_strong, &strong_idx) || script_ad_label(w, wn))
 		return 1;
 	if (ends_sentence(s, n))
 		return 0;

@@ -20006,6 +20006,31 @@ static void test_recipe_card_cta_scripts(void)
 	CHECK(strstr(ru, "Instagram") == NULL);
 }
 
+/* An ad's label alone in the body in another script ("বিজ্ঞাপন" over an
+ * ad slot between a guide's paragraphs) goes as "Advertisement" does;
+ * a line that opens with the word stays (Arabic's "إعلان" is an
+ * announcement too: "إعلان نتائج ..."). */
+static void test_script_ad_label(void)
+{
+	const char *bn = ex("<html lang=bn><body><article><h1>এনআইডি সংশোধন</h1><div "
+	                    "class=entry-content><p>জাতীয় পরিচয়পত্রে নামের বানান বা জন্মতারিখে "
+	                    "ভুল থাকলে ব্যাংক হিসাব খোলার সময় ঝামেলায় পড়তে হয়।</p><p>এখন "
+	                    "ঘরে বসেই অনলাইনে সংশোধনের আবেদন করা যায়, এই লেখায় পুরো "
+	                    "প্রক্রিয়াটি দেখানো হলো।</p><div class=code-block><span>বিজ্ঞাপন"
+	                    "</span><ins class=adsbygoogle></ins></div><p>আবেদন জমা দেওয়ার পর "
+	                    "একটি ট্র্যাকিং নম্বর পাবেন, যা দিয়ে আবেদনের অবস্থা জানা যায়।</p>"
+	                    "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(bn, "ট্র্যাকিং") != NULL);
+	CHECK(strstr(bn, "বিজ্ঞাপন") == NULL);
+	const char *ar = ex("<html lang=ar dir=rtl><body><article><h1>نتائج الثانوية</h1>"
+	                    "<div class=entry-content><p>أعلنت وزارة التربية والتعليم اليوم "
+	                    "موعد ظهور نتائج امتحانات الثانوية العامة لهذا العام.</p><h2>إعلان "
+	                    "النتائج</h2><p>تُعلن النتائج يوم الأحد المقبل على موقع الوزارة، "
+	                    "ويمكن للطلاب الاستعلام برقم الجلوس.</p></div></article></body>"
+	                    "</html>", NULL, NULL);
+	CHECK(strstr(ar, "إعلان النتائج") != NULL);
+}
+
 /* A recipe card's rating with its count of votes in Hindi, its figures
  * Devanagari ("४.८ (२३ वोट)"), goes as "4.8 (23 votes)" does; and its
  * call to show the dish made ("आपने यह रेसिपी बनाई? इंस्टाग्राम पर
@@ -29854,6 +29879,7 @@ int main(void)
 	TEST(test_author_card_lead);
 	TEST(test_recipe_card_hi);
 	TEST(test_recipe_card_cta_scripts);
+	TEST(test_script_ad_label);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
