@@ -1176,6 +1176,40 @@ int h1_above(struct extractor *x, int c, int top, const char *title)
 	return hl;
 }
 
+/* A mail archive's message page (MHonArc's, hypermail's): the body is the
+ * container, and its h1, the subject, is the page's whole <title>, above
+ * the header's lines and the message; frame_verdict drops an h1 of the
+ * body as a site's name. The headline is kept where it is that whole
+ * title and opens the kept text: nothing kept above it, the first kept
+ * block at most H1_GAP blocks under it. Run after the container's choice,
+ * as its weight would sway the choice (a pipermail page's <pre>). */
+void keep_subject_h1(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || !(nd[c].tag & F_ROOT) || hl < nd[c].first_block ||
+	    hl + 1 >= nd[c].end_block)
+		return;
+	struct block *h = &x->blocks[hl];
+	const char *t = x->title.p;
+	size_t n = x->title.len;
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\n'))
+		n--;
+	while (n && (*t == ' ' || *t == '\n'))
+		t++, n--;
+	if (!(h->tag & F_H1) || h->keep || h->link_chars || h->len != n ||
+	    memcmp(x->text.p + h->off, t, n))
+		return;
+	for (int j = nd[c].first_block; j < hl; j++)
+		if (x->blocks[j].keep > 0)
+			return;
+	for (int j = hl + 1; j < nd[c].end_block && j <= hl + H1_GAP; j++)
+		if (x->blocks[j].keep > 0) {
+			h->keep = 1;
+			return;
+		}
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

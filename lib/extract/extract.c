@@ -279,6 +279,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_subject_h1(x, c);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead_end, lead = claim_box(x, c, &lead_end);

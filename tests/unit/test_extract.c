@@ -19131,6 +19131,33 @@ static void test_h1_above_node(void)
 	CHECK(!strncmp(t, "Wells for Malawi reach 100th village\nCountry Malawi", 51));
 }
 
+#define MHONARC(h1) "<html><head><title>Re: [rosenlist] Sternrusstau an Kletterrosen" \
+	"</title></head><body><table width=\"100%\"><tr><td><a href=/lists/>Other mailing lists" \
+	"</a> | <a href=/search.html>Search</a></td></tr></table><hr>[<a href=msg00412.html>" \
+	"Date Prev</a>][<a href=msg00414.html>Date Next</a>][<a href=maillist.html>Date Index" \
+	"</a>][<a href=threads.html>Thread Index</a>]<h1>" h1 "</h1><hr><ul><li><em>To</em>: " \
+	"<a href=\"mailto:rosenlist@lists.example\">rosenlist@lists.example</a></li><li><em>" \
+	"Subject</em>: Re: [rosenlist] Sternrusstau an Kletterrosen</li><li><em>Date</em>: " \
+	"Mon, 11 Jun 2007 08:52:17 +0200</li></ul><hr><pre>Hallo Heike,\n\nschneide alle " \
+	"befallenen Blätter ab und entsorge sie im Hausmüll, nicht auf dem Kompost. Im Herbst " \
+	"das Laub unter den Rosen gründlich aufsammeln, sonst überwintern die Sporen dort.\n\n" \
+	"Gieße nur morgens und nur von unten, damit die Blätter über Nacht trocken sind. Bei " \
+	"mir hat das mehr gebracht als jedes Spritzmittel.\n\nGruß, Ruth\n</pre><hr><ul><li>" \
+	"Prev by Date: <strong><a href=msg00412.html>Re: [rosenlist] Blattläuse</a></strong>" \
+	"</li><li>Next by Date: <strong><a href=msg00414.html>[rosenlist] Tauschbörse am " \
+	"Samstag</a></strong></li></ul></body></html>"
+
+static void test_mail_subject_h1(void)
+{
+	/* a mail archive's message (MHonArc's): the body is the container,
+	 * its h1 the subject, the page's whole title: it opens the text */
+	const char *t = ex(MHONARC("Re: [rosenlist] Sternrusstau an Kletterrosen"), NULL, NULL);
+	CHECK(!strncmp(t, "Re: [rosenlist] Sternrusstau an Kletterrosen\nTo: ", 49));
+	/* an h1 that is not the title, the list's name, stays out */
+	t = ex(MHONARC("Rosenfreunde Mailingliste"), NULL, NULL);
+	CHECK(!strstr(t, "Rosenfreunde Mailingliste"));
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -30271,6 +30298,7 @@ int main(void)
 	TEST(test_ticker_stamps_hashed);
 	TEST(test_ticker_entry_titles);
 	TEST(test_h1_above_node);
+	TEST(test_mail_subject_h1);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
