@@ -1210,6 +1210,47 @@ void keep_subject_h1(struct extractor *x, int c)
 		}
 }
 
+/* A hand-made page's title set in bold type, no heading (FrontPage's and
+ * Dreamweaver's "<p align=center><font size=5><b>Mit dem Rad von Passau
+ * nach Wien</b></font></p>", a table cell's "<b>"): where no heading names
+ * the page (no headline) and nothing else heads the text, a line all in
+ * bold, free of links, no sentence, of BOLD_WORDS words at most, that
+ * opens the box round the container (its parent or grandparent), its
+ * short lines under it kept with it (a subtitle: "Juni 2007 - 330 km in
+ * sechs Tagen"), HEAD_GAP blocks at most above the first kept block top,
+ * none kept. Returns the title's block, *end past its lines, or -1. (A
+ * thread's bold line that is the whole <title> is bold_title's.) */
+#ifndef BOLD_WORDS
+#define BOLD_WORDS 16
+#endif
+int bold_head(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	if (x->headline >= 0 || top <= 0 || !x->blocks[top].keep)
+		return -1;
+	int a = nd[c].parent;
+	for (int up = 0; a >= 0 && up < 2 && nd[a].first_block >= top; up++)
+		a = nd[a].parent;
+	int j = a >= 0 ? nd[a].first_block : -1;
+	if (j < 0 || j >= top || top - j > HEAD_GAP)
+		return -1;
+	const struct block *b = &x->blocks[j];
+	if (b->keep > 0 || b->link_chars || b->bold_chars < b->chars || b->words < 2 ||
+	    b->words > BOLD_WORDS || (b->tag & (F_HEAD | F_LI | F_TR)) ||
+	    nd[b->owner].nearest_neg >= 0 || ends_sentence(x->text.p + b->off, b->len))
+		return -1;
+	for (int k = j + 1; k < top; k++) {
+		const struct block *e = &x->blocks[k];
+		if (e->keep > 0 || e->link_chars || e->chars >= HEAD_SKIP ||
+		    nd[e->owner].nearest_neg >= 0 || ends_sentence(x->text.p + e->off, e->len))
+			return -1;
+	}
+	for (int k = j; k < top; k++)
+		x->blocks[k].keep = 1;
+	*end = top;
+	return j;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

@@ -19188,6 +19188,35 @@ static void test_gen_credit(void)
 	CHECK(strstr(t, "logging spreadsheet"));
 }
 
+#define FP_PAGE(title) "<html><head><title>Gerdas Seiten - Wandern 2006</title><meta " \
+	"name=\"ProgId\" content=\"FrontPage.Editor.Document\"></head><body><table width=\"100%\">" \
+	"<tr><td width=\"150\" valign=\"top\"><a href=index.htm>Startseite</a><br><a href=" \
+	"ueber.htm>Über mich</a><br><a href=wandern.htm>Wandern</a><br><a href=gaestebuch.htm>" \
+	"Gästebuch</a></td><td valign=\"top\"><blockquote>" title "<p><font face=\"Arial\" " \
+	"size=\"2\">Im September sind wir eine Woche lang durch die Sächsische Schweiz " \
+	"gewandert, jeden Tag zwischen fünfzehn und zwanzig Kilometer. Übernachtet haben wir in " \
+	"kleinen Pensionen, die wir jeden Abend am Telefon gefunden haben.<br>Der Malerweg ist " \
+	"gut markiert, nur an den Steigen zum Großen Winterberg muss man aufpassen, weil die " \
+	"Stufen bei Regen rutschig sind. Die Aussicht von der Bastei war trotz der vielen " \
+	"Besucher das Schönste der ganzen Woche.</font></p></blockquote></td></tr></table>" \
+	"<p align=center><a href=index.htm>Startseite</a> | <a href=gaestebuch.htm>Gästebuch" \
+	"</a></p></body></html>"
+
+static void test_bold_head(void)
+{
+	/* a hand-made page's title in bold type over its text, no heading,
+	 * and its subtitle (FrontPage's): both go first */
+	const char *t = ex(FP_PAGE("<p align=center><font face=\"Comic Sans MS\" size=\"5\"><b>"
+	                           "Eine Woche auf dem Malerweg</b></font></p><p><font face=\"Arial"
+	                           "\" size=\"2\"><i>September 2006 - 112 km</i></font></p>"),
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Eine Woche auf dem Malerweg\nSeptember 2006 - 112 km\nIm September", 63));
+	/* a bold line that links (a menu's) is no title */
+	t = ex(FP_PAGE("<p align=center><b><a href=wandern.htm>Alle Wanderungen</a></b></p><p>"
+	               "<i>September 2006 - 112 km</i></p>"), NULL, NULL);
+	CHECK(!strstr(t, "Alle Wanderungen"));
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -30330,6 +30359,7 @@ int main(void)
 	TEST(test_h1_above_node);
 	TEST(test_mail_subject_h1);
 	TEST(test_gen_credit);
+	TEST(test_bold_head);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
