@@ -1183,6 +1183,18 @@ int h1_above(struct extractor *x, int c, int top, const char *title)
  * title and opens the kept text: nothing kept above it, the first kept
  * block at most H1_GAP blocks under it. Run after the container's choice,
  * as its weight would sway the choice (a pipermail page's <pre>). */
+/* Is block b's text the page's whole <title>, spaces round it aside? */
+static int whole_title(const struct extractor *x, const struct block *b)
+{
+	const char *t = x->title.p;
+	size_t n = x->title.len;
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\n'))
+		n--;
+	while (n && (*t == ' ' || *t == '\n'))
+		t++, n--;
+	return n && b->len == n && !memcmp(x->text.p + b->off, t, n);
+}
+
 void keep_subject_h1(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -1191,14 +1203,7 @@ void keep_subject_h1(struct extractor *x, int c)
 	    hl + 1 >= nd[c].end_block)
 		return;
 	struct block *h = &x->blocks[hl];
-	const char *t = x->title.p;
-	size_t n = x->title.len;
-	while (n && (t[n - 1] == ' ' || t[n - 1] == '\n'))
-		n--;
-	while (n && (*t == ' ' || *t == '\n'))
-		t++, n--;
-	if (!(h->tag & F_H1) || h->keep || h->link_chars || h->len != n ||
-	    memcmp(x->text.p + h->off, t, n))
+	if (!(h->tag & F_H1) || h->keep || h->link_chars || !whole_title(x, h))
 		return;
 	for (int j = nd[c].first_block; j < hl; j++)
 		if (x->blocks[j].keep > 0)
@@ -1210,11 +1215,13 @@ void keep_subject_h1(struct extractor *x, int c)
 		}
 }
 
-/* A hand-made page's title set in bold type, no heading (FrontPage's and
+/* A page's title set in no heading: in bold type (FrontPage's and
  * Dreamweaver's "<p align=center><font size=5><b>Mit dem Rad von Passau
- * nach Wien</b></font></p>", a table cell's "<b>"): where no heading names
- * the page (no headline) and nothing else heads the text, a line all in
- * bold, free of links, no sentence, of BOLD_WORDS words at most, that
+ * nach Wien</b></font></p>", a table cell's "<b>"), or in a cell or a box
+ * of its own that holds the whole <title> or its head (Joomla 1.5's "<td
+ * class=contentheading>"): where no heading names the page (no headline)
+ * and nothing else heads the text, such a line, free of links, no
+ * sentence, of BOLD_WORDS words at most, that
  * opens the box round the container (its parent or grandparent), its
  * short lines under it kept with it (a subtitle: "Juni 2007 - 330 km in
  * sechs Tagen"), HEAD_GAP blocks at most above the first kept block top,
@@ -1223,7 +1230,7 @@ void keep_subject_h1(struct extractor *x, int c)
 #ifndef BOLD_WORDS
 #define BOLD_WORDS 16
 #endif
-int bold_head(struct extractor *x, int c, int top, int *end)
+int bold_head(struct extractor *x, int c, int top, const char *title, int *end)
 {
 	const struct node *nd = x->nodes;
 	if (x->headline >= 0 || top <= 0 || !x->blocks[top].keep)
@@ -1235,7 +1242,8 @@ int bold_head(struct extractor *x, int c, int top, int *end)
 	if (j < 0 || j >= top || top - j > HEAD_GAP)
 		return -1;
 	const struct block *b = &x->blocks[j];
-	if (b->keep > 0 || b->link_chars || b->bold_chars < b->chars || b->words < 2 ||
+	if (b->keep > 0 || b->link_chars || b->words < 2 ||
+	    (b->bold_chars < b->chars && !whole_title(x, b) && !title_head_block(x, title, b)) ||
 	    b->words > BOLD_WORDS || (b->tag & (F_HEAD | F_LI | F_TR)) ||
 	    nd[b->owner].nearest_neg >= 0 || ends_sentence(x->text.p + b->off, b->len))
 		return -1;

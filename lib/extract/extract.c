@@ -313,7 +313,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 			              info->title);
 		int hde = hd + 1;
 		if (hd < 0 && lead < 0)
-			hd = bold_head(x, c, x->nodes[c].first_block, &hde);
+			hd = bold_head(x, c, x->nodes[c].first_block, info->title, &hde);
 		/* an item's header box above them all (item_title), or its
 		 * name and its key features in its box beside the gallery
 		 * (item_features) */

@@ -19215,6 +19215,32 @@ static void test_bold_head(void)
 	t = ex(FP_PAGE("<p align=center><b><a href=wandern.htm>Alle Wanderungen</a></b></p><p>"
 	               "<i>September 2006 - 112 km</i></p>"), NULL, NULL);
 	CHECK(!strstr(t, "Alle Wanderungen"));
+	/* Joomla 1.5's title in its own cell, the whole <title>, over the
+	 * article's table: it goes first */
+	t = ex("<html><head><title>New pontoon opens at the boathouse</title></head><body><div "
+	       "id=leftcolumn><ul class=menu><li><a href=/>Home</a></li><li><a href=/news>Club "
+	       "News</a></li><li><a href=/juniors>Juniors</a></li></ul></div><div id=maincolumn>"
+	       "<div class=nopad><table class=contentpaneopen><tr><td class=contentheading "
+	       "width=\"100%\">New pontoon opens at the boathouse</td><td class=buttonheading><a "
+	       "href=\"/news/15?format=pdf\" title=PDF><img src=/images/M_images/pdf_button.png "
+	       "alt=PDF></a></td><td class=buttonheading><a href=\"/news/15?print=1\" title="
+	       "Print><img src=/images/M_images/printButton.png alt=Print></a></td></tr></table>"
+	       "<table "
+	       "class=contentpaneopen><tr><td><span class=small>Written by Club Secretary</span>"
+	       "</td></tr><tr><td class=createdate>Sunday, 15 March 2009 19:42</td></tr><tr><td "
+	       "valign=top><p>The new floating pontoon was craned "
+	       "into place on Thursday, and the first crews boated from it at the weekend. It is "
+	       "twice as long as the old wooden landing stage and sits lower in the water.</p><p>"
+	       "The pontoon cost eighteen thousand pounds, most of it raised by members at last "
+	       "year's sponsored row and the Christmas quiz, with a grant from the county sports "
+	       "fund.</p><p>Juniors will have the pontoon to themselves on Saturday mornings "
+	       "until the end of May, while the coaches teach them to boat and land singles.</p>"
+	       "</td></tr></table><table class=pagenav><tr><th class=pagenav_prev><a href="
+	       "/news/14>&lt; Prev</a></th><th class=pagenav_next><a href=/news/16>Next &gt;</a>"
+	       "</th></tr></table></div></div><div id=rightcolumn><div class=module><h3>Latest "
+	       "News</h3><ul class=latestnews><li><a href=/news/14>Winter training camp</a></li>"
+	       "</ul></div></div></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "New pontoon opens at the boathouse\n", 35));
 }
 
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
