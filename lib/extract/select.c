@@ -1729,6 +1729,33 @@ static int gen_credit(const struct block *b, const char *s)
 	return b->link_chars && b->len <= GEN_CREDIT && HAS_ANY_CI(s, b->len, by);
 }
 
+/* The page's stamp at its foot: when it was last changed, dated ("Last
+ * updated 28 September 2009 by ... | Disclaimer", "This page was last
+ * modified on January 20, 2003.", "Letzte Änderung: 14.10.2001"), a line
+ * of GEN_CREDIT bytes at most where the phrase opens in its first
+ * STAMP_AT bytes or the line links on (a closing sentence of the body
+ * that says when a list was last updated goes on past it, unlinked). */
+#ifndef STAMP_AT
+#define STAMP_AT 32
+#endif
+static int page_stamp(const struct block *b, const char *s)
+{
+	static const char *const when[] = {
+		"last updated", "last modified", "letzte \xC3\x84nderung", "zuletzt ge\xC3\xA4ndert",
+		"zuletzt aktualisiert", "derni\xC3\xA8re mise \xC3\xA0 jour",
+		"derni\xC3\xA8re modification", "\xC3\xBAltima actualizaci\xC3\xB3n",
+		"ultimo aggiornamento", "laatst bijgewerkt", "laatst gewijzigd",
+	};
+	if (b->len > GEN_CREDIT || !has_year(s, b->len))
+		return 0;
+	for (size_t k = 0; k < sizeof when / sizeof *when; k++) {
+		const char *at = memmem_ci(s, b->len, when[k]);
+		if (at && (b->link_chars || at - s < STAMP_AT))
+			return 1;
+	}
+	return 0;
+}
+
 /* A portal's credit to itself closing the story, "Source: TUKO.co.ke",
  * under 60 bytes: a source label and a name that the <title> ends with,
  * after its separator ("... After Union Talks - Tuko.co.ke"). An agency's
@@ -1793,8 +1820,8 @@ static int footer_lines(const char *s, size_t n)
 /* after the body (its last paragraph of TEASER_LAST characters or
  * more), a short copyright line is the site's footer, though the
  * container holds it, and a line of links under a label its links
- * to other pages; and so are the portal's credit to itself (own_source)
- * and the software's (gen_credit) */
+ * to other pages; and so are the portal's credit to itself (own_source),
+ * the software's (gen_credit) and the page's stamp (page_stamp) */
 static int drop_footer_lines(struct extractor *x, int first, int end)
 {
 	int body_last = -1;
@@ -1808,7 +1835,8 @@ static int drop_footer_lines(struct extractor *x, int first, int end)
 		if (b->keep && (footer_lines(x->text.p + b->off, b->len) ||
 		                label_links(b, x->text.p + b->off) ||
 		                own_source(x, x->text.p + b->off, b->len) ||
-		                gen_credit(b, x->text.p + b->off)))
+		                gen_credit(b, x->text.p + b->off) ||
+		                page_stamp(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
 	return body_last;

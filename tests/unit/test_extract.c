@@ -19243,6 +19243,27 @@ static void test_bold_head(void)
 	CHECK(!strncmp(t, "New pontoon opens at the boathouse\n", 35));
 }
 
+static void test_page_stamp(void)
+{
+	/* after the body, the page's stamp of its last change, dated, with
+	 * its links: the page's foot, no text */
+	const char *t = ex(HYPERMAIL("<hr><p><font size=1>Last updated 13 August 2007 by Colm "
+	                             "Ashdown | <a href=/disclaimer.html>Disclaimer</a> | <a href=/>"
+	                             "Astronomy Society of Wessex</a></font></p>"), NULL, NULL);
+	CHECK(strstr(t, "finder fogged over"));
+	CHECK(!strstr(t, "Last updated"));
+	/* and its sentence, unlinked, the phrase near its start */
+	t = ex(HYPERMAIL("<hr><p><i>This page was last modified on August 13, 2007.</i></p>"),
+	       NULL, NULL);
+	CHECK(strstr(t, "finder fogged over"));
+	CHECK(!strstr(t, "last modified"));
+	/* a closing sentence that says when something was last updated, the
+	 * phrase late in it and no link, stays */
+	t = ex(HYPERMAIL("<p>We keep the count sheets in the club hut, where they were last "
+	                 "updated in August 2007.</p>"), NULL, NULL);
+	CHECK(strstr(t, "last updated in August 2007"));
+}
+
 #define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
 	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
 	"18:15</time></div><div class=answer-text>" t "</div></article>"
@@ -30386,6 +30407,7 @@ int main(void)
 	TEST(test_mail_subject_h1);
 	TEST(test_gen_credit);
 	TEST(test_bold_head);
+	TEST(test_page_stamp);
 	TEST(test_teaser_mid_date);
 	TEST(test_hero_slides);
 	TEST(test_dated_updates);
