@@ -1176,6 +1176,89 @@ int h1_above(struct extractor *x, int c, int top, const char *title)
 	return hl;
 }
 
+/* A mail archive's message page (MHonArc's, hypermail's): the body is the
+ * container, and its h1, the subject, is the page's whole <title>, above
+ * the header's lines and the message; frame_verdict drops an h1 of the
+ * body as a site's name. The headline is kept where it is that whole
+ * title and opens the kept text: nothing kept above it, the first kept
+ * block at most H1_GAP blocks under it. Run after the container's choice,
+ * as its weight would sway the choice (a pipermail page's <pre>). */
+/* Is block b's text the page's whole <title>, spaces round it aside? */
+static int whole_title(const struct extractor *x, const struct block *b)
+{
+	const char *t = x->title.p;
+	size_t n = x->title.len;
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\n'))
+		n--;
+	while (n && (*t == ' ' || *t == '\n'))
+		t++, n--;
+	return n && b->len == n && !memcmp(x->text.p + b->off, t, n);
+}
+
+void keep_subject_h1(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || !(nd[c].tag & F_ROOT) || hl < nd[c].first_block ||
+	    hl + 1 >= nd[c].end_block)
+		return;
+	struct block *h = &x->blocks[hl];
+	if (!(h->tag & F_H1) || h->keep || h->link_chars || !whole_title(x, h))
+		return;
+	for (int j = nd[c].first_block; j < hl; j++)
+		if (x->blocks[j].keep > 0)
+			return;
+	for (int j = hl + 1; j < nd[c].end_block && j <= hl + H1_GAP; j++)
+		if (x->blocks[j].keep > 0) {
+			h->keep = 1;
+			return;
+		}
+}
+
+/* A page's title set in no heading: in bold type (FrontPage's and
+ * Dreamweaver's "<p align=center><font size=5><b>Mit dem Rad von Passau
+ * nach Wien</b></font></p>", a table cell's "<b>"), or in a cell or a box
+ * of its own that holds the whole <title> or its head (Joomla 1.5's "<td
+ * class=contentheading>"): where no heading names the page (no headline)
+ * and nothing else heads the text, such a line, free of links, no
+ * sentence, of BOLD_WORDS words at most, that
+ * opens the box round the container (its parent or grandparent), its
+ * short lines under it kept with it (a subtitle: "Juni 2007 - 330 km in
+ * sechs Tagen"), HEAD_GAP blocks at most above the first kept block top,
+ * none kept. Returns the title's block, *end past its lines, or -1. (A
+ * thread's bold line that is the whole <title> is bold_title's.) */
+#ifndef BOLD_WORDS
+#define BOLD_WORDS 16
+#endif
+int bold_head(struct extractor *x, int c, int top, const char *title, int *end)
+{
+	const struct node *nd = x->nodes;
+	if (x->headline >= 0 || top <= 0 || !x->blocks[top].keep)
+		return -1;
+	int a = nd[c].parent;
+	for (int up = 0; a >= 0 && up < 2 && nd[a].first_block >= top; up++)
+		a = nd[a].parent;
+	int j = a >= 0 ? nd[a].first_block : -1;
+	if (j < 0 || j >= top || top - j > HEAD_GAP)
+		return -1;
+	const struct block *b = &x->blocks[j];
+	if (b->keep > 0 || b->link_chars || b->words < 2 ||
+	    (b->bold_chars < b->chars && !whole_title(x, b) && !title_head_block(x, title, b)) ||
+	    b->words > BOLD_WORDS || (b->tag & (F_HEAD | F_LI | F_TR)) ||
+	    nd[b->owner].nearest_neg >= 0 || ends_sentence(x->text.p + b->off, b->len))
+		return -1;
+	for (int k = j + 1; k < top; k++) {
+		const struct block *e = &x->blocks[k];
+		if (e->keep > 0 || e->link_chars || e->chars >= HEAD_SKIP ||
+		    nd[e->owner].nearest_neg >= 0 || ends_sentence(x->text.p + e->off, e->len))
+			return -1;
+	}
+	for (int k = j; k < top; k++)
+		x->blocks[k].keep = 1;
+	*end = top;
+	return j;
+}
+
 /* The item's name over its page: the headline in the item's own header
  * box (itemhead: "hotel-header", "object-header"), or in its title's box
  * over its price (title_box: "ad-title-box"), above the container, the

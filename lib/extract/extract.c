@@ -279,6 +279,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_subject_h1(x, c);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead_end, lead = claim_box(x, c, &lead_end);
@@ -310,6 +311,9 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = h1_above(x, c, lead >= 0 ? lead : x->nodes[c].first_block,
 			              info->title);
+		int hde = hd + 1;
+		if (hd < 0 && lead < 0)
+			hd = bold_head(x, c, x->nodes[c].first_block, info->title, &hde);
 		/* an item's header box above them all (item_title), or its
 		 * name and its key features in its box beside the gallery
 		 * (item_features) */
@@ -338,7 +342,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 			emit(x, ifs, ife, out);
 		}
 		if (hd >= 0)
-			emit(x, hd, hd + 1, out);
+			emit(x, hd, hde, out);
 		if (lead >= 0)
 			emit(x, lead, lead_end, out);
 		if (ing >= 0 && !first)

@@ -1000,6 +1000,8 @@ int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
 int titled_head(struct extractor *x, int top, const char *title);
 int h1_above(struct extractor *x, int c, int top, const char *title);
+void keep_subject_h1(struct extractor *x, int c);
+int bold_head(struct extractor *x, int c, int top, const char *title, int *end);
 int item_title(struct extractor *x, int c, int lead);
 int item_features(struct extractor *x, int c, int *end);
 int spot_facts(struct extractor *x, int c, int *end);
