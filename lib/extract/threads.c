@@ -4056,6 +4056,15 @@ static int poster_cell(const struct extractor *x, int i, int j)
 	return 1;
 }
 
+/* Is the <dl> term at block i a poster's fact: under a poster's name
+ * (name_above) in a poster's cell (poster_cell)? keep_grid_rows leaves
+ * such rows to drop_poster_panels. */
+int poster_fact(const struct extractor *x, int i, int first)
+{
+	int j = name_above(x, i, first);
+	return (x->blocks[i].tag & F_DT) && j >= 0 && poster_cell(x, i, j);
+}
+
 struct term_run {
 	unsigned h[TERM_SEEN];
 	int at[TERM_SEEN], again[TERM_SEEN], n, kinds, cell;

@@ -20802,6 +20802,28 @@ static void test_grid_rows(void)
 	CHECK(strstr(t, "HU\n04/2027\n") != NULL);
 }
 
+static void test_poster_fact_grid(void)
+{
+	/* a board's poster cells, each with four facts in rows of <dl
+	 * class=pairs> (a label and its value, the poster's town the
+	 * fourth): no listing's facts to keep, they go with the panel */
+#define POST(u, n, t) "<article class=message><div class=message-user><h4><a href=\"/m/" u \
+	"\">" u "</a></h4><h5 class=userTitle>Bywalec</h5><div class=message-userExtras><dl " \
+	"class=pairs><dt>Do\xC5\x82\xC4\x85" "czy\xC5\x82</dt><dd>3 Mar 2019</dd></dl><dl " \
+	"class=pairs><dt>Posty</dt><dd>1" n "</dd></dl><dl class=pairs><dt>Punkty reakcji</dt>" \
+	"<dd>3" n "</dd></dl><dl class=pairs><dt>Miasto</dt><dd>Opole</dd></dl></div></div>" \
+	"<div class=message-main><div class=bbWrapper>" t "</div></div></article>"
+	const char *t = ex("<body><div class=block-body>"
+	                   POST("kim", "1", "Pompa ciepła zużywa w styczniu dużo prądu, a "
+	                        "zasilanie podłogówki ma 38 stopni przy minus pięciu.")
+	                   POST("lee", "2", "To dużo, obniżaj krzywą o jeden stopień co dwa dni.")
+	                   POST("max", "3", "U nas pierwsza zima też była droższa od drugiej.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Posty") == NULL && strstr(t, "Opole") == NULL);
+	CHECK(strstr(t, "obniżaj krzywą o jeden stopień co dwa dni.") != NULL);
+}
+
 static void test_grid_facts_after(void)
 {
 	/* a flat's basic features after its description, under their
@@ -30276,6 +30298,7 @@ int main(void)
 	TEST(test_dated_updates);
 	TEST(test_quote_heads);
 	TEST(test_noscript_content);
+	TEST(test_poster_fact_grid);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
