@@ -1541,15 +1541,19 @@ static int find_headline(struct extractor *x, const char *title)
  * block of the page whose text is the og:title, where the <title> holds
  * neither it nor the heading found (hl) whole, its section's name alone
  * ("보도자료 상세 | 보도자료 | 뉴스·소식 | 환경부" over a ministry's
- * release, its "<h2>보도자료</h2>" found), or where no heading was found.
+ * release, its "<h2>보도자료</h2>" found), or where no heading was found,
+ * the <title> holding it or not (a board's topic in bold in its table's
+ * head cell, "<td class=thead><strong>", the <title> the topic and the
+ * board's name).
  * The og:title is evidence, never trusted alone: the block must be on
  * the page, mostly no link, 8 bytes to 300. */
 static int title_block(const struct extractor *x, const char *title, int hl)
 {
 	const char *og = x->ogtitle.p;
 	size_t ol = x->ogtitle.len;
-	if (ol < 8 || strstr(title, og) || (hl >= 0 && x->blocks[hl].len == ol &&
-	                                    !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
+	if (ol < 8 || (hl >= 0 && strstr(title, og)) ||
+	    (hl >= 0 && x->blocks[hl].len == ol &&
+	     !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
 		return hl;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];

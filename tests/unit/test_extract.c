@@ -7971,6 +7971,35 @@ static void test_headline_og_title(void)
 	CHECK(strstr(t, "보도자료") == NULL);
 }
 
+static void test_headline_og_title_head(void)
+{
+	/* a board's thread whose topic stands in its table's head cell in
+	 * bold, no heading on the page, the <title> the topic and the
+	 * board's name, the og:title the topic alone: that cell is the
+	 * headline (title_block), kept over the posts */
+#define POST(u, d, t) "<div class=post><div class=post_author><strong><a href=\"/u/" u "\">" \
+	u "</a></strong><div class=author_statistics>Posts: 34<br>Joined: Mar 2021</div>" \
+	"</div><div class=post_content><div class=post_head><span class=post_date>" d \
+	"</span></div><div class=post_body>" t "</div></div></div>"
+	const char *t = ex("<head><title>Espresso channeling with a bottomless portafilter - Home "
+	                   "Barista Corner</title><meta property=\"og:title\" content=\"Espresso "
+	                   "channeling with a bottomless portafilter\"></head><body><table "
+	                   "class=tborder><tr><td class=thead><div><a href=/m>Threaded Mode</a> | "
+	                   "<a href=/l>Linear Mode</a></div><strong>Espresso channeling with a "
+	                   "bottomless portafilter</strong></td></tr><tr><td><div id=posts>"
+	                   POST("crema", "03-14-2024, 09:12 AM", "I switched to a bottomless "
+	                        "portafilter last week and now I can see jets spraying out of the "
+	                        "basket on almost every shot. The taste is sour and bitter at once.")
+	                   POST("leva", "03-14-2024, 10:03 AM", "Tamping hard is not the problem, "
+	                        "uneven distribution is. Stir the grounds with a needle tool before "
+	                        "you tamp, and make sure the tamper sits level in the basket.")
+	                   POST("odile", "03-15-2024, 07:55 AM", "An edge jet is often the stock "
+	                        "basket. A precision basket made a big difference on my machine.")
+	                   "</div></td></tr></table></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Espresso channeling with a bottomless portafilter\nI switched") == t);
+}
+
 static void test_signup_box_unnamed(void)
 {
 	/* a link board's thread with its classes hashed: over the replies,
@@ -30299,6 +30328,7 @@ int main(void)
 	TEST(test_quote_heads);
 	TEST(test_noscript_content);
 	TEST(test_poster_fact_grid);
+	TEST(test_headline_og_title_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
