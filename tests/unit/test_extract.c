@@ -29274,6 +29274,25 @@ static void test_quote_heads(void)
 	CHECK(strstr(t, "crit") == NULL);
 }
 
+static void test_quote_heads_said(void)
+{
+	/* Invision's quote header, its citation box over the quoted text
+	 * ("X a dit :"), no markup that names a header: it goes, the quote
+	 * and the reply stay */
+	const char *t = ex("<html lang=fr><body><div class=cTopic><article class=cPost><div "
+	                   "data-role=commentContent><p>" PARA "</p></div></article><article "
+	                   "class=cPost><div data-role=commentContent><blockquote class=ipsQuote>"
+	                   "<div class=ipsQuote_citation>Garagiste_Bernard a dit :</div><div "
+	                   "class=ipsQuote_contents><p>V\xC3\xA9rifie le niveau d'huile \xC3\xA0 la "
+	                   "jauge, moteur froid et voiture \xC3\xA0 plat.</p></div></blockquote><p>"
+	                   "Effectivement, le niveau \xC3\xA9tait un peu en dessous du minimum. "
+	                   "J'ai compl\xC3\xA9t\xC3\xA9 avec un demi-litre d'huile.</p></div>"
+	                   "</article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "moteur froid") != NULL);
+	CHECK(strstr(t, "demi-litre") != NULL);
+	CHECK(strstr(t, "a dit") == NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30329,6 +30348,7 @@ int main(void)
 	TEST(test_noscript_content);
 	TEST(test_poster_fact_grid);
 	TEST(test_headline_og_title_head);
+	TEST(test_quote_heads_said);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
