@@ -415,7 +415,10 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * set in boxes of their own, its byline's date in a class of its
 	 * own, not the readers'; so does one signed as its replies are
 	 * (signed_like_replies), under a byline, a comments' heading and all
-	 * of their text */
+	 * of their text; and so does one on a page that names itself a
+	 * forum's thread or a Q&A page in schema.org's terms (x->forum,
+	 * forum_schema: a vendor community's question, "<name> asked a
+	 * question" under it, its answers in boxes named comments) */
 	int q = first > hl && question_post(x, hl), same = 0;
 	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first, 0);
 	/* an issue's text above its discussion (timeline_thread) counts
@@ -425,7 +428,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
-	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
+	            (q || sig || x->forum || (same && signed_like_replies(x, hl, first, 1)) ||
 	             (!form_from(x, first) && !story_marks(x, hl, first, 1))) &&
 	            (q || before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;

@@ -29293,6 +29293,34 @@ static void test_quote_heads_said(void)
 	CHECK(strstr(t, "a dit") == NULL);
 }
 
+static void test_qapage_answers(void)
+{
+	/* a vendor community's question, its page a QAPage in schema.org's
+	 * terms, its asker's line under the title, its answers in boxes named
+	 * comments: they are the page's answers, no story's readers' comments */
+	const char *t = ex("<html><head><title>Flow fails only for community users - Community "
+	                   "Answers</title><script type=\"application/ld+json\">{\"@context\":"
+	                   "\"https://schema.org\",\"@type\":\"QAPage\"}</script></head><body>"
+	                   "<article class=post><h1>Flow fails only for community users</h1><div "
+	                   "class=byline><a href=\"/u/1\" class=user>Mara Lind</a> asked a "
+	                   "question. <span class=date>April 3, 2024</span></div><div class=body>"
+	                   "<p>My record-triggered flow on Case works for internal users, but when "
+	                   "a community user changes the priority it fails with a validation "
+	                   "error.</p><p>The debug log shows the value 2 being written, so I do not "
+	                   "understand why it fails.</p></div><div class=comment-list><div "
+	                   "class=comment><a href=\"/u/2\">Hiroko T</a><p>The validation rule "
+	                   "probably references a field the community user cannot see, so the "
+	                   "formula evaluates differently than you expect.</p></div><div "
+	                   "class=comment><a href=\"/u/3\">Devin O</a><p>Also check whether the "
+	                   "rule uses the profile name, which behaves differently for external "
+	                   "users of the portal.</p></div><div class=comment><a href=\"/u/1\">Mara "
+	                   "Lind</a><p>That was it. The community profile could not read the "
+	                   "field, and granting read access fixed it.</p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "field the community user cannot see") != NULL);
+	CHECK(strstr(t, "granting read access fixed it") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30349,6 +30377,7 @@ int main(void)
 	TEST(test_poster_fact_grid);
 	TEST(test_headline_og_title_head);
 	TEST(test_quote_heads_said);
+	TEST(test_qapage_answers);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
