@@ -415,7 +415,10 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * set in boxes of their own, its byline's date in a class of its
 	 * own, not the readers'; so does one signed as its replies are
 	 * (signed_like_replies), under a byline, a comments' heading and all
-	 * of their text */
+	 * of their text; and so does one on a page that names itself a
+	 * forum's thread or a Q&A page in schema.org's terms (x->forum,
+	 * forum_schema: a vendor community's question, "<name> asked a
+	 * question" under it, its answers in boxes named comments) */
 	int q = first > hl && question_post(x, hl), same = 0;
 	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first, 0);
 	/* an issue's text above its discussion (timeline_thread) counts
@@ -425,7 +428,7 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&
 	    (tl || (before < CM_POST &&
-	            (q || sig || (same && signed_like_replies(x, hl, first, 1)) ||
+	            (q || sig || x->forum || (same && signed_like_replies(x, hl, first, 1)) ||
 	             (!form_from(x, first) && !story_marks(x, hl, first, 1))) &&
 	            (q || before < CM_POST_SHARE * cm || (sig && before < cm) || same))))
 		cm += before, before = 0;
@@ -1541,15 +1544,19 @@ static int find_headline(struct extractor *x, const char *title)
  * block of the page whose text is the og:title, where the <title> holds
  * neither it nor the heading found (hl) whole, its section's name alone
  * ("보도자료 상세 | 보도자료 | 뉴스·소식 | 환경부" over a ministry's
- * release, its "<h2>보도자료</h2>" found), or where no heading was found.
+ * release, its "<h2>보도자료</h2>" found), or where no heading was found,
+ * the <title> holding it or not (a board's topic in bold in its table's
+ * head cell, "<td class=thead><strong>", the <title> the topic and the
+ * board's name).
  * The og:title is evidence, never trusted alone: the block must be on
  * the page, mostly no link, 8 bytes to 300. */
 static int title_block(const struct extractor *x, const char *title, int hl)
 {
 	const char *og = x->ogtitle.p;
 	size_t ol = x->ogtitle.len;
-	if (ol < 8 || strstr(title, og) || (hl >= 0 && x->blocks[hl].len == ol &&
-	                                    !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
+	if (ol < 8 || (hl >= 0 && strstr(title, og)) ||
+	    (hl >= 0 && x->blocks[hl].len == ol &&
+	     !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
 		return hl;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];

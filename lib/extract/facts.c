@@ -503,6 +503,13 @@ void keep_grid_rows(struct extractor *x, int c, int first, int end)
 			i = j + 1;
 			continue;
 		}
+		/* a poster's facts in each post's cell (XenForo's "<dl
+		 * class=pairs><dt>Posty</dt><dd>1 204</dd></dl>", four of
+		 * them with the poster's town) are the board's, no listing's */
+		if (poster_fact(x, i, first)) {
+			i = j - 1;
+			continue;
+		}
 		for (int k = i; k < j; k++)
 			x->blocks[k].keep = 1;
 		struct block *h = i > first ? &x->blocks[i - 1] : NULL;

@@ -901,6 +901,7 @@ int byline_term(const char *s, size_t n);
 void keep_ad_parts(struct extractor *x, int c, int first, int end);
 void keep_table_rows(struct extractor *x, int c, int first, int end);
 int grid_pair(const struct extractor *x, int i, int c);
+int poster_fact(const struct extractor *x, int i, int first);
 void keep_grid_rows(struct extractor *x, int c, int first, int end);
 void keep_fig_rows(struct extractor *x, int c, int first, int end);
 void keep_event_titles(struct extractor *x, int c, int first, int end);

@@ -2171,14 +2171,17 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 
 /* Does the page name its posts a forum's thread in schema.org's terms
  * (DiscussionForumPosting, in its JSON-LD or an itemtype: XenForo's,
- * Discourse's, Invision's, a marketplace's community)? Then its opening
+ * Discourse's, Invision's, a marketplace's community), or its question
+ * and answers a QAPage (a vendor's community, its answers in boxes named
+ * comments)? Then its opening
  * post's line of author and date is a poster's, not a story's byline,
  * and the replies under it are the thread's (comment_thread). One scan
  * of the raw page, before strip_raw cuts the scripts out. */
 int forum_schema(const struct buf *b)
 {
-	static const char w[] = "DiscussionForumPosting";
-	return b->len >= sizeof w - 1 && memmem(b->p, b->len, w, sizeof w - 1) != NULL;
+	static const char w[] = "DiscussionForumPosting", q[] = "\"QAPage\"";
+	return (b->len >= sizeof w - 1 && memmem(b->p, b->len, w, sizeof w - 1) != NULL) ||
+	       (b->len >= sizeof q - 1 && memmem(b->p, b->len, q, sizeof q - 1) != NULL);
 }
 
 /* Cut the content of script, style and svg elements and all comments out

@@ -1963,7 +1963,8 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
  * "Napisał X", "X a écrit :", FluxBB's "<cite>", Forumactif's
  * "<span class=genmed><b>X a écrit:</b>"; "X wrote:", "X schrieb:", "X
  * escribió:", "X ha scritto:", "X schreef:", "X napisał:", "X
- * escreveu:", "X написал:"), QHEAD_WORDS words at most, a kept line
+ * escreveu:", "X написал:"; Invision's and XenForo's "X said:", "X a dit
+ * :", "X sagte:"), QHEAD_WORDS words at most, a kept line
  * after it (the quote): the poster's name is no text of the post. */
 #ifndef QHEAD_WORDS
 #define QHEAD_WORDS 6
@@ -1987,6 +1988,10 @@ static int quote_head(const char *s, size_t n)
 		" wrote:", " a \xC3\xA9" "crit :", " a \xC3\xA9" "crit:", " schrieb:",
 		" hat geschrieben:", " escribi\xC3\xB3:", " ha scritto:", " schreef:",
 		" napisa\xC5\x82:", " napisa\xC5\x82(a):", " escreveu:", " skrev:",
+		/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
+		 * sagte:", "X dijo:", "X ha detto:", "X zei:", "X disse:") */
+		" said:", " a dit :", " a dit:", " sagte:", " dijo:", " ha detto:", " zei:",
+		" disse:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB\xD0\xB0:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB(\xD0\xB0):",
@@ -4054,6 +4059,15 @@ static int poster_cell(const struct extractor *x, int i, int j)
 		if (is_prose(&x->blocks[k]))
 			return 0;
 	return 1;
+}
+
+/* Is the <dl> term at block i a poster's fact: under a poster's name
+ * (name_above) in a poster's cell (poster_cell)? keep_grid_rows leaves
+ * such rows to drop_poster_panels. */
+int poster_fact(const struct extractor *x, int i, int first)
+{
+	int j = name_above(x, i, first);
+	return (x->blocks[i].tag & F_DT) && j >= 0 && poster_cell(x, i, j);
 }
 
 struct term_run {

@@ -7971,6 +7971,35 @@ static void test_headline_og_title(void)
 	CHECK(strstr(t, "보도자료") == NULL);
 }
 
+static void test_headline_og_title_head(void)
+{
+	/* a board's thread whose topic stands in its table's head cell in
+	 * bold, no heading on the page, the <title> the topic and the
+	 * board's name, the og:title the topic alone: that cell is the
+	 * headline (title_block), kept over the posts */
+#define POST(u, d, t) "<div class=post><div class=post_author><strong><a href=\"/u/" u "\">" \
+	u "</a></strong><div class=author_statistics>Posts: 34<br>Joined: Mar 2021</div>" \
+	"</div><div class=post_content><div class=post_head><span class=post_date>" d \
+	"</span></div><div class=post_body>" t "</div></div></div>"
+	const char *t = ex("<head><title>Espresso channeling with a bottomless portafilter - Home "
+	                   "Barista Corner</title><meta property=\"og:title\" content=\"Espresso "
+	                   "channeling with a bottomless portafilter\"></head><body><table "
+	                   "class=tborder><tr><td class=thead><div><a href=/m>Threaded Mode</a> | "
+	                   "<a href=/l>Linear Mode</a></div><strong>Espresso channeling with a "
+	                   "bottomless portafilter</strong></td></tr><tr><td><div id=posts>"
+	                   POST("crema", "03-14-2024, 09:12 AM", "I switched to a bottomless "
+	                        "portafilter last week and now I can see jets spraying out of the "
+	                        "basket on almost every shot. The taste is sour and bitter at once.")
+	                   POST("leva", "03-14-2024, 10:03 AM", "Tamping hard is not the problem, "
+	                        "uneven distribution is. Stir the grounds with a needle tool before "
+	                        "you tamp, and make sure the tamper sits level in the basket.")
+	                   POST("odile", "03-15-2024, 07:55 AM", "An edge jet is often the stock "
+	                        "basket. A precision basket made a big difference on my machine.")
+	                   "</div></td></tr></table></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Espresso channeling with a bottomless portafilter\nI switched") == t);
+}
+
 static void test_signup_box_unnamed(void)
 {
 	/* a link board's thread with its classes hashed: over the replies,
@@ -20993,6 +21022,28 @@ static void test_grid_rows(void)
 	CHECK(strstr(t, "HU\n04/2027\n") != NULL);
 }
 
+static void test_poster_fact_grid(void)
+{
+	/* a board's poster cells, each with four facts in rows of <dl
+	 * class=pairs> (a label and its value, the poster's town the
+	 * fourth): no listing's facts to keep, they go with the panel */
+#define POST(u, n, t) "<article class=message><div class=message-user><h4><a href=\"/m/" u \
+	"\">" u "</a></h4><h5 class=userTitle>Bywalec</h5><div class=message-userExtras><dl " \
+	"class=pairs><dt>Do\xC5\x82\xC4\x85" "czy\xC5\x82</dt><dd>3 Mar 2019</dd></dl><dl " \
+	"class=pairs><dt>Posty</dt><dd>1" n "</dd></dl><dl class=pairs><dt>Punkty reakcji</dt>" \
+	"<dd>3" n "</dd></dl><dl class=pairs><dt>Miasto</dt><dd>Opole</dd></dl></div></div>" \
+	"<div class=message-main><div class=bbWrapper>" t "</div></div></article>"
+	const char *t = ex("<body><div class=block-body>"
+	                   POST("kim", "1", "Pompa ciepła zużywa w styczniu dużo prądu, a "
+	                        "zasilanie podłogówki ma 38 stopni przy minus pięciu.")
+	                   POST("lee", "2", "To dużo, obniżaj krzywą o jeden stopień co dwa dni.")
+	                   POST("max", "3", "U nas pierwsza zima też była droższa od drugiej.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Posty") == NULL && strstr(t, "Opole") == NULL);
+	CHECK(strstr(t, "obniżaj krzywą o jeden stopień co dwa dni.") != NULL);
+}
+
 static void test_grid_facts_after(void)
 {
 	/* a flat's basic features after its description, under their
@@ -29414,6 +29465,53 @@ static void test_quote_heads(void)
 	CHECK(strstr(t, "crit") == NULL);
 }
 
+static void test_quote_heads_said(void)
+{
+	/* Invision's quote header, its citation box over the quoted text
+	 * ("X a dit :"), no markup that names a header: it goes, the quote
+	 * and the reply stay */
+	const char *t = ex("<html lang=fr><body><div class=cTopic><article class=cPost><div "
+	                   "data-role=commentContent><p>" PARA "</p></div></article><article "
+	                   "class=cPost><div data-role=commentContent><blockquote class=ipsQuote>"
+	                   "<div class=ipsQuote_citation>Garagiste_Bernard a dit :</div><div "
+	                   "class=ipsQuote_contents><p>V\xC3\xA9rifie le niveau d'huile \xC3\xA0 la "
+	                   "jauge, moteur froid et voiture \xC3\xA0 plat.</p></div></blockquote><p>"
+	                   "Effectivement, le niveau \xC3\xA9tait un peu en dessous du minimum. "
+	                   "J'ai compl\xC3\xA9t\xC3\xA9 avec un demi-litre d'huile.</p></div>"
+	                   "</article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "moteur froid") != NULL);
+	CHECK(strstr(t, "demi-litre") != NULL);
+	CHECK(strstr(t, "a dit") == NULL);
+}
+
+static void test_qapage_answers(void)
+{
+	/* a vendor community's question, its page a QAPage in schema.org's
+	 * terms, its asker's line under the title, its answers in boxes named
+	 * comments: they are the page's answers, no story's readers' comments */
+	const char *t = ex("<html><head><title>Flow fails only for community users - Community "
+	                   "Answers</title><script type=\"application/ld+json\">{\"@context\":"
+	                   "\"https://schema.org\",\"@type\":\"QAPage\"}</script></head><body>"
+	                   "<article class=post><h1>Flow fails only for community users</h1><div "
+	                   "class=byline><a href=\"/u/1\" class=user>Mara Lind</a> asked a "
+	                   "question. <span class=date>April 3, 2024</span></div><div class=body>"
+	                   "<p>My record-triggered flow on Case works for internal users, but when "
+	                   "a community user changes the priority it fails with a validation "
+	                   "error.</p><p>The debug log shows the value 2 being written, so I do not "
+	                   "understand why it fails.</p></div><div class=comment-list><div "
+	                   "class=comment><a href=\"/u/2\">Hiroko T</a><p>The validation rule "
+	                   "probably references a field the community user cannot see, so the "
+	                   "formula evaluates differently than you expect.</p></div><div "
+	                   "class=comment><a href=\"/u/3\">Devin O</a><p>Also check whether the "
+	                   "rule uses the profile name, which behaves differently for external "
+	                   "users of the portal.</p></div><div class=comment><a href=\"/u/1\">Mara "
+	                   "Lind</a><p>That was it. The community profile could not read the "
+	                   "field, and granting read access fixed it.</p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "field the community user cannot see") != NULL);
+	CHECK(strstr(t, "granting read access fixed it") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30473,6 +30571,10 @@ int main(void)
 	TEST(test_dated_updates);
 	TEST(test_quote_heads);
 	TEST(test_noscript_content);
+	TEST(test_poster_fact_grid);
+	TEST(test_headline_og_title_head);
+	TEST(test_quote_heads_said);
+	TEST(test_qapage_answers);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
