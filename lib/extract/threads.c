@@ -725,9 +725,10 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * <span class=author>"): headings (h2-h6) of one tag and class, each a
  * short line of no stop (NAME_WORDS words, POSTHEAD_NAME characters at
  * most) over prose in the next NAME_NEAR kept blocks, NAME_HEADS or more
- * of them and every heading of that shape among them, one name twice (the
- * opening poster answers; a story's sections never repeat a heading),
- * most of them once: they go, as the golds leave posters' names out. */
+ * of them and every heading of that shape among them, each in a box of its
+ * own, one name twice (the opening poster answers; a story's sections never
+ * repeat a heading), most of them once: they go, as the golds leave
+ * posters' names out. */
 #ifndef NAME_HEADS
 #define NAME_HEADS 3
 #endif
@@ -779,12 +780,16 @@ void drop_name_heads(struct extractor *x, int first, int end)
 			heads++;
 			bad |= !ok[j];
 			const struct block *p = &x->blocks[at[j]];
-			int dup = 0;
+			int dup = 0, up = x->nodes[p->owner].parent;
 			for (int k = 0; k < j && !dup; k++)
 				dup = key[k] == key[a] && x->blocks[at[k]].len == p->len &&
 				      !memcmp(x->text.p + x->blocks[at[k]].off, x->text.p + p->off,
 				              p->len);
 			twice += dup;
+			/* (a post holds one name: two of them in one box are
+			 * a page's sections, a release's "Added" and "Fixed") */
+			for (int k = 0; k < j && !bad; k++)
+				bad = key[k] == key[a] && x->nodes[x->blocks[at[k]].owner].parent == up;
 		}
 		/* (a changelog's "New", "Improved", "Fixed" over each
 		 * release's notes repeat most of the time: labels, no

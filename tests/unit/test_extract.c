@@ -18166,6 +18166,26 @@ static void test_thread_name_heads(void)
 	CHECK(strstr(t, "\nFixed\nExported reports") != NULL);
 }
 
+static void test_changelog_heads(void)
+{
+	/* a changelog's sections, "Added" and "Fixed" side by side in one
+	 * release's box, "Fixed" again in the next (hashed classes): no
+	 * posters' names, every heading stays */
+	const char *t = ex("<html lang=en><body><main><h1>Changelog</h1>"
+	       "<section class=x7f3a_q><div class=p9k2_z><h3>Added</h3><ul><li>The sync command "
+	       "now uploads up to eight files at once, which cuts a cold sync to a minute.</li>"
+	       "</ul><h3>Fixed</h3><ul><li>Symlinks that point outside the project are skipped "
+	       "with a warning instead of crashing the whole sync.</li></ul></div></section>"
+	       "<section class=x7f3a_q><div class=p9k2_z><h3>Fixed</h3><ul><li>A race between "
+	       "the file watcher and a manual sync could upload a half-written file.</li></ul>"
+	       "<h3>Changed</h3><ul><li>The target flag is renamed to remote, and the old name "
+	       "prints a warning until the next major release.</li></ul></div></section>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Added\nThe sync command") != NULL);
+	CHECK(strstr(t, "\nFixed\nA race between") != NULL);
+	CHECK(strstr(t, "\nChanged\nThe target flag") != NULL);
+}
+
 #define Q2A_PAGE \
 	"<html lang=de><body><div class=qa-main><h1><a " \
 	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
@@ -30114,6 +30134,7 @@ int main(void)
 	TEST(test_thread_reply_card);
 	TEST(test_thread_comments_label);
 	TEST(test_thread_name_heads);
+	TEST(test_changelog_heads);
 	TEST(test_button_form_post);
 	TEST(test_button_form_single);
 	TEST(test_replies_after_post);
