@@ -21655,6 +21655,28 @@ static void test_reviews_section(void)
 	CHECK(strstr(hashed_reviews("Bewertungen", rated, 1), "Einbauschrank") != NULL);
 }
 
+static void test_reviews_titled(void)
+{
+	/* a shop's reviews where classes are hashed, each reviewer's stamp
+	 * over the review's title, then its text: they go, the product's
+	 * text stays */
+	const char *t = ex("<html lang=en><body><main class=q1a><div class=q2b><h1>Trailhead "
+	       "Bottle</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class=q3c><div class=q4d>"
+	       "<h2 class=q5e>Customer reviews</h2><a href=/r>Write a review</a></div><p>4.8 out "
+	       "of 5 \xC2\xB7 Based on 312 reviews</p><ul class=q6f><li class=q7a><div class=q8b>"
+	       "<span>\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85</span><span>Marla V.</span> "
+	       "<span>Verified buyer \xC2\xB7 Aug 29, 2026</span></div><p class=q9c>Still cold "
+	       "after a day</p><p class=q0d>Left it in a hot car during a long shift and the ice "
+	       "had not melted at all.</p></li><li class=q7a><div class=q8b><span>\xE2\x98\x85"
+	       "\xE2\x98\x85</span><span>Deshawn P.</span> <span>Verified buyer \xC2\xB7 Aug "
+	       "11, 2026</span></div><p class=q9c>Great, but heavy</p><p class=q0d>Keeps coffee "
+	       "hot all morning, though it is heavier than my old plastic bottle.</p></li></ul>"
+	       "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "hot car") == NULL);
+	CHECK(strstr(t, "Great, but heavy") == NULL);
+}
+
 static void test_buy_box(void)
 {
 	/* a shop's product page sets its description's column, and the
@@ -29893,6 +29915,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_testimonials_shape);
 	TEST(test_reviews_section);
+	TEST(test_reviews_titled);
 	TEST(test_ad_parts);
 	TEST(test_head_over_items);
 	TEST(test_step_number_head);
