@@ -4566,6 +4566,22 @@ static void test_cta_after_article(void)
 	CHECK(strstr(t, "Firefighters freed five people") != NULL);
 }
 
+static void test_cta_book_call(void)
+{
+	/* a practice's band under its page, its button's class hashed, no
+	 * <article>: a link alone that calls to register or book closes it,
+	 * the band goes, the page's text stays */
+	const char *t = ex("<html lang=en><body><main><div class=m1x_a><h1>Dental care</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div><section class=m2y_b><div class=m3z_c><h2>Register your pet</h2><p>New "
+	                   "clients are welcome. Registration takes two minutes.</p><a class=m4w_d "
+	                   "href=/new/>Register now</a></div></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Register your pet") == NULL);
+	CHECK(strstr(t, "New clients are welcome") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -29498,6 +29514,7 @@ int main(void)
 	TEST(test_avatar_bio);
 	TEST(test_newsletter_plugin_box);
 	TEST(test_cta_after_article);
+	TEST(test_cta_book_call);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
