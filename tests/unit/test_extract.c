@@ -4566,6 +4566,20 @@ static void test_cta_after_article(void)
 	CHECK(strstr(t, "Firefighters freed five people") != NULL);
 }
 
+static void test_page_stamp(void)
+{
+	/* a service page's stamp under its text, said of the page ("Page
+	 * last updated: ..."), hashed classes: it goes, as "Last updated:
+	 * ..." does; a sentence about a page stays */
+	const char *t = ex("<html lang=en><body><main><div class=k1q_a><h1>Parking permits</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>Page 4 of the form was updated in "
+	                   "2026, and it now asks for the vehicle's plate.</p></div><p class=k2r_b>"
+	                   "Page last updated: October 20, 2026</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Page 4 of the form") != NULL);
+	CHECK(strstr(t, "Page last updated") == NULL);
+}
+
 static void test_cta_book_call(void)
 {
 	/* a practice's band under its page, its button's class hashed, no
@@ -29515,6 +29529,7 @@ int main(void)
 	TEST(test_newsletter_plugin_box);
 	TEST(test_cta_after_article);
 	TEST(test_cta_book_call);
+	TEST(test_page_stamp);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
