@@ -4566,6 +4566,23 @@ static void test_cta_after_article(void)
 	CHECK(strstr(t, "Firefighters freed five people") != NULL);
 }
 
+static void test_stars_rating(void)
+{
+	/* a recipe card's rating, its stars drawn before the score ("★★★★★
+	 * 4.9 from 54 votes"), hashed classes: it goes as "4.9 from 54
+	 * votes" does; the card's times stay */
+	const char *t = ex("<html lang=en><body><main><div class=r1x_a><h1>Green shakshuka</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=r2y_b><h2>Green "
+	                   "shakshuka</h2><div class=r3z_c><span>\xE2\x98\x85\xE2\x98\x85\xE2"
+	                   "\x98\x85\xE2\x98\x85\xE2\x98\x85</span> <span>4.9 from 54 votes"
+	                   "</span></div><p>Prep Time 10 mins</p><h3>Ingredients</h3><ul><li>2 tbsp "
+	                   "olive oil</li><li>1 leek, thinly sliced</li><li>300 g baby spinach</li>"
+	                   "</ul></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "1 leek, thinly sliced") != NULL);
+	CHECK(strstr(t, "from 54 votes") == NULL);
+}
+
 static void test_page_stamp(void)
 {
 	/* a service page's stamp under its text, said of the page ("Page
@@ -29530,6 +29547,7 @@ int main(void)
 	TEST(test_cta_after_article);
 	TEST(test_cta_book_call);
 	TEST(test_page_stamp);
+	TEST(test_stars_rating);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
