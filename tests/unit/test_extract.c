@@ -4566,6 +4566,21 @@ static void test_cta_after_article(void)
 	CHECK(strstr(t, "Firefighters freed five people") != NULL);
 }
 
+static void test_greeting_bio(void)
+{
+	/* a food blog's writer greeting under the post, in a box of its own
+	 * ("Hi, I'm Iris!" over a line and "More about me"), hashed
+	 * classes: the box goes as an "About the author" box does */
+	const char *t = ex("<html lang=en><body><main><div class=g1x_a><h1>Green shakshuka</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class="
+	                   "g2y_b><h2>Hi, I'm Iris!</h2><p>I cook simple food with lots of "
+	                   "vegetables for my family of four. <a href=/about>More about me</a></p>"
+	                   "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Hi, I'm Iris") == NULL);
+	CHECK(strstr(t, "family of four") == NULL);
+}
+
 static void test_stars_rating(void)
 {
 	/* a recipe card's rating, its stars drawn before the score ("★★★★★
@@ -29548,6 +29563,7 @@ int main(void)
 	TEST(test_cta_book_call);
 	TEST(test_page_stamp);
 	TEST(test_stars_rating);
+	TEST(test_greeting_bio);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
