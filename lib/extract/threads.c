@@ -789,7 +789,8 @@ void drop_name_heads(struct extractor *x, int first, int end)
 			/* (a post holds one name: two of them in one box are
 			 * a page's sections, a release's "Added" and "Fixed") */
 			for (int k = 0; k < j && !bad; k++)
-				bad = key[k] == key[a] && x->nodes[x->blocks[at[k]].owner].parent == up;
+				bad = key[k] == key[a] &&
+				      x->nodes[x->blocks[at[k]].owner].parent == up;
 		}
 		/* (a changelog's "New", "Improved", "Fixed" over each
 		 * release's notes repeat most of the time: labels, no

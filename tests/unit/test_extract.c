@@ -4606,7 +4606,8 @@ static void test_page_stamp(void)
 	const char *t = ex("<html lang=en><body><main><div class=k1q_a><h1>Parking permits</h1>"
 	                   "<p>" PARA "</p><p>" PARA "</p><p>Page 4 of the form was updated in "
 	                   "2026, and it now asks for the vehicle's plate.</p></div><p class=k2r_b>"
-	                   "Page last updated: October 20, 2026</p></main></body></html>", NULL, NULL);
+	                   "Page last updated: October 20, 2026</p></main></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Page 4 of the form") != NULL);
 	CHECK(strstr(t, "Page last updated") == NULL);
@@ -4619,9 +4620,10 @@ static void test_cta_book_call(void)
 	 * the band goes, the page's text stays */
 	const char *t = ex("<html lang=en><body><main><div class=m1x_a><h1>Dental care</h1>"
 	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
-	                   "</p></div><section class=m2y_b><div class=m3z_c><h2>Register your pet</h2><p>New "
-	                   "clients are welcome. Registration takes two minutes.</p><a class=m4w_d "
-	                   "href=/new/>Register now</a></div></section></main></body></html>",
+	                   "</p></div><section class=m2y_b><div class=m3z_c><h2>Register your "
+	                   "pet</h2><p>New clients are welcome. Registration takes two "
+	                   "minutes.</p><a class=m4w_d href=/new/>Register now</a></div></section>"
+	                   "</main></body></html>",
 	                   NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Register your pet") == NULL);
@@ -21723,7 +21725,8 @@ static void test_reviews_titled(void)
 	 * over the review's title, then its text: they go, the product's
 	 * text stays */
 	const char *t = ex("<html lang=en><body><main class=q1a><div class=q2b><h1>Trailhead "
-	       "Bottle</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class=q3c><div class=q4d>"
+	       "Bottle</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class=q3c>"
+	       "<div class=q4d>"
 	       "<h2 class=q5e>Customer reviews</h2><a href=/r>Write a review</a></div><p>4.8 out "
 	       "of 5 \xC2\xB7 Based on 312 reviews</p><ul class=q6f><li class=q7a><div class=q8b>"
 	       "<span>\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85</span><span>Marla V.</span> "
