@@ -79,6 +79,12 @@ static int bio_head(const struct block *b, const char *s)
 		/* a name after it: "Written by Priya Raman" */
 		"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por",
 		"scritto da", "geschreven door",
+		/* a food or a family blog's writer greeting under the post
+		 * ("Hi, I'm Iris!" over "I cook simple food ..." and "More
+		 * about me"), each apostrophe */
+		"hi, i'm", "hi, i\xE2\x80\x99m", "hi i'm", "hey, i'm", "hey, i\xE2\x80\x99m",
+		"hello, i'm", "hello, i\xE2\x80\x99m", "hallo, ich bin", "hi, ich bin",
+		"salut, je suis", "bonjour, je suis", "hola, soy", "ciao, sono", "hoi, ik ben",
 	};
 	size_t n = label_len(s, b->len);
 	int head = (b->tag & F_HEAD) != 0;

@@ -1181,7 +1181,8 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
  * after its parent's one <article>, a link alone that closes it, and
  * anywhere such a link that calls to sign up: a route planner's "Plan
  * your own adventures" over "Sign up for free", "Kostenlos
- * registrieren", "Inscrivez-vous", "Regístrate"), after
+ * registrieren", "Inscrivez-vous", "Regístrate", or to register or book:
+ * "Register now", "Book an appointment", "Termin vereinbaren"), after
  * CTA_BODY characters of the page kept above it: a band the page builder
  * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
@@ -1301,6 +1302,21 @@ static int signup_call(const char *s, size_t n)
 		"s'inscrire", "inscrivez-vous", "cr\xC3\xA9" "er un compte",
 		"reg\xC3\xADstrate", "crear cuenta", "registrati", "iscriviti",
 		"crea un account", "registreer", "meld je gratis aan", "account aanmaken",
+	};
+	return STARTS_ANY_CI(s, n, w);
+}
+
+/* A call to register or to book, a local firm's or a practice's button
+ * under its page's last lines ("Register now", "Book an appointment",
+ * "Termin vereinbaren", "Prendre rendez-vous"): a band's, where its class
+ * is hashed (cta_band; a sign-up prompt's box asks for signup_call) */
+static int book_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"register now", "register today", "book an appointment", "book online",
+		"book now", "make an appointment", "termin vereinbaren", "termin buchen",
+		"jetzt termin", "prendre rendez-vous", "pedir cita", "reservar cita",
+		"afspraak maken", "prenota ora", "prenota una visita",
 	};
 	return STARTS_ANY_CI(s, n, w);
 }
@@ -1433,7 +1449,8 @@ static int cta_band(struct extractor *x, int c, int prev)
 				button |= b->button || under_button(x, b->owner, a) ||
 				          (j == nd[a].end_block - 1 && lone_link(b) &&
 				           (after_article(x, a) ||
-				            signup_call(x->text.p + b->off, b->len)));
+				            signup_call(x->text.p + b->off, b->len) ||
+				            book_call(x->text.p + b->off, b->len)));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)

@@ -476,8 +476,16 @@ int rating_line(const char *s, size_t n)
 	}
 	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
 	 * line that opens with the score and holds the count (figures of
-	 * any script, figure_at's: "٤.٩ من ٣٧ تقييم") */
-	if (!as && n <= 40 && figure_at(s, n)) {
+	 * any script, figure_at's: "٤.٩ من ٣٧ تقييم"), past the stars drawn
+	 * before it ("★★★★★ 4.9 from 54 votes") */
+	size_t st = 0;
+	while (st + 3 <= n && !memcmp(s + st, "\xE2\x98", 2) &&
+	       ((unsigned char)s[st + 2] == 0x85 || (unsigned char)s[st + 2] == 0x86)) {
+		st += 3;
+		while (st < n && s[st] == ' ')
+			st++;
+	}
+	if (!as && n - st <= 40 && figure_at(s + st, n - st)) {
 		int runs = 0;
 		for (size_t i = 0; i < n;) {
 			int l = figure_at(s + i, n - i);

@@ -1827,6 +1827,13 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 0;
 	if (starts_any_word(w, wn, boiler_weak, &weak_idx) || credit_label(w, wn))
 		return 1;
+	/* the same stamp said of the page, with its date ("Page last
+	 * updated: October 20, 2026", "This page was last reviewed on 3
+	 * May 2026") */
+	static const char *const page[] = {"page ", "this page was ", "this page "};
+	size_t pg = OPENS_ANY_CI(w, wn, page);
+	if (pg && has_digit(w, wn) && starts_any_word(w + pg, wn - pg, boiler_weak, &weak_idx))
+		return 1;
 	/* a count of comments ("Comments (4)", "Комментарии (4)",
 	 * "Коментарі 4"), each case: the count alone after the word (a
 	 * heading's "Comments from the experts", "Комментарии экспертов" is

@@ -725,9 +725,10 @@ void drop_post_heads(struct extractor *x, int first, int end)
  * <span class=author>"): headings (h2-h6) of one tag and class, each a
  * short line of no stop (NAME_WORDS words, POSTHEAD_NAME characters at
  * most) over prose in the next NAME_NEAR kept blocks, NAME_HEADS or more
- * of them and every heading of that shape among them, one name twice (the
- * opening poster answers; a story's sections never repeat a heading),
- * most of them once: they go, as the golds leave posters' names out. */
+ * of them and every heading of that shape among them, each in a box of its
+ * own, one name twice (the opening poster answers; a story's sections never
+ * repeat a heading), most of them once: they go, as the golds leave
+ * posters' names out. */
 #ifndef NAME_HEADS
 #define NAME_HEADS 3
 #endif
@@ -779,12 +780,17 @@ void drop_name_heads(struct extractor *x, int first, int end)
 			heads++;
 			bad |= !ok[j];
 			const struct block *p = &x->blocks[at[j]];
-			int dup = 0;
+			int dup = 0, up = x->nodes[p->owner].parent;
 			for (int k = 0; k < j && !dup; k++)
 				dup = key[k] == key[a] && x->blocks[at[k]].len == p->len &&
 				      !memcmp(x->text.p + x->blocks[at[k]].off, x->text.p + p->off,
 				              p->len);
 			twice += dup;
+			/* (a post holds one name: two of them in one box are
+			 * a page's sections, a release's "Added" and "Fixed") */
+			for (int k = 0; k < j && !bad; k++)
+				bad = key[k] == key[a] &&
+				      x->nodes[x->blocks[at[k]].owner].parent == up;
 		}
 		/* (a changelog's "New", "Improved", "Fixed" over each
 		 * release's notes repeat most of the time: labels, no
@@ -2262,8 +2268,8 @@ int reviews_named(const char *s, size_t n)
  * opens with the heading holds the reviews when REVIEW_STAMPS or more of
  * its lines are a reviewer's stamp, each over the review's kept text (a
  * shop's "Gabi M. – 3. Mai 2026", "Petra K. (Verifizierter Besitzer) –
- * 11. Juni 2026"): a date, under REVIEW_STAMP bytes, opening with a
- * capital, no link, no sentence. WooCommerce's heading names the product
+ * 11. Juni 2026", or over its title first): a date, under REVIEW_STAMP
+ * bytes, opening with a capital, no link, no sentence. WooCommerce's heading names the product
  * after the count ("6 Bewertungen für Schneidebrett aus Olivenholz"): one
  * that opens with a figure may run to REVIEW_COUNT_HEAD bytes. The heading
  * opens with that count, or a line of the box holds a rating ("4,7 von 5
@@ -2301,12 +2307,17 @@ static int review_stamps(const struct extractor *x, int a, const struct block *h
 	const struct node *nd = x->nodes;
 	int n = 0, rated = isdigit((unsigned char)x->text.p[h->off]);
 	for (int j = nd[a].first_block; j + 1 < nd[a].end_block; j++) {
-		const struct block *b = &x->blocks[j];
+		const struct block *b = &x->blocks[j], *t = b + 1;
 		const char *s = x->text.p + b->off;
 		unsigned char c0 = (unsigned char)s[0];
+		/* (past the review's title, a short line of no link: "Great,
+		 * but a bit heavy") */
+		if (j + 2 < nd[a].end_block && !is_prose(t) && t->len < REVIEW_STAMP &&
+		    !t->link_chars)
+			t++;
 		n += b->len < REVIEW_STAMP && !b->link_chars && !(b->tag & F_HEAD) &&
 		     (isupper(c0) || c0 >= 0xC3) && !ends_sentence(s, b->len) && dated(s, b->len) &&
-		     b[1].keep > 0 && is_prose(&b[1]);
+		     t->keep > 0 && is_prose(t);
 		rated = rated || (b->len < REVIEW_STAMP && !(b->tag & F_HEAD) &&
 		                  (review_score(s, b->len) ||
 		                   (has_digit(s, b->len) && reviews_named(s, b->len))));

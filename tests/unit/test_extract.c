@@ -4566,6 +4566,70 @@ static void test_cta_after_article(void)
 	CHECK(strstr(t, "Firefighters freed five people") != NULL);
 }
 
+static void test_greeting_bio(void)
+{
+	/* a food blog's writer greeting under the post, in a box of its own
+	 * ("Hi, I'm Iris!" over a line and "More about me"), hashed
+	 * classes: the box goes as an "About the author" box does */
+	const char *t = ex("<html lang=en><body><main><div class=g1x_a><h1>Green shakshuka</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class="
+	                   "g2y_b><h2>Hi, I'm Iris!</h2><p>I cook simple food with lots of "
+	                   "vegetables for my family of four. <a href=/about>More about me</a></p>"
+	                   "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Hi, I'm Iris") == NULL);
+	CHECK(strstr(t, "family of four") == NULL);
+}
+
+static void test_stars_rating(void)
+{
+	/* a recipe card's rating, its stars drawn before the score ("★★★★★
+	 * 4.9 from 54 votes"), hashed classes: it goes as "4.9 from 54
+	 * votes" does; the card's times stay */
+	const char *t = ex("<html lang=en><body><main><div class=r1x_a><h1>Green shakshuka</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=r2y_b><h2>Green "
+	                   "shakshuka</h2><div class=r3z_c><span>\xE2\x98\x85\xE2\x98\x85\xE2"
+	                   "\x98\x85\xE2\x98\x85\xE2\x98\x85</span> <span>4.9 from 54 votes"
+	                   "</span></div><p>Prep Time 10 mins</p><h3>Ingredients</h3><ul><li>2 tbsp "
+	                   "olive oil</li><li>1 leek, thinly sliced</li><li>300 g baby spinach</li>"
+	                   "</ul></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "1 leek, thinly sliced") != NULL);
+	CHECK(strstr(t, "from 54 votes") == NULL);
+}
+
+static void test_page_stamp(void)
+{
+	/* a service page's stamp under its text, said of the page ("Page
+	 * last updated: ..."), hashed classes: it goes, as "Last updated:
+	 * ..." does; a sentence about a page stays */
+	const char *t = ex("<html lang=en><body><main><div class=k1q_a><h1>Parking permits</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>Page 4 of the form was updated in "
+	                   "2026, and it now asks for the vehicle's plate.</p></div><p class=k2r_b>"
+	                   "Page last updated: October 20, 2026</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Page 4 of the form") != NULL);
+	CHECK(strstr(t, "Page last updated") == NULL);
+}
+
+static void test_cta_book_call(void)
+{
+	/* a practice's band under its page, its button's class hashed, no
+	 * <article>: a link alone that calls to register or book closes it,
+	 * the band goes, the page's text stays */
+	const char *t = ex("<html lang=en><body><main><div class=m1x_a><h1>Dental care</h1>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div><section class=m2y_b><div class=m3z_c><h2>Register your "
+	                   "pet</h2><p>New clients are welcome. Registration takes two "
+	                   "minutes.</p><a class=m4w_d href=/new/>Register now</a></div></section>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Register your pet") == NULL);
+	CHECK(strstr(t, "New clients are welcome") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -18195,6 +18259,26 @@ static void test_thread_name_heads(void)
 	CHECK(strstr(t, "\nFixed\nExported reports") != NULL);
 }
 
+static void test_changelog_heads(void)
+{
+	/* a changelog's sections, "Added" and "Fixed" side by side in one
+	 * release's box, "Fixed" again in the next (hashed classes): no
+	 * posters' names, every heading stays */
+	const char *t = ex("<html lang=en><body><main><h1>Changelog</h1>"
+	       "<section class=x7f3a_q><div class=p9k2_z><h3>Added</h3><ul><li>The sync command "
+	       "now uploads up to eight files at once, which cuts a cold sync to a minute.</li>"
+	       "</ul><h3>Fixed</h3><ul><li>Symlinks that point outside the project are skipped "
+	       "with a warning instead of crashing the whole sync.</li></ul></div></section>"
+	       "<section class=x7f3a_q><div class=p9k2_z><h3>Fixed</h3><ul><li>A race between "
+	       "the file watcher and a manual sync could upload a half-written file.</li></ul>"
+	       "<h3>Changed</h3><ul><li>The target flag is renamed to remote, and the old name "
+	       "prints a warning until the next major release.</li></ul></div></section>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Added\nThe sync command") != NULL);
+	CHECK(strstr(t, "\nFixed\nA race between") != NULL);
+	CHECK(strstr(t, "\nChanged\nThe target flag") != NULL);
+}
+
 #define Q2A_PAGE \
 	"<html lang=de><body><div class=qa-main><h1><a " \
 	"href=\"../512/router-verliert-verbindung\"><span>Router verliert nachts die " \
@@ -21875,6 +21959,29 @@ static void test_reviews_section(void)
 	CHECK(strstr(hashed_reviews("Rezensionen", "", 2), "Einbauschrank") != NULL);
 	CHECK(strstr(hashed_reviews("Termine", rated, 2), "Einbauschrank") != NULL);
 	CHECK(strstr(hashed_reviews("Bewertungen", rated, 1), "Einbauschrank") != NULL);
+}
+
+static void test_reviews_titled(void)
+{
+	/* a shop's reviews where classes are hashed, each reviewer's stamp
+	 * over the review's title, then its text: they go, the product's
+	 * text stays */
+	const char *t = ex("<html lang=en><body><main class=q1a><div class=q2b><h1>Trailhead "
+	       "Bottle</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><section class=q3c>"
+	       "<div class=q4d>"
+	       "<h2 class=q5e>Customer reviews</h2><a href=/r>Write a review</a></div><p>4.8 out "
+	       "of 5 \xC2\xB7 Based on 312 reviews</p><ul class=q6f><li class=q7a><div class=q8b>"
+	       "<span>\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85</span><span>Marla V.</span> "
+	       "<span>Verified buyer \xC2\xB7 Aug 29, 2026</span></div><p class=q9c>Still cold "
+	       "after a day</p><p class=q0d>Left it in a hot car during a long shift and the ice "
+	       "had not melted at all.</p></li><li class=q7a><div class=q8b><span>\xE2\x98\x85"
+	       "\xE2\x98\x85</span><span>Deshawn P.</span> <span>Verified buyer \xC2\xB7 Aug "
+	       "11, 2026</span></div><p class=q9c>Great, but heavy</p><p class=q0d>Keeps coffee "
+	       "hot all morning, though it is heavier than my old plastic bottle.</p></li></ul>"
+	       "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "hot car") == NULL);
+	CHECK(strstr(t, "Great, but heavy") == NULL);
 }
 
 static void test_buy_box(void)
@@ -29745,6 +29852,10 @@ int main(void)
 	TEST(test_avatar_bio);
 	TEST(test_newsletter_plugin_box);
 	TEST(test_cta_after_article);
+	TEST(test_cta_book_call);
+	TEST(test_page_stamp);
+	TEST(test_stars_rating);
+	TEST(test_greeting_bio);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
@@ -30164,6 +30275,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_testimonials_shape);
 	TEST(test_reviews_section);
+	TEST(test_reviews_titled);
 	TEST(test_ad_parts);
 	TEST(test_head_over_items);
 	TEST(test_step_number_head);
@@ -30405,6 +30517,7 @@ int main(void)
 	TEST(test_thread_reply_card);
 	TEST(test_thread_comments_label);
 	TEST(test_thread_name_heads);
+	TEST(test_changelog_heads);
 	TEST(test_button_form_post);
 	TEST(test_button_form_single);
 	TEST(test_replies_after_post);
