@@ -1734,7 +1734,10 @@ static int gen_credit(const struct block *b, const char *s)
  * modified on January 20, 2003.", "Letzte Änderung: 14.10.2001"), a line
  * of GEN_CREDIT bytes at most where the phrase opens in its first
  * STAMP_AT bytes or the line links on (a closing sentence of the body
- * that says when a list was last updated goes on past it, unlinked). */
+ * that says when a list was last updated goes on past it, unlinked).
+ * A short line that opens with the stamp anywhere on the page is
+ * boiler_phrase's (boiler_weak's "last updated", "Page last updated:");
+ * this takes the foot's longer line, with its links and its author. */
 #ifndef STAMP_AT
 #define STAMP_AT 32
 #endif

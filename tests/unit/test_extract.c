@@ -4598,7 +4598,7 @@ static void test_stars_rating(void)
 	CHECK(strstr(t, "from 54 votes") == NULL);
 }
 
-static void test_page_stamp(void)
+static void test_page_stamp_said(void)
 {
 	/* a service page's stamp under its text, said of the page ("Page
 	 * last updated: ..."), hashed classes: it goes, as "Last updated:
@@ -29853,7 +29853,7 @@ int main(void)
 	TEST(test_newsletter_plugin_box);
 	TEST(test_cta_after_article);
 	TEST(test_cta_book_call);
-	TEST(test_page_stamp);
+	TEST(test_page_stamp_said);
 	TEST(test_stars_rating);
 	TEST(test_greeting_bio);
 	TEST(test_tip_jar);
