@@ -29223,6 +29223,48 @@ static void test_quote_heads(void)
 	CHECK(strstr(t, "crit") == NULL);
 }
 
+static void test_post_boxes_title(void)
+{
+	/* a question's page with no author box (Askbot's, its classes
+	 * hashed): the question and its answers are sibling boxes, each
+	 * with its vote count, a line of its own not kept; the h1, linked
+	 * whole, names the thread and goes first (post_boxes) */
+#define QA(n, t) "<div class=k7><div class=v2><div class=v3>" n "</div></div><div class=b5>" \
+	"<p>" PARA "</p><p>" t "</p></div><div class=c1><a href=\"#f\">flag</a></div></div>"
+	const char *t = ex("<html lang=en><head><title>Why does cron not run my script? - "
+	                   "Questions</title></head><body><div id=left><h1><a href=\"/q/4391/\">"
+	                   "Why does cron not run my script?</a></h1>"
+	                   QA("5", "It runs fine by hand, but from cron nothing happens.")
+	                   "<h2>2 answers</h2>"
+	                   QA("12", "Cron runs jobs with a minimal PATH, so programs are not found.")
+	                   QA("4", "A percent sign in a crontab line must be escaped.")
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Why does cron not run my script?\n", 33) == 0);
+	CHECK(strstr(t, "minimal PATH") != NULL);
+	CHECK(strstr(t, "percent sign") != NULL);
+	/* a live ticker's entries under their times ("22:45") are no
+	 * posts: the headline stays out, as the golds of live blogs have it */
+	t = ex("<html lang=en><head><title>Election night: all the results live</title></head>"
+	       "<body><article><h1>Election night: all the results live</h1><p>" PARA "</p><ul>"
+	       "<li><time>22:45</time><p>" PARA "</p></li><li><time>22:10</time><p>" PARA
+	       "</p></li><li><time>21:30</time><p>" PARA "</p></li></ul></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "results live") == NULL);
+	/* a story's sections, each under its heading with its picture's
+	 * credit: no posts, the headline stays out */
+#define SEC(h, y) "<div class=s1><h2>" h "</h2><p>" PARA "</p><div class=cr>Photo: " y \
+	"</div></div>"
+	t = ex("<html lang=en><head><title>Harbour to reopen in spring</title></head><body>"
+	       "<article><h1>Harbour to reopen in spring</h1>" SEC("The works", "2024")
+	       SEC("The cost", "2023") SEC("The boats", "2022") "</article></body></html>",
+	       NULL, NULL);
+#undef SEC
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Harbour to reopen") == NULL);
+#undef QA
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30276,6 +30318,7 @@ int main(void)
 	TEST(test_dated_updates);
 	TEST(test_quote_heads);
 	TEST(test_noscript_content);
+	TEST(test_post_boxes_title);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
