@@ -577,11 +577,14 @@ static int poster_name(const struct block *b, int words)
 	       b->chars <= POSTHEAD_NAME;
 }
 
+#ifndef POSTER_VERB
+#define POSTER_VERB 6
+#endif
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
 	const char *s = x->text.p + b->off;
-	int from = i + 1;
+	int from = i + 1, named = 0;
 	/* or the time alone, its name in a box of its own ("•vor 3 Tg."),
 	 * or the time and the post's number, its permalink, no name
 	 * (vBulletin's "24-nov-2024, 21:14 #1") */
@@ -642,9 +645,14 @@ static int post_head(const struct extractor *x, int i, int end)
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
 	char e = b->len ? s[b->len - 1] : 0;
+	/* or the poster's linked name, a verb and the day with its year, no
+	 * time of day ("<a>jaime_reforma</a> preguntó 15 jun 2024", "<a>X</a>
+	 * antwortete am 3. März 2024"): POSTER_VERB words at most */
+	named = !rel && b->words <= POSTER_VERB && has_year(s, b->len) &&
+	        !hour_minute(s, b->len);
 	if (b->lead < POSTHEAD_LEAD ||
 	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
-	              !hour_minute(s, b->len))))
+	              !(hour_minute(s, b->len) || named))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
@@ -668,6 +676,14 @@ text:
 			continue;
 		}
 		seen++;
+	}
+	/* such a line closing its post's box under the post's text (the
+	 * last answer's, no post under it) */
+	if (named && closes_box(x, i)) {
+		int p = i - 1;
+		while (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].keep <= 0)
+			p--;
+		return p >= 0 && p >= i - POSTHEAD_BACK && is_prose(&x->blocks[p]);
 	}
 	return 0;
 }

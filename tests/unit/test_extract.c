@@ -29265,6 +29265,43 @@ static void test_post_boxes_title(void)
 #undef QA
 }
 
+static void test_poster_verb_date(void)
+{
+	/* a Q&A engine's poster lines under each post, the linked name, a
+	 * verb and the day with its year, no time of day (Apache Answer's
+	 * "<a>jaime_reforma</a> preguntó 15 jun 2024"), the last one under
+	 * the last answer with no post below, a form to answer under them:
+	 * they go (post_head) */
+#define PV(t, n, v, d) "<div class=\"answer-item py-4\"><article class=fmt><p>Voy a instalar " \
+	"una placa de inducción de 7,4 kW en la cocina. El cuadro está a unos quince metros y " \
+	"la instalación es monofásica a 230 V, con un diferencial nuevo.</p><p>" t "</p>" \
+	"</article><div class=\"d-block mt-4\"><div class=\"small text-secondary\"><a href=" \
+	"\"/users/" n "\">" n "</a> <span>" v " <time>" d "</time></span></div></div></div>"
+	const char *t = ex("<html lang=es><body><div class=page-main><h1>¿Qué sección de cable "
+	                   "necesito para una placa de inducción?</h1>"
+	                   PV("¿Es suficiente un cable de 4 mm² o tengo que tirar uno nuevo?",
+	                      "jaime_reforma", "preguntó", "15 jun 2024")
+	                   "<h5>2 Respuestas</h5>"
+	                   PV("Con 32 A necesitas 6 mm² como mínimo y un interruptor de 32 A.",
+	                      "electro_nuria", "respondió", "16 jun 2024")
+	                   PV("Otra opción es limitar la potencia de la placa desde su menú.",
+	                      "fermin_o", "respondió", "17 jun 2024")
+	                   "<div class=mt-5><h5>Tu respuesta</h5><div><textarea></textarea>"
+	                   "</div><button>Publicar tu respuesta</button></div></div></body>"
+	                   "</html>", NULL, NULL);
+#undef PV
+	CHECK(strstr(t, "4 mm²") != NULL);
+	CHECK(strstr(t, "6 mm²") != NULL);
+	CHECK(strstr(t, "limitar la potencia") != NULL);
+	CHECK(strstr(t, "preguntó") == NULL);
+	CHECK(strstr(t, "respondió") == NULL);
+	/* a story's line that names who asked and when stays */
+	t = ex("<html lang=en><body><article><h1>Bridge plans</h1><p>" PARA "</p><p>The "
+	       "question was asked on Monday by the mayor.</p><p><a href=/p/ann>Ann Berg</a> "
+	       "asked 3 May 2024</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asked on Monday by the mayor") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30319,6 +30356,7 @@ int main(void)
 	TEST(test_quote_heads);
 	TEST(test_noscript_content);
 	TEST(test_post_boxes_title);
+	TEST(test_poster_verb_date);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
