@@ -175,6 +175,9 @@ static int fr_signin(const char *s, size_t n)
  * devez être connecté pour poster un message", whatever the verb after
  * "pour"): a short block, its words mostly outside links, after the
  * thread's posts. What follows it is the sign-up box and the site's lists. */
+#ifndef SIGNIN_HELLO
+#define SIGNIN_HELLO 40
+#endif
 int signin_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -239,13 +242,30 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
 		"accedi per partecipare a questa conversazione",
 		"log in om deel te nemen aan dit gesprek",
+		/* a guest's call to join the thread (Vanilla's, Discourse's) */
+		"registriere dich, um mitzu", "registrieren sie sich, um mitzu",
+		"register to reply", "sign up to reply", "register to join the",
+		"inscrivez-vous pour r\xC3\xA9pondre", "inscrivez-vous pour participer",
+		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
+		"registrati per rispondere", "registrati per partecipare",
+		"registreer je om te reageren", "registreer om te reageren",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, b->len, w[k]))
+	/* the prompt opens the block or a sentence past a greeting of
+	 * SIGNIN_HELLO bytes at most ("Hallo! Du bist neu hier? Registriere
+	 * dich, um mitzudiskutieren, oder melde dich an.", Vanilla's) */
+	for (size_t i = 0, n = b->len; i < n && i <= SIGNIN_HELLO; i++) {
+		if (i && !(s[i - 1] == ' ' && i >= 2 &&
+		           (s[i - 2] == '!' || s[i - 2] == '?' || s[i - 2] == '.')))
+			continue;
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (starts_with_ci(s + i, n - i, w[k]))
+				return 1;
+		if (fr_signin(s + i, n - i))
 			return 1;
-	return fr_signin(s, b->len);
+	}
+	return 0;
 }
 
 /* A calculator's box in the body, no <form> around it: its heading over

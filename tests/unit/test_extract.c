@@ -29302,6 +29302,35 @@ static void test_poster_verb_date(void)
 	CHECK(strstr(t, "asked on Monday by the mayor") != NULL);
 }
 
+static void test_signin_greeting(void)
+{
+	/* a guest's prompt under a thread past a greeting (Vanilla's "Hallo!
+	 * Du bist neu hier? Registriere dich, um mitzudiskutieren, oder melde
+	 * dich an."): it goes with what follows (signin_prompt) */
+#define VP(t) "<div class=Item><div class=Message><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><h1>Gasflasche im Wohnmobil wechseln</h1>"
+	                   "<div class=Discussion><p>" PARA "</p></div><div class=Posts>"
+	                   VP("Ich tausche die Flasche immer mit Handschuhen und prüfe danach "
+	                      "die Verbindung mit Lecksuchspray.")
+	                   VP("Wichtig ist, dass der Regler zur Flasche passt, sonst bringt "
+	                      "auch das beste Spray nichts.")
+	                   "</div><div class=Foot><div class=Note>Hallo! Du bist neu hier? <a "
+	                   "href=/entry/register>Registriere dich</a>, um mitzudiskutieren, oder "
+	                   "<a href=/entry/signin>melde dich an</a>.</div></div></main></body>"
+	                   "</html>", NULL, NULL);
+#undef VP
+	CHECK(strstr(t, "Lecksuchspray") != NULL);
+	CHECK(strstr(t, "Regler") != NULL);
+	CHECK(strstr(t, "neu hier") == NULL);
+	CHECK(strstr(t, "mitzudiskutieren") == NULL);
+	/* a story's sentence that tells readers to register, past more
+	 * than a greeting, stays */
+	t = ex("<html lang=en><body><article><h1>Council opens survey</h1><p>" PARA "</p><p>"
+	       "The council said on Monday: register to reply to the survey online.</p><p>"
+	       PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "register to reply to the survey") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30357,6 +30386,7 @@ int main(void)
 	TEST(test_noscript_content);
 	TEST(test_post_boxes_title);
 	TEST(test_poster_verb_date);
+	TEST(test_signin_greeting);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
