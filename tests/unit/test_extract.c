@@ -29331,6 +29331,32 @@ static void test_signin_greeting(void)
 	CHECK(strstr(t, "register to reply to the survey") != NULL);
 }
 
+static void test_like_label(void)
+{
+	/* a post's reaction button that is no <button> (IPB3's "<span
+	 * class=ipsLikeButton>Like</span>"), its label alone on its line
+	 * under each post: it goes (action_bar) */
+#define LP(t) "<div class=post_block><div class=post_body><div class=post><p>" t "</p></div>" \
+	"<ul class=ipsList_inline><li class=ipsLikeBar><span class=\"ipsLikeButton " \
+	"ipsLikeButton_enabled\">Like</span></li></ul></div></div>"
+	const char *t = ex("<html lang=en><body><div id=content><h1>Warped deck boards after one "
+	                   "winter</h1>" LP(PARA)
+	                   LP("Composite boards need a gap of at least five millimetres at the "
+	                      "ends, or they will buckle in the sun.")
+	                   LP("Thanks, I will check the gaps and the joist spacing this weekend "
+	                      "before I replace anything.")
+	                   "</div></body></html>", NULL, NULL);
+#undef LP
+	CHECK(strstr(t, "five millimetres") != NULL);
+	CHECK(strstr(t, "replace anything.") != NULL);
+	CHECK(strstr(t, "\nLike") == NULL);
+	/* a story's "Like" in prose stays */
+	t = ex("<html lang=en><body><article><h1>Harbour to reopen</h1><p>" PARA "</p><p>Like "
+	       "many towns on the coast, it lost its ferry in the nineties.</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Like many towns") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30387,6 +30413,7 @@ int main(void)
 	TEST(test_post_boxes_title);
 	TEST(test_poster_verb_date);
 	TEST(test_signin_greeting);
+	TEST(test_like_label);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
