@@ -666,6 +666,34 @@ static int caps_intro(const char *s, size_t n)
 	return 0;
 }
 
+/* A board's announcement over its thread, named a lead by its class
+ * ("<div id=announce><h2>Annonce</h2><div class=box>Pensez à indiquer
+ * ...", FluxBB's; "Announcement", "Forenregeln", "Anuncio"): the heading
+ * right above the line, in a box that opens with it NOTICE_UP levels up
+ * at most, is a word for a notice or the board's rules alone. No lead. */
+#ifndef NOTICE_UP
+#define NOTICE_UP 4
+#endif
+static int board_notice(const struct extractor *x, int j)
+{
+	static const char *const w[] = {
+		"announcement", "announcements", "forum rules", "board rules",
+		"ank\xC3\xBCndigung", "ank\xC3\xBCndigungen", "forenregeln", "forumregeln",
+		"annonce", "annonces", "r\xC3\xA8gles du forum", "anuncio", "anuncios",
+		"normas del foro", "annuncio", "annunci", "regole del forum",
+		"aankondiging", "mededeling", "forumregels",
+	};
+	const struct node *nd = x->nodes;
+	const struct block *h = j > 0 ? &x->blocks[j - 1] : NULL;
+	if (!h || !(h->tag & F_HEAD) || h->link_chars ||
+	    !word_is(x->text.p + h->off, h->len, w, sizeof w / sizeof *w))
+		return 0;
+	for (int a = x->blocks[j].owner, up = 0; a >= 0 && up <= NOTICE_UP; a = nd[a].parent, up++)
+		if (nd[a].first_block == j - 1)
+			return 1;
+	return 0;
+}
+
 int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -746,6 +774,7 @@ int lead_above(struct extractor *x, int c, int *end)
 		 * Guru honorer di Klaten yang suka menulis ..." over the
 		 * post's title is the writer's bio, no lead) */
 		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
+		    !board_notice(x, j) &&
 		    !(o->nearest_meta >= 0 && (x->nodes[o->nearest_meta].hint & H_AUTHOR)) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph

@@ -29357,6 +29357,41 @@ static void test_like_label(void)
 	CHECK(strstr(t, "Like many towns") != NULL);
 }
 
+static void test_board_notice(void)
+{
+	/* a board's announcement over the thread, its box named a lead
+	 * (FluxBB's "<div id=announce><h2>Annonce</h2>..."): no lead, it
+	 * stays out (board_notice) */
+#define FP(t) "<div class=blockpost><h2><span>#1 2024-03-11 21:14:07</span></h2><div class=box>" \
+	"<div class=postleft><dl><dt><strong>Gaspard_R</strong></dt><dd>Membre</dd></dl></div>" \
+	"<div class=postright><div class=postmsg><p>" t "</p></div></div></div></div>"
+	const char *t = ex("<html lang=fr><head><title>Raspberry Pi 4 qui redémarre tout seul / "
+	                   "Forum</title></head><body><div id=announce class=block><div class=hd>"
+	                   "<h2><span>Annonce</span></h2></div><div class=box><div id=announce-block "
+	                   "class=inbox>"
+	                   "<div class=usercontent>Pensez à indiquer votre modèle de carte et votre "
+	                   "distribution dans le titre de vos sujets. Les sujets sans ces "
+	                   "informations seront déplacés.</div></div></div></div><div id=brdmain>"
+	                   "<h1>Raspberry Pi 4 qui redémarre tout seul</h1><div id=posts>"
+	                   FP("Mon Raspberry Pi 4 redémarre sans prévenir dès que je lance une "
+	                      "compilation un peu longue ou que je copie des gros fichiers.")
+	                   FP("C'est presque toujours l'alimentation : avec un bloc de moins de "
+	                      "3 A, la tension chute sous charge et la carte redémarre.")
+	                   FP("Merci, avec l'alimentation officielle tout est rentré dans "
+	                      "l'ordre, plus aucun redémarrage depuis hier.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef FP
+	CHECK(strstr(t, "compilation un peu longue") != NULL);
+	CHECK(strstr(t, "Pensez") == NULL);
+	CHECK(strstr(t, "Annonce") == NULL);
+	/* a story's announcement under its headline stays */
+	t = ex("<html lang=fr><body><article><h1>La médiathèque rouvre ses portes</h1><p>" PARA
+	       "</p><div class=announce><h2>Annonce</h2><p>La médiathèque sera ouverte le "
+	       "dimanche de 14 heures à 18 heures à partir du mois de mars.</p></div><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ouverte le dimanche") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30414,6 +30449,7 @@ int main(void)
 	TEST(test_poster_verb_date);
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
+	TEST(test_board_notice);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
