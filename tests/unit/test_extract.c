@@ -29236,7 +29236,8 @@ static void test_post_boxes_title(void)
 	                   "Why does cron not run my script?</a></h1>"
 	                   QA("5", "It runs fine by hand, but from cron nothing happens.")
 	                   "<h2>2 answers</h2>"
-	                   QA("12", "Cron runs jobs with a minimal PATH, so programs are not found.")
+	                   QA("12", "Cron runs jobs with a minimal PATH, so programs are not "
+	                      "found.")
 	                   QA("4", "A percent sign in a crontab line must be escaped.")
 	                   "</div></body></html>", NULL, NULL);
 	CHECK(strncmp(t, "Why does cron not run my script?\n", 33) == 0);
@@ -29367,9 +29368,9 @@ static void test_board_notice(void)
 	"<div class=postright><div class=postmsg><p>" t "</p></div></div></div></div>"
 	const char *t = ex("<html lang=fr><head><title>Raspberry Pi 4 qui redémarre tout seul / "
 	                   "Forum</title></head><body><div id=announce class=block><div class=hd>"
-	                   "<h2><span>Annonce</span></h2></div><div class=box><div id=announce-block "
-	                   "class=inbox>"
-	                   "<div class=usercontent>Pensez à indiquer votre modèle de carte et votre "
+	                   "<h2><span>Annonce</span></h2></div><div class=box><div "
+	                   "id=announce-block class=inbox><div class=usercontent>Pensez à "
+	                   "indiquer votre modèle de carte et votre "
 	                   "distribution dans le titre de vos sujets. Les sujets sans ces "
 	                   "informations seront déplacés.</div></div></div></div><div id=brdmain>"
 	                   "<h1>Raspberry Pi 4 qui redémarre tout seul</h1><div id=posts>"
