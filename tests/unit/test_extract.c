@@ -29393,6 +29393,41 @@ static void test_board_notice(void)
 	CHECK(strstr(t, "ouverte le dimanche") != NULL);
 }
 
+static void test_qa_stats_line(void)
+{
+	/* a question's stats line under its title, its labels each before
+	 * a date or a count ("Preguntada 15 jun 2024 Modificada 16 jun 2024
+	 * Vista 842 veces", Apache Answer's): it goes (forum_counter) */
+#define PV(t, n, v, d) "<div class=\"answer-item py-4\"><article class=fmt><p>Voy a instalar " \
+	"una placa de inducción de 7,4 kW en la cocina. El cuadro está a unos quince metros y " \
+	"la instalación es monofásica a 230 V, con un diferencial nuevo.</p><p>" t "</p>" \
+	"</article><div class=\"d-block mt-4\"><div class=\"small text-secondary\"><a href=" \
+	"\"/users/" n "\">" n "</a> <span>" v " <time>" d "</time></span></div></div></div>"
+	const char *t = ex("<html lang=es><body><div class=page-main><h1>¿Qué sección de cable "
+	                   "necesito para una placa de inducción?</h1><div class=\"d-flex small\">"
+	                   "<time>Preguntada 15 jun 2024</time> <time>Modificada 16 jun 2024"
+	                   "</time> <span>Vista 842 veces</span></div>"
+	                   PV("¿Es suficiente un cable de 4 mm² o tengo que tirar uno nuevo?",
+	                      "jaime_reforma", "preguntó", "15 jun 2024")
+	                   "<h5>2 Respuestas</h5>"
+	                   PV("Con 32 A necesitas 6 mm² como mínimo y un interruptor de 32 A.",
+	                      "electro_nuria", "respondió", "16 jun 2024")
+	                   PV("Otra opción es limitar la potencia de la placa desde su menú.",
+	                      "fermin_o", "respondió", "17 jun 2024")
+	                   "<div class=mt-5><h5>Tu respuesta</h5><div><textarea></textarea>"
+	                   "</div><button>Publicar tu respuesta</button></div></div></body>"
+	                   "</html>", NULL, NULL);
+#undef PV
+	CHECK(strstr(t, "4 mm²") != NULL);
+	CHECK(strstr(t, "Vista 842") == NULL);
+	CHECK(strstr(t, "Preguntada") == NULL);
+	/* a story's sentence with such words stays */
+	t = ex("<html lang=en><body><article><h1>Council plans</h1><p>" PARA "</p><p>Asked in "
+	       "2019, the plan was modified twice and viewed by 300 residents.</p><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "viewed by 300 residents") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30451,6 +30486,7 @@ int main(void)
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
 	TEST(test_board_notice);
+	TEST(test_qa_stats_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
