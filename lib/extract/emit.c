@@ -666,6 +666,34 @@ static int caps_intro(const char *s, size_t n)
 	return 0;
 }
 
+/* A board's announcement over its thread, named a lead by its class
+ * ("<div id=announce><h2>Annonce</h2><div class=box>Pensez à indiquer
+ * ...", FluxBB's; "Announcement", "Forenregeln", "Anuncio"): the heading
+ * right above the line, in a box that opens with it NOTICE_UP levels up
+ * at most, is a word for a notice or the board's rules alone. No lead. */
+#ifndef NOTICE_UP
+#define NOTICE_UP 4
+#endif
+static int board_notice(const struct extractor *x, int j)
+{
+	static const char *const w[] = {
+		"announcement", "announcements", "forum rules", "board rules",
+		"ank\xC3\xBCndigung", "ank\xC3\xBCndigungen", "forenregeln", "forumregeln",
+		"annonce", "annonces", "r\xC3\xA8gles du forum", "anuncio", "anuncios",
+		"normas del foro", "annuncio", "annunci", "regole del forum",
+		"aankondiging", "mededeling", "forumregels",
+	};
+	const struct node *nd = x->nodes;
+	const struct block *h = j > 0 ? &x->blocks[j - 1] : NULL;
+	if (!h || !(h->tag & F_HEAD) || h->link_chars ||
+	    !word_is(x->text.p + h->off, h->len, w, sizeof w / sizeof *w))
+		return 0;
+	for (int a = x->blocks[j].owner, up = 0; a >= 0 && up <= NOTICE_UP; a = nd[a].parent, up++)
+		if (nd[a].first_block == j - 1)
+			return 1;
+	return 0;
+}
+
 int lead_above(struct extractor *x, int c, int *end)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -746,6 +774,7 @@ int lead_above(struct extractor *x, int c, int *end)
 		 * Guru honorer di Klaten yang suka menulis ..." over the
 		 * post's title is the writer's bio, no lead) */
 		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
+		    !board_notice(x, j) &&
 		    !(o->nearest_meta >= 0 && (x->nodes[o->nearest_meta].hint & H_AUTHOR)) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
@@ -1421,6 +1450,68 @@ static int bold_title(struct extractor *x, int c, const char *title)
 	return -1;
 }
 
+/* The posts' own boxes, where no author box parts them (Askbot's
+ * question and answers, a Q2A answer's item, NodeBB's "post",
+ * Discourse's "topic-body"): sibling boxes under the container, from the
+ * first kept block on, each with kept prose (no caption: a gallery's
+ * slides under their "Bild 1 von 24" are none) and a short line of its own
+ * that is not kept and holds a digit (the post's date, its votes, its
+ * number), and no kept heading (a live blog's entry, an article's section,
+ * "12:40 Uhr" over its title), the line no live blog's time ("22:45",
+ * entry_stamp). Prose kept above the first is the opening post: one run
+ * more. An article's paragraphs carry no such line. The most runs so
+ * counted, the boxes of one parent each. */
+#ifndef TQ_PARENTS
+#define TQ_PARENTS 32
+#endif
+#ifndef TQ_STAMP
+#define TQ_STAMP 60
+#endif
+static int post_boxes(const struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int par[TQ_PARENTS], last[TQ_PARENTS], cnt[TQ_PARENTS], from[TQ_PARENTS], n = 0, best = 0;
+	for (int b = first; b < end; b++) {
+		if (x->blocks[b].keep <= 0 || !is_prose(&x->blocks[b]) ||
+		    nd[x->blocks[b].owner].nearest_cap >= 0)
+			continue;
+		for (int a = x->blocks[b].owner; a > c; a = nd[a].parent) {
+			int k = 0;
+			while (k < n && par[k] != nd[a].parent)
+				k++;
+			if ((nd[a].hint & H_BOILER) || (k == n && n == TQ_PARENTS))
+				continue;
+			if (k == n) {
+				par[n] = nd[a].parent;
+				last[n] = -1, cnt[n] = 0, from[n++] = nd[a].first_block;
+			}
+			if (nd[a].first_block < last[k])
+				continue;
+			last[k] = nd[a].end_block;
+			int stamp = 0, head = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block && !head; j++) {
+				const struct block *s = &x->blocks[j];
+				stamp |= s->keep <= 0 && s->chars < TQ_STAMP &&
+				         nd[s->owner].nearest_cap < 0 &&
+				         has_digit(x->text.p + s->off, s->len) &&
+				         !entry_stamp(s, x->text.p + s->off);
+				head = s->keep > 0 && ((s->tag & F_HEAD) ||
+				        (!is_prose(s) && !s->punct && !s->commas &&
+				         !(s->tag & F_LI) && !nd[s->owner].inpre));
+			}
+			cnt[k] += stamp && !head;
+		}
+	}
+	for (int k = 0; k < n; k++) {
+		int pre = 0;
+		for (int j = first; j < from[k] && !pre; j++)
+			pre = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+		if (cnt[k] + pre > best)
+			best = cnt[k] + pre;
+	}
+	return best;
+}
+
 int thread_title(struct extractor *x, int c, const char *title)
 {
 	const struct node *nd = x->nodes;
@@ -1524,7 +1615,11 @@ int thread_title(struct extractor *x, int c, const char *title)
 	for (int k = from; k < end && !prose; k++)
 		prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
 	runs += prose;
-	if (runs < TQ_POSTS)
+	/* or sibling boxes of posts (post_boxes), under a headline linked
+	 * whole or not at all: one linked in part is the board's path
+	 * ("Forum > Maçonnerie > Fissure ...") */
+	if (runs < TQ_POSTS && ((h->link_chars && h->link_chars < h->chars) ||
+	                        post_boxes(x, c, first, end) < TQ_POSTS))
 		return -1;
 	x->blocks[hl].keep = 1;
 	/* one in the container is emitted in its place */

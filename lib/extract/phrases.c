@@ -1452,6 +1452,15 @@ static int action_bar(const char *s, size_t n)
 		"commenti", "rispondi", "risposte", "segnala", "salva", "delen", "reactie",
 		"reacties", "reageer", "rapporteer", "opslaan",
 	};
+	/* or a reaction's button alone, its label the whole line, whatever
+	 * its element (IPB3's "<span class=ipsLikeButton>Like</span>", an
+	 * <a role=button>): "Like", "Like this", "Gefällt mir", "J'aime" */
+	static const char *const react[] = {
+		"like", "like this", "unlike", "gef\xC3\xA4llt mir", "j'aime",
+		"j\xE2\x80\x99" "aime", "me gusta", "mi piace", "vind ik leuk", "curtir",
+	};
+	if (word_is(s, n, react, sizeof react / sizeof *react))
+		return 1;
 	size_t words = 0, figures = 0;
 	for (size_t i = 0; i < n;) {
 		while (i < n && s[i] == ' ')

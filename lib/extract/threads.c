@@ -175,6 +175,9 @@ static int fr_signin(const char *s, size_t n)
  * devez être connecté pour poster un message", whatever the verb after
  * "pour"): a short block, its words mostly outside links, after the
  * thread's posts. What follows it is the sign-up box and the site's lists. */
+#ifndef SIGNIN_HELLO
+#define SIGNIN_HELLO 40
+#endif
 int signin_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -239,13 +242,30 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
 		"accedi per partecipare a questa conversazione",
 		"log in om deel te nemen aan dit gesprek",
+		/* a guest's call to join the thread (Vanilla's, Discourse's) */
+		"registriere dich, um mitzu", "registrieren sie sich, um mitzu",
+		"register to reply", "sign up to reply", "register to join the",
+		"inscrivez-vous pour r\xC3\xA9pondre", "inscrivez-vous pour participer",
+		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
+		"registrati per rispondere", "registrati per partecipare",
+		"registreer je om te reageren", "registreer om te reageren",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, b->len, w[k]))
+	/* the prompt opens the block or a sentence past a greeting of
+	 * SIGNIN_HELLO bytes at most ("Hallo! Du bist neu hier? Registriere
+	 * dich, um mitzudiskutieren, oder melde dich an.", Vanilla's) */
+	for (size_t i = 0, n = b->len; i < n && i <= SIGNIN_HELLO; i++) {
+		if (i && !(s[i - 1] == ' ' && i >= 2 &&
+		           (s[i - 2] == '!' || s[i - 2] == '?' || s[i - 2] == '.')))
+			continue;
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (starts_with_ci(s + i, n - i, w[k]))
+				return 1;
+		if (fr_signin(s + i, n - i))
 			return 1;
-	return fr_signin(s, b->len);
+	}
+	return 0;
 }
 
 /* A calculator's box in the body, no <form> around it: its heading over
@@ -577,11 +597,14 @@ static int poster_name(const struct block *b, int words)
 	       b->chars <= POSTHEAD_NAME;
 }
 
+#ifndef POSTER_VERB
+#define POSTER_VERB 6
+#endif
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
 	const char *s = x->text.p + b->off;
-	int from = i + 1;
+	int from = i + 1, named = 0;
 	/* or the time alone, its name in a box of its own ("•vor 3 Tg."),
 	 * or the time and the post's number, its permalink, no name
 	 * (vBulletin's "24-nov-2024, 21:14 #1") */
@@ -642,9 +665,14 @@ static int post_head(const struct extractor *x, int i, int end)
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
 	char e = b->len ? s[b->len - 1] : 0;
+	/* or the poster's linked name, a verb and the day with its year, no
+	 * time of day ("<a>jaime_reforma</a> preguntó 15 jun 2024", "<a>X</a>
+	 * antwortete am 3. März 2024"): POSTER_VERB words at most */
+	named = !rel && b->words <= POSTER_VERB && has_year(s, b->len) &&
+	        !hour_minute(s, b->len);
 	if (b->lead < POSTHEAD_LEAD ||
 	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
-	              !hour_minute(s, b->len))))
+	              !(hour_minute(s, b->len) || named))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
@@ -668,6 +696,14 @@ text:
 			continue;
 		}
 		seen++;
+	}
+	/* such a line closing its post's box under the post's text (the
+	 * last answer's, no post under it) */
+	if (named && closes_box(x, i)) {
+		int p = i - 1;
+		while (p >= 0 && p >= i - POSTHEAD_BACK && x->blocks[p].keep <= 0)
+			p--;
+		return p >= 0 && p >= i - POSTHEAD_BACK && is_prose(&x->blocks[p]);
 	}
 	return 0;
 }

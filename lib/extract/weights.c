@@ -1514,6 +1514,9 @@ int msg_nav(const struct block *b, const char *s)
 	return STARTS_ANY_CI(s, b->len, w);
 }
 
+#ifndef QA_STAT_LABELS
+#define QA_STAT_LABELS 2
+#endif
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -1583,6 +1586,33 @@ int forum_counter(const char *s, size_t n)
 	};
 	if (n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, books) && HAS_ANY_CI(s, n, entries))
 		return 1;
+	/* a question's stats line, its labels each before a date or a count
+	 * ("Asked 3 years ago Modified 1 year ago Viewed 1k times",
+	 * "Preguntada 15 jun 2024 Modificada 16 jun 2024 Vista 842 veces"):
+	 * opening with a label, QA_STAT_LABELS of them or more as words, a
+	 * figure, no sentence */
+	static const char *const stat[] = {
+		"asked", "modified", "viewed", "active", "preguntada", "modificada",
+		"vista", "activa", "gefragt", "ge\xC3\xA4ndert", "angesehen", "aktiv",
+		"pos\xC3\xA9" "e", "modifi\xC3\xA9" "e", "vue", "consult\xC3\xA9" "e",
+		"chiesta", "modificata", "visualizzata", "gevraagd", "gewijzigd", "bekeken",
+		"perguntada", "visualizada",
+	};
+	if (n <= 120 && has_digit(s, n) && !ends_sentence(s, n)) {
+		int labels = 0;
+		for (size_t i = 0, j; i < n; i = j) {
+			while (i < n && s[i] == ' ')
+				i++;
+			for (j = i; j < n && s[j] != ' '; j++)
+				;
+			int is = j > i && word_is(s + i, j - i, stat, sizeof stat / sizeof *stat);
+			if (!i && !is)
+				break;
+			labels += is;
+		}
+		if (labels >= QA_STAT_LABELS)
+			return 1;
+	}
 	/* the thread's stamp under its title, Simple Machines' "Started by
 	 * <user>, <date>" ("Aperto da Treno_Paolo, 02 Aprile 2024, 21:14:52",
 	 * "Begonnen von ...", "Commencé par ...", "Iniciado por ..."): a

@@ -29619,6 +29619,211 @@ static void test_qapage_answers(void)
 	CHECK(strstr(t, "granting read access fixed it") != NULL);
 }
 
+static void test_post_boxes_title(void)
+{
+	/* a question's page with no author box (Askbot's, its classes
+	 * hashed): the question and its answers are sibling boxes, each
+	 * with its vote count, a line of its own not kept; the h1, linked
+	 * whole, names the thread and goes first (post_boxes) */
+#define QA(n, t) "<div class=k7><div class=v2><div class=v3>" n "</div></div><div class=b5>" \
+	"<p>" PARA "</p><p>" t "</p></div><div class=c1><a href=\"#f\">flag</a></div></div>"
+	const char *t = ex("<html lang=en><head><title>Why does cron not run my script? - "
+	                   "Questions</title></head><body><div id=left><h1><a href=\"/q/4391/\">"
+	                   "Why does cron not run my script?</a></h1>"
+	                   QA("5", "It runs fine by hand, but from cron nothing happens.")
+	                   "<h2>2 answers</h2>"
+	                   QA("12", "Cron runs jobs with a minimal PATH, so programs are not "
+	                      "found.")
+	                   QA("4", "A percent sign in a crontab line must be escaped.")
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Why does cron not run my script?\n", 33) == 0);
+	CHECK(strstr(t, "minimal PATH") != NULL);
+	CHECK(strstr(t, "percent sign") != NULL);
+	/* a live ticker's entries under their times ("22:45") are no
+	 * posts: the headline stays out, as the golds of live blogs have it */
+	t = ex("<html lang=en><head><title>Election night: all the results live</title></head>"
+	       "<body><article><h1>Election night: all the results live</h1><p>" PARA "</p><ul>"
+	       "<li><time>22:45</time><p>" PARA "</p></li><li><time>22:10</time><p>" PARA
+	       "</p></li><li><time>21:30</time><p>" PARA "</p></li></ul></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "results live") == NULL);
+	/* a story's sections, each under its heading with its picture's
+	 * credit: no posts, the headline stays out */
+#define SEC(h, y) "<div class=s1><h2>" h "</h2><p>" PARA "</p><div class=cr>Photo: " y \
+	"</div></div>"
+	t = ex("<html lang=en><head><title>Harbour to reopen in spring</title></head><body>"
+	       "<article><h1>Harbour to reopen in spring</h1>" SEC("The works", "2024")
+	       SEC("The cost", "2023") SEC("The boats", "2022") "</article></body></html>",
+	       NULL, NULL);
+#undef SEC
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Harbour to reopen") == NULL);
+#undef QA
+}
+
+static void test_poster_verb_date(void)
+{
+	/* a Q&A engine's poster lines under each post, the linked name, a
+	 * verb and the day with its year, no time of day (Apache Answer's
+	 * "<a>jaime_reforma</a> preguntó 15 jun 2024"), the last one under
+	 * the last answer with no post below, a form to answer under them:
+	 * they go (post_head) */
+#define PV(t, n, v, d) "<div class=\"answer-item py-4\"><article class=fmt><p>Voy a instalar " \
+	"una placa de inducción de 7,4 kW en la cocina. El cuadro está a unos quince metros y " \
+	"la instalación es monofásica a 230 V, con un diferencial nuevo.</p><p>" t "</p>" \
+	"</article><div class=\"d-block mt-4\"><div class=\"small text-secondary\"><a href=" \
+	"\"/users/" n "\">" n "</a> <span>" v " <time>" d "</time></span></div></div></div>"
+	const char *t = ex("<html lang=es><body><div class=page-main><h1>¿Qué sección de cable "
+	                   "necesito para una placa de inducción?</h1>"
+	                   PV("¿Es suficiente un cable de 4 mm² o tengo que tirar uno nuevo?",
+	                      "jaime_reforma", "preguntó", "15 jun 2024")
+	                   "<h5>2 Respuestas</h5>"
+	                   PV("Con 32 A necesitas 6 mm² como mínimo y un interruptor de 32 A.",
+	                      "electro_nuria", "respondió", "16 jun 2024")
+	                   PV("Otra opción es limitar la potencia de la placa desde su menú.",
+	                      "fermin_o", "respondió", "17 jun 2024")
+	                   "<div class=mt-5><h5>Tu respuesta</h5><div><textarea></textarea>"
+	                   "</div><button>Publicar tu respuesta</button></div></div></body>"
+	                   "</html>", NULL, NULL);
+#undef PV
+	CHECK(strstr(t, "4 mm²") != NULL);
+	CHECK(strstr(t, "6 mm²") != NULL);
+	CHECK(strstr(t, "limitar la potencia") != NULL);
+	CHECK(strstr(t, "preguntó") == NULL);
+	CHECK(strstr(t, "respondió") == NULL);
+	/* a story's line that names who asked and when stays */
+	t = ex("<html lang=en><body><article><h1>Bridge plans</h1><p>" PARA "</p><p>The "
+	       "question was asked on Monday by the mayor.</p><p><a href=/p/ann>Ann Berg</a> "
+	       "asked 3 May 2024</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asked on Monday by the mayor") != NULL);
+}
+
+static void test_signin_greeting(void)
+{
+	/* a guest's prompt under a thread past a greeting (Vanilla's "Hallo!
+	 * Du bist neu hier? Registriere dich, um mitzudiskutieren, oder melde
+	 * dich an."): it goes with what follows (signin_prompt) */
+#define VP(t) "<div class=Item><div class=Message><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><h1>Gasflasche im Wohnmobil wechseln</h1>"
+	                   "<div class=Discussion><p>" PARA "</p></div><div class=Posts>"
+	                   VP("Ich tausche die Flasche immer mit Handschuhen und prüfe danach "
+	                      "die Verbindung mit Lecksuchspray.")
+	                   VP("Wichtig ist, dass der Regler zur Flasche passt, sonst bringt "
+	                      "auch das beste Spray nichts.")
+	                   "</div><div class=Foot><div class=Note>Hallo! Du bist neu hier? <a "
+	                   "href=/entry/register>Registriere dich</a>, um mitzudiskutieren, oder "
+	                   "<a href=/entry/signin>melde dich an</a>.</div></div></main></body>"
+	                   "</html>", NULL, NULL);
+#undef VP
+	CHECK(strstr(t, "Lecksuchspray") != NULL);
+	CHECK(strstr(t, "Regler") != NULL);
+	CHECK(strstr(t, "neu hier") == NULL);
+	CHECK(strstr(t, "mitzudiskutieren") == NULL);
+	/* a story's sentence that tells readers to register, past more
+	 * than a greeting, stays */
+	t = ex("<html lang=en><body><article><h1>Council opens survey</h1><p>" PARA "</p><p>"
+	       "The council said on Monday: register to reply to the survey online.</p><p>"
+	       PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "register to reply to the survey") != NULL);
+}
+
+static void test_like_label(void)
+{
+	/* a post's reaction button that is no <button> (IPB3's "<span
+	 * class=ipsLikeButton>Like</span>"), its label alone on its line
+	 * under each post: it goes (action_bar) */
+#define LP(t) "<div class=post_block><div class=post_body><div class=post><p>" t "</p></div>" \
+	"<ul class=ipsList_inline><li class=ipsLikeBar><span class=\"ipsLikeButton " \
+	"ipsLikeButton_enabled\">Like</span></li></ul></div></div>"
+	const char *t = ex("<html lang=en><body><div id=content><h1>Warped deck boards after one "
+	                   "winter</h1>" LP(PARA)
+	                   LP("Composite boards need a gap of at least five millimetres at the "
+	                      "ends, or they will buckle in the sun.")
+	                   LP("Thanks, I will check the gaps and the joist spacing this weekend "
+	                      "before I replace anything.")
+	                   "</div></body></html>", NULL, NULL);
+#undef LP
+	CHECK(strstr(t, "five millimetres") != NULL);
+	CHECK(strstr(t, "replace anything.") != NULL);
+	CHECK(strstr(t, "\nLike") == NULL);
+	/* a story's "Like" in prose stays */
+	t = ex("<html lang=en><body><article><h1>Harbour to reopen</h1><p>" PARA "</p><p>Like "
+	       "many towns on the coast, it lost its ferry in the nineties.</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Like many towns") != NULL);
+}
+
+static void test_board_notice(void)
+{
+	/* a board's announcement over the thread, its box named a lead
+	 * (FluxBB's "<div id=announce><h2>Annonce</h2>..."): no lead, it
+	 * stays out (board_notice) */
+#define FP(t) "<div class=blockpost><h2><span>#1 2024-03-11 21:14:07</span></h2><div class=box>" \
+	"<div class=postleft><dl><dt><strong>Gaspard_R</strong></dt><dd>Membre</dd></dl></div>" \
+	"<div class=postright><div class=postmsg><p>" t "</p></div></div></div></div>"
+	const char *t = ex("<html lang=fr><head><title>Raspberry Pi 4 qui redémarre tout seul / "
+	                   "Forum</title></head><body><div id=announce class=block><div class=hd>"
+	                   "<h2><span>Annonce</span></h2></div><div class=box><div "
+	                   "id=announce-block class=inbox><div class=usercontent>Pensez à "
+	                   "indiquer votre modèle de carte et votre "
+	                   "distribution dans le titre de vos sujets. Les sujets sans ces "
+	                   "informations seront déplacés.</div></div></div></div><div id=brdmain>"
+	                   "<h1>Raspberry Pi 4 qui redémarre tout seul</h1><div id=posts>"
+	                   FP("Mon Raspberry Pi 4 redémarre sans prévenir dès que je lance une "
+	                      "compilation un peu longue ou que je copie des gros fichiers.")
+	                   FP("C'est presque toujours l'alimentation : avec un bloc de moins de "
+	                      "3 A, la tension chute sous charge et la carte redémarre.")
+	                   FP("Merci, avec l'alimentation officielle tout est rentré dans "
+	                      "l'ordre, plus aucun redémarrage depuis hier.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef FP
+	CHECK(strstr(t, "compilation un peu longue") != NULL);
+	CHECK(strstr(t, "Pensez") == NULL);
+	CHECK(strstr(t, "Annonce") == NULL);
+	/* a story's announcement under its headline stays */
+	t = ex("<html lang=fr><body><article><h1>La médiathèque rouvre ses portes</h1><p>" PARA
+	       "</p><div class=announce><h2>Annonce</h2><p>La médiathèque sera ouverte le "
+	       "dimanche de 14 heures à 18 heures à partir du mois de mars.</p></div><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ouverte le dimanche") != NULL);
+}
+
+static void test_qa_stats_line(void)
+{
+	/* a question's stats line under its title, its labels each before
+	 * a date or a count ("Preguntada 15 jun 2024 Modificada 16 jun 2024
+	 * Vista 842 veces", Apache Answer's): it goes (forum_counter) */
+#define PV(t, n, v, d) "<div class=\"answer-item py-4\"><article class=fmt><p>Voy a instalar " \
+	"una placa de inducción de 7,4 kW en la cocina. El cuadro está a unos quince metros y " \
+	"la instalación es monofásica a 230 V, con un diferencial nuevo.</p><p>" t "</p>" \
+	"</article><div class=\"d-block mt-4\"><div class=\"small text-secondary\"><a href=" \
+	"\"/users/" n "\">" n "</a> <span>" v " <time>" d "</time></span></div></div></div>"
+	const char *t = ex("<html lang=es><body><div class=page-main><h1>¿Qué sección de cable "
+	                   "necesito para una placa de inducción?</h1><div class=\"d-flex small\">"
+	                   "<time>Preguntada 15 jun 2024</time> <time>Modificada 16 jun 2024"
+	                   "</time> <span>Vista 842 veces</span></div>"
+	                   PV("¿Es suficiente un cable de 4 mm² o tengo que tirar uno nuevo?",
+	                      "jaime_reforma", "preguntó", "15 jun 2024")
+	                   "<h5>2 Respuestas</h5>"
+	                   PV("Con 32 A necesitas 6 mm² como mínimo y un interruptor de 32 A.",
+	                      "electro_nuria", "respondió", "16 jun 2024")
+	                   PV("Otra opción es limitar la potencia de la placa desde su menú.",
+	                      "fermin_o", "respondió", "17 jun 2024")
+	                   "<div class=mt-5><h5>Tu respuesta</h5><div><textarea></textarea>"
+	                   "</div><button>Publicar tu respuesta</button></div></div></body>"
+	                   "</html>", NULL, NULL);
+#undef PV
+	CHECK(strstr(t, "4 mm²") != NULL);
+	CHECK(strstr(t, "Vista 842") == NULL);
+	CHECK(strstr(t, "Preguntada") == NULL);
+	/* a story's sentence with such words stays */
+	t = ex("<html lang=en><body><article><h1>Council plans</h1><p>" PARA "</p><p>Asked in "
+	       "2019, the plan was modified twice and viewed by 300 residents.</p><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "viewed by 300 residents") != NULL);
+}
+
 static void test_noscript_content(void)
 {
 	/* a page its scripts build, the server's copy of the thread in a
@@ -30688,6 +30893,12 @@ int main(void)
 	TEST(test_headline_og_title_head);
 	TEST(test_quote_heads_said);
 	TEST(test_qapage_answers);
+	TEST(test_post_boxes_title);
+	TEST(test_poster_verb_date);
+	TEST(test_signin_greeting);
+	TEST(test_like_label);
+	TEST(test_board_notice);
+	TEST(test_qa_stats_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
