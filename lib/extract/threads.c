@@ -688,6 +688,11 @@ text:
 		const struct block *t = &x->blocks[n];
 		if (t->keep <= 0)
 			continue;
+		/* (a linked name and a day with no time of day over a
+		 * heading is a section's: a changelog's "<a>v2.3.2</a> Oct
+		 * 30, 2026" over its "Fixed") */
+		if (named && (t->tag & F_HEAD))
+			break;
 		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
 		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;

@@ -29697,6 +29697,23 @@ static void test_poster_verb_date(void)
 	       "question was asked on Monday by the mayor.</p><p><a href=/p/ann>Ann Berg</a> "
 	       "asked 3 May 2024</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "asked on Monday by the mayor") != NULL);
+	/* a changelog's release line, the version linked and its day, over
+	 * its sections' headings: a section's head, no poster's; it stays */
+#define RL(v, d, f) "<section><div class=\"text-sm text-zinc-500\"><a href=\"#" v "\">" v \
+	"</a><time>" d "</time></div><div class=prose><h3>Fixed</h3><ul><li>" f "</li><li>File " \
+	"modes are preserved when syncing from Windows to Linux, as they were before.</li></ul>" \
+	"</div></section>"
+	t = ex("<html lang=en><body><main><h1>Changelog</h1><p>" PARA "</p>"
+	       RL("v2.3.2", "Oct 30, 2026", "A race between the file watcher and a manual sync "
+	          "could upload a half-written file.")
+	       RL("v2.3.1", "Oct 21, 2026", "The login command no longer hangs when the browser "
+	          "is closed before the callback.")
+	       RL("v2.3.0", "Oct 7, 2026", "Symlinks pointing outside the project are skipped "
+	          "with a warning instead of crashing the sync.")
+	       "</main></body></html>", NULL, NULL);
+#undef RL
+	CHECK(strstr(t, "v2.3.1 Oct 21, 2026") != NULL);
+	CHECK(strstr(t, "The login command no longer hangs") != NULL);
 }
 
 static void test_signin_greeting(void)
