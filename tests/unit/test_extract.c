@@ -9445,7 +9445,8 @@ static void test_wceb_quality(void)
  * forums and firms, Russian and Ukrainian pages of all kinds, Brazilian
  * and Latin American pages, pages found by 2017's trending searches,
  * Polish, Turkish, Vietnamese, Indonesian and Czech pages, forum threads
- * on boards and community platforms; 1,650 pages, each with the
+ * on boards and community platforms, English pages built on front-end
+ * stacks whose class names carry no words; 1,698 pages, each with the
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
@@ -9456,8 +9457,8 @@ static void test_fixture_quality(void)
 		{"company", 0.978}, {"culture", 0.955}, {"devweb", 0.973}, {"docs", 0.985},
 		{"edu", 0.973}, {"enblog", 0.984}, {"ennews", 0.981}, {"entertain", 0.963},
 		{"europe", 0.990}, {"euroweb", 0.972}, {"events", 0.970},
-		{"family", 0.985}, {"finance", 0.969}, {"food", 0.972}, {"forum", 0.986},
-		{"gov", 0.975}, {"health", 0.975}, {"hobby", 0.979}, {"howto", 0.982},
+		{"family", 0.985}, {"finance", 0.969}, {"food", 0.972}, {"forum", 0.980},
+		{"gov", 0.969}, {"health", 0.975}, {"hobby", 0.979}, {"howto", 0.982},
 		{"jobs", 0.979}, {"legal", 0.982}, {"lifestyle", 0.966},
 		{"listings", 0.979}, {"live", 0.980}, {"local", 0.970},
 		{"magazine", 0.970}, {"media", 0.965}, {"music", 0.971}, {"newsde", 0.987},
@@ -9486,7 +9487,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1650);
+	CHECK_INT(all, ==, 1698);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
