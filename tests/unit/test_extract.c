@@ -29260,6 +29260,25 @@ static void test_noscript_content(void)
 	       "</noscript>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "committee") == NULL);
+	/* the same fallback under its gallery's title (a photo desk's
+	 * "<noscript><h2>...</h2><ul>"): a heading, but no NOSCRIPT_PARAS
+	 * paragraphs */
+	t = ex("<html><head><title>Day in pictures</title></head><body><h1>Day in pictures"
+	       "</h1><noscript><h2>The day in pictures</h2><ul><li><img src=/1.jpg><span>" PARA
+	       "</span></li><li><img src=/2.jpg><span>" PARA "</span></li><li><img src=/3.jpg>"
+	       "<span>" PARA "</span></li><li><img src=/4.jpg><span>" PARA "</span></li><li>"
+	       "<img src=/5.jpg><span>" PARA "</span></li><li><img src=/6.jpg><span>" PARA
+	       "</span></li></ul></noscript></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") == NULL);
+	/* a web shop's app shell, its <noscript> a short notice under a
+	 * heading in three paragraphs, under NOSCRIPT_MIN bytes: no copy of
+	 * the page's content */
+	t = ex("<html lang=en><head><title>Shop</title></head><body><div id=root></div>"
+	       "<noscript><h2>JavaScript is turned off</h2><p>This shop needs JavaScript to "
+	       "run.</p><p>Turn it on in your browser's settings.</p><p>Or call us on 0800 "
+	       "123 456.</p></noscript><script src=/main.js></script></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "turned off") == NULL && strstr(t, "browser's settings") == NULL);
 }
 
 int main(void)
