@@ -9023,6 +9023,14 @@ static void test_footer_copyright(void)
 	       "+7 3952 00-00-00 \xC2\xB7 info@example.com<br><a href=/privacy>Privacy "
 	       "policy</a></div></div></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
+	/* an old personal page's poem under the story of it, its
+	 * copyright line over its verses split by line breaks: more than
+	 * FOOTER_LINES lines, no footer */
+	page = BODY4 "<p>\xC2\xA9 1997 Mara Quell<br>The river runs beneath the hill<br>where "
+	       "once the mill wheel turned<br>and all the summer long we sat<br>to watch the "
+	       "water burn<br>until the evening took the light<br>and we went slowly home</p>"
+	       "</div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "the mill wheel turned") != NULL);
 #undef BODY4
 }
 
