@@ -9116,6 +9116,14 @@ static void test_footer_copyright(void)
 	       "+7 3952 00-00-00 \xC2\xB7 info@example.com<br><a href=/privacy>Privacy "
 	       "policy</a></div></div></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
+	/* an old personal page's poem under the story of it, its
+	 * copyright line over its verses split by line breaks: more than
+	 * FOOTER_LINES lines, no footer */
+	page = BODY4 "<p>\xC2\xA9 1997 Mara Quell<br>The river runs beneath the hill<br>where "
+	       "once the mill wheel turned<br>and all the summer long we sat<br>to watch the "
+	       "water burn<br>until the evening took the light<br>and we went slowly home</p>"
+	       "</div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "the mill wheel turned") != NULL);
 #undef BODY4
 }
 
@@ -29879,6 +29887,25 @@ static void test_noscript_content(void)
 	       "</noscript>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "committee") == NULL);
+	/* the same fallback under its gallery's title (a photo desk's
+	 * "<noscript><h2>...</h2><ul>"): a heading, but no NOSCRIPT_PARAS
+	 * paragraphs */
+	t = ex("<html><head><title>Day in pictures</title></head><body><h1>Day in pictures"
+	       "</h1><noscript><h2>The day in pictures</h2><ul><li><img src=/1.jpg><span>" PARA
+	       "</span></li><li><img src=/2.jpg><span>" PARA "</span></li><li><img src=/3.jpg>"
+	       "<span>" PARA "</span></li><li><img src=/4.jpg><span>" PARA "</span></li><li>"
+	       "<img src=/5.jpg><span>" PARA "</span></li><li><img src=/6.jpg><span>" PARA
+	       "</span></li></ul></noscript></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") == NULL);
+	/* a web shop's app shell, its <noscript> a short notice under a
+	 * heading in three paragraphs, under NOSCRIPT_MIN bytes: no copy of
+	 * the page's content */
+	t = ex("<html lang=en><head><title>Shop</title></head><body><div id=root></div>"
+	       "<noscript><h2>JavaScript is turned off</h2><p>This shop needs JavaScript to "
+	       "run.</p><p>Turn it on in your browser's settings.</p><p>Or call us on 0800 "
+	       "123 456.</p></noscript><script src=/main.js></script></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "turned off") == NULL && strstr(t, "browser's settings") == NULL);
 }
 
 int main(void)
