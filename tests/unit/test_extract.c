@@ -12361,6 +12361,36 @@ static void test_cta_band_button(void)
 	       "</div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Send us your pictures.") != NULL);
 #undef LB_POST
+	/* and where the entries close with a bar of share <button>s each
+	 * and a "more" <button> under the last (a French live page): the
+	 * last entry's call for testimonies, its box one of the entries'
+	 * class with their buttons, is an entry, no band (repeated_post) */
+#define LB_POST(t, h, p) "<div class=\"live-blog__post\"><div " \
+	"class=\"live-blog__post-meta\"><time class=\"live-blog__time\">" t "</time></div>" \
+	"<div class=\"live-blog__post-content\"><h2 class=\"live-blog__post-title " \
+	"c-heading\">" h "</h2>" p "<div class=\"live-blog__share\"><button>Partager" \
+	"</button><button>Tweeter</button><button>Copier le lien</button></div></div></div>"
+	t = ex("<html lang=fr><body><main><article><h1>Pluies : le direct</h1><div "
+	       "class=\"live-blog\">"
+	       LB_POST("10:05", "Une trentaine d'écoles fermées", "<p class=c-paragraph>Le "
+	               "rectorat annonce la fermeture de 34 écoles, collèges et lycées dans "
+	               "le Var. Les parents dont les enfants sont déjà sur place sont invités "
+	               "à ne pas venir les chercher tant que la vigilance rouge est maintenue : "
+	               "les élèves restent à l'abri dans les établissements.</p>")
+	       LB_POST("09:31", "Automobilistes secourus", "<p class=c-paragraph>Les pompiers ont "
+	               "hélitreuillé quatre automobilistes bloqués sur le toit de leur véhicule. "
+	               "Aucun blessé n'est à déplorer, selon le service départemental "
+	               "d'incendie et de secours.</p><p class=c-paragraph>Le Sdis rappelle "
+	               "qu'il ne faut en aucun cas s'engager sur une route submergée : trente "
+	               "centimètres d'eau suffisent à emporter une voiture.</p>")
+	       LB_POST("08:15", "Bienvenue dans ce direct", "<p class=c-paragraph>Bonjour à toutes "
+	               "et à tous. Nous suivons dans ce direct la situation dans le Var, placé en "
+	               "vigilance rouge jusqu'à demain 6 heures. Vous êtes sur place ? "
+	               "Envoyez-nous vos témoignages.</p>")
+	       "<button class=\"live-blog__more\">Afficher plus de publications</button></div>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Envoyez-nous vos témoignages.") != NULL);
+#undef LB_POST
 	/* a recipe's last section over its own "Print recipe" <button>,
 	 * no line of it that speaks to the reader, is the recipe's */
 	t = ex("<html lang=en><body><header class=site-header><a href=/>Daily Planet</a><nav><a "
