@@ -257,7 +257,7 @@ int signin_prompt(const struct block *b, const char *s)
 	 * dich, um mitzudiskutieren, oder melde dich an.", Vanilla's) */
 	for (size_t i = 0, n = b->len; i < n && i <= SIGNIN_HELLO; i++) {
 		if (i && !(s[i - 1] == ' ' && i >= 2 &&
-		           (s[i - 2] == '!' || s[i - 2] == '?' || s[i - 2] == '.')))
+		           (s[i - 2] == '!' || s[i - 2] == '?')))
 			continue;
 		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 			if (starts_with_ci(s + i, n - i, w[k]))
@@ -667,9 +667,18 @@ static int post_head(const struct extractor *x, int i, int end)
 	char e = b->len ? s[b->len - 1] : 0;
 	/* or the poster's linked name, a verb and the day with its year, no
 	 * time of day ("<a>jaime_reforma</a> preguntó 15 jun 2024", "<a>X</a>
-	 * antwortete am 3. März 2024"): POSTER_VERB words at most */
+	 * antwortete am 3. März 2024"): POSTER_VERB words at most, a
+	 * poster's verb in it (a timeline's "<a>Apollo 12</a> launched
+	 * November 14, 1969" and a changelog's "<a>v2.3.2</a> Oct 30, 2026"
+	 * are none) */
+	static const char *const verbs[] = {
+		" asked ", " answered ", " replied ", " posted ", " commented ",
+		" pregunt\xC3\xB3 ", " respondi\xC3\xB3 ", " contest\xC3\xB3 ", " fragte ",
+		" antwortete ", " a demand\xC3\xA9 ", " a r\xC3\xA9pondu ", " ha chiesto ",
+		" ha risposto ", " vroeg ", " antwoordde ", " perguntou ", " respondeu ",
+	};
 	named = !rel && b->words <= POSTER_VERB && has_year(s, b->len) &&
-	        !hour_minute(s, b->len);
+	        !hour_minute(s, b->len) && HAS_ANY_CI(s, b->len, verbs);
 	if (b->lead < POSTHEAD_LEAD ||
 	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
 	              !(hour_minute(s, b->len) || named))))
@@ -688,11 +697,6 @@ text:
 		const struct block *t = &x->blocks[n];
 		if (t->keep <= 0)
 			continue;
-		/* (a linked name and a day with no time of day over a
-		 * heading is a section's: a changelog's "<a>v2.3.2</a> Oct
-		 * 30, 2026" over its "Fixed") */
-		if (named && (t->tag & F_HEAD))
-			break;
 		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
 		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;
@@ -2035,10 +2039,6 @@ static int quote_head(const char *s, size_t n)
 		" wrote:", " a \xC3\xA9" "crit :", " a \xC3\xA9" "crit:", " schrieb:",
 		" hat geschrieben:", " escribi\xC3\xB3:", " ha scritto:", " schreef:",
 		" napisa\xC5\x82:", " napisa\xC5\x82(a):", " escreveu:", " skrev:",
-		/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
-		 * sagte:", "X dijo:", "X ha detto:", "X zei:", "X disse:") */
-		" said:", " a dit :", " a dit:", " sagte:", " dijo:", " ha detto:", " zei:",
-		" disse:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB\xD0\xB0:",
 		" \xD0\xBD\xD0\xB0\xD0\xBF\xD0\xB8\xD1\x81\xD0\xB0\xD0\xBB(\xD0\xB0):",
@@ -2048,6 +2048,16 @@ static int quote_head(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof label / sizeof *label; i++)
 		if (n == strlen(label[i]) && starts_with_ci(s, n, label[i]))
 			return 1;
+	/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
+	 * sagte:", "X dijo:", "X ha detto:", "X zei:", "X disse:"): 2, as a
+	 * story's "The minister said:" over its quote is a <p> of its own,
+	 * a board's citation a <div> */
+	static const char *const said[] = {
+		" said:", " a dit :", " a dit:", " sagte:", " dijo:", " ha detto:", " zei:",
+		" disse:",
+	};
+	if (ENDS_ANY_CI(s, n, said))
+		return 2;
 	/* (a sentence that opens so, "Napisał mi, że przyjdzie.", ends
 	 * with its stop) */
 	return (STARTS_ANY_CI(s, n, by) && !ends_sentence(s, n)) || ENDS_ANY_CI(s, n, wrote);
@@ -2057,8 +2067,9 @@ void drop_quote_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep <= 0 || b->words > QHEAD_WORDS ||
-		    (b->tag & (F_HEAD | F_LI)) || !quote_head(x->text.p + b->off, b->len))
+		int qh;
+		if (b->keep <= 0 || b->words > QHEAD_WORDS || (b->tag & (F_HEAD | F_LI)) ||
+		    !(qh = quote_head(x->text.p + b->off, b->len)) || (qh == 2 && (b->tag & F_P)))
 			continue;
 		int j = i + 1;
 		while (j < end && x->blocks[j].keep <= 0)
