@@ -25235,6 +25235,34 @@ static void test_letter_signs(void)
 	CHECK(strstr(t, "Gertrud Maier (Unterried)") != NULL);
 }
 
+/* A forum poster's box under his info hint, its lines a block each
+ * (vBulletin 6's "b-userinfo__additional-info"): "Posts: 2,340" under
+ * "Join Date: Mar 2015" has a comma, but one of a figure's thousands, no
+ * letter's signature of a name and a town; it goes with its box, and a
+ * reader's letter signed "Anna Berg, Leeds" still stays. */
+static void test_poster_count_sign(void)
+{
+	static const char post[] =
+		"<li class=\"b-post js-post\"><div class=\"b-post__userinfo b-userinfo\">"
+		"<div class=author><a href=/m/1>OakAndIron</a></div><ul class=\"b-userinfo__"
+		"additional-info-block\"><li class=b-userinfo__additional-info><label>Join Date:"
+		"</label> <span>Mar 2015</span></li><li class=b-userinfo__additional-info><label>"
+		"Posts:</label> <span>2,340</span></li></ul></div><div class=b-post__content>"
+		"<div class=js-post__content-text>" PARA "</div></div></li>";
+	char html[4096];
+	snprintf(html, sizeof html, "<body><div class=thread><h1>Riving knife vs. splitter"
+	         "</h1><ul class=conversation-list>%s%s%s</ul></div></body>", post, post, post);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Posts: 2,340") == NULL);
+	t = ex("<body><div class=news-text><div class=letter><h2>Bus lanes</h2><p>" PARA "</p>"
+	       "<p class=letter-author>Anna Berg, Leeds</p></div><div class=letter><h2>Parking"
+	       "</h2><p>" PARA "</p><p class=letter-author>Tom Hale, 2 Mill Lane, York</p></div>"
+	       "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Anna Berg, Leeds") != NULL);
+	CHECK(strstr(t, "Tom Hale, 2 Mill Lane, York") != NULL);
+}
+
 /* An explainer's summary box over the body and an interview's box on its
  * subject closing it, each an <aside> (boilerplate by its tag): kept by
  * their titles, "Das Wichtigste in K\xC3\xBCrze" with nothing kept above it,
@@ -30610,6 +30638,7 @@ int main(void)
 	TEST(test_signup_promo);
 	TEST(test_quote_source);
 	TEST(test_letter_signs);
+	TEST(test_poster_count_sign);
 	TEST(test_story_boxes);
 	TEST(test_title_box_standfirst);
 	TEST(test_question_headline_lead);
