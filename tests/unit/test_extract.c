@@ -29691,6 +29691,42 @@ static void test_post_boxes_title(void)
 #undef QA
 }
 
+/* A community's answers, each under a header line of the poster's linked
+ * name, his rank and the day in words with its time, nine and ten words
+ * ("<a>Hiroko Takeda-Lund</a> Ranger April 3, 2024 at 9:14 AM"): they
+ * go (post_head). A story's sentences of ten words that open with a linked
+ * name and hold a day and a time stay: they close with their stop. */
+static void test_post_head_words(void)
+{
+#define AN(n, r, d, p) "<article class=cuf-commentItem><div class=cuf-commentRightColumn>" \
+	"<div class=cuf-commentHeader><a href=\"/profile/" r "\">" n "</a> <span class=" \
+	"cuf-userRank>" r "</span> <span class=cuf-when>" d "</span></div><div class=" \
+	"cuf-commentBody><p>" p "</p></div></div></article>"
+	const char *t = ex("<html lang=en><body><main><h1>Flow fails only for community users"
+	                   "</h1><p>" PARA "</p>"
+	                   AN("Hiroko Takeda-Lund", "Ranger", "April 3, 2024 at 9:14 AM",
+	                      "The validation rule probably references a field the community "
+	                      "user cannot see, so it evaluates differently for them.")
+	                   AN("Devin Okafor", "Mountaineer", "April 3, 2024 at 11:40 AM",
+	                      "Also check whether the rule uses the profile name, which behaves "
+	                      "differently for external users of the portal.")
+	                   AN("Mara Lindqvist", "Trailblazer Hiker", "April 4, 2024 at 8:02 AM",
+	                      "That was it: the profile could not read the account field. "
+	                      "Granting read access fixed it.")
+	                   "</main></body></html>", NULL, NULL);
+#undef AN
+	CHECK(strstr(t, "Granting read access fixed it.") != NULL);
+	CHECK(strstr(t, "9:14 AM") == NULL);
+	CHECK(strstr(t, "11:40 AM") == NULL);
+	CHECK(strstr(t, "8:02 AM") == NULL);
+	t = ex("<html lang=en><body><article><h1>Library reopens</h1><p>" PARA "</p><p><a "
+	       "href=/p/ruth>Ruth Avery</a> opened the library on April 3, 2024 at 9:14.</p><p>"
+	       PARA "</p><p><a href=/p/tom>Tom Hale</a> closed the old one on March 1, 2024 at "
+	       "17:30.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "opened the library on April 3, 2024 at 9:14.") != NULL);
+	CHECK(strstr(t, "closed the old one on March 1, 2024 at 17:30.") != NULL);
+}
+
 static void test_poster_verb_date(void)
 {
 	/* a Q&A engine's poster lines under each post, the linked name, a
@@ -30942,6 +30978,7 @@ int main(void)
 	TEST(test_qapage_answers);
 	TEST(test_post_boxes_title);
 	TEST(test_poster_verb_date);
+	TEST(test_post_head_words);
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
 	TEST(test_board_notice);
