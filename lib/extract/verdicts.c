@@ -640,10 +640,12 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         answers_label(s, b->len))
 		b->keep = 0;  /* a Q&A's label over its answers,
 		               * "ベストアンサー", "2 Answers" */
-	else if (b->chars < 60 && !(b->tag & (F_TD | F_TR | F_HEAD)) &&
-	         solution_jump(s, b->len))
+	else if (!(b->tag & (F_TD | F_TR | F_HEAD)) &&
+	         ((b->chars < 60 && solution_jump(s, b->len)) || solved_mark(s, b->len)))
 		b->keep = 0;  /* a thread's jump to its accepted answer,
-		               * "Gelöst! Gehe zu Lösung." */
+		               * "Gelöst! Gehe zu Lösung.", or its mark
+		               * on the answer, "解決済み X さんが解決策に
+		               * 選びました" */
 	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 	         line_numbers(s, b->len))
 		b->keep = 0;  /* a listing's gutter of line numbers */

@@ -29727,6 +29727,52 @@ static void test_post_head_words(void)
 	CHECK(strstr(t, "closed the old one on March 1, 2024 at 17:30.") != NULL);
 }
 
+/* A Discourse thread's crawler view in Japanese, Chinese and Korean: each
+ * answer's like count, the figure and the count's word ("6 件の「いいね！」",
+ * "6 个赞", "좋아요 6개"), and the accepted answer's solved mark, who chose
+ * it ("解決済み kumo_taro さんが解決策に選びました"), go as "6 Likes" does;
+ * a story's sentences that name likes and a solution stay. */
+static void test_cjk_likes_solved(void)
+{
+#define DP(n, mark, p, likes) "<div itemprop=comment class=\"topic-body crawler-post\"><div " \
+	"class=crawler-post-meta><span class=creator><a href=/u/" n ">" n "</a></span></div>" \
+	mark "<div class=post itemprop=text><p>" p "</p></div><div><span class=post-likes>" \
+	likes "</span></div></div>"
+#define DT(lang, h, m, l1, l2, l3) "<html lang=" lang "><body><div id=main-outlet><h1>" h \
+	"</h1>" DP("kumo_taro", "", "Raspberry Pi 5 に M.2 HAT+ を付けて NVMe SSD から起動しようと" \
+	"していますが、SD カードを抜くと起動しません。何か設定が足りないのでしょうか。", l1) \
+	DP("pi_sensei", "<div class=accepted-answer><span>" m "</span></div>", "EEPROM のブート" \
+	"順を確認してください。BOOT_ORDER=0xf416 にすると NVMe が最初に試されます。", l2) \
+	DP("hanako_m", "", "相性の悪い SSD もあるので、同じ症状の人は公式の互換リストも見てくだ" \
+	"さい。私の古い SSD は認識しませんでした。", l3) "</div></body></html>"
+	const char *t = ex(DT("ja", "NVMe SSD から起動できない",
+	                      "解決済み kumo_taro さんが解決策に選びました", "2 件の「いいね！」",
+	                      "6 件の「いいね！」", "1 件の「いいね！」"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "認識しませんでした。") != NULL);
+	CHECK(strstr(t, "いいね") == NULL);
+	CHECK(strstr(t, "解決策に選びました") == NULL);
+	t = ex(DT("zh", "NVMe SSD 无法启动", "已解决 kumo_taro 选为解决方案", "2 个赞", "6 个赞",
+	          "1 个赞"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "个赞") == NULL);
+	CHECK(strstr(t, "选为解决方案") == NULL);
+	t = ex(DT("ko", "NVMe SSD 부팅 안 됨", "해결됨 kumo_taro님이 해결책으로 선택함", "좋아요 2개",
+	          "좋아요 6개", "좋아요 1개"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "좋아요") == NULL);
+	CHECK(strstr(t, "해결책으로 선택함") == NULL);
+#undef DT
+#undef DP
+	/* a story on a post's likes and a solution, in sentences */
+	t = ex("<html lang=ja><body><article><h1>投稿の「いいね！」が急増</h1><p>" PARA "</p>"
+	       "<p>解決済みの問題について、運営は新しい解決策を来月発表すると説明した。</p><p>その投稿には"
+	       "一日で 6 件の「いいね！」が付いた。</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "新しい解決策を来月発表すると説明した。") != NULL);
+	CHECK(strstr(t, "6 件の「いいね！」が付いた。") != NULL);
+}
+
 static void test_poster_verb_date(void)
 {
 	/* a Q&A engine's poster lines under each post, the linked name, a
@@ -30979,6 +31025,7 @@ int main(void)
 	TEST(test_post_boxes_title);
 	TEST(test_poster_verb_date);
 	TEST(test_post_head_words);
+	TEST(test_cjk_likes_solved);
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
 	TEST(test_board_notice);
