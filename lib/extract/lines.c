@@ -1294,7 +1294,9 @@ int solution_jump(const char *s, size_t n)
  * post's text. A line of SOLVED_MARK bytes at most that a solved word
  * opens and that names the solution after it, no sentence; the word
  * alone in a box of its own ("Lösung") is a short line's, the
- * neighbours'. */
+ * neighbours'. So is the best answer's name with who chose it ("Best
+ * Answer chosen by Mara Lindqvist", a community's; "Beste Antwort
+ * ausgewählt von ...", "Meilleure réponse choisie par ..."). */
 #ifndef SOLVED_MARK
 #define SOLVED_MARK 120
 #endif
@@ -1309,7 +1311,17 @@ int solved_mark(const char *s, size_t n)
 		"l\xC3\xB6sung", "soluci\xC3\xB3n", "soluzione", "oplossing",
 		"solu\xC3\xA7\xC3\xA3o",
 	};
-	if (n > SOLVED_MARK || !STARTS_ANY_CI(s, n, solved) || ends_sentence(s, n))
+	static const char *const chosen[] = {
+		"chosen by", "selected by", "marked by", "ausgew\xC3\xA4hlt von",
+		"gew\xC3\xA4hlt von", "choisie par", "s\xC3\xA9lectionn\xC3\xA9" "e par",
+		"elegida por", "seleccionada por", "scelta da", "selezionata da",
+		"gekozen door", "geselecteerd door", "escolhida por",
+	};
+	if (n > SOLVED_MARK || ends_sentence(s, n))
+		return 0;
+	if (best_answer_name(s, n, 0) && HAS_ANY_CI(s, n, chosen))
+		return 1;
+	if (!STARTS_ANY_CI(s, n, solved))
 		return 0;
 	size_t w = 0;
 	while (w < n && s[w] != ' ')

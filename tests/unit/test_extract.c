@@ -29773,6 +29773,31 @@ static void test_cjk_likes_solved(void)
 	CHECK(strstr(t, "6 件の「いいね！」が付いた。") != NULL);
 }
 
+/* A community's best answer marked with who chose it ("Best Answer chosen
+ * by Mara Lindqvist", "Beste Antwort ausgewählt von ..."): the board's
+ * furniture, as a solved mark is (solved_mark); a story's sentence that
+ * says so stays. */
+static void test_best_answer_chosen(void)
+{
+#define BA(m) "<html><body><main><h1>Flow fails only for community users</h1><p>" PARA \
+	"</p><article class=\"cuf-answerItem cuf-bestAnswer\"><div class=cuf-bestAnswerIndicator>" \
+	"<span class=slds-badge>" m "</span></div><div class=cuf-answerBody><p>The validation " \
+	"rule probably references a field the community user cannot see.</p></div></article>" \
+	"<article class=cuf-answerItem><div class=cuf-answerBody><p>Also check whether the " \
+	"rule uses the profile name, which differs for external users.</p></div></article>" \
+	"</main></body></html>"
+	const char *t = ex(BA("Best Answer</span> <span>chosen by Mara Lindqvist"), NULL, NULL);
+	CHECK(strstr(t, "cannot see.") != NULL);
+	CHECK(strstr(t, "chosen by") == NULL);
+	t = ex(BA("Beste Antwort</span> <span>ausgew\xC3\xA4hlt von Mara Lindqvist"), NULL, NULL);
+	CHECK(strstr(t, "cannot see.") != NULL);
+	CHECK(strstr(t, "ausgew\xC3\xA4hlt von") == NULL);
+#undef BA
+	t = ex("<html><body><article><h1>Quiz night</h1><p>" PARA "</p><p>The best answer was "
+	       "chosen by the jury.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The best answer was chosen by the jury.") != NULL);
+}
+
 static void test_poster_verb_date(void)
 {
 	/* a Q&A engine's poster lines under each post, the linked name, a
@@ -31026,6 +31051,7 @@ int main(void)
 	TEST(test_poster_verb_date);
 	TEST(test_post_head_words);
 	TEST(test_cjk_likes_solved);
+	TEST(test_best_answer_chosen);
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
 	TEST(test_board_notice);
