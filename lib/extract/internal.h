@@ -640,6 +640,7 @@ int plan_badge(const char *s, size_t n);
 int best_answer_name(const char *s, size_t n, int whole);
 int answers_label(const char *s, size_t n);
 int solution_jump(const char *s, size_t n);
+int solved_mark(const char *s, size_t n);
 int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);

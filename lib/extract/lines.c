@@ -1287,6 +1287,48 @@ int solution_jump(const char *s, size_t n)
 	return n < SOLUTION_JUMP && HAS_ANY_CI(s, n, w);
 }
 
+/* The solved mark on a thread's accepted answer, who chose it ("解決済み
+ * kumo_taro さんが解決策に選びました", Discourse's in Japanese; "已解决
+ * X 选为解决方案", "해결됨 X님이 해결책으로 선택함", "Solved X marked this as
+ * the solution"): the board's furniture as solution_jump's call is, no
+ * post's text. A line of SOLVED_MARK bytes at most that a solved word
+ * opens and that names the solution after it, no sentence; the word
+ * alone in a box of its own ("Lösung") is a short line's, the
+ * neighbours'. So is the best answer's name with who chose it ("Best
+ * Answer chosen by Mara Lindqvist", a community's; "Beste Antwort
+ * ausgewählt von ...", "Meilleure réponse choisie par ..."). */
+#ifndef SOLVED_MARK
+#define SOLVED_MARK 120
+#endif
+int solved_mark(const char *s, size_t n)
+{
+	static const char *const solved[] = {
+		"解決済み", "已解决", "已解決", "해결됨", "solved", "gel\xC3\xB6st",
+		"r\xC3\xA9solu", "resuelto", "risolto", "opgelost", "resolvido",
+	};
+	static const char *const solution[] = {
+		"解決策", "解決方法", "解决方案", "解決方案", "해결책", "solution",
+		"l\xC3\xB6sung", "soluci\xC3\xB3n", "soluzione", "oplossing",
+		"solu\xC3\xA7\xC3\xA3o",
+	};
+	static const char *const chosen[] = {
+		"chosen by", "selected by", "marked by", "ausgew\xC3\xA4hlt von",
+		"gew\xC3\xA4hlt von", "choisie par", "s\xC3\xA9lectionn\xC3\xA9" "e par",
+		"elegida por", "seleccionada por", "scelta da", "selezionata da",
+		"gekozen door", "geselecteerd door", "escolhida por",
+	};
+	if (n > SOLVED_MARK || ends_sentence(s, n))
+		return 0;
+	if (best_answer_name(s, n, 0) && HAS_ANY_CI(s, n, chosen))
+		return 1;
+	if (!STARTS_ANY_CI(s, n, solved))
+		return 0;
+	size_t w = 0;
+	while (w < n && s[w] != ' ')
+		w++;
+	return HAS_ANY_CI(s + w, n - w, solution);
+}
+
 /* The heading of a how-to's list of what it takes, the whole line, a
  * colon after it or none ("Das brauchen Sie", "Material", "Werkzeug",
  * "You will need", "Materials", "Tools", "Matériel nécessaire", "Il vous

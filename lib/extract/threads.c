@@ -600,6 +600,12 @@ static int poster_name(const struct block *b, int words)
 #ifndef POSTER_VERB
 #define POSTER_VERB 6
 #endif
+/* the linked name's line: so many words at most, a name of three, a rank
+ * of two, a day told in words and its time ("<a>Hiroko Takeda-Lund</a>
+ * Ranger April 3, 2024 at 9:14 AM", nine: a community's answer's header) */
+#ifndef POSTHEAD_WORDS
+#define POSTHEAD_WORDS 10
+#endif
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -659,7 +665,8 @@ static int post_head(const struct extractor *x, int i, int end)
 	}
 	/* (Thai's words are guessed from its letters, no spaces: the
 	 * characters bound the line) */
-	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || (b->words > 8 && !b->unspaced) ||
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX ||
+	    (b->words > POSTHEAD_WORDS && !b->unspaced) ||
 	    !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))

@@ -390,10 +390,22 @@ int quote_cite(const struct extractor *x, int i, int first)
  * end ("Gertrud Maier (Unterried)") and no sentence closed, right
  * under a paragraph of prose in the box that holds the hinted element.
  * Where a container holds two of them or more, they are the letters'
- * (a byline stands over its text, a bio box holds sentences). */
+ * (a byline stands over its text, a bio box holds sentences). A comma
+ * between two digits parts a figure's thousands, no name from a town: a
+ * forum poster's box, its own lines under his info hint ("Join Date:
+ * Mar 2015" over "Posts: 2,340", vBulletin's), signs no letter. */
 #ifndef LETTER_SIGN
 #define LETTER_SIGN 10
 #endif
+static int name_comma(const char *s, size_t n)
+{
+	for (const char *p = s; (p = memchr(p, ',', (size_t)(s + n - p))); p++)
+		if (p == s || p + 1 == s + n || !isdigit((unsigned char)p[-1]) ||
+		    !isdigit((unsigned char)p[1]))
+			return 1;
+	return 0;
+}
+
 int letter_sign(const struct extractor *x, int i, int first)
 {
 	const struct block *b = &x->blocks[i];
@@ -404,7 +416,7 @@ int letter_sign(const struct extractor *x, int i, int first)
 	    !is_prose(&b[-1]) || nd[b[-1].owner].parent != nd[m].parent)
 		return 0;
 	const char *s = x->text.p + b->off;
-	return (memchr(s, ',', b->len) || (s[b->len - 1] == ')' && memchr(s, '(', b->len))) &&
+	return (name_comma(s, b->len) || (s[b->len - 1] == ')' && memchr(s, '(', b->len))) &&
 	       !ends_sentence(s, b->len) && !dated(s, b->len);
 }
 
@@ -628,10 +640,12 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	         answers_label(s, b->len))
 		b->keep = 0;  /* a Q&A's label over its answers,
 		               * "ベストアンサー", "2 Answers" */
-	else if (b->chars < 60 && !(b->tag & (F_TD | F_TR | F_HEAD)) &&
-	         solution_jump(s, b->len))
+	else if (!(b->tag & (F_TD | F_TR | F_HEAD)) &&
+	         ((b->chars < 60 && solution_jump(s, b->len)) || solved_mark(s, b->len)))
 		b->keep = 0;  /* a thread's jump to its accepted answer,
-		               * "Gelöst! Gehe zu Lösung." */
+		               * "Gelöst! Gehe zu Lösung.", or its mark
+		               * on the answer, "解決済み X さんが解決策に
+		               * 選びました" */
 	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 	         line_numbers(s, b->len))
 		b->keep = 0;  /* a listing's gutter of line numbers */

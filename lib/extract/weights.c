@@ -1517,6 +1517,46 @@ int msg_nav(const struct block *b, const char *s)
 #ifndef QA_STAT_LABELS
 #define QA_STAT_LABELS 2
 #endif
+
+/* A post's count of likes in Japanese, Chinese or Korean, the figure and
+ * the count's word and nothing else ("6 件の「いいね！」", Discourse's;
+ * "12 个赞", "좋아요 3개"): English's "6 Likes" goes as a short line of no
+ * punctuation left to its neighbours, but these hold brackets and a "！"
+ * and their letters weigh them up. The line less its figure and its
+ * spaces, LIKE_LINE bytes at most, is one of the words. */
+#ifndef LIKE_LINE
+#define LIKE_LINE 48
+#endif
+static int cjk_likes(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"件の「いいね！」", "件のいいね！", "件のいいね", "いいね！", "いいね",
+		"个赞", "個讚", "個赞", "赞", "讚", "人赞", "人点赞", "人點讚",
+		"좋아요개", "개의좋아요", "좋아요",
+	};
+	char r[LIKE_LINE];
+	size_t m = 0, f = 0;
+	if (n > LIKE_LINE)
+		return 0;
+	for (size_t i = 0; i < n;) {
+		size_t d = isdigit((unsigned char)s[i]) ? figure_len(s + i, n - i) : 0;
+		if (d) {
+			if (f++)
+				return 0;  /* one figure */
+			i += d;
+		} else if (s[i] == ' ') {
+			i++;
+		} else {
+			r[m++] = s[i++];
+		}
+	}
+	if (!f || !m)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (strlen(w[k]) == m && !memcmp(r, w[k], m))
+			return 1;
+	return 0;
+}
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -1565,7 +1605,7 @@ int forum_counter(const char *s, size_t n)
 	};
 	if (utf8_len(s, n) > 200)
 		return 0;
-	if (HAS_ANY_CI(s, n, w))
+	if (HAS_ANY_CI(s, n, w) || cjk_likes(s, n))
 		return 1;
 	size_t e = n && s[n - 1] == '.' ? n - 1 : n;
 	for (size_t i = 0; i < sizeof likes / sizeof *likes; i++) {

@@ -25311,6 +25311,34 @@ static void test_letter_signs(void)
 	CHECK(strstr(t, "Gertrud Maier (Unterried)") != NULL);
 }
 
+/* A forum poster's box under his info hint, its lines a block each
+ * (vBulletin 6's "b-userinfo__additional-info"): "Posts: 2,340" under
+ * "Join Date: Mar 2015" has a comma, but one of a figure's thousands, no
+ * letter's signature of a name and a town; it goes with its box, and a
+ * reader's letter signed "Anna Berg, Leeds" still stays. */
+static void test_poster_count_sign(void)
+{
+	static const char post[] =
+		"<li class=\"b-post js-post\"><div class=\"b-post__userinfo b-userinfo\">"
+		"<div class=author><a href=/m/1>OakAndIron</a></div><ul class=\"b-userinfo__"
+		"additional-info-block\"><li class=b-userinfo__additional-info><label>Join Date:"
+		"</label> <span>Mar 2015</span></li><li class=b-userinfo__additional-info><label>"
+		"Posts:</label> <span>2,340</span></li></ul></div><div class=b-post__content>"
+		"<div class=js-post__content-text>" PARA "</div></div></li>";
+	char html[4096];
+	snprintf(html, sizeof html, "<body><div class=thread><h1>Riving knife vs. splitter"
+	         "</h1><ul class=conversation-list>%s%s%s</ul></div></body>", post, post, post);
+	const char *t = ex(html, NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Posts: 2,340") == NULL);
+	t = ex("<body><div class=news-text><div class=letter><h2>Bus lanes</h2><p>" PARA "</p>"
+	       "<p class=letter-author>Anna Berg, Leeds</p></div><div class=letter><h2>Parking"
+	       "</h2><p>" PARA "</p><p class=letter-author>Tom Hale, 2 Mill Lane, York</p></div>"
+	       "</div></body>", NULL, NULL);
+	CHECK(strstr(t, "Anna Berg, Leeds") != NULL);
+	CHECK(strstr(t, "Tom Hale, 2 Mill Lane, York") != NULL);
+}
+
 /* An explainer's summary box over the body and an interview's box on its
  * subject closing it, each an <aside> (boilerplate by its tag): kept by
  * their titles, "Das Wichtigste in K\xC3\xBCrze" with nothing kept above it,
@@ -29739,6 +29767,113 @@ static void test_post_boxes_title(void)
 #undef QA
 }
 
+/* A community's answers, each under a header line of the poster's linked
+ * name, his rank and the day in words with its time, nine and ten words
+ * ("<a>Hiroko Takeda-Lund</a> Ranger April 3, 2024 at 9:14 AM"): they
+ * go (post_head). A story's sentences of ten words that open with a linked
+ * name and hold a day and a time stay: they close with their stop. */
+static void test_post_head_words(void)
+{
+#define AN(n, r, d, p) "<article class=cuf-commentItem><div class=cuf-commentRightColumn>" \
+	"<div class=cuf-commentHeader><a href=\"/profile/" r "\">" n "</a> <span class=" \
+	"cuf-userRank>" r "</span> <span class=cuf-when>" d "</span></div><div class=" \
+	"cuf-commentBody><p>" p "</p></div></div></article>"
+	const char *t = ex("<html lang=en><body><main><h1>Flow fails only for community users"
+	                   "</h1><p>" PARA "</p>"
+	                   AN("Hiroko Takeda-Lund", "Ranger", "April 3, 2024 at 9:14 AM",
+	                      "The validation rule probably references a field the community "
+	                      "user cannot see, so it evaluates differently for them.")
+	                   AN("Devin Okafor", "Mountaineer", "April 3, 2024 at 11:40 AM",
+	                      "Also check whether the rule uses the profile name, which behaves "
+	                      "differently for external users of the portal.")
+	                   AN("Mara Lindqvist", "Trailblazer Hiker", "April 4, 2024 at 8:02 AM",
+	                      "That was it: the profile could not read the account field. "
+	                      "Granting read access fixed it.")
+	                   "</main></body></html>", NULL, NULL);
+#undef AN
+	CHECK(strstr(t, "Granting read access fixed it.") != NULL);
+	CHECK(strstr(t, "9:14 AM") == NULL);
+	CHECK(strstr(t, "11:40 AM") == NULL);
+	CHECK(strstr(t, "8:02 AM") == NULL);
+	t = ex("<html lang=en><body><article><h1>Library reopens</h1><p>" PARA "</p><p><a "
+	       "href=/p/ruth>Ruth Avery</a> opened the library on April 3, 2024 at 9:14.</p><p>"
+	       PARA "</p><p><a href=/p/tom>Tom Hale</a> closed the old one on March 1, 2024 at "
+	       "17:30.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "opened the library on April 3, 2024 at 9:14.") != NULL);
+	CHECK(strstr(t, "closed the old one on March 1, 2024 at 17:30.") != NULL);
+}
+
+/* A Discourse thread's crawler view in Japanese, Chinese and Korean: each
+ * answer's like count, the figure and the count's word ("6 件の「いいね！」",
+ * "6 个赞", "좋아요 6개"), and the accepted answer's solved mark, who chose
+ * it ("解決済み kumo_taro さんが解決策に選びました"), go as "6 Likes" does;
+ * a story's sentences that name likes and a solution stay. */
+static void test_cjk_likes_solved(void)
+{
+#define DP(n, mark, p, likes) "<div itemprop=comment class=\"topic-body crawler-post\"><div " \
+	"class=crawler-post-meta><span class=creator><a href=/u/" n ">" n "</a></span></div>" \
+	mark "<div class=post itemprop=text><p>" p "</p></div><div><span class=post-likes>" \
+	likes "</span></div></div>"
+#define DT(lang, h, m, l1, l2, l3) "<html lang=" lang "><body><div id=main-outlet><h1>" h \
+	"</h1>" DP("kumo_taro", "", "Raspberry Pi 5 に M.2 HAT+ を付けて NVMe SSD から起動しようと" \
+	"していますが、SD カードを抜くと起動しません。何か設定が足りないのでしょうか。", l1) \
+	DP("pi_sensei", "<div class=accepted-answer><span>" m "</span></div>", "EEPROM のブート" \
+	"順を確認してください。BOOT_ORDER=0xf416 にすると NVMe が最初に試されます。", l2) \
+	DP("hanako_m", "", "相性の悪い SSD もあるので、同じ症状の人は公式の互換リストも見てくだ" \
+	"さい。私の古い SSD は認識しませんでした。", l3) "</div></body></html>"
+	const char *t = ex(DT("ja", "NVMe SSD から起動できない",
+	                      "解決済み kumo_taro さんが解決策に選びました", "2 件の「いいね！」",
+	                      "6 件の「いいね！」", "1 件の「いいね！」"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "認識しませんでした。") != NULL);
+	CHECK(strstr(t, "いいね") == NULL);
+	CHECK(strstr(t, "解決策に選びました") == NULL);
+	t = ex(DT("zh", "NVMe SSD 无法启动", "已解决 kumo_taro 选为解决方案", "2 个赞", "6 个赞",
+	          "1 个赞"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "个赞") == NULL);
+	CHECK(strstr(t, "选为解决方案") == NULL);
+	t = ex(DT("ko", "NVMe SSD 부팅 안 됨", "해결됨 kumo_taro님이 해결책으로 선택함", "좋아요 2개",
+	          "좋아요 6개", "좋아요 1개"), NULL, NULL);
+	CHECK(strstr(t, "BOOT_ORDER=0xf416") != NULL);
+	CHECK(strstr(t, "좋아요") == NULL);
+	CHECK(strstr(t, "해결책으로 선택함") == NULL);
+#undef DT
+#undef DP
+	/* a story on a post's likes and a solution, in sentences */
+	t = ex("<html lang=ja><body><article><h1>投稿の「いいね！」が急増</h1><p>" PARA "</p>"
+	       "<p>解決済みの問題について、運営は新しい解決策を来月発表すると説明した。</p><p>その投稿には"
+	       "一日で 6 件の「いいね！」が付いた。</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "新しい解決策を来月発表すると説明した。") != NULL);
+	CHECK(strstr(t, "6 件の「いいね！」が付いた。") != NULL);
+}
+
+/* A community's best answer marked with who chose it ("Best Answer chosen
+ * by Mara Lindqvist", "Beste Antwort ausgewählt von ..."): the board's
+ * furniture, as a solved mark is (solved_mark); a story's sentence that
+ * says so stays. */
+static void test_best_answer_chosen(void)
+{
+#define BA(m) "<html><body><main><h1>Flow fails only for community users</h1><p>" PARA \
+	"</p><article class=\"cuf-answerItem cuf-bestAnswer\"><div class=cuf-bestAnswerIndicator>" \
+	"<span class=slds-badge>" m "</span></div><div class=cuf-answerBody><p>The validation " \
+	"rule probably references a field the community user cannot see.</p></div></article>" \
+	"<article class=cuf-answerItem><div class=cuf-answerBody><p>Also check whether the " \
+	"rule uses the profile name, which differs for external users.</p></div></article>" \
+	"</main></body></html>"
+	const char *t = ex(BA("Best Answer</span> <span>chosen by Mara Lindqvist"), NULL, NULL);
+	CHECK(strstr(t, "cannot see.") != NULL);
+	CHECK(strstr(t, "chosen by") == NULL);
+	t = ex(BA("Beste Antwort</span> <span>ausgew\xC3\xA4hlt von Mara Lindqvist"), NULL, NULL);
+	CHECK(strstr(t, "cannot see.") != NULL);
+	CHECK(strstr(t, "ausgew\xC3\xA4hlt von") == NULL);
+#undef BA
+	t = ex("<html><body><article><h1>Quiz night</h1><p>" PARA "</p><p>The best answer was "
+	       "chosen by the jury.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The best answer was chosen by the jury.") != NULL);
+}
+
 static void test_poster_verb_date(void)
 {
 	/* a Q&A engine's poster lines under each post, the linked name, a
@@ -30706,6 +30841,7 @@ int main(void)
 	TEST(test_signup_promo);
 	TEST(test_quote_source);
 	TEST(test_letter_signs);
+	TEST(test_poster_count_sign);
 	TEST(test_story_boxes);
 	TEST(test_title_box_standfirst);
 	TEST(test_question_headline_lead);
@@ -31009,6 +31145,9 @@ int main(void)
 	TEST(test_qapage_answers);
 	TEST(test_post_boxes_title);
 	TEST(test_poster_verb_date);
+	TEST(test_post_head_words);
+	TEST(test_cjk_likes_solved);
+	TEST(test_best_answer_chosen);
 	TEST(test_signin_greeting);
 	TEST(test_like_label);
 	TEST(test_board_notice);
