@@ -21892,6 +21892,44 @@ static void test_testimonials_shape(void)
 	CHECK(strstr(t, "Was machen Sie als Erstes?") != NULL);
 }
 
+static void test_testimonial_cards(void)
+{
+	/* a service page's cards of customers' quotes with no heading over
+	 * them (Framer's: quote and name in one tag and class) go */
+	const char *t = ex("<html lang=en><body><div class=f9x2a><section class=a1b2c><h2>What "
+	                   "we do</h2><p class=x7f3a_q>" PARA "</p><p class=x7f3a_q>" PARA "</p>"
+	                   "</section><section class=q9x2a><div class=t7f3a><p class=x7f3a_q>"
+	                   "\xE2\x80\x9CTidy job, cable hidden along the wall, and they sorted "
+	                   "the form.\xE2\x80\x9D</p><p class=x7f3a_q>Harriet, Clifton</p></div>"
+	                   "<div class=t7f3a><p class=x7f3a_q>\xE2\x80\x9CQuote matched the bill "
+	                   "to the penny. Working by lunchtime.\xE2\x80\x9D</p><p class=x7f3a_q>"
+	                   "Dev, Keynsham</p></div></section><section class=f4q2w><h2>Questions"
+	                   "</h2><p class=x7f3a_q>" PARA "</p></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Tidy job") == NULL);
+	CHECK(strstr(t, "Harriet") == NULL);
+	CHECK(strstr(t, "penny") == NULL);
+	CHECK(strstr(t, "Questions") != NULL);
+	/* a story's quotes stay: in the box of the story's paragraphs, or
+	 * no quotation mark closing them */
+	t = ex("<html lang=en><body><main class=m3k><article class=c9f2a><h1>Library stays "
+	       "open</h1><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p><div class=t7f3a>"
+	       "<p class=p1a>\xE2\x80\x9CI have come here for forty years, it is my second "
+	       "living room.\xE2\x80\x9D</p><p class=p1a>Maria Kent, 74</p></div><div "
+	       "class=t7f3a><p class=p1a>\xE2\x80\x9CThe children need a place to read that "
+	       "costs nothing.\xE2\x80\x9D</p><p class=p1a>Sevgi Yilmaz</p></div></article>"
+	       "<section class=q9x2a><div class=t7f3a><p class=p1a>\xE2\x80\x9CWe never "
+	       "thought the council would listen,\xE2\x80\x9D said one of the readers, a "
+	       "retired teacher.</p><p class=p1a>Ann Lee</p></div><div class=t7f3a><p "
+	       "class=p1a>\xE2\x80\x9CIt is a good day for the town,\xE2\x80\x9D another "
+	       "added after the vote on Tuesday.</p><p class=p1a>Tom Fry</p></div></section>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "second living room") != NULL);
+	CHECK(strstr(t, "Maria Kent, 74") != NULL);
+	CHECK(strstr(t, "would listen") != NULL);
+}
+
 /* a page whose classes are hashed: a heading, a line (a rating, or
  * empty) and n dated stamps, each over a note */
 static const char *hashed_reviews(const char *head, const char *line, int n)
@@ -30497,6 +30535,7 @@ int main(void)
 	TEST(test_live_entry_feet);
 	TEST(test_testimonials);
 	TEST(test_testimonials_shape);
+	TEST(test_testimonial_cards);
 	TEST(test_reviews_section);
 	TEST(test_reviews_titled);
 	TEST(test_ad_parts);
