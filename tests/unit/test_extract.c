@@ -19222,6 +19222,44 @@ static void test_post_title_h1(void)
 	"</a>, <a href=/taxonomy/term/9>Water</a></div></div></div><div id=sidebar-right><h2>" \
 	"Donate</h2><p><a href=/donate>Give today</a></p></div></div></body></html>"
 
+/* a campaign's page whose classes are hashed: a hero box of its h1, a
+ * standfirst and a button over the box of the body; story marks a story */
+static const char *hero_page(const char *mark)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=en><head><title>Winter Appeal | Clearspring</title></head><body>"
+	             "<nav class=n1x><a href=/>Our work</a> <a href=/d>Donate</a></nav><section "
+	             "class=h7f3a><p class=k2m>Winter Appeal 2026</p><h1 class=x7f3a_q>Safe "
+	             "water for a family for a year</h1><p class=s9d>This winter we want to "
+	             "reach forty villages in the north before the rains come.</p>");
+	buf_puts(&b, mark);
+	buf_puts(&b, "<a class=b4c href=/give>Give now</a></section><main class=q9x2a><div "
+	             "class=r1x><h2>Why winter matters</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p><p>" PARA "</p></div></main><footer class=f5e><p>Clearspring Trust is a "
+	             "registered charity.</p><a href=/a>About us</a></footer></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
+static void test_hero_title(void)
+{
+	/* no story: the h1 and its standfirst stay */
+	const char *t = hero_page("");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") != NULL);
+	CHECK(strstr(t, "forty villages") != NULL);
+	CHECK(strstr(t, "Winter Appeal 2026") == NULL);
+	CHECK(strstr(t, "Give now") == NULL);
+	/* a news story's headline and standfirst, its date in a <time>,
+	 * stay out (the AEB's gold) */
+	t = hero_page("<p class=m5a>By Ann Lee, <time datetime=2026-11-02>2 November 2026</time>"
+	              "</p>");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+	CHECK(strstr(t, "forty villages") == NULL);
+}
+
 static void test_h1_above_node(void)
 {
 	/* an old CMS's h1 right before its node's box, the node's line
@@ -30937,6 +30975,7 @@ int main(void)
 	TEST(test_ticker_stamps_hashed);
 	TEST(test_ticker_entry_titles);
 	TEST(test_h1_above_node);
+	TEST(test_hero_title);
 	TEST(test_mail_subject_h1);
 	TEST(test_gen_credit);
 	TEST(test_bold_head);
