@@ -1205,6 +1205,64 @@ int h1_above(struct extractor *x, int c, int top, const char *title)
 	return hl;
 }
 
+/* An English service's, campaign's or department's page, no story (no
+ * date nor article type marks it: dated_story), sets its h1 and a
+ * standfirst in a hero box above the box of the body, outside any <main>
+ * or <article> (Webflow's, Framer's, a Svelte site's "<section><h1>...
+ * </h1><p>...</p><a>Give now</a></section>"; a help page's title and
+ * description in its <main>'s header are no hero's, and stay out):
+ * the fixtures' golds keep both, the page's title and its summary. A news
+ * story's headline and standfirst, which the AEB's gold leaves out, stay
+ * out: a story has its marks. The h1 is the headline, free of links,
+ * under no boilerplate hint, HERO_GAP blocks at most above the container,
+ * nothing kept between; under it one line of prose (the standfirst, free
+ * of links, under no hint of a byline, a caption or boilerplate; an h1
+ * alone over the body stays out, as over a story) and short links (a
+ * button's "Give now"), no date among them, nor a date or a time in
+ * figures in a short line HERO_GAP blocks over it. */
+#ifndef HERO_GAP
+#define HERO_GAP 4
+#endif
+int hero_title(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, first = nd[c].first_block, lead = -1;
+	if (!x->storyless || !page_english(x) || hl < 0 || hl >= first || first - hl > HERO_GAP ||
+	    !(x->blocks[hl].tag & F_H1) || x->blocks[hl].keep || x->blocks[hl].link_chars ||
+	    nd[x->blocks[hl].owner].nearest_neg >= 0)
+		return -1;
+	for (int a = x->blocks[hl].owner; a >= 0; a = nd[a].parent)
+		if (nd[a].tag & (F_MAIN | F_ARTICLE))
+			return -1;  /* an article's or a help page's header */
+	/* (a release's stamp right over its h1, "27.11.2026 18:02", is a
+	 * story's too) */
+	for (int j = hl > HERO_GAP ? hl - HERO_GAP : 0; j < hl; j++)
+		if (x->blocks[j].chars < HEAD_SKIP &&
+		    (clock_time(x->text.p + x->blocks[j].off, x->blocks[j].len) ||
+		     figure_date(x->text.p + x->blocks[j].off, x->blocks[j].len)))
+			return -1;
+	for (int j = hl + 1; j < first; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->keep > 0 || o->nearest_meta >= 0 || dated(x->text.p + b->off, b->len))
+			return -1;
+		if (b->chars < HEAD_SKIP && !is_prose(b) && b->link_chars * 2 >= b->chars)
+			continue;  /* a button's link */
+		if (lead >= 0 || !(b->tag & F_P) || b->link_chars || o->nearest_neg >= 0 ||
+		    o->nearest_cap >= 0)
+			return -1;
+		lead = j;
+	}
+	int kept = 0;
+	for (int j = first; j < nd[c].end_block && !kept; j++)
+		kept = x->blocks[j].keep > 0;
+	if (!kept || lead < 0)
+		return -1;
+	x->blocks[hl].keep = x->blocks[lead].keep = 1;
+	*end = lead + 1;
+	return hl;
+}
+
 /* A mail archive's message page (MHonArc's, hypermail's): the body is the
  * container, and its h1, the subject, is the page's whole <title>, above
  * the header's lines and the message; frame_verdict drops an h1 of the

@@ -105,6 +105,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	if (x->html.len == 0)
 		return 0;
 	x->forum = forum_schema(&x->html);
+	x->storyless = !x->forum && !dated_story(&x->html);
 	strip_raw(&x->html);
 	if (x->html.len == 0)
 		return 0;
@@ -320,6 +321,8 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		int ib = item_title(x, c, hd >= 0 ? hd : lead), ife = -1;
 		int ifs = ib < 0 && lead < 0 && (hd < 0 || hd > x->headline) ?
 		          item_features(x, c, &ife) : -1;
+		if (hd < 0 && lead < 0 && ib < 0 && ifs < 0)
+			hd = hero_title(x, c, &hde);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = ib >= 0 ? x->headline : hd >= 0 ? hd : lead >= 0 ? lead :
 		          x->nodes[c].first_block;

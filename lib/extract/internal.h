@@ -324,6 +324,7 @@ struct extractor {
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int forum;           /* schema.org's DiscussionForumPosting named: a
 	                      * forum's thread (forum_schema) */
+	int storyless;       /* no date nor article type marks a story (dated_story) */
 	/* pictures' alt texts, hashed (alt_hash), with the element that
 	 * holds each picture: a caption that repeats one names it
 	 * (pic_beside) */
@@ -569,6 +570,7 @@ void sax_text(void *ctx, const xmlChar *s, int n);
 void set_title(struct extractor *x, struct extract_info *info);
 void strip_raw(struct buf *b);
 int forum_schema(const struct buf *b);
+int dated_story(const struct buf *b);
 
 /* hints.c */
 void hints_init(void);
@@ -1002,6 +1004,7 @@ int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
 int titled_head(struct extractor *x, int top, const char *title);
 int h1_above(struct extractor *x, int c, int top, const char *title);
+int hero_title(struct extractor *x, int c, int *end);
 void keep_subject_h1(struct extractor *x, int c);
 int bold_head(struct extractor *x, int c, int top, const char *title, int *end);
 int item_title(struct extractor *x, int c, int lead);

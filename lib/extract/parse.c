@@ -2184,6 +2184,24 @@ int forum_schema(const struct buf *b)
 	       (b->len >= sizeof q - 1 && memmem(b->p, b->len, q, sizeof q - 1) != NULL);
 }
 
+/* Does the page mark itself a dated story or post: a date of publication
+ * in its JSON-LD or its meta tags ("datePublished",
+ * "article:published_time"), an article's type ("NewsArticle",
+ * "BlogPosting"), or a <time> element? A service's, a campaign's or a
+ * department's page marks none (hero_title). One scan of the raw page. */
+int dated_story(const struct buf *b)
+{
+	static const char *const w[] = {
+		"datePublished", "article:published_time", "NewsArticle", "BlogPosting", "<time",
+	};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t n = strlen(w[i]);
+		if (b->len >= n && memmem(b->p, b->len, w[i], n))
+			return 1;
+	}
+	return 0;
+}
+
 /* Cut the content of script, style and svg elements and all comments out
  * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
  * to its first '>' (a bogus comment to the HTML tokenizer). All of it is

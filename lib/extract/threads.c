@@ -2552,7 +2552,12 @@ void drop_thread_events(struct extractor *x, int first, int end)
  * newspaper's: an interview's short answer ends a sentence, which no
  * name does but on an initial, and its question asks, which no quote
  * does (quote_asks); a vox pop's heading stands in the box of the
- * story's paragraphs right above it. */
+ * story's paragraphs right above it. A band with no heading over it (a
+ * Framer or Webflow service page's cards side by side under the steps)
+ * goes where it is a box of nothing but such cards, each quote set in
+ * quotation marks ("“Tidy job, cable hidden along the wall.”" over
+ * "Harriet, Clifton"), the marks telling a quote from a name that may
+ * share its tag and class ("<p class=framer-text>"): testim_cards. */
 #ifndef TESTIM_QUOTE
 #define TESTIM_QUOTE 400
 #endif
@@ -2609,6 +2614,38 @@ static int quote_asks(const char *s, size_t n)
 	return n && s[n - 1] == '?';
 }
 
+/* Is the line set in quotation marks, opened and closed ("“...”",
+ * "„...“", "«...»", "\"...\"")? */
+static int testim_quoted(const char *p, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)p;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n < 6)
+		return 0;
+	int open = s[0] == '"' || (s[0] == 0xC2 && (s[1] == 0xAB || s[1] == 0xBB)) ||
+		   (s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0x9C || s[2] == 0x9E));
+	unsigned char e = s[n - 1];
+	int close = e == '"' || (s[n - 2] == 0xC2 && (e == 0xBB || e == 0xAB)) ||
+		    (s[n - 3] == 0xE2 && s[n - 2] == 0x80 && (e == 0x9D || e == 0x9C));
+	return open && close;
+}
+
+/* Does line i open a box of testimonial cards with no heading over it:
+ * a quote in quotation marks, the first line of its card and of the
+ * card's box (the band), above it no line of that box? The cards' lines
+ * are checked as a heading's band's are (drop_testim_shape). */
+static int testim_cards(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int card = nd[b->owner].parent;
+	int band = card >= 0 ? nd[card].parent : -1;
+	return band >= 0 && !(b->tag & F_HEAD) && !b->link_chars && is_prose(b) &&
+	       nd[card].first_block == i && nd[band].first_block == i &&
+	       testim_quoted(x->text.p + b->off, b->len);
+}
+
 static void drop_testim_shape(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2618,7 +2655,13 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 		const struct block *h = &x->blocks[i];
 		if (h->keep <= 0)
 			continue;
-		if (!(h->tag & F_HEAD) || h->link_chars) {
+		/* a band of cards with no heading: the band's box ends it */
+		int bare = testim_cards(x, i), stop = end;
+		if (bare) {
+			int band = nd[nd[h->owner].parent].parent;
+			stop = nd[band].end_block < end ? nd[band].end_block : end;
+		}
+		if (!bare && (!(h->tag & F_HEAD) || h->link_chars)) {
 			if (is_prose(h)) {
 				above += h->chars;
 				prose = i;
@@ -2628,14 +2671,14 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 		/* a story's own section (a vox pop, "Das sagen die Leser"):
 		 * its heading in the box of the prose right above it */
 		int hp = nd[h->owner].parent;
-		if (prose >= 0 && hp >= 0 && nd[hp].first_block <= prose)
+		if (!bare && prose >= 0 && hp >= 0 && nd[hp].first_block <= prose)
 			continue;
 		/* the band: quote, one or two names, quote, names..., each
 		 * quote and each first name of one shape as the first's */
-		int k = i + 1, q = 0, names = 2, tail = 0, qown = 0;
+		int k = bare ? i : i + 1, q = 0, names = 2, tail = 0, qown = 0;
 		uint64_t qsig = 0, nsig = 0;
 		long in = 0;
-		for (; k < end; k++) {
+		for (; k < stop; k++) {
 			const struct block *b = &x->blocks[k];
 			if (b->keep <= 0) {
 				/* the last name, that some rule took for a
@@ -2660,7 +2703,8 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 				    ends_sentence(x->text.p + b->off, b->len)) &&
 				   b->chars <= TESTIM_QUOTE && is_prose(b) &&
 				   !quote_asks(x->text.p + b->off, b->len) &&
-				   (!q || sig == qsig) && sig != nsig) {
+				   (!bare || testim_quoted(x->text.p + b->off, b->len)) &&
+				   (!q || sig == qsig) && (sig != nsig || bare)) {
 				qsig = sig;
 				qown = b->owner;
 				q++;
@@ -2674,6 +2718,9 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 		if (q >= TESTIM_RUN && (names || tail) && above > in) {
 			unkeep(x, i, k);
 			i = k - 1;
+		} else if (bare) {
+			above += h->chars;  /* no band: a line of prose */
+			prose = i;
 		}
 	}
 }

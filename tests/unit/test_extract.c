@@ -19298,6 +19298,44 @@ static void test_post_title_h1(void)
 	"</a>, <a href=/taxonomy/term/9>Water</a></div></div></div><div id=sidebar-right><h2>" \
 	"Donate</h2><p><a href=/donate>Give today</a></p></div></div></body></html>"
 
+/* a campaign's page whose classes are hashed: a hero box of its h1, a
+ * standfirst and a button over the box of the body; story marks a story */
+static const char *hero_page(const char *mark)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=en><head><title>Winter Appeal | Clearspring</title></head><body>"
+	             "<nav class=n1x><a href=/>Our work</a> <a href=/d>Donate</a></nav><section "
+	             "class=h7f3a><p class=k2m>Winter Appeal 2026</p><h1 class=x7f3a_q>Safe "
+	             "water for a family for a year</h1><p class=s9d>This winter we want to "
+	             "reach forty villages in the north before the rains come.</p>");
+	buf_puts(&b, mark);
+	buf_puts(&b, "<a class=b4c href=/give>Give now</a></section><main class=q9x2a><div "
+	             "class=r1x><h2>Why winter matters</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p><p>" PARA "</p></div></main><footer class=f5e><p>Clearspring Trust is a "
+	             "registered charity.</p><a href=/a>About us</a></footer></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
+static void test_hero_title(void)
+{
+	/* no story: the h1 and its standfirst stay */
+	const char *t = hero_page("");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") != NULL);
+	CHECK(strstr(t, "forty villages") != NULL);
+	CHECK(strstr(t, "Winter Appeal 2026") == NULL);
+	CHECK(strstr(t, "Give now") == NULL);
+	/* a news story's headline and standfirst, its date in a <time>,
+	 * stay out (the AEB's gold) */
+	t = hero_page("<p class=m5a>By Ann Lee, <time datetime=2026-11-02>2 November 2026</time>"
+	              "</p>");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+	CHECK(strstr(t, "forty villages") == NULL);
+}
+
 static void test_h1_above_node(void)
 {
 	/* an old CMS's h1 right before its node's box, the node's line
@@ -21966,6 +22004,44 @@ static void test_testimonials_shape(void)
 	       "</p></section></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Auf jeden Fall.") != NULL);
 	CHECK(strstr(t, "Was machen Sie als Erstes?") != NULL);
+}
+
+static void test_testimonial_cards(void)
+{
+	/* a service page's cards of customers' quotes with no heading over
+	 * them (Framer's: quote and name in one tag and class) go */
+	const char *t = ex("<html lang=en><body><div class=f9x2a><section class=a1b2c><h2>What "
+	                   "we do</h2><p class=x7f3a_q>" PARA "</p><p class=x7f3a_q>" PARA "</p>"
+	                   "</section><section class=q9x2a><div class=t7f3a><p class=x7f3a_q>"
+	                   "\xE2\x80\x9CTidy job, cable hidden along the wall, and they sorted "
+	                   "the form.\xE2\x80\x9D</p><p class=x7f3a_q>Harriet, Clifton</p></div>"
+	                   "<div class=t7f3a><p class=x7f3a_q>\xE2\x80\x9CQuote matched the bill "
+	                   "to the penny. Working by lunchtime.\xE2\x80\x9D</p><p class=x7f3a_q>"
+	                   "Dev, Keynsham</p></div></section><section class=f4q2w><h2>Questions"
+	                   "</h2><p class=x7f3a_q>" PARA "</p></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Tidy job") == NULL);
+	CHECK(strstr(t, "Harriet") == NULL);
+	CHECK(strstr(t, "penny") == NULL);
+	CHECK(strstr(t, "Questions") != NULL);
+	/* a story's quotes stay: in the box of the story's paragraphs, or
+	 * no quotation mark closing them */
+	t = ex("<html lang=en><body><main class=m3k><article class=c9f2a><h1>Library stays "
+	       "open</h1><p class=p1a>" PARA "</p><p class=p1a>" PARA "</p><div class=t7f3a>"
+	       "<p class=p1a>\xE2\x80\x9CI have come here for forty years, it is my second "
+	       "living room.\xE2\x80\x9D</p><p class=p1a>Maria Kent, 74</p></div><div "
+	       "class=t7f3a><p class=p1a>\xE2\x80\x9CThe children need a place to read that "
+	       "costs nothing.\xE2\x80\x9D</p><p class=p1a>Sevgi Yilmaz</p></div></article>"
+	       "<section class=q9x2a><div class=t7f3a><p class=p1a>\xE2\x80\x9CWe never "
+	       "thought the council would listen,\xE2\x80\x9D said one of the readers, a "
+	       "retired teacher.</p><p class=p1a>Ann Lee</p></div><div class=t7f3a><p "
+	       "class=p1a>\xE2\x80\x9CIt is a good day for the town,\xE2\x80\x9D another "
+	       "added after the vote on Tuesday.</p><p class=p1a>Tom Fry</p></div></section>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "second living room") != NULL);
+	CHECK(strstr(t, "Maria Kent, 74") != NULL);
+	CHECK(strstr(t, "would listen") != NULL);
 }
 
 /* a page whose classes are hashed: a heading, a line (a rating, or
@@ -30728,6 +30804,7 @@ int main(void)
 	TEST(test_live_entry_feet);
 	TEST(test_testimonials);
 	TEST(test_testimonials_shape);
+	TEST(test_testimonial_cards);
 	TEST(test_reviews_section);
 	TEST(test_reviews_titled);
 	TEST(test_ad_parts);
@@ -31130,6 +31207,7 @@ int main(void)
 	TEST(test_ticker_stamps_hashed);
 	TEST(test_ticker_entry_titles);
 	TEST(test_h1_above_node);
+	TEST(test_hero_title);
 	TEST(test_mail_subject_h1);
 	TEST(test_gen_credit);
 	TEST(test_bold_head);
