@@ -663,7 +663,27 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 /* A small form's labels, and an application form's after the body:
  * dropped (sl->form and sl->form_out hold the last form judged). A form
  * is small by its text out of its <label>s (labchars): a lead form's six
- * fields' labels and its consent box's over FORM_MAX are form text all. */
+ * fields' labels and its consent box's over FORM_MAX are form text all.
+ * A shop's cart form round the product's header (Magento's "<form
+ * id=product_addtocart_form>" round its h1, price, quantity and short
+ * description) holds the page's headline: the headline and the
+ * sentences of FORM_ITEM_WORDS words or more there are the product's,
+ * no labels, and stay for the verdicts below; its price, "Qty:" and
+ * "Double click on above image to view full picture" go. */
+#ifndef FORM_ITEM_WORDS
+#define FORM_ITEM_WORDS 8
+#endif
+static int form_item_line(const struct extractor *x, const struct sel *sl,
+                          const struct block *b, int f)
+{
+	const struct node *d = &x->nodes[f];
+	int h = x->headline;
+	if (h < d->first_block || h >= d->end_block || !(x->blocks[h].tag & F_H1))
+		return 0;
+	return sl->i == h || (b->words >= FORM_ITEM_WORDS && !b->link_chars &&
+	                      ends_sentence(sl->s, b->len));
+}
+
 int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -672,7 +692,7 @@ int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	if (o->nearest_form > c &&
 	    nd[o->nearest_form].tchars - nd[o->nearest_form].labchars < FORM_MAX &&
 	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
-	    !post_form(x, o->nearest_form))
+	    !post_form(x, o->nearest_form) && !form_item_line(x, sl, b, o->nearest_form))
 		b->keep = 0;  /* a small form's labels ("Your email:") */
 	else if (o->nearest_form > c &&
 	         (o->nearest_form == sl->form ? sl->form_out :

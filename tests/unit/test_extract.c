@@ -21985,6 +21985,52 @@ static void test_reviews_titled(void)
 	CHECK(strstr(t, "Great, but heavy") == NULL);
 }
 
+static void test_cart_form_header(void)
+{
+	/* a shop's cart form round the product's header (Magento's "<form
+	 * id=product_addtocart_form>"): its h1 and its short description
+	 * are the product's and stay; its price, quantity's label and the
+	 * picture's hint are the form's and go */
+	const char *page =
+		"<html><head><title>Cast Iron Teapot, Black - Leaf Shop</title></head><body>"
+		"<div class=header><a href=/>Leaf Shop</a> <a href=/account>My Account</a> "
+		"<a href=/cart>My Basket</a></div><div class=col-main><div class=product-view>"
+		"<div class=product-essential><form action=/checkout/cart/add method=post "
+		"id=product_addtocart_form><div class=product-shop><div class=product-name>"
+		"<h1>Cast Iron Teapot, Black</h1></div><p class=availability>Availability: "
+		"<span>In stock</span></p><div class=price-box><span class=price>\xC2\xA3" "34.95"
+		"</span></div><div class=add-to-cart><label for=qty>Qty:</label><input name=qty "
+		"value=1><button><span>Add to Basket</span></button></div><div class="
+		"short-description><h2>Quick Overview</h2><div class=std>A heavy teapot in black "
+		"cast iron with an enamelled inside and a removable steel infuser, enough for four "
+		"small cups.</div></div></div><div class=product-img-box><img src=t.jpg alt=\"\">"
+		"<p class=zoom-notice>Double click on above image to view full picture</p></div>"
+		"</form></div><div class=product-collateral><div class=\"box-collateral "
+		"box-description\"><h2>Details</h2><div class=std>Cast iron keeps tea hot for a "
+		"long time, so this pot is ideal for a long afternoon at the table. The enamel "
+		"lining means the water does not taste of iron and the pot will not rust inside."
+		"<br><br>Warm the pot with hot water before you brew, and let green tea steep for "
+		"two minutes, black tea for three to four.</div></div></div></div></div><div "
+		"class=footer><a href=/about>About Us</a> <a href=/delivery>Delivery &amp; "
+		"Returns</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strncmp(t, "Cast Iron Teapot, Black\nA heavy teapot", 38) == 0);
+	CHECK(strstr(t, "Cast iron keeps tea hot") != NULL);
+	CHECK(strstr(t, "34.95") == NULL);
+	CHECK(strstr(t, "Qty:") == NULL);
+	CHECK(strstr(t, "Double click") == NULL);
+	/* a blog post's small feedback form under its text, the headline
+	 * above it: its sentence is the form's, and goes */
+	t = ex("<html><head><title>Our new garden</title></head><body><main><article>"
+	       "<h1>Our new garden</h1><p>" PARA "</p><p>" PARA " " PARA "</p><form "
+	       "action=/feedback method=post><p>Tell us what you think about this page and "
+	       "we will read every answer.</p><label for=m>Message</label><textarea id=m>"
+	       "</textarea><button>Send</button></form></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "Tell us what you think") == NULL);
+}
+
 static void test_buy_box(void)
 {
 	/* a shop's product page sets its description's column, and the
@@ -30503,6 +30549,7 @@ int main(void)
 	TEST(test_head_over_items);
 	TEST(test_step_number_head);
 	TEST(test_buy_box);
+	TEST(test_cart_form_header);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_view_label);
