@@ -22031,6 +22031,39 @@ static void test_cart_form_header(void)
 	CHECK(strstr(t, "Tell us what you think") == NULL);
 }
 
+static void test_shop_rating_line(void)
+{
+	/* WooCommerce's stars' text in a product's summary ("<div
+	 * class=star-rating role=img>", a score out of 5 and its count of
+	 * ratings, no sentence) and a price alone in a sign of Asia's
+	 * ("320.00 ฿") are the shop's, and go; the product's text stays */
+#define WOO(rate, price) "<html><head><title>Doi Chang beans</title></head><body><main>" \
+	"<div class=\"product type-product\"><div class=\"summary entry-summary\"><h1 " \
+	"class=product_title>Doi Chang beans</h1><div class=woocommerce-product-rating><div " \
+	"class=star-rating role=img><span style=\"width:96%\">" rate "</span></div></div><p " \
+	"class=price><span class=\"woocommerce-Price-amount amount\"><bdi>" price "</bdi></span>" \
+	"</p><div class=woocommerce-product-details__short-description><p>" PARA "</p></div>" \
+	"</div><div class=woocommerce-tabs><div class=\"woocommerce-Tabs-panel " \
+	"woocommerce-Tabs-panel--description\"><h2>Description</h2><p>" PARA " " PARA "</p>" \
+	"<p>" PARA "</p></div></div></div></main></body></html>"
+	const char *t = ex(WOO("ได้คะแนน <strong class=rating>4.80</strong> จาก 5 จาก <span "
+	                       "class=rating>37</span> คะแนน", "320.00&nbsp;฿"), NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "4.80") == NULL);
+	CHECK(strstr(t, "320.00") == NULL);
+	t = ex(WOO("Rated <strong class=rating>4.80</strong> out of 5 based on <span class="
+	           "rating>12</span> customer ratings", "₹499"), NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "4.80") == NULL);
+	CHECK(strstr(t, "499") == NULL);
+#undef WOO
+	/* a story's short sentence of a score out of 5 and a rating stays */
+	t = ex("<html><head><title>Cup final</title></head><body><main><article><h1>Cup final"
+	       "</h1><p>" PARA "</p><p>The team won 3 of 5 games, a rating the coach called "
+	       "fair.</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The team won 3 of 5 games") != NULL);
+}
+
 static void test_buy_box(void)
 {
 	/* a shop's product page sets its description's column, and the
@@ -30550,6 +30583,7 @@ int main(void)
 	TEST(test_step_number_head);
 	TEST(test_buy_box);
 	TEST(test_cart_form_header);
+	TEST(test_shop_rating_line);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_view_label);
