@@ -600,6 +600,21 @@ int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 #ifndef THREAD_COUNTER
 #define THREAD_COUNTER 300
 #endif
+/* A quantity stepper's count: block b, a figure alone, the one block of a
+ * box (its own or the one round it) that holds buttons, "−" "1" "+"
+ * (React's and Tailwind's, no <input>, no form). */
+static int stepper_count(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	for (int up = 0; up < 2 && a >= 0; up++, a = nd[a].parent)
+		if (nd[a].first_block != nd[a].end_block - 1)
+			return 0;
+		else if (nd[a].button)
+			return 1;
+	return 0;
+}
+
 int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -610,6 +625,9 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	    !(i > sl->first && (b[-1].tag & F_DT) && b[-1].keep))
 		b->keep = 0;  /* a counter in a list: a post's likes; not
 		               * the value under a kept term ("Zimmer 3") */
+	else if (b->len <= 3 && !b->link_chars && lone_number(s, b->len) && stepper_count(x, b))
+		b->keep = SHOP_OUT;  /* a quantity stepper's count between
+		                      * its buttons: passed over */
 	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set

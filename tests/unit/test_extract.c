@@ -22064,6 +22064,37 @@ static void test_shop_rating_line(void)
 	CHECK(strstr(t, "The team won 3 of 5 games") != NULL);
 }
 
+static void test_stepper_count(void)
+{
+	/* a quantity stepper with no form (Tailwind's, React's: "<button>−
+	 * </button><span>1</span><button>+</button>"): its count goes, and
+	 * the heading after it still heads its text */
+	const char *t = ex("<html><head><title>Trailhead Bottle</title></head><body><main><div "
+	                   "class=\"mx-auto max-w-7xl\"><div class=\"grid gap-12 lg:grid-cols-2\">"
+	                   "<div class=aspect-square><img src=b.jpg alt=\"\"></div><div><h1 "
+	                   "class=\"text-3xl font-bold\">Trailhead Bottle</h1><p class=mt-6>A "
+	                   "double-walled steel bottle that keeps water ice-cold for a whole day "
+	                   "and coffee hot for half of one.</p><div class=\"mt-8 flex gap-4\"><div "
+	                   "class=\"flex items-center rounded-lg border\"><button class=px-3 "
+	                   "aria-label=Decrease>−</button><span class=px-3>1</span><button "
+	                   "class=px-3 aria-label=Increase>+</button></div><button class=flex-1>"
+	                   "Add to cart</button></div><div class=mt-10><h3 class=\"text-sm "
+	                   "font-semibold\">Details</h3><p class=mt-4>We designed the bottle for "
+	                   "long days outside: it is tall enough for a full day's water on a short "
+	                   "hike, and slim enough for a bike cage or a car cup holder.</p><p "
+	                   "class=mt-4>" PARA "</p></div></div></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\n1\n") == NULL);
+	CHECK(strstr(t, "one.\nDetails\nWe designed") != NULL);
+	/* a story's figure in a box of its own beside its words and a
+	 * button stays */
+	t = ex("<html><head><title>Schools</title></head><body><main><article><h1>Schools shut "
+	       "for the storm</h1><p>" PARA "</p><div class=stat><span class=stat-number>42</span>"
+	       "<p>schools closed on Monday across the county</p><button>Share</button></div><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\n42\nschools closed") != NULL);
+}
+
 static void test_buy_box(void)
 {
 	/* a shop's product page sets its description's column, and the
@@ -30584,6 +30615,7 @@ int main(void)
 	TEST(test_buy_box);
 	TEST(test_cart_form_header);
 	TEST(test_shop_rating_line);
+	TEST(test_stepper_count);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_view_label);
