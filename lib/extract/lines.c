@@ -439,7 +439,7 @@ int rating_line(const char *s, size_t n)
 		return 1;
 	static const char *const of[] = {
 		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
-		" av ", " / ", "/",
+		" av ", " / ", "/", " จาก ",
 	};
 	/* the votes' word; the short ones open a word ("3 ecosystems since
 	 * 2019", "devoted" hold none), German's may close a compound
@@ -455,15 +455,23 @@ int rating_line(const char *s, size_t n)
 	 * undian", "4,8 dari 20 suara", "4.5/5 (12 phiếu bầu)") are the
 	 * words of an election's count and a share's too ("96.214.691
 	 * suara", "3 mã cổ phiếu tăng 7%"): they vote only with the
-	 * rating's "X dari Y" or a score out of 5 or 10 */
+	 * rating's "X dari Y" or a score out of 5 or 10; so do a shop's
+	 * ratings, points and notes in a line that ends no sentence
+	 * (WooCommerce's stars' text, "Rated 4.80 out of 5 based on 12
+	 * customer ratings", "Note 4.80 sur 5 basée sur 12 notes clients",
+	 * "ได้คะแนน 4.80 จาก 5 จาก 37 คะแนน"; "The team won 3 of 5 games, a
+	 * rating the coach called fair." is a story's) */
 	static const char *const votes_as[] = {"undi", "suara", "phiếu", "โหวต"};
+	static const char *const votes_shop[] = {"rating", "note", "คะแนน"};
 	static const char *const dari[] = {" dari ", " daripada "};
 	if (n > 100)
 		return 0;
 	int as = 0;
 	if (!word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) &&
 	    !HAS_ANY_CI(s, n, votes_de)) {
-		if (!word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD))
+		if (!word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD) &&
+		    (ends_sentence(s, n) ||
+		     !word_in(s, n, votes_shop, sizeof votes_shop / sizeof *votes_shop, WORD_HEAD)))
 			return 0;
 		as = 1;
 		for (size_t k = 0; k < sizeof dari / sizeof *dari; k++) {

@@ -612,6 +612,21 @@ int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 #ifndef THREAD_COUNTER
 #define THREAD_COUNTER 300
 #endif
+/* A quantity stepper's count: block b, a figure alone, the one block of a
+ * box (its own or the one round it) that holds buttons, "−" "1" "+"
+ * (React's and Tailwind's, no <input>, no form). */
+static int stepper_count(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	for (int up = 0; up < 2 && a >= 0; up++, a = nd[a].parent)
+		if (nd[a].first_block != nd[a].end_block - 1)
+			return 0;
+		else if (nd[a].button)
+			return 1;
+	return 0;
+}
+
 int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -622,6 +637,9 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	    !(i > sl->first && (b[-1].tag & F_DT) && b[-1].keep))
 		b->keep = 0;  /* a counter in a list: a post's likes; not
 		               * the value under a kept term ("Zimmer 3") */
+	else if (b->len <= 3 && !b->link_chars && lone_number(s, b->len) && stepper_count(x, b))
+		b->keep = SHOP_OUT;  /* a quantity stepper's count between
+		                      * its buttons: passed over */
 	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set
@@ -677,7 +695,27 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 /* A small form's labels, and an application form's after the body:
  * dropped (sl->form and sl->form_out hold the last form judged). A form
  * is small by its text out of its <label>s (labchars): a lead form's six
- * fields' labels and its consent box's over FORM_MAX are form text all. */
+ * fields' labels and its consent box's over FORM_MAX are form text all.
+ * A shop's cart form round the product's header (Magento's "<form
+ * id=product_addtocart_form>" round its h1, price, quantity and short
+ * description) holds the page's headline: the headline and the
+ * sentences of FORM_ITEM_WORDS words or more there are the product's,
+ * no labels, and stay for the verdicts below; its price, "Qty:" and
+ * "Double click on above image to view full picture" go. */
+#ifndef FORM_ITEM_WORDS
+#define FORM_ITEM_WORDS 8
+#endif
+static int form_item_line(const struct extractor *x, const struct sel *sl,
+                          const struct block *b, int f)
+{
+	const struct node *d = &x->nodes[f];
+	int h = x->headline;
+	if (h < d->first_block || h >= d->end_block || !(x->blocks[h].tag & F_H1))
+		return 0;
+	return sl->i == h || (b->words >= FORM_ITEM_WORDS && !b->link_chars &&
+	                      ends_sentence(sl->s, b->len));
+}
+
 int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -686,7 +724,7 @@ int form_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	if (o->nearest_form > c &&
 	    nd[o->nearest_form].tchars - nd[o->nearest_form].labchars < FORM_MAX &&
 	    nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
-	    !post_form(x, o->nearest_form))
+	    !post_form(x, o->nearest_form) && !form_item_line(x, sl, b, o->nearest_form))
 		b->keep = 0;  /* a small form's labels ("Your email:") */
 	else if (o->nearest_form > c &&
 	         (o->nearest_form == sl->form ? sl->form_out :

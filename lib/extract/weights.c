@@ -1024,13 +1024,16 @@ int toc_title(const char *s, size_t n)
 }
 
 /* A price alone on its line, "CHF 549.–", "ab 39,99 €", "$1,099", "dès
- * 149 €", "٤٩٩ ر.س", "120 درهم": a shop's card or an offer's box in a
- * review, no text (a spec list's "Preis: 349 Euro", "Price: $1,099" names
- * what it is and stays). */
+ * 149 €", "٤٩٩ ر.س", "120 درهم", Asia's signs ("320.00 ฿", "1.290.000₫",
+ * "₹499", "¥1,280", "₩12,900", "₱350"): a shop's card or an offer's box
+ * in a review, no text (a spec list's "Preis: 349 Euro", "Price: $1,099"
+ * names what it is and stays). */
 int price_only(const char *s, size_t n)
 {
 	static const char *const cur[] = {
 		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF", "USD", "GBP", "Fr.",
+		"\xE0\xB8\xBF", "\xE2\x82\xAB", "\xE2\x82\xB9", "\xC2\xA5", "\xE2\x82\xA9",
+		"\xE2\x82\xB1",
 	};
 	static const char *const from[] = {
 		"ab ", "from ", "d\xC3\xA8s ", "desde ", "da ", "vanaf ", "nur ", "only ",

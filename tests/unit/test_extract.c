@@ -22137,6 +22137,116 @@ static void test_reviews_titled(void)
 	CHECK(strstr(t, "Great, but heavy") == NULL);
 }
 
+static void test_cart_form_header(void)
+{
+	/* a shop's cart form round the product's header (Magento's "<form
+	 * id=product_addtocart_form>"): its h1 and its short description
+	 * are the product's and stay; its price, quantity's label and the
+	 * picture's hint are the form's and go */
+	const char *page =
+		"<html><head><title>Cast Iron Teapot, Black - Leaf Shop</title></head><body>"
+		"<div class=header><a href=/>Leaf Shop</a> <a href=/account>My Account</a> "
+		"<a href=/cart>My Basket</a></div><div class=col-main><div class=product-view>"
+		"<div class=product-essential><form action=/checkout/cart/add method=post "
+		"id=product_addtocart_form><div class=product-shop><div class=product-name>"
+		"<h1>Cast Iron Teapot, Black</h1></div><p class=availability>Availability: "
+		"<span>In stock</span></p><div class=price-box><span class=price>\xC2\xA3" "34.95"
+		"</span></div><div class=add-to-cart><label for=qty>Qty:</label><input name=qty "
+		"value=1><button><span>Add to Basket</span></button></div><div class="
+		"short-description><h2>Quick Overview</h2><div class=std>A heavy teapot in black "
+		"cast iron with an enamelled inside and a removable steel infuser, enough for four "
+		"small cups.</div></div></div><div class=product-img-box><img src=t.jpg alt=\"\">"
+		"<p class=zoom-notice>Double click on above image to view full picture</p></div>"
+		"</form></div><div class=product-collateral><div class=\"box-collateral "
+		"box-description\"><h2>Details</h2><div class=std>Cast iron keeps tea hot for a "
+		"long time, so this pot is ideal for a long afternoon at the table. The enamel "
+		"lining means the water does not taste of iron and the pot will not rust inside."
+		"<br><br>Warm the pot with hot water before you brew, and let green tea steep for "
+		"two minutes, black tea for three to four.</div></div></div></div></div><div "
+		"class=footer><a href=/about>About Us</a> <a href=/delivery>Delivery &amp; "
+		"Returns</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strncmp(t, "Cast Iron Teapot, Black\nA heavy teapot", 38) == 0);
+	CHECK(strstr(t, "Cast iron keeps tea hot") != NULL);
+	CHECK(strstr(t, "34.95") == NULL);
+	CHECK(strstr(t, "Qty:") == NULL);
+	CHECK(strstr(t, "Double click") == NULL);
+	/* a blog post's small feedback form under its text, the headline
+	 * above it: its sentence is the form's, and goes */
+	t = ex("<html><head><title>Our new garden</title></head><body><main><article>"
+	       "<h1>Our new garden</h1><p>" PARA "</p><p>" PARA " " PARA "</p><form "
+	       "action=/feedback method=post><p>Tell us what you think about this page and "
+	       "we will read every answer.</p><label for=m>Message</label><textarea id=m>"
+	       "</textarea><button>Send</button></form></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "Tell us what you think") == NULL);
+}
+
+static void test_shop_rating_line(void)
+{
+	/* WooCommerce's stars' text in a product's summary ("<div
+	 * class=star-rating role=img>", a score out of 5 and its count of
+	 * ratings, no sentence) and a price alone in a sign of Asia's
+	 * ("320.00 ฿") are the shop's, and go; the product's text stays */
+#define WOO(rate, price) "<html><head><title>Doi Chang beans</title></head><body><main>" \
+	"<div class=\"product type-product\"><div class=\"summary entry-summary\"><h1 " \
+	"class=product_title>Doi Chang beans</h1><div class=woocommerce-product-rating><div " \
+	"class=star-rating role=img><span style=\"width:96%\">" rate "</span></div></div><p " \
+	"class=price><span class=\"woocommerce-Price-amount amount\"><bdi>" price "</bdi></span>" \
+	"</p><div class=woocommerce-product-details__short-description><p>" PARA "</p></div>" \
+	"</div><div class=woocommerce-tabs><div class=\"woocommerce-Tabs-panel " \
+	"woocommerce-Tabs-panel--description\"><h2>Description</h2><p>" PARA " " PARA "</p>" \
+	"<p>" PARA "</p></div></div></div></main></body></html>"
+	const char *t = ex(WOO("ได้คะแนน <strong class=rating>4.80</strong> จาก 5 จาก <span "
+	                       "class=rating>37</span> คะแนน", "320.00&nbsp;฿"), NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "4.80") == NULL);
+	CHECK(strstr(t, "320.00") == NULL);
+	t = ex(WOO("Rated <strong class=rating>4.80</strong> out of 5 based on <span class="
+	           "rating>12</span> customer ratings", "₹499"), NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "4.80") == NULL);
+	CHECK(strstr(t, "499") == NULL);
+#undef WOO
+	/* a story's short sentence of a score out of 5 and a rating stays */
+	t = ex("<html><head><title>Cup final</title></head><body><main><article><h1>Cup final"
+	       "</h1><p>" PARA "</p><p>The team won 3 of 5 games, a rating the coach called "
+	       "fair.</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The team won 3 of 5 games") != NULL);
+}
+
+static void test_stepper_count(void)
+{
+	/* a quantity stepper with no form (Tailwind's, React's: "<button>−
+	 * </button><span>1</span><button>+</button>"): its count goes, and
+	 * the heading after it still heads its text */
+	const char *t = ex("<html><head><title>Trailhead Bottle</title></head><body><main><div "
+	                   "class=\"mx-auto max-w-7xl\"><div class=\"grid gap-12 lg:grid-cols-2\">"
+	                   "<div class=aspect-square><img src=b.jpg alt=\"\"></div><div><h1 "
+	                   "class=\"text-3xl font-bold\">Trailhead Bottle</h1><p class=mt-6>A "
+	                   "double-walled steel bottle that keeps water ice-cold for a whole day "
+	                   "and coffee hot for half of one.</p><div class=\"mt-8 flex gap-4\"><div "
+	                   "class=\"flex items-center rounded-lg border\"><button class=px-3 "
+	                   "aria-label=Decrease>−</button><span class=px-3>1</span><button "
+	                   "class=px-3 aria-label=Increase>+</button></div><button class=flex-1>"
+	                   "Add to cart</button></div><div class=mt-10><h3 class=\"text-sm "
+	                   "font-semibold\">Details</h3><p class=mt-4>We designed the bottle for "
+	                   "long days outside: it is tall enough for a full day's water on a short "
+	                   "hike, and slim enough for a bike cage or a car cup holder.</p><p "
+	                   "class=mt-4>" PARA "</p></div></div></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\n1\n") == NULL);
+	CHECK(strstr(t, "one.\nDetails\nWe designed") != NULL);
+	/* a story's figure in a box of its own beside its words and a
+	 * button stays */
+	t = ex("<html><head><title>Schools</title></head><body><main><article><h1>Schools shut "
+	       "for the storm</h1><p>" PARA "</p><div class=stat><span class=stat-number>42</span>"
+	       "<p>schools closed on Monday across the county</p><button>Share</button></div><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\n42\nschools closed") != NULL);
+}
+
 static void test_buy_box(void)
 {
 	/* a shop's product page sets its description's column, and the
@@ -30811,6 +30921,9 @@ int main(void)
 	TEST(test_head_over_items);
 	TEST(test_step_number_head);
 	TEST(test_buy_box);
+	TEST(test_cart_form_header);
+	TEST(test_shop_rating_line);
+	TEST(test_stepper_count);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_view_label);
