@@ -652,6 +652,7 @@ size_t dash_run(const char *s, size_t n);
 
 /* phrases.c */
 int boiler_phrase(const char *s, size_t n);
+int react_label(const char *s, size_t n);
 int update_call(const char *s, size_t n);
 
 /* weights.c */

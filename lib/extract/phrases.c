@@ -1430,6 +1430,20 @@ static int transcript_caveat(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, what) && HAS_ANY_CI(s, n, caveat);
 }
 
+/* A reaction's button alone, its label the whole line, whatever its
+ * element (IPB3's "<span class=ipsLikeButton>Like</span>", an <a
+ * role=button>): "Like", "Like this", "Gefällt mir", "J'aime". The
+ * caller asks it of no paragraph nor heading: a story's word of the
+ * year "Like" under its <h2>, a song's line, stay. */
+int react_label(const char *s, size_t n)
+{
+	static const char *const react[] = {
+		"like", "like this", "unlike", "gef\xC3\xA4llt mir", "j'aime",
+		"j\xE2\x80\x99" "aime", "me gusta", "mi piace", "vind ik leuk", "curtir",
+	};
+	return word_is(s, n, react, sizeof react / sizeof *react);
+}
+
 /* A post's bar of controls under it, their labels and counts in one line
  * and nothing else (a platform's "38 Upvote Downvote 14 Kommentare
  * Teilen", "12 Likes 3 Comments Share", "1,2k votes 40 réponses
@@ -1452,15 +1466,6 @@ static int action_bar(const char *s, size_t n)
 		"commenti", "rispondi", "risposte", "segnala", "salva", "delen", "reactie",
 		"reacties", "reageer", "rapporteer", "opslaan",
 	};
-	/* or a reaction's button alone, its label the whole line, whatever
-	 * its element (IPB3's "<span class=ipsLikeButton>Like</span>", an
-	 * <a role=button>): "Like", "Like this", "Gefällt mir", "J'aime" */
-	static const char *const react[] = {
-		"like", "like this", "unlike", "gef\xC3\xA4llt mir", "j'aime",
-		"j\xE2\x80\x99" "aime", "me gusta", "mi piace", "vind ik leuk", "curtir",
-	};
-	if (word_is(s, n, react, sizeof react / sizeof *react))
-		return 1;
 	size_t words = 0, figures = 0;
 	for (size_t i = 0; i < n;) {
 		while (i < n && s[i] == ' ')

@@ -1121,7 +1121,8 @@ int boiler_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	int end = sl->end;
 	if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !sl->o->inpre) ||
 	    url_soup(b, s) || share_url_line(b, s) || player_next(b, s) || crumb_trail(b, s) ||
-	    is_credit(b, s) || edit_stamp(b, s) || msg_nav(b, s))
+	    is_credit(b, s) || edit_stamp(b, s) || msg_nav(b, s) ||
+	    (react_label(s, b->len) && !(b->tag & (F_P | F_HEAD))))
 		b->keep = 0;
 	else if (boiler_phrase(s, b->len) &&
 	         /* (a term of an outage's facts, "Laatste update" over
