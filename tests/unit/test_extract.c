@@ -9417,6 +9417,29 @@ static void test_wceb_quality(void)
 	CHECK(empty <= 2);
 }
 
+/* A reply's vote form, buttons alone and no field to fill, is no request
+ * form: the reply over it stays though it says "contact" (drop_form_calls) */
+static void test_vote_form_no_call(void)
+{
+#define POST5 "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	const char *t = ex("<html lang=en><body><main><h1>Chain skips on the smallest cogs</h1>"
+	                   "<div class=post>" POST5 "</div><div class=repl"
+	                   "y><div class=content><p>Then that is almost certainly it. On the sm"
+	                   "allest cogs only a few teeth are in contact with the chain, so you "
+	                   "notice it there first.</p></div><form class=vote method=post><butto"
+	                   "n>Upvote</button></form></div><div class=reply><div class=content><p"
+	                   ">Check the derailleur hanger too, it bends easily.</p></div></div></m"
+	                   "ain></body></html>", NULL, NULL);
+	CHECK(strstr(t, "in contact with the chain") != NULL);
+	/* a request form's box after the body goes with its form */
+	t = ex("<html lang=en><body><main><h1>Chain skips on the smallest cogs</h1><div class="
+	       "post>" POST5 "</div><div class=box><p>Questions? Use our "
+	       "contact form and we answer within a day.</p><form method=post><input name=mail>"
+	       "<button>Send</button></form></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "contact form") == NULL);
+#undef POST5
+}
+
 /* Hand-made pages of the genres the dev sets hardly hold, mostly German
  * (tests/fixtures/extract: live blogs and news, job ads and company pages,
  * wikis and docs, events and travel, public broadcasters and institutions,
@@ -30917,6 +30940,7 @@ int main(void)
 	TEST(test_like_label);
 	TEST(test_board_notice);
 	TEST(test_qa_stats_line);
+	TEST(test_vote_form_no_call);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
