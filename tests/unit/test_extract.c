@@ -9417,6 +9417,51 @@ static void test_wceb_quality(void)
 	CHECK(empty <= 2);
 }
 
+/* A thread's opening post signed as its replies are by a pair: the
+ * poster's link and the stamp beside it, each of one tag and class, in
+ * the post's line ("<aside class=meta>") and in each reply's, though no
+ * byline or date class marks a reply's (sign_pair); a story whose
+ * byline's pair differs from its readers' keeps its comments out */
+static void test_sign_pair_thread(void)
+{
+#define TOP "<html lang=nl><head><title>Ketting slipt na nieuwe cassette</title></head><bo" \
+	"dy><main><article class=\"entry section\"><header><h1>Ketting slipt na nieuwe " \
+	"cassette</h1></header>"
+#define POST "<div class=entry__body><p>Vorige week heb ik een nieuwe cassette en ketting " \
+	"laten monteren op mijn racefiets. Sindsdien slipt de ketting op de kleinste " \
+	"tandwielen zodra ik hard aanzet, vooral bij het optrekken na een stoplicht.</p><p>De " \
+	"kabelspanning heb ik al bijgesteld, maar dat helpt niet. Heeft iemand een idee " \
+	"waar ik nog naar moet kijken?</p></div><form class=vote__up method=post><button>14" \
+	"</button></form></article><div id=comments class=\"comments entry-comments\">"
+#define REPLY(n, who, text) "<blockquote class=\"section comment entry-comment\" id=c" n \
+	"><header><a href=/u/" who " class=user-inline>" who "</a>, <time class=timeago " \
+	"datetime=2026-04-20T10:30>3 uur geleden</time></header><div class=content><p>" text \
+	"</p></div><form class=vote__up method=post><button>3</button></form></blockquote>"
+#define REPLIES REPLY("1", "joost", "Is het voorblad ook vervangen? Als de tanden van het " \
+	"voorblad versleten zijn, ligt een nieuwe ketting daar niet goed op en voel je dat " \
+	"onder belasting.") REPLY("2", "kees", "Het voorblad is nog origineel, ruim negenduizend " \
+	"kilometer oud. De tanden zien er als haaienvinnen uit.") REPLY("3", "marijke", "Check " \
+	"ook even of het derailleurpad recht is. Op de kleinste tandwielen zijn maar weinig " \
+	"tanden in contact met de ketting, dus daar merk je het eerst.") \
+	"</div></main></body></html>"
+	const char *t = ex(TOP "<aside class=\"meta entry__meta\"><a href=/u/kees class=user-inli"
+	                   "ne>kees</a>, <time class=timeago datetime=2026-04-20T09:14>4 uur gel"
+	                   "eden</time></aside>" POST REPLIES, NULL, NULL);
+	CHECK(strstr(t, "Vorige week") != NULL);
+	CHECK(strstr(t, "haaienvinnen") != NULL);
+	CHECK(strstr(t, "derailleurpad") != NULL);
+	/* a story: its writer's link and date of classes of their own */
+	t = ex(TOP "<div class=\"meta entry__meta\"><a href=/team/kees class=author-link>Kees "
+	       "Molenaar</a>, <time class=published datetime=2026-04-20T09:14>20 april 2026</time>"
+	       "</div>" POST REPLIES, NULL, NULL);
+	CHECK(strstr(t, "Vorige week") != NULL);
+	CHECK(strstr(t, "haaienvinnen") == NULL);
+#undef TOP
+#undef POST
+#undef REPLY
+#undef REPLIES
+}
+
 /* A reply's vote form, buttons alone and no field to fill, is no request
  * form: the reply over it stays though it says "contact" (drop_form_calls) */
 static void test_vote_form_no_call(void)
@@ -30940,6 +30985,7 @@ int main(void)
 	TEST(test_like_label);
 	TEST(test_board_notice);
 	TEST(test_qa_stats_line);
+	TEST(test_sign_pair_thread);
 	TEST(test_vote_form_no_call);
 	TEST(test_fixture_quality);
 	extractor_free(X);
