@@ -1610,9 +1610,15 @@ static int title_block(const struct extractor *x, const char *title, int hl)
 	    (hl >= 0 && x->blocks[hl].len == ol &&
 	     !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
 		return hl;
+	/* where no heading was found, the <title> holding the og:title
+	 * whole, the block may be a link: a link board's topic, the title
+	 * of its item a link in a table's cell ("<td class=title><a
+	 * href=item?id=...>Ask TN: ...</a>"), the page set in no heading */
+	int linked = hl < 0 && strstr(title, og);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->len < HEAD_MIN || b->len > HEAD_MAX || b->link_chars * 2 > b->chars)
+		if (b->len < HEAD_MIN || b->len > HEAD_MAX ||
+		    (b->link_chars * 2 > b->chars && !linked))
 			continue;
 		if (b->len == ol && !memcmp(x->text.p + b->off, og, ol))
 			return i;

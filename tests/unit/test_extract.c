@@ -9462,6 +9462,54 @@ static void test_sign_pair_thread(void)
 #undef REPLIES
 }
 
+/* A link board's thread: its title a link in a table's cell, no heading
+ * on the page, the <title> and og:title holding it (title_block); each
+ * reply's line ("<span class=comhead>") beside its comment box, not in
+ * it, signed as the post's is (sign_pair) */
+static void test_link_board_title(void)
+{
+#define ROW(n, who, text) "<tr class=\"athing comtr\" id=" n "><td><table><tr><td class=" \
+	"default><div><span class=comhead><a href=\"user?id=" who "\" class=hnuser>" who \
+	"</a> <span class=age title=2026-04-30T09:00><a href=\"item?id=" n "\">4 hours ago</a>" \
+	"</span><span class=navs> | <a href=#1>parent</a></span></span></div><div class=comm" \
+	"ent><div class=commtext>" text "</div><div class=reply><a href=\"reply?id=" n "\">" \
+	"reply</a></div></div></td></tr></table></td></tr>"
+	const char *t = ex("<html lang=en><head><title>Ask TN: How do you back up a home NAS"
+	                   "? - Tech Newsline</title><meta property=og:title content=\"Ask TN: "
+	                   "How do you back up a home NAS?\"></head><body><center><table id=hnm"
+	                   "ain><tr><td><span class=pagetop><a href=news>Tech Newsline</a> <a h"
+	                   "ref=newest>new</a> | <a href=ask>ask</a></span></td></tr><tr><td><t"
+	                   "able class=fatitem><tr class=athing><td class=title><span class=tit"
+	                   "leline><a href=\"item?id=1\">Ask TN: How do you back up a home NAS?"
+	                   "</a></span></td></tr><tr><td class=subtext><span class=subline><spa"
+	                   "n class=score>214 points</span> by <a href=\"user?id=nas\" class=hn"
+	                   "user>nas</a> <span class=age title=2026-04-30T08:12><a href=\"item?"
+	                   "id=1\">6 hours ago</a></span> | <a href=\"item?id=1\">187 comments<"
+	                   "/a></span></td></tr><tr><td><div class=toptext>I have six terabytes "
+	                   "of family photos on a two-disk NAS in RAID 1. I know RAID is not a "
+	                   "backup, so I want a second copy that is not in my house.<p>Options "
+	                   "I am looking at: a USB disk swapped at my parents' place, a bucket "
+	                   "with restic, or a second NAS at a friend's house.</div></td></tr><t"
+	                   "r><td><form action=comment method=post><textarea name=text></textar"
+	                   "ea><input type=submit value=\"add comment\"></form></td></tr></table"
+	                   "><table class=comment-tree>"
+	                   ROW("2", "ola", "restic to an S3-compatible bucket, nightly, with a "
+	                       "key that only allows writing new objects.<p>The part people "
+	                       "skip is restore testing. Once a quarter I restore a folder.")
+	                   ROW("3", "margot", "How much does six terabytes cost per month that "
+	                       "way? Last time I priced it the egress fees were the scary part.")
+	                   ROW("4", "petr", "Second NAS at my brother's place, syncthing in "
+	                       "receive-only mode plus ZFS snapshots on his side. Zero monthly "
+	                       "cost after the hardware.")
+	                   "</table></td></tr></table></center></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Ask TN: How do you back up a home NAS?\nI have six", 49));
+	CHECK(strstr(t, "restore testing") != NULL);
+	CHECK(strstr(t, "egress fees") != NULL);
+	CHECK(strstr(t, "syncthing") != NULL);
+	CHECK(strstr(t, "4 hours ago") == NULL);
+#undef ROW
+}
+
 /* A reply's vote form, buttons alone and no field to fill, is no request
  * form: the reply over it stays though it says "contact" (drop_form_calls) */
 static void test_vote_form_no_call(void)
@@ -30986,6 +31034,7 @@ int main(void)
 	TEST(test_board_notice);
 	TEST(test_qa_stats_line);
 	TEST(test_sign_pair_thread);
+	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_fixture_quality);
 	extractor_free(X);
