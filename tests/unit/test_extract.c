@@ -9533,6 +9533,67 @@ static void test_vote_form_no_call(void)
 #undef POST5
 }
 
+/* A board's post's title, an h3, in the post's header box ("<div
+ * class=article_header>") under its board's link alone, over the
+ * writer's line: the title opens the output (post_title_head); a
+ * header box that opens with a line of text of its own is no such box */
+static void test_board_link_title(void)
+{
+#define PRE "<!DOCTYPE html><html dir=\"ltr\"><title>첫 하프마라톤 앞두고 " \
+	"페이스 조절 질문드려요 - 달리는사람들 러닝카페</title></head" \
+	"><body class=\"cafe-article\"><div><div><div class=\"cafe-header\"><di" \
+	"v class=\"cafe_name\"><h1><a href=\"/runningpeople\">달리는사람들" \
+	" 러닝카페</a></h1></div><div class=\"cafe_info\"><span class=\"mem" \
+	"ber\">멤버수 48,210</span><a href=\"/CafeMemberJoin.nhn\" class=\"c" \
+	"afe-join\">카페 가입하기</a></div></div><div class=\"main-area\"" \
+	"><div class=\"ArticleContentBox\"><div class=\"article_header\"><div c" \
+	"lass=\"ArticleTitle\">"
+#define POST "<div class=\"title_area\"><h3 class=\"title_text\">첫 하프마라톤" \
+	" 앞두고 페이스 조절 질문드려요</h3></div></div><div class" \
+	"=\"WriterInfo\"><div class=\"profile_area\"><div class=\"profile_info\" \
+	""><div class=\"nick_box\"><button class=\"nickname\">초보러너민지" \
+	"</button></div><em class=\"nick_level\">새싹멤버<i class=\"LevelIc" \
+	"on icon_level\"></i></em></div><div class=\"article_info\"><span class" \
+	"=\"date\">2024.03.11. 21:40</span><span class=\"count\">조회 1,284</" \
+	"span></div></div><div class=\"ArticleTool\"><a href=\"#\" class=\"butt" \
+	"on_comment\">댓글 <strong class=\"num\">4</strong></a><a href=\"#\" " \
+	"class=\"button_url\">URL 복사</a></div></div></div><div class=\"arti" \
+	"cle_container\"><div class=\"article_viewer\"><div class=\"content Caf" \
+	"eViewer\"><div class=\"se-viewer\"><div class=\"se-main-container\"><d" \
+	"iv class=\"se-component se-text\"><div class=\"se-component-content\">" \
+	"<div class=\"se-section se-section-text\"><div class=\"se-module se-mo" \
+	"dule-text\"><p class=\"se-text-paragraph\"><span class=\"se-fs- se-ff-" \
+	"\">안녕하세요, 달리기 시작한 지 1년 된 초보 러너입니다.</span" \
+	"></p></div></div></div></div><div class=\"se-component se-text\"><div " \
+	"class=\"se-component-content\"><div class=\"se-section se-section-text" \
+	"\"><div class=\"se-module se-module-text\"><p class=\"se-text-paragrap" \
+	"h\"><span class=\"se-fs- se-ff-\">다음 달 춘천에서 첫 하프마" \
+	"라톤을 뛰는데, 10km 기록은 52분 정도 나옵니다. 연습으로 18km" \
+	"까지는 뛰어봤는데 15km 넘어가면 다리가 급격히 무거워지더라고요.</s" \
+	"pan></p></div></div></div></div><div class=\"se-component se-text\"><d" \
+	"iv class=\"se-component-content\"><div class=\"se-section se-section-t" \
+	"ext\"><div class=\"se-module se-module-text\"><p class=\"se-text-parag" \
+	"raph\"><span class=\"se-fs- se-ff-\">목표는 1시간 55분 안쪽인" \
+	"데, 처음부터 km당 5분 25초로 일정하게 가는 게 나을지, 초반에는 " \
+	"천천히 가다가 후반에 올리는 게 나을지 궁금합니다.</span></p><" \
+	"/div></div></div></div><div class=\"se-component se-text\"><div class=" \
+	"\"se-component-content\"><div class=\"se-section se-section-text\"><di" \
+	"v class=\"se-module se-module-text\"><p class=\"se-text-paragraph\"><s" \
+	"pan class=\"se-fs- se-ff-\">그리고 대회 중에 에너지젤은 몇" \
+	" 개 정도 챙겨야 할까요? 선배님들 조언 부탁드립니다.</span></p" \
+	"></div></div></div></div></div></div></div></div></div></div></div></d" \
+	"iv></div></body></html>"
+	const char *t = ex(PRE "<a href=/list?menu=7 class=link_board>초보러너 질문방</a>" POST,
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "첫 하프마라톤 앞두고 페이스 조절 질문드려요\n안녕하세요", 78));
+	CHECK(strstr(t, "질문방") == NULL);
+	t = ex(PRE "<p>이 글은 회원만 볼 수 있으며 다른 곳에 옮기지 마세요.</p>" POST, NULL, NULL);
+	CHECK(strstr(t, "안녕하세요") != NULL);
+	CHECK(strstr(t, "옮기지") == NULL);
+#undef PRE
+#undef POST
+}
+
 /* Hand-made pages of the genres the dev sets hardly hold, mostly German
  * (tests/fixtures/extract: live blogs and news, job ads and company pages,
  * wikis and docs, events and travel, public broadcasters and institutions,
@@ -31036,6 +31097,7 @@ int main(void)
 	TEST(test_sign_pair_thread);
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
+	TEST(test_board_link_title);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
