@@ -9507,6 +9507,15 @@ static void test_link_board_title(void)
 	CHECK(strstr(t, "egress fees") != NULL);
 	CHECK(strstr(t, "syncthing") != NULL);
 	CHECK(strstr(t, "4 hours ago") == NULL);
+	/* a story with its heading: a link of the og:title's text in its
+	 * list of the most read stays a teaser */
+	t = ex("<html lang=en><head><title>Bridge to open next year - Riverside Post</title><me"
+	       "ta property=og:title content=\"Bridge to open next year\"></head><body><main><h1>"
+	       "Bridge to open next year</h1><p>" PARA "</p><p>" PARA "</p></main><aside class=mo"
+	       "st-read><ul><li><a href=/bridge>Bridge to open next year</a></li><li><a href=/pa"
+	       "rk>Park closes for repairs</a></li></ul></aside></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Bridge to open next year\nThe committee", 38));
+	CHECK(strstr(t, "Park closes") == NULL);
 #undef ROW
 }
 
