@@ -845,7 +845,10 @@ void drop_form_calls(struct extractor *x, int c, int first, int end)
 	};
 	const struct node *nd = x->nodes;
 	for (int f = c + 1; f < x->nnodes && nd[f].first_block < end; f++) {
-		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= first)
+		/* a form of buttons alone, no field to fill, is a post's
+		 * vote or boost ("<form class=vote__up><button>"), no request
+		 * ("in contact met de ketting" in the reply over it) */
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= first || !nd[f].fields)
 			continue;
 		int a = -1;
 		for (int k = nd[f].parent, up = 0; k > c && up < 3; k = nd[k].parent, up++) {

@@ -319,30 +319,82 @@ static int in_post_header(const struct extractor *x, int i, int hl)
 	       (nd[n].parent < 0 || nd[nd[n].parent].nearest_neg < 0);
 }
 
+/* The class of the element that follows link i in its line, its sibling
+ * (a stamp: "<a class=user-inline>name</a>, <time class=timeago>", "<a
+ * class=hnuser>name</a> <span class=age>"), 0 none. The siblings sit
+ * within a few elements of i in pre-order: SIGN_NEXT looked at. */
+#ifndef SIGN_NEXT
+#define SIGN_NEXT 6
+#endif
+static unsigned next_stamp(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[i].parent;
+	for (int j = i + 1; p >= 0 && j < x->nnodes && j <= i + SIGN_NEXT; j++) {
+		if (nd[j].first_block >= nd[p].end_block && nd[j].parent != p)
+			return 0;
+		if (nd[j].parent == p)
+			return (nd[j].tag & (F_BLOCK | F_A)) ? 0 : nd[j].cls;
+	}
+	return 0;
+}
+
+/* A poster's line of a name's link and a stamp beside it, each of one
+ * tag and class, in the opening post and in a reply alike (Mbin's "<a
+ * class=user-inline>" and "<time class=timeago>", a link board's "<a
+ * class=hnuser>" and "<span class=age>"), signs the post as its replies
+ * though no byline or date class marks either: a story's byline and its
+ * readers' lines differ in that shape. The post's line may be a box of
+ * its own hint ("<aside class=meta>") below the headline. */
+static int sign_pair(const struct extractor *x, int i, int hl)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[i].parent, n = nd[i].nearest_neg;
+	if (!(nd[i].tag & F_A) || !next_stamp(x, i))
+		return 0;
+	return in_post_header(x, i, hl) || (n == p && nd[p].first_block > hl);
+}
+
 static unsigned signed_like_replies(const struct extractor *x, int hl, int first, int stamp)
 {
 	const struct node *nd = x->nodes;
-	unsigned cls[SIGN_CLS], line[SIGN_CLS];
+	unsigned cls[SIGN_CLS], line[SIGN_CLS], pair[SIGN_CLS];
 	int n = 0, i = 0, from;
 	while (i < x->nnodes && nd[i].first_block <= hl)
 		i++;
 	from = i;
-	for (; i < x->nnodes && nd[i].first_block < first; i++)
-		if (nd[i].cls && !nd[i].incm && in_post_header(x, i, hl) && n < SIGN_CLS &&
-		    sign_elem(x, i, stamp)) {
+	/* a pair signs the post above its text: the post's last prose
+	 * block before the replies (a reply's line may stand outside its
+	 * comment box, over it: "<span class=comhead>" beside "<div
+	 * class=comment>") */
+	int text = first - 1;
+	while (text > hl && (!is_prose(&x->blocks[text]) || nd[x->blocks[text].owner].incm))
+		text--;
+	for (; i < x->nnodes && nd[i].first_block < first; i++) {
+		if (!nd[i].cls || nd[i].incm || n >= SIGN_CLS)
+			continue;
+		int pr = !stamp && nd[i].first_block < text && sign_pair(x, i, hl);
+		if (pr || (in_post_header(x, i, hl) && sign_elem(x, i, stamp))) {
 			int p = nd[i].parent;
 			line[n] = stamp == 1 && p >= 0 && (nd[p].tag & F_BLOCK) ? nd[p].cls : 0;
+			pair[n] = pr ? next_stamp(x, i) : 0;
 			cls[n++] = nd[i].cls;
 		}
+	}
 	/* the replies' signs from the post's line on: the first reply's
 	 * name stands over its text, before first (a thread of one reply
 	 * has no other) */
 	for (i = from; n && i < x->nnodes; i++) {
-		if (!nd[i].incm || !sign_elem(x, i, stamp))
+		/* a pair's reply line stands in the comment box or beside
+		 * it, after the post's text */
+		if (!nd[i].incm && nd[i].first_block < text)
 			continue;
-		int p = nd[i].parent;
+		int p = nd[i].parent, sg = nd[i].incm && sign_elem(x, i, stamp);
+		unsigned t = !stamp && (nd[i].tag & F_A) ? next_stamp(x, i) : 0;
 		for (int k = 0; k < n; k++)
-			if (nd[i].cls == cls[k] || (line[k] && p >= 0 && nd[p].cls == line[k]))
+			if ((sg && (nd[i].cls == cls[k] ||
+			            (line[k] && p >= 0 && nd[p].cls == line[k]))) ||
+			    (pair[k] && nd[i].cls == cls[k] && t == pair[k]))
 				return nd[i].cls;
 	}
 	return 0;
@@ -1558,9 +1610,15 @@ static int title_block(const struct extractor *x, const char *title, int hl)
 	    (hl >= 0 && x->blocks[hl].len == ol &&
 	     !memcmp(x->text.p + x->blocks[hl].off, og, ol)))
 		return hl;
+	/* where no heading was found, the <title> holding the og:title
+	 * whole, the block may be a link: a link board's topic, the title
+	 * of its item a link in a table's cell ("<td class=title><a
+	 * href=item?id=...>Ask TN: ...</a>"), the page set in no heading */
+	int linked = hl < 0 && strstr(title, og);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->len < HEAD_MIN || b->len > HEAD_MAX || b->link_chars * 2 > b->chars)
+		if (b->len < HEAD_MIN || b->len > HEAD_MAX ||
+		    (b->link_chars * 2 > b->chars && !linked))
 			continue;
 		if (b->len == ol && !memcmp(x->text.p + b->off, og, ol))
 			return i;

@@ -1089,7 +1089,8 @@ int post_title_h1(struct extractor *x, int c, int top)
 
 /* A blog post's title as an old blog engine sets it: the headline, an
  * h2-h6 free of links, opening the post's header box (named a header:
- * Movable Type's "<div class=asset-header><h2 class=entry-title>"), the
+ * Movable Type's "<div class=asset-header><h2 class=entry-title>"), or
+ * under its board's or section's link alone there (a café's), the
  * rest of that box short lines of its meta (the author, the date, a
  * permalink, "Comments (6)"), under no other boilerplate hint, the box
  * right above the container's first kept block. The blog golds keep a
@@ -1099,7 +1100,7 @@ int post_title_h1(struct extractor *x, int c, int top)
 #define POST_META_LINES 5
 #endif
 #ifndef POST_HEAD_UP
-#define POST_HEAD_UP 3  /* levels from the heading up to its header box */
+#define POST_HEAD_UP 4  /* levels from the heading up to its header box */
 #endif
 int post_title_head(struct extractor *x, int c, int top)
 {
@@ -1112,10 +1113,17 @@ int post_title_head(struct extractor *x, int c, int top)
 	for (int up = 0; h >= 0 && up < POST_HEAD_UP && nd[h].negkey != neg_bit("header", 6);
 	     up++)
 		h = nd[h].parent;
-	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block != hl ||
+	if (h < 0 || nd[h].negkey != neg_bit("header", 6) || nd[h].first_block > hl ||
 	    nd[h].end_block != top || nd[h].end_block - nd[h].first_block > POST_META_LINES + 1 ||
 	    nd[h].parent < 0 || nd[nd[h].parent].nearest_neg >= 0 || !x->blocks[top].keep)
 		return -1;
+	/* above the heading in its box, its board's or section's link alone
+	 * ("<a class=link_board>초보러너 질문방</a>" over a café's post's
+	 * title, "<span class=cat-links><a>Recipes</a>" over a blog's) */
+	for (int j = nd[h].first_block; j < hl; j++)
+		if (x->blocks[j].keep > 0 || x->blocks[j].chars >= HEAD_SKIP ||
+		    x->blocks[j].link_chars * 2 <= x->blocks[j].chars)
+			return -1;
 	for (int j = hl + 1; j < nd[h].end_block; j++)
 		if (x->blocks[j].keep || x->blocks[j].chars >= HEAD_SKIP)
 			return -1;

@@ -9425,6 +9425,192 @@ static void test_wceb_quality(void)
 	CHECK(empty <= 2);
 }
 
+/* A thread's opening post signed as its replies are by a pair: the
+ * poster's link and the stamp beside it, each of one tag and class, in
+ * the post's line ("<aside class=meta>") and in each reply's, though no
+ * byline or date class marks a reply's (sign_pair); a story whose
+ * byline's pair differs from its readers' keeps its comments out */
+static void test_sign_pair_thread(void)
+{
+#define TOP "<html lang=nl><head><title>Ketting slipt na nieuwe cassette</title></head><bo" \
+	"dy><main><article class=\"entry section\"><header><h1>Ketting slipt na nieuwe " \
+	"cassette</h1></header>"
+#define POST "<div class=entry__body><p>Vorige week heb ik een nieuwe cassette en ketting " \
+	"laten monteren op mijn racefiets. Sindsdien slipt de ketting op de kleinste " \
+	"tandwielen zodra ik hard aanzet, vooral bij het optrekken na een stoplicht.</p><p>De " \
+	"kabelspanning heb ik al bijgesteld, maar dat helpt niet. Heeft iemand een idee " \
+	"waar ik nog naar moet kijken?</p></div><form class=vote__up method=post><button>14" \
+	"</button></form></article><div id=comments class=\"comments entry-comments\">"
+#define REPLY(n, who, text) "<blockquote class=\"section comment entry-comment\" id=c" n \
+	"><header><a href=/u/" who " class=user-inline>" who "</a>, <time class=timeago " \
+	"datetime=2026-04-20T10:30>3 uur geleden</time></header><div class=content><p>" text \
+	"</p></div><form class=vote__up method=post><button>3</button></form></blockquote>"
+#define REPLIES REPLY("1", "joost", "Is het voorblad ook vervangen? Als de tanden van het " \
+	"voorblad versleten zijn, ligt een nieuwe ketting daar niet goed op en voel je dat " \
+	"onder belasting.") REPLY("2", "kees", "Het voorblad is nog origineel, ruim negenduizend " \
+	"kilometer oud. De tanden zien er als haaienvinnen uit.") REPLY("3", "marijke", "Check " \
+	"ook even of het derailleurpad recht is. Op de kleinste tandwielen zijn maar weinig " \
+	"tanden in contact met de ketting, dus daar merk je het eerst.") \
+	"</div></main></body></html>"
+	const char *t = ex(TOP "<aside class=\"meta entry__meta\"><a href=/u/kees class=user-inli"
+	                   "ne>kees</a>, <time class=timeago datetime=2026-04-20T09:14>4 uur gel"
+	                   "eden</time></aside>" POST REPLIES, NULL, NULL);
+	CHECK(strstr(t, "Vorige week") != NULL);
+	CHECK(strstr(t, "haaienvinnen") != NULL);
+	CHECK(strstr(t, "derailleurpad") != NULL);
+	/* a story: its writer's link and date of classes of their own */
+	t = ex(TOP "<div class=\"meta entry__meta\"><a href=/team/kees class=author-link>Kees "
+	       "Molenaar</a>, <time class=published datetime=2026-04-20T09:14>20 april 2026</time>"
+	       "</div>" POST REPLIES, NULL, NULL);
+	CHECK(strstr(t, "Vorige week") != NULL);
+	CHECK(strstr(t, "haaienvinnen") == NULL);
+#undef TOP
+#undef POST
+#undef REPLY
+#undef REPLIES
+}
+
+/* A link board's thread: its title a link in a table's cell, no heading
+ * on the page, the <title> and og:title holding it (title_block); each
+ * reply's line ("<span class=comhead>") beside its comment box, not in
+ * it, signed as the post's is (sign_pair) */
+static void test_link_board_title(void)
+{
+#define ROW(n, who, text) "<tr class=\"athing comtr\" id=" n "><td><table><tr><td class=" \
+	"default><div><span class=comhead><a href=\"user?id=" who "\" class=hnuser>" who \
+	"</a> <span class=age title=2026-04-30T09:00><a href=\"item?id=" n "\">4 hours ago</a>" \
+	"</span><span class=navs> | <a href=#1>parent</a></span></span></div><div class=comm" \
+	"ent><div class=commtext>" text "</div><div class=reply><a href=\"reply?id=" n "\">" \
+	"reply</a></div></div></td></tr></table></td></tr>"
+	const char *t = ex("<html lang=en><head><title>Ask TN: How do you back up a home NAS"
+	                   "? - Tech Newsline</title><meta property=og:title content=\"Ask TN: "
+	                   "How do you back up a home NAS?\"></head><body><center><table id=hnm"
+	                   "ain><tr><td><span class=pagetop><a href=news>Tech Newsline</a> <a h"
+	                   "ref=newest>new</a> | <a href=ask>ask</a></span></td></tr><tr><td><t"
+	                   "able class=fatitem><tr class=athing><td class=title><span class=tit"
+	                   "leline><a href=\"item?id=1\">Ask TN: How do you back up a home NAS?"
+	                   "</a></span></td></tr><tr><td class=subtext><span class=subline><spa"
+	                   "n class=score>214 points</span> by <a href=\"user?id=nas\" class=hn"
+	                   "user>nas</a> <span class=age title=2026-04-30T08:12><a href=\"item?"
+	                   "id=1\">6 hours ago</a></span> | <a href=\"item?id=1\">187 comments<"
+	                   "/a></span></td></tr><tr><td><div class=toptext>I have six terabytes "
+	                   "of family photos on a two-disk NAS in RAID 1. I know RAID is not a "
+	                   "backup, so I want a second copy that is not in my house.<p>Options "
+	                   "I am looking at: a USB disk swapped at my parents' place, a bucket "
+	                   "with restic, or a second NAS at a friend's house.</div></td></tr><t"
+	                   "r><td><form action=comment method=post><textarea name=text></textar"
+	                   "ea><input type=submit value=\"add comment\"></form></td></tr></table"
+	                   "><table class=comment-tree>"
+	                   ROW("2", "ola", "restic to an S3-compatible bucket, nightly, with a "
+	                       "key that only allows writing new objects.<p>The part people "
+	                       "skip is restore testing. Once a quarter I restore a folder.")
+	                   ROW("3", "margot", "How much does six terabytes cost per month that "
+	                       "way? Last time I priced it the egress fees were the scary part.")
+	                   ROW("4", "petr", "Second NAS at my brother's place, syncthing in "
+	                       "receive-only mode plus ZFS snapshots on his side. Zero monthly "
+	                       "cost after the hardware.")
+	                   "</table></td></tr></table></center></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Ask TN: How do you back up a home NAS?\nI have six", 49));
+	CHECK(strstr(t, "restore testing") != NULL);
+	CHECK(strstr(t, "egress fees") != NULL);
+	CHECK(strstr(t, "syncthing") != NULL);
+	CHECK(strstr(t, "4 hours ago") == NULL);
+	/* a story with its heading: a link of the og:title's text in its
+	 * list of the most read stays a teaser */
+	t = ex("<html lang=en><head><title>Bridge to open next year - Riverside Post</title><me"
+	       "ta property=og:title content=\"Bridge to open next year\"></head><body><main><h1>"
+	       "Bridge to open next year</h1><p>" PARA "</p><p>" PARA "</p></main><aside class=mo"
+	       "st-read><ul><li><a href=/bridge>Bridge to open next year</a></li><li><a href=/pa"
+	       "rk>Park closes for repairs</a></li></ul></aside></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Bridge to open next year\nThe committee", 38));
+	CHECK(strstr(t, "Park closes") == NULL);
+#undef ROW
+}
+
+/* A reply's vote form, buttons alone and no field to fill, is no request
+ * form: the reply over it stays though it says "contact" (drop_form_calls) */
+static void test_vote_form_no_call(void)
+{
+#define POST5 "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	const char *t = ex("<html lang=en><body><main><h1>Chain skips on the smallest cogs</h1>"
+	                   "<div class=post>" POST5 "</div><div class=repl"
+	                   "y><div class=content><p>Then that is almost certainly it. On the sm"
+	                   "allest cogs only a few teeth are in contact with the chain, so you "
+	                   "notice it there first.</p></div><form class=vote method=post><butto"
+	                   "n>Upvote</button></form></div><div class=reply><div class=content><p"
+	                   ">Check the derailleur hanger too, it bends easily.</p></div></div></m"
+	                   "ain></body></html>", NULL, NULL);
+	CHECK(strstr(t, "in contact with the chain") != NULL);
+	/* a request form's box after the body goes with its form */
+	t = ex("<html lang=en><body><main><h1>Chain skips on the smallest cogs</h1><div class="
+	       "post>" POST5 "</div><div class=box><p>Questions? Use our "
+	       "contact form and we answer within a day.</p><form method=post><input name=mail>"
+	       "<button>Send</button></form></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "contact form") == NULL);
+#undef POST5
+}
+
+/* A board's post's title, an h3, in the post's header box ("<div
+ * class=article_header>") under its board's link alone, over the
+ * writer's line: the title opens the output (post_title_head); a
+ * header box that opens with a line of text of its own is no such box */
+static void test_board_link_title(void)
+{
+#define PRE "<!DOCTYPE html><html dir=\"ltr\"><title>첫 하프마라톤 앞두고 " \
+	"페이스 조절 질문드려요 - 달리는사람들 러닝카페</title></head" \
+	"><body class=\"cafe-article\"><div><div><div class=\"cafe-header\"><di" \
+	"v class=\"cafe_name\"><h1><a href=\"/runningpeople\">달리는사람들" \
+	" 러닝카페</a></h1></div><div class=\"cafe_info\"><span class=\"mem" \
+	"ber\">멤버수 48,210</span><a href=\"/CafeMemberJoin.nhn\" class=\"c" \
+	"afe-join\">카페 가입하기</a></div></div><div class=\"main-area\"" \
+	"><div class=\"ArticleContentBox\"><div class=\"article_header\"><div c" \
+	"lass=\"ArticleTitle\">"
+#define POST "<div class=\"title_area\"><h3 class=\"title_text\">첫 하프마라톤" \
+	" 앞두고 페이스 조절 질문드려요</h3></div></div><div class" \
+	"=\"WriterInfo\"><div class=\"profile_area\"><div class=\"profile_info\" \
+	""><div class=\"nick_box\"><button class=\"nickname\">초보러너민지" \
+	"</button></div><em class=\"nick_level\">새싹멤버<i class=\"LevelIc" \
+	"on icon_level\"></i></em></div><div class=\"article_info\"><span class" \
+	"=\"date\">2024.03.11. 21:40</span><span class=\"count\">조회 1,284</" \
+	"span></div></div><div class=\"ArticleTool\"><a href=\"#\" class=\"butt" \
+	"on_comment\">댓글 <strong class=\"num\">4</strong></a><a href=\"#\" " \
+	"class=\"button_url\">URL 복사</a></div></div></div><div class=\"arti" \
+	"cle_container\"><div class=\"article_viewer\"><div class=\"content Caf" \
+	"eViewer\"><div class=\"se-viewer\"><div class=\"se-main-container\"><d" \
+	"iv class=\"se-component se-text\"><div class=\"se-component-content\">" \
+	"<div class=\"se-section se-section-text\"><div class=\"se-module se-mo" \
+	"dule-text\"><p class=\"se-text-paragraph\"><span class=\"se-fs- se-ff-" \
+	"\">안녕하세요, 달리기 시작한 지 1년 된 초보 러너입니다.</span" \
+	"></p></div></div></div></div><div class=\"se-component se-text\"><div " \
+	"class=\"se-component-content\"><div class=\"se-section se-section-text" \
+	"\"><div class=\"se-module se-module-text\"><p class=\"se-text-paragrap" \
+	"h\"><span class=\"se-fs- se-ff-\">다음 달 춘천에서 첫 하프마" \
+	"라톤을 뛰는데, 10km 기록은 52분 정도 나옵니다. 연습으로 18km" \
+	"까지는 뛰어봤는데 15km 넘어가면 다리가 급격히 무거워지더라고요.</s" \
+	"pan></p></div></div></div></div><div class=\"se-component se-text\"><d" \
+	"iv class=\"se-component-content\"><div class=\"se-section se-section-t" \
+	"ext\"><div class=\"se-module se-module-text\"><p class=\"se-text-parag" \
+	"raph\"><span class=\"se-fs- se-ff-\">목표는 1시간 55분 안쪽인" \
+	"데, 처음부터 km당 5분 25초로 일정하게 가는 게 나을지, 초반에는 " \
+	"천천히 가다가 후반에 올리는 게 나을지 궁금합니다.</span></p><" \
+	"/div></div></div></div><div class=\"se-component se-text\"><div class=" \
+	"\"se-component-content\"><div class=\"se-section se-section-text\"><di" \
+	"v class=\"se-module se-module-text\"><p class=\"se-text-paragraph\"><s" \
+	"pan class=\"se-fs- se-ff-\">그리고 대회 중에 에너지젤은 몇" \
+	" 개 정도 챙겨야 할까요? 선배님들 조언 부탁드립니다.</span></p" \
+	"></div></div></div></div></div></div></div></div></div></div></div></d" \
+	"iv></div></body></html>"
+	const char *t = ex(PRE "<a href=/list?menu=7 class=link_board>초보러너 질문방</a>" POST,
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "첫 하프마라톤 앞두고 페이스 조절 질문드려요\n안녕하세요", 78));
+	CHECK(strstr(t, "질문방") == NULL);
+	t = ex(PRE "<p>이 글은 회원만 볼 수 있으며 다른 곳에 옮기지 마세요.</p>" POST, NULL, NULL);
+	CHECK(strstr(t, "안녕하세요") != NULL);
+	CHECK(strstr(t, "옮기지") == NULL);
+#undef PRE
+#undef POST
+}
+
 /* Hand-made pages of the genres the dev sets hardly hold, mostly German
  * (tests/fixtures/extract: live blogs and news, job ads and company pages,
  * wikis and docs, events and travel, public broadcasters and institutions,
@@ -31347,6 +31533,10 @@ int main(void)
 	TEST(test_like_label);
 	TEST(test_board_notice);
 	TEST(test_qa_stats_line);
+	TEST(test_sign_pair_thread);
+	TEST(test_link_board_title);
+	TEST(test_vote_form_no_call);
+	TEST(test_board_link_title);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
