@@ -79,9 +79,11 @@ static int bio_head(const struct block *b, const char *s)
 		/* a name after it: "Written by Priya Raman" */
 		"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por",
 		"scritto da", "geschreven door",
-		/* a food or a family blog's writer greeting under the post
-		 * ("Hi, I'm Iris!" over "I cook simple food ..." and "More
-		 * about me"), each apostrophe */
+	};
+	/* a food or a family blog's writer greeting under the post ("Hi,
+	 * I'm Iris!" over "I cook simple food ..." and "More about me"),
+	 * each apostrophe */
+	static const char *const hello[] = {
 		"hi, i'm", "hi, i\xE2\x80\x99m", "hi i'm", "hey, i'm", "hey, i\xE2\x80\x99m",
 		"hello, i'm", "hello, i\xE2\x80\x99m", "hallo, ich bin", "hi, ich bin",
 		"salut, je suis", "bonjour, je suis", "hola, soy", "ciao, sono", "hoi, ik ben",
@@ -96,6 +98,9 @@ static int bio_head(const struct block *b, const char *s)
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
+	/* 2 for a greeting: it heads a bio box only under the post */
+	if (n <= 40 && STARTS_ANY_CI(s, n, hello))
+		return 2;
 	return fund_label(b, s);
 }
 
@@ -270,7 +275,12 @@ static int fund_box(const struct extractor *x, int i, int end, int ask)
 void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	int body = 0;
+	int body = 0, last_prose = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD))
+			last_prose = i;
+	}
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		/* a call to fund the newsroom goes over the body too, under
@@ -283,13 +293,15 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 		}
 		/* fund: 1 a heading that asks for support, 2 any other
 		 * heading, whose box's button must ask */
-		int fund = 0;
-		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)) &&
+		int fund = 0, bio = bio_head(b, x->text.p + b->off);
+		if (!bio && !(fund = fund_head(b, x->text.p + b->off)) &&
 		    !(fund = 2 * ((b->tag & F_HEAD) && !b->link_chars && b->len <= 80)))
 			continue;
 		int a = nd[b->owner].parent;
+		/* (a greeting's box, "Hi, I'm Anna" over "I teach pottery
+		 * ...", between the story's paragraphs is the story's) */
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
-		    nd[a].tchars >= BIO_CHARS ||
+		    nd[a].tchars >= BIO_CHARS || (bio == 2 && nd[a].end_block <= last_prose) ||
 		    (fund && !fund_box(x, i, nd[a].end_block, fund == 2)))
 			continue;
 		unkeep(x, i, nd[a].end_block);

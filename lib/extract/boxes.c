@@ -1438,6 +1438,7 @@ static int cta_band(struct extractor *x, int c, int prev)
 		return -1;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
 		int kept = 0, chars = 0, button = 0, head = 0, story = 0, after = 0, items = 0;
+		int booking = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 			const struct block *b = &x->blocks[j];
 			int but = b->keep <= 0 && (b->button || under_button(x, b->owner, a));
@@ -1449,11 +1450,11 @@ static int cta_band(struct extractor *x, int c, int prev)
 				head |= (b->tag & F_HEAD) != 0;
 				story |= b->chars >= CTA_LINE && b->punct >= 2 && !b->link_chars;
 			} else {
+				int lone = j == nd[a].end_block - 1 && lone_link(b);
 				button |= b->button || under_button(x, b->owner, a) ||
-				          (j == nd[a].end_block - 1 && lone_link(b) &&
-				           (after_article(x, a) ||
-				            signup_call(x->text.p + b->off, b->len) ||
-				            book_call(x->text.p + b->off, b->len)));
+				          (lone && (after_article(x, a) ||
+				                    signup_call(x->text.p + b->off, b->len)));
+				booking |= lone && book_call(x->text.p + b->off, b->len);
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
@@ -1466,6 +1467,13 @@ static int cta_band(struct extractor *x, int c, int prev)
 		 * holding theirs: repeated_post) */
 		int own = !button && nd[a].button && head && !in_item(x, a, c);
 		button |= own;
+		/* (a link alone that books or registers is the button where
+		 * a line speaks to the reader: "Ready to feel better? Our
+		 * team is here for you." over "Book now"; an event's last
+		 * box, "The festival runs from 3 to 5 October on the market
+		 * square." over "Register now", is the page's) */
+		int speak = !button && booking;
+		button |= booking;
 		if (!button || !(head || chars < CTA_LINE) || items >= CTA_ITEMS)
 			continue;
 		/* where its button is that <button> alone, a line speaks to
@@ -1473,7 +1481,7 @@ static int cta_band(struct extractor *x, int c, int prev)
 		 * a new project. <a>Get in touch</a>."): a recipe's last
 		 * section over its "Print recipe" button ("Storage" over
 		 * "Keeps for three days ...") is the story's */
-		int call = !story && !own;
+		int call = !story && !own && !speak;
 		for (int j = nd[a].first_block; j < nd[a].end_block && !call; j++)
 			call = x->blocks[j].keep > 0 &&
 			       (addresses(x->text.p + x->blocks[j].off, x->blocks[j].len) ||

@@ -9987,6 +9987,17 @@ static void test_review17_keeps(void)
 	 * could bear: paragraphs, no buttons */
 	t = R17("<p>Like</p><p>Like a rolling stone</p><p>" PARA "</p>");
 	CHECK(strstr(t, "\nLike\nLike a rolling stone\n") != NULL);
+	/* an event page's last box, its dates over a link to register:
+	 * no line of it speaks to the reader, so no band */
+	t = R17("<p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><div class=x><p>The festival "
+	        "runs from 3 to 5 October on the market square.</p><a href=/tickets>Register "
+	        "now</a></div>");
+	CHECK(strstr(t, "The festival runs from 3 to 5 October") != NULL);
+	/* a box that greets between the story's paragraphs (a potter the
+	 * story visits), no bio under the post */
+	t = R17("<div class=c><h3>Hi, I’m Anna</h3><p>I teach pottery in the old mill and write "
+	        "here about clay, glazes and kilns.</p></div><p>" PARA " " PARA "</p>");
+	CHECK(strstr(t, "I teach pottery in the old mill") != NULL);
 #undef R17
 }
 
