@@ -1632,14 +1632,19 @@ int forum_counter(const char *s, size_t n)
 	/* a question's stats line, its labels each before a date or a count
 	 * ("Asked 3 years ago Modified 1 year ago Viewed 1k times",
 	 * "Preguntada 15 jun 2024 Modificada 16 jun 2024 Vista 842 veces"):
-	 * opening with a label, QA_STAT_LABELS of them or more as words, a
-	 * figure, no sentence */
+	 * opening with a label, QA_STAT_LABELS of them or more as words,
+	 * each before a figure or a day's word ("Asked today"), no sentence
+	 * ("Active members 2026: 340, modified rules apply" is none) */
 	static const char *const stat[] = {
 		"asked", "modified", "viewed", "active", "preguntada", "modificada",
 		"vista", "activa", "gefragt", "ge\xC3\xA4ndert", "angesehen", "aktiv",
 		"pos\xC3\xA9" "e", "modifi\xC3\xA9" "e", "vue", "consult\xC3\xA9" "e",
 		"chiesta", "modificata", "visualizzata", "gevraagd", "gewijzigd", "bekeken",
 		"perguntada", "visualizada",
+	};
+	static const char *const day[] = {
+		"today", "yesterday", "heute", "gestern", "hoy", "ayer", "aujourd'hui", "hier",
+		"oggi", "ieri", "vandaag", "gisteren", "hoje", "ontem",
 	};
 	if (n <= 120 && has_digit(s, n) && !ends_sentence(s, n)) {
 		int labels = 0;
@@ -1651,7 +1656,14 @@ int forum_counter(const char *s, size_t n)
 			int is = j > i && word_is(s + i, j - i, stat, sizeof stat / sizeof *stat);
 			if (!i && !is)
 				break;
-			labels += is;
+			size_t k = j, v;
+			while (k < n && s[k] == ' ')
+				k++;
+			for (v = k; v < n && s[v] != ' '; v++)
+				;
+			labels += is && v > k &&
+			          (isdigit((unsigned char)s[k]) ||
+			           word_is(s + k, v - k, day, sizeof day / sizeof *day));
 		}
 		if (labels >= QA_STAT_LABELS)
 			return 1;

@@ -9998,6 +9998,10 @@ static void test_review17_keeps(void)
 	t = R17("<div class=c><h3>Hi, I’m Anna</h3><p>I teach pottery in the old mill and write "
 	        "here about clay, glazes and kilns.</p></div><p>" PARA " " PARA "</p>");
 	CHECK(strstr(t, "I teach pottery in the old mill") != NULL);
+	/* a club's line that opens with a Q&A board's label word and holds
+	 * another, no figure or day after either */
+	t = R17("<p>" PARA "</p><p>Active members 2026: 340, modified rules apply</p>");
+	CHECK(strstr(t, "Active members 2026: 340") != NULL);
 #undef R17
 }
 
