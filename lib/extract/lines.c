@@ -466,7 +466,7 @@ int rating_line(const char *s, size_t n)
 	static const char *const dari[] = {" dari ", " daripada "};
 	if (n > 100)
 		return 0;
-	int as = 0;
+	int as = 0, shop = 0;
 	if (!word_in(s, n, votes, sizeof votes / sizeof *votes, WORD_HEAD) &&
 	    !HAS_ANY_CI(s, n, votes_de)) {
 		if (!word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD) &&
@@ -474,6 +474,7 @@ int rating_line(const char *s, size_t n)
 		     !word_in(s, n, votes_shop, sizeof votes_shop / sizeof *votes_shop, WORD_HEAD)))
 			return 0;
 		as = 1;
+		shop = !word_in(s, n, votes_as, sizeof votes_as / sizeof *votes_as, WORD_HEAD);
 		for (size_t k = 0; k < sizeof dari / sizeof *dari; k++) {
 			size_t wl = strlen(dari[k]);
 			const char *p = memmem(s, n, dari[k], wl);
@@ -515,6 +516,12 @@ int rating_line(const char *s, size_t n)
 		for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), of[k], wl)); p++) {
 			const char *q = p + wl, *e = s + n;
 			if (p == s || !isdigit((unsigned char)p[-1]) || q >= e)
+				continue;
+			/* (a shop's score has its decimals, "4.80 out of 5": a
+			 * course's "Lecture notes 3 of 10" and "Note: the exam
+			 * is on 21/5" have none) */
+			if (shop && !(p - s >= 3 && (p[-2] == '.' || p[-2] == ',' || p[-3] == '.' ||
+			                             p[-3] == ',')))
 				continue;
 			size_t r = (size_t)(e - q);
 			if ((q[0] == '5' && (r == 1 || !isdigit((unsigned char)q[1]))) ||

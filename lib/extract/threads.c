@@ -2659,6 +2659,14 @@ static void drop_testim_shape(struct extractor *x, int first, int end)
 		int bare = testim_cards(x, i), stop = end;
 		if (bare) {
 			int band = nd[nd[h->owner].parent].parent;
+			/* (a band beside the story's paragraph right above it,
+			 * in one box, is the story's vox pop, no page's band
+			 * of testimonials: passed over as its prose) */
+			if (prose >= 0 && nd[x->blocks[prose].owner].parent == nd[band].parent) {
+				above += h->chars;
+				prose = i;
+				continue;
+			}
 			stop = nd[band].end_block < end ? nd[band].end_block : end;
 		}
 		if (!bare && (!(h->tag & F_HEAD) || h->link_chars)) {

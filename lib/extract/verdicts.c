@@ -659,11 +659,13 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		b->keep = 0;  /* a Q&A's label over its answers,
 		               * "ベストアンサー", "2 Answers" */
 	else if (!(b->tag & (F_TD | F_TR | F_HEAD)) &&
-	         ((b->chars < 60 && solution_jump(s, b->len)) || solved_mark(s, b->len)))
+	         ((b->chars < 60 && solution_jump(s, b->len)) ||
+	          ((x->forum || x->cthread) && solved_mark(s, b->len))))
 		b->keep = 0;  /* a thread's jump to its accepted answer,
 		               * "Gelöst! Gehe zu Lösung.", or its mark
 		               * on the answer, "解決済み X さんが解決策に
-		               * 選びました" */
+		               * 選びました", a thread's only (a story's
+		               * "Best answer chosen by the jury: ...") */
 	else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 	         line_numbers(s, b->len))
 		b->keep = 0;  /* a listing's gutter of line numbers */
@@ -711,6 +713,14 @@ static int form_item_line(const struct extractor *x, const struct sel *sl,
 	const struct node *d = &x->nodes[f];
 	int h = x->headline;
 	if (h < d->first_block || h >= d->end_block || !(x->blocks[h].tag & F_H1))
+		return 0;
+	/* (a cart's: a price in it; a contact form round a page's h1,
+	 * "Get in touch" over its consent text, is a form's. The form is
+	 * small, FORM_MAX, so the walk is short.) */
+	int price = 0;
+	for (int j = d->first_block; j < d->end_block && !price; j++)
+		price = price_only(x->text.p + x->blocks[j].off, x->blocks[j].len);
+	if (!price)
 		return 0;
 	return sl->i == h || (b->words >= FORM_ITEM_WORDS && !b->link_chars &&
 	                      ends_sentence(sl->s, b->len));

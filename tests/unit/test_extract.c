@@ -10002,7 +10002,38 @@ static void test_review17_keeps(void)
 	 * another, no figure or day after either */
 	t = R17("<p>" PARA "</p><p>Active members 2026: 340, modified rules apply</p>");
 	CHECK(strstr(t, "Active members 2026: 340") != NULL);
+	/* a story's vox pop, quotes in quotation marks over names and
+	 * places, no heading, its box beside the story's paragraphs */
+#define VOX(q, n) "<div class=voice><p>“" q "”</p><p>" n "</p></div>"
+	t = R17("<p>" PARA "</p><div class=voices>"
+	        VOX("I have lived here for thirty years and I have never seen the council "
+	            "listen like this before.", "Ruth Hale, Eastfield")
+	        VOX("The plan is fine on paper, but nobody has told us where the new buses "
+	            "will run.", "Tom Reeve, Northgate")
+	        VOX("My children will finally be able to afford a flat near where they grew "
+	            "up.", "Asha Pell, Millbrook")
+	        "</div><p>The plan goes to a final vote next month.</p>");
+#undef VOX
+	CHECK(strstr(t, "nobody has told us where the new buses") != NULL);
+	CHECK(strstr(t, "Tom Reeve, Northgate") != NULL);
 #undef R17
+	/* a firm's page whose contact form opens with the page's h1: no
+	 * cart (no price in it), so its lines are the form's and go */
+	t = ex("<html lang=en><body><main><div class=page><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	       "</p><form class=contact><h1>Get in touch</h1><p>Fill in the form below and one "
+	       "of our team will call you back within two working days.</p><label>Name</label>"
+	       "<input name=n><label>Email</label><input name=e><p>By submitting this form you "
+	       "agree that we may store your details in line with our privacy notice.</p><button>"
+	       "Send</button></form></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "By submitting this form") == NULL);
+	/* a course page's lines with a note and a figure of 5 or 10, no
+	 * shop's score with its decimals */
+	t = ex("<html lang=en><body><main><article><h1>Statistics 101</h1><p>" PARA "</p><p>" PARA
+	       "</p><p>Note: the exam is on 21/5</p><ul><li>Lecture notes 3 of 10</li><li>Lecture "
+	       "notes 4 of 10</li></ul><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Note: the exam is on 21/5") != NULL);
+	CHECK(strstr(t, "Lecture notes 3 of 10") != NULL);
 }
 
 static void test_review16_keeps(void)
@@ -30197,16 +30228,18 @@ static void test_post_head_words(void)
 /* A Discourse thread's crawler view in Japanese, Chinese and Korean: each
  * answer's like count, the figure and the count's word ("6 件の「いいね！」",
  * "6 个赞", "좋아요 6개"), and the accepted answer's solved mark, who chose
- * it ("解決済み kumo_taro さんが解決策に選びました"), go as "6 Likes" does;
- * a story's sentences that name likes and a solution stay. */
+ * it ("解決済み kumo_taro さんが解決策に選びました"), go as "6 Likes" does
+ * (the mark on a thread only: DiscussionForumPosting); a story's
+ * sentences that name likes and a solution stay. */
 static void test_cjk_likes_solved(void)
 {
 #define DP(n, mark, p, likes) "<div itemprop=comment class=\"topic-body crawler-post\"><div " \
 	"class=crawler-post-meta><span class=creator><a href=/u/" n ">" n "</a></span></div>" \
 	mark "<div class=post itemprop=text><p>" p "</p></div><div><span class=post-likes>" \
 	likes "</span></div></div>"
-#define DT(lang, h, m, l1, l2, l3) "<html lang=" lang "><body><div id=main-outlet><h1>" h \
-	"</h1>" DP("kumo_taro", "", "Raspberry Pi 5 に M.2 HAT+ を付けて NVMe SSD から起動しようと" \
+#define DT(lang, h, m, l1, l2, l3) "<html lang=" lang "><body><div id=main-outlet " \
+	"itemscope itemtype=\"http://schema.org/DiscussionForumPosting\"><h1>" h "</h1>" \
+	DP("kumo_taro", "", "Raspberry Pi 5 に M.2 HAT+ を付けて NVMe SSD から起動しようと" \
 	"していますが、SD カードを抜くと起動しません。何か設定が足りないのでしょうか。", l1) \
 	DP("pi_sensei", "<div class=accepted-answer><span>" m "</span></div>", "EEPROM のブート" \
 	"順を確認してください。BOOT_ORDER=0xf416 にすると NVMe が最初に試されます。", l2) \
@@ -30242,11 +30275,12 @@ static void test_cjk_likes_solved(void)
 
 /* A community's best answer marked with who chose it ("Best Answer chosen
  * by Mara Lindqvist", "Beste Antwort ausgewählt von ..."): the board's
- * furniture, as a solved mark is (solved_mark); a story's sentence that
- * says so stays. */
+ * furniture, as a solved mark is (solved_mark; a QAPage's), and a
+ * story's line that says so stays, a sentence or a line of no stop. */
 static void test_best_answer_chosen(void)
 {
-#define BA(m) "<html><body><main><h1>Flow fails only for community users</h1><p>" PARA \
+#define BA(m) "<html><head><script type=application/ld+json>{\"@type\": \"QAPage\"}" \
+	"</script></head><body><main><h1>Flow fails only for community users</h1><p>" PARA \
 	"</p><article class=\"cuf-answerItem cuf-bestAnswer\"><div class=cuf-bestAnswerIndicator>" \
 	"<span class=slds-badge>" m "</span></div><div class=cuf-answerBody><p>The validation " \
 	"rule probably references a field the community user cannot see.</p></div></article>" \
@@ -30263,6 +30297,11 @@ static void test_best_answer_chosen(void)
 	t = ex("<html><body><article><h1>Quiz night</h1><p>" PARA "</p><p>The best answer was "
 	       "chosen by the jury.</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "The best answer was chosen by the jury.") != NULL);
+	t = ex("<html><body><article><h1>Quiz night</h1><p>" PARA "</p><ul><li>Best answer "
+	       "chosen by the jury: Ruth Avery of Millbrook</li><li>Solved: the riddle of the "
+	       "missing solution</li></ul><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Best answer chosen by the jury: Ruth Avery") != NULL);
+	CHECK(strstr(t, "Solved: the riddle of the missing solution") != NULL);
 }
 
 static void test_poster_verb_date(void)
