@@ -1316,9 +1316,9 @@ void keep_subject_h1(struct extractor *x, int c)
  * of its own that holds the whole <title> or its head (Joomla 1.5's "<td
  * class=contentheading>"): where no heading names the page (no headline)
  * and nothing else heads the text, such a line, free of links, no
- * sentence, of BOLD_WORDS words at most, that
- * opens the box round the container (its parent or grandparent), its
- * short lines under it kept with it (a subtitle: "Juni 2007 - 330 km in
+ * sentence, of BOLD_WORDS words at most, that opens the box round the
+ * container (its parent, or one or two boxes up from it), its short
+ * lines under it kept with it (a subtitle: "Juni 2007 - 330 km in
  * sechs Tagen"), HEAD_GAP blocks at most above the first kept block top,
  * none kept. Returns the title's block, *end past its lines, or -1. (A
  * thread's bold line that is the whole <title> is bold_title's.) */

@@ -456,11 +456,13 @@ int rating_line(const char *s, size_t n)
 	 * words of an election's count and a share's too ("96.214.691
 	 * suara", "3 mã cổ phiếu tăng 7%"): they vote only with the
 	 * rating's "X dari Y" or a score out of 5 or 10; so do a shop's
-	 * ratings, points and notes in a line that ends no sentence
-	 * (WooCommerce's stars' text, "Rated 4.80 out of 5 based on 12
-	 * customer ratings", "Note 4.80 sur 5 basée sur 12 notes clients",
-	 * "ได้คะแนน 4.80 จาก 5 จาก 37 คะแนน"; "The team won 3 of 5 games, a
-	 * rating the coach called fair." is a story's) */
+	 * ratings, points and notes in a line that ends no sentence, the
+	 * score with its decimals (WooCommerce's stars' text, "Rated 4.80
+	 * out of 5 based on 12 customer ratings", "Note 4.80 sur 5 basée
+	 * sur 12 notes clients", "ได้คะแนน 4.80 จาก 5 จาก 37 คะแนน"; "The
+	 * team won 3 of 5 games, a rating the coach called fair." is a
+	 * story's, "Lecture notes 3 of 10" a course's; Thai ends no
+	 * sentence with a stop, so there the decimals carry it) */
 	static const char *const votes_as[] = {"undi", "suara", "phiếu", "โหวต"};
 	static const char *const votes_shop[] = {"rating", "note", "คะแนน"};
 	static const char *const dari[] = {" dari ", " daripada "};

@@ -2188,7 +2188,8 @@ int forum_schema(const struct buf *b)
  * in its JSON-LD or its meta tags ("datePublished",
  * "article:published_time"), an article's type ("NewsArticle",
  * "BlogPosting"), or a <time> element? A service's, a campaign's or a
- * department's page marks none (hero_title). One scan of the raw page. */
+ * department's page marks none (hero_title). A scan of the raw page
+ * for each word, scripts and comments in it: a <time> in a footer counts. */
 int dated_story(const struct buf *b)
 {
 	static const char *const w[] = {

@@ -2554,7 +2554,8 @@ void drop_thread_events(struct extractor *x, int first, int end)
  * does (quote_asks); a vox pop's heading stands in the box of the
  * story's paragraphs right above it. A band with no heading over it (a
  * Framer or Webflow service page's cards side by side under the steps)
- * goes where it is a box of nothing but such cards, each quote set in
+ * goes where a box opens with such a card (its end ends the band, whose
+ * cards are checked as a heading's band's are), each quote set in
  * quotation marks ("“Tidy job, cable hidden along the wall.”" over
  * "Harriet, Clifton"), the marks telling a quote from a name that may
  * share its tag and class ("<p class=framer-text>"): testim_cards. */

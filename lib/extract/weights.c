@@ -1525,8 +1525,8 @@ int msg_nav(const struct block *b, const char *s)
  * the count's word and nothing else ("6 件の「いいね！」", Discourse's;
  * "12 个赞", "좋아요 3개"): English's "6 Likes" goes as a short line of no
  * punctuation left to its neighbours, but these hold brackets and a "！"
- * and their letters weigh them up. The line less its figure and its
- * spaces, LIKE_LINE bytes at most, is one of the words. */
+ * and their letters weigh them up. The line, LIKE_LINE bytes at most,
+ * less its figure and its spaces, is one of the words. */
 #ifndef LIKE_LINE
 #define LIKE_LINE 48
 #endif
