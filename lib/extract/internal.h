@@ -157,6 +157,8 @@ struct node {
 	unsigned char button : 1;  /* it or a box in it holds a <button>
 	                            * (skipped, no blocks; passed up as each
 	                            * element closes) */
+	unsigned char buttons2 : 1;  /* a second <button> opened in it, not in a
+	                              * box of its own (a stepper's − and +) */
 	unsigned char fields : 1;  /* a form with a control to fill (a control's
 	                            * box, until resolve_hints) */
 	unsigned char presses : 1;  /* a form with a button (as fields) */

@@ -1400,8 +1400,10 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		if (x->pfx_skip)
 			buf_clear(&x->pfx);
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
-		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
+		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button")) {
+			x->nodes[x->cur_node].buttons2 |= x->nodes[x->cur_node].button;
 			x->nodes[x->cur_node].button = 1;
+		}
 		/* a radio button marks the option's box and its line's (a
 		 * poll's, a form's: drop_poll_box) */
 		if (x->cur_node >= 0 && atts && (name[0] | 32) == 'i' &&
@@ -1570,7 +1572,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	int cp = class_parts(atts);
 	d->label = (cp & CLASS_LABEL) != 0;
 	d->place = (cp & CLASS_PLACE) && !(tf & F_BLOCK) && !d->inpre;
-	d->button = 0;
+	d->button = d->buttons2 = 0;
 	d->fields = 0;
 	d->presses = 0;
 	d->mailbox = 0;

@@ -613,17 +613,22 @@ int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 #define THREAD_COUNTER 300
 #endif
 /* A quantity stepper's count: block b, a figure alone, the one block of a
- * box (its own or the one round it) that holds buttons, "−" "1" "+"
- * (React's and Tailwind's, no <input>, no form). */
+ * box (its own or the one round it) that holds two buttons, "−" "1" "+"
+ * (React's and Tailwind's, no <input>, no form). A stat card's figure
+ * beside one button ("42" "Explain") is the page's; so is a recipe's
+ * count of servings under its label, a short kept line right before it
+ * in the box round the stepper's ("Servings" "−" "4" "+"). */
 static int stepper_count(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
-	int a = b->owner;
+	int a = b->owner, i = (int)(b - x->blocks);
 	for (int up = 0; up < 2 && a >= 0; up++, a = nd[a].parent)
 		if (nd[a].first_block != nd[a].end_block - 1)
 			return 0;
-		else if (nd[a].button)
-			return 1;
+		else if (nd[a].buttons2)
+			return !(i > 0 && nd[a].parent >= 0 && i - 1 >= nd[nd[a].parent].first_block &&
+			         (b[-1].keep > 0 || b[-1].keep == -1) && b[-1].words <= 2 &&
+			         !lone_number(x->text.p + b[-1].off, b[-1].len));
 	return 0;
 }
 

@@ -22481,6 +22481,16 @@ static void test_stepper_count(void)
 	       "<p>schools closed on Monday across the county</p><button>Share</button></div><p>"
 	       PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "\n42\nschools closed") != NULL);
+	/* a stat card's figure beside one button, and a recipe's servings
+	 * under their label between − and +, are the page's */
+	t = ex("<html><head><title>Lemon cake</title></head><body><main><h1>Lemon drizzle cake"
+	       "</h1><p>" PARA "</p><div class=servings><span>Servings</span><div class=step>"
+	       "<button>−</button><span>4</span><button>+</button></div></div><div class=stats>"
+	       "<div class=stat><span>42</span><button>Explain</button></div><div class=stat>"
+	       "<span>17</span><button>Explain</button></div></div><p>" PARA "</p></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Servings\n4\n") != NULL);
+	CHECK(strstr(t, "\n42\n17\n") != NULL);
 }
 
 static void test_buy_box(void)
