@@ -1213,8 +1213,25 @@ int h1_above(struct extractor *x, int c, int top, const char *title)
 	return hl;
 }
 
+/* A story's dateline opening its first line: a place in capitals and a
+ * dash ("EASTFIELD — The council ...", "LONDON, May 3 (Reuters) - ") */
+static int dateline_open(const char *s, size_t n)
+{
+	size_t i = 0, caps = 0;
+	while (i < n && i < 40 && (isupper((unsigned char)s[i]) || s[i] == ' ' || s[i] == '.'))
+		caps += isupper((unsigned char)s[i++]) != 0;
+	if (caps < 3 || i >= n || (i > 0 && s[i - 1] != ' ' && s[i] != ','))
+		return 0;
+	for (size_t e = i + 40 < n ? i + 40 : n; i < e; i++)
+		if (s[i] == '-' || s[i] == '(' || (i + 2 < n && !memcmp(s + i, "\xE2\x80", 2) &&
+		    ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0x94)))
+			return s[i - 1] == ' ';
+	return 0;
+}
+
 /* An English service's, campaign's or department's page, no story (no
- * date nor article type marks it: dated_story), sets its h1 and a
+ * date nor article type marks it: dated_story, nor a <time> above the
+ * end of its body, nor a dateline opening it), sets its h1 and a
  * standfirst in a hero box above the box of the body, outside any <main>
  * or <article> (Webflow's, Framer's, a Svelte site's "<section><h1>...
  * </h1><p>...</p><a>Give now</a></section>"; a help page's title and
@@ -1235,7 +1252,8 @@ int hero_title(struct extractor *x, int c, int *end)
 {
 	const struct node *nd = x->nodes;
 	int hl = x->headline, first = nd[c].first_block, lead = -1;
-	if (!x->storyless || !page_english(x) || hl < 0 || hl >= first || first - hl > HERO_GAP ||
+	if (!x->storyless || (x->time_block >= 0 && x->time_block < nd[c].end_block) ||
+	    !page_english(x) || hl < 0 || hl >= first || first - hl > HERO_GAP ||
 	    !(x->blocks[hl].tag & F_H1) || x->blocks[hl].keep || x->blocks[hl].link_chars ||
 	    nd[x->blocks[hl].owner].nearest_neg >= 0)
 		return -1;
@@ -1257,14 +1275,16 @@ int hero_title(struct extractor *x, int c, int *end)
 		if (b->chars < HEAD_SKIP && !is_prose(b) && b->link_chars * 2 >= b->chars)
 			continue;  /* a button's link */
 		if (lead >= 0 || !(b->tag & F_P) || b->link_chars || o->nearest_neg >= 0 ||
-		    o->nearest_cap >= 0)
-			return -1;
+		    o->nearest_cap >= 0 || !is_prose(b))
+			return -1;  /* (a byline's "By Ann Cole" is no standfirst) */
 		lead = j;
 	}
-	int kept = 0;
-	for (int j = first; j < nd[c].end_block && !kept; j++)
-		kept = x->blocks[j].keep > 0;
-	if (!kept || lead < 0)
+	int kept = -1;
+	for (int j = first; j < nd[c].end_block && kept < 0; j++)
+		if (x->blocks[j].keep > 0)
+			kept = j;
+	if (kept < 0 || lead < 0 ||
+	    dateline_open(x->text.p + x->blocks[kept].off, x->blocks[kept].len))
 		return -1;
 	x->blocks[hl].keep = x->blocks[lead].keep = 1;
 	*end = lead + 1;

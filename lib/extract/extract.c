@@ -125,6 +125,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	x->skip = x->in_title = x->title_done = x->over = x->pfx_skip = 0;
 	x->lang = -1;
 	x->scholarly = 0;
+	x->time_block = -1;
 	x->cthread = 0;
 	x->press_posts = 0;
 	x->rfirst = -1;

@@ -327,6 +327,7 @@ struct extractor {
 	int forum;           /* schema.org's DiscussionForumPosting named: a
 	                      * forum's thread (forum_schema) */
 	int storyless;       /* no date nor article type marks a story (dated_story) */
+	int time_block;      /* blocks before the page's first <time>, or -1 */
 	/* pictures' alt texts, hashed (alt_hash), with the element that
 	 * holds each picture: a caption that repeats one names it
 	 * (pic_beside) */

@@ -1187,6 +1187,10 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * <time>13/03/2025 08:15</time>" under the h1), is its date line
 	 * as one named a date is (one in a field under its label,
 	 * "Angebotsfrist", is the page's fact) */
+	/* where the page's first <time> opens: a story's date above the end
+	 * of the body, not a footer's (hero_title) */
+	if (x->time_block < 0 && !tf && !strcasecmp((const char *)name, "time"))
+		x->time_block = x->nblocks;
 	if (!tf && !(h & H_META) && x->cur_node >= 0 && !strcasecmp((const char *)name, "time")) {
 		int g = x->nodes[x->cur_node].parent;
 		int from = x->nodes[g >= 0 ? g : x->cur_node].first_block;
@@ -2188,14 +2192,15 @@ int forum_schema(const struct buf *b)
 
 /* Does the page mark itself a dated story or post: a date of publication
  * in its JSON-LD or its meta tags ("datePublished",
- * "article:published_time"), an article's type ("NewsArticle",
- * "BlogPosting"), or a <time> element? A service's, a campaign's or a
- * department's page marks none (hero_title). A scan of the raw page
- * for each word, scripts and comments in it: a <time> in a footer counts. */
+ * "article:published_time"), or an article's type ("NewsArticle",
+ * "BlogPosting")? A service's, a campaign's or a department's page marks
+ * none (hero_title). A scan of the raw page for each word, scripts and
+ * comments in it. (A <time> is a story's only above the end of its body:
+ * time_block; a footer's "Updated <time>2026</time>" is the site's.) */
 int dated_story(const struct buf *b)
 {
 	static const char *const w[] = {
-		"datePublished", "article:published_time", "NewsArticle", "BlogPosting", "<time",
+		"datePublished", "article:published_time", "NewsArticle", "BlogPosting",
 	};
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
 		size_t n = strlen(w[i]);

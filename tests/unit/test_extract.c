@@ -19554,6 +19554,27 @@ static const char *hero_page(const char *mark)
 	return t;
 }
 
+/* the same page: after its h1, the hero's lines, the body's first line
+ * and the footer's */
+static const char *hero_at(const char *hero, const char *body, const char *foot)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html lang=en><head><title>Winter Appeal | Clearspring</title></head><body>"
+	             "<nav class=n1x><a href=/>Our work</a> <a href=/d>Donate</a></nav><section "
+	             "class=h7f3a><h1 class=x7f3a_q>Safe water for a family for a year</h1>");
+	buf_puts(&b, hero);
+	buf_puts(&b, "<a class=b4c href=/give>Give now</a></section><main class=q9x2a><div "
+	             "class=r1x><p>");
+	buf_puts(&b, body);
+	buf_puts(&b, "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></main><footer "
+	             "class=f5e><p>Clearspring Trust is a registered charity.");
+	buf_puts(&b, foot);
+	buf_puts(&b, "</p><a href=/a>About us</a></footer></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	buf_release(&b);
+	return t;
+}
+
 static void test_hero_title(void)
 {
 	/* no story: the h1 and its standfirst stay */
@@ -19570,6 +19591,32 @@ static void test_hero_title(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Safe water for a family") == NULL);
 	CHECK(strstr(t, "forty villages") == NULL);
+	/* the site's stamp in its footer, "Updated <time>", dates no story:
+	 * the h1 and its standfirst stay */
+#define LEAD "<p class=s9d>This winter we want to reach forty villages in the north before " \
+	"the rains come.</p>"
+	t = hero_at(LEAD, PARA, " Updated <time>2026</time>.");
+	CHECK(strstr(t, "for a year\nThis winter we want") != NULL);
+	/* a story's marks: its date in its JSON-LD, a <time> in its body, a
+	 * dateline opening it; its headline and standfirst stay out */
+	t = hero_at(LEAD "<script type=application/ld+json>{\"datePublished\": \"2026-11-02\"}"
+	            "</script>", PARA, "");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+	t = hero_at(LEAD, "Posted on <time datetime=2026-11-02>2 November</time>, after the "
+	            "committee's meeting, this note tells our donors what comes next.", "");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+	t = hero_at(LEAD, "EASTFIELD — The council voted on Tuesday night to fund the new wells "
+	            "in the north, after months of debate among residents.", "");
+	CHECK(strstr(t, "The council voted on Tuesday") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+#undef LEAD
+	/* a byline under the h1 is no standfirst */
+	t = hero_at("<p class=s9d>By Ann Cole</p>", PARA, "");
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Safe water for a family") == NULL);
+	CHECK(strstr(t, "Ann Cole") == NULL);
 }
 
 static void test_h1_above_node(void)
