@@ -1526,19 +1526,24 @@ int msg_nav(const struct block *b, const char *s)
  * "12 个赞", "좋아요 3개"): English's "6 Likes" goes as a short line of no
  * punctuation left to its neighbours, but these hold brackets and a "！"
  * and their letters weigh them up. The line, LIKE_LINE bytes at most,
- * less its figure and its spaces, is one of the words. */
+ * less its figure and its spaces, is one of the words; a bare word, no
+ * counter's ("いいね", "赞"), only as a bar's label over its figure
+ * ("赞 12"): a story's "100 いいね！" counts likes in its prose. */
 #ifndef LIKE_LINE
 #define LIKE_LINE 48
 #endif
 static int cjk_likes(const char *s, size_t n)
 {
 	static const char *const w[] = {
-		"件の「いいね！」", "件のいいね！", "件のいいね", "いいね！", "いいね",
-		"个赞", "個讚", "個赞", "赞", "讚", "人赞", "人点赞", "人點讚",
-		"좋아요개", "개의좋아요", "좋아요",
+		"件の「いいね！」", "件のいいね！", "件のいいね",
+		"个赞", "個讚", "個赞", "人赞", "人点赞", "人點讚",
+		"좋아요개", "개의좋아요",
+		/* bare, the figure after them */
+		"いいね！", "いいね", "赞", "讚", "좋아요",
 	};
+	enum { BARE = 11 };
 	char r[LIKE_LINE];
-	size_t m = 0, f = 0;
+	size_t m = 0, f = 0, lead = 0;
 	if (n > LIKE_LINE)
 		return 0;
 	for (size_t i = 0; i < n;) {
@@ -1546,6 +1551,7 @@ static int cjk_likes(const char *s, size_t n)
 		if (d) {
 			if (f++)
 				return 0;  /* one figure */
+			lead = m == 0;
 			i += d;
 		} else if (s[i] == ' ') {
 			i++;
@@ -1557,7 +1563,7 @@ static int cjk_likes(const char *s, size_t n)
 		return 0;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (strlen(w[k]) == m && !memcmp(r, w[k], m))
-			return 1;
+			return k < BARE || !lead;
 	return 0;
 }
 /* A forum's counters under a post or a thread: who reads it ("Users

@@ -30328,6 +30328,12 @@ static void test_cjk_likes_solved(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "新しい解決策を来月発表すると説明した。") != NULL);
 	CHECK(strstr(t, "6 件の「いいね！」が付いた。") != NULL);
+	/* and its figure before a bare "いいね！", a line of its own */
+	t = ex("<html lang=ja><body><article><h1>SNSの「いいね」を考える</h1><p>" PARA "</p>"
+	       "<p>若者の間で、投稿への「いいね」の数を気にする人が増えている。</p><p>平均は</p>"
+	       "<p>100 いいね！</p><p>これは一日の平均の数だという。</p><p>" PARA "</p></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "平均は\n100 いいね！\n") != NULL);
 }
 
 /* A community's best answer marked with who chose it ("Best Answer chosen
