@@ -22574,6 +22574,12 @@ static void test_stepper_count(void)
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "Servings\n4\n") != NULL);
 	CHECK(strstr(t, "\n42\n17\n") != NULL);
+	/* a stepper's count in a box of its own between the buttons */
+	t = ex("<html><head><title>Trail mix</title></head><body><main><h1>Trail mix</h1><p>"
+	       PARA "</p><div class=qty><button class=qty-minus>−</button><div class=qty-value>"
+	       "<span>2</span></div><button class=qty-plus>+</button></div><p>" PARA "</p></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "\n2\n") == NULL);
 }
 
 static void test_buy_box(void)
