@@ -1526,7 +1526,7 @@ int msg_nav(const struct block *b, const char *s)
  * "12 个赞", "좋아요 3개"): English's "6 Likes" goes as a short line of no
  * punctuation left to its neighbours, but these hold brackets and a "！"
  * and their letters weigh them up. The line, LIKE_LINE bytes at most,
- * less its figure and its spaces, is one of the words; a bare word, no
+ * less its figures and its spaces, is one of the words; a bare word, no
  * counter's ("いいね", "赞"), only as a bar's label over its figure
  * ("赞 12"): a story's "100 いいね！" counts likes in its prose. */
 #ifndef LIKE_LINE
@@ -1549,9 +1549,8 @@ static int cjk_likes(const char *s, size_t n)
 	for (size_t i = 0; i < n;) {
 		size_t d = isdigit((unsigned char)s[i]) ? figure_len(s + i, n - i) : 0;
 		if (d) {
-			if (f++)
-				return 0;  /* one figure */
-			lead = m == 0;
+			if (!f++)
+				lead = m == 0;
 			i += d;
 		} else if (s[i] == ' ') {
 			i++;

@@ -30376,6 +30376,11 @@ static void test_cjk_likes_solved(void)
 	       "<p>100 いいね！</p><p>これは一日の平均の数だという。</p><p>" PARA "</p></article>"
 	       "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "平均は\n100 いいね！\n") != NULL);
+	/* and the word alone, a line of its own (a survey's answer) */
+	t = ex("<html lang=ja><body><article><h1>SNSの「いいね」を考える</h1><p>" PARA "</p>"
+	       "<p>調査で最も多かった答えは次の言葉だった。</p><p>いいね</p><p>これは一日に何度も使う"
+	       "言葉だという。</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "言葉だった。\nいいね\n") != NULL);
 }
 
 /* A community's best answer marked with who chose it ("Best Answer chosen
