@@ -15175,6 +15175,22 @@ static void test_ticker_stamps_hashed(void)
 	CHECK(strstr(t, "limping badly") != NULL);
 	CHECK(strstr(t, "16:31") == NULL);
 	CHECK(strstr(t, "15:58") == NULL);
+	/* a picture's caption under an entry's stamp is no entry's title:
+	 * it goes as a caption does */
+#define TICK(line) "<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen " \
+	"Dortmund</h1><p class=l2x_b>The leaders meet the chasers from Dortmund today, and we " \
+	"report live from the stadium.</p><div class=e3x_c><div class=t4x_d>28.11.2026, 16:40" \
+	"</div><div class=h5x_e>Abpfiff in M\xC3\xBCnchen</div><p>Bayern win the top game " \
+	"against Dortmund by three goals to one tonight.</p></div><div class=e3x_c><div " \
+	"class=t4x_d>28.11.2026, 16:31</div>" line "<p>A young defender comes on for the " \
+	"captain, who is limping badly now.</p></div><div class=e3x_c><div class=t4x_d>" \
+	"28.11.2026, 16:12</div><div class=h5x_e>Tor f\xC3\xBCr Bayern</div><p>The substitute " \
+	"striker scores on the counter to make it three to one.</p></div></div></body></html>"
+	t = ex(TICK("<figure><img src=/w.jpg alt=\"\"><figcaption>Foto: Sven Hoppe, dpa"
+	            "</figcaption></figure>"), NULL, NULL);
+	CHECK(strstr(t, "limping badly") != NULL);
+	CHECK(strstr(t, "Foto: Sven Hoppe") == NULL);
+#undef TICK
 	/* two authors by turns, each name before the day and the time: the
 	 * same day's figures make the times comparable, and they fall */
 	t = ex("<html lang=de><body><div class=m1x_a><h1>Liveticker: Bayern gegen "
