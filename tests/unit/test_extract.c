@@ -4655,6 +4655,30 @@ static void test_cta_book_call(void)
 	CHECK(strstr(t, "New clients are welcome") == NULL);
 }
 
+static void test_cta_go_call(void)
+{
+	/* a blog's info box closing its post, its link alone no button
+	 * ("kt-blocks-info-box-learnmore"): it calls on to the site's own
+	 * tool ("Zum Namensfinder") where a line speaks to the reader, and
+	 * goes; a last box that only tells, over "Zum Bebauungsplan", stays */
+#define GO_BODY "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>" \
+	"<div class=\"wp-block-kadence-infobox kt-info-box5\">"
+	const char *t = ex("<html lang=de><body><main><article><h1>Alte Vornamen</h1>" GO_BODY
+	                   "<h3>Noch mehr Ideen gesucht?</h3><p>In unserem Namensfinder kannst du "
+	                   "über 8.000 Vornamen filtern.</p><a class=kt-learnmore href=/finder/>Zum "
+	                   "Namensfinder</a></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Noch mehr Ideen") == NULL);
+	CHECK(strstr(t, "In unserem Namensfinder") == NULL);
+	t = ex("<html lang=de><body><main><article><h1>Neues Wohngebiet</h1>" GO_BODY "<h3>Die "
+	       "Pläne</h3><p>Die Stadt hat den Entwurf im Rathaus ausgelegt.</p><a class=kt-learn"
+	       "more href=/plan/>Zum Bebauungsplan</a></div></article></main></body></html>",
+	       NULL, NULL);
+#undef GO_BODY
+	CHECK(strstr(t, "Die Stadt hat den Entwurf") != NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -31617,6 +31641,7 @@ int main(void)
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
 	TEST(test_grid_wide_rows);
+	TEST(test_cta_go_call);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
