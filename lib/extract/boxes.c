@@ -1185,7 +1185,8 @@ void drop_signup_boxes(struct extractor *x, int c, int first, int body_last, int
  * anywhere such a link that calls to sign up: a route planner's "Plan
  * your own adventures" over "Sign up for free", "Kostenlos
  * registrieren", "Inscrivez-vous", "Regístrate", or to register or book:
- * "Register now", "Book an appointment", "Termin vereinbaren"), after
+ * "Register now", "Book an appointment", "Termin vereinbaren", or to go
+ * on to the site's own tool: "Zum Namensfinder"), after
  * CTA_BODY characters of the page kept above it: a band the page builder
  * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
@@ -1324,6 +1325,16 @@ static int book_call(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, w);
 }
 
+/* A call to go on to the site's own tool or offer, a blog's info box
+ * closing its post ("Noch mehr Ideen gesucht? In unserem Namensfinder
+ * kannst du ..." over "Zum Namensfinder", "Zur Anmeldung"): a band's, as
+ * book_call's is */
+static int go_call(const char *s, size_t n)
+{
+	static const char *const w[] = {"zum ", "zur "};
+	return STARTS_ANY_CI(s, n, w);
+}
+
 static int addresses(const char *s, size_t n);
 
 /* A guest's prompt to join the talk in a small box of its own, over a
@@ -1454,7 +1465,8 @@ static int cta_band(struct extractor *x, int c, int prev)
 				button |= b->button || under_button(x, b->owner, a) ||
 				          (lone && (after_article(x, a) ||
 				                    signup_call(x->text.p + b->off, b->len)));
-				booking |= lone && book_call(x->text.p + b->off, b->len);
+				booking |= lone && (book_call(x->text.p + b->off, b->len) ||
+				                    go_call(x->text.p + b->off, b->len));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)

@@ -481,9 +481,62 @@ static int grid_sibs(const struct node *nd, int r, int r2)
 	       nd[p2].first_block == nd[r2].first_block && nd[p2].end_block == nd[r2].end_block;
 }
 
+/* A comparison's rows of boxes, no table (an affiliate plugin's product
+ * table, "<div class=aawp-tb__row><div class=aawp-tb__head>Gewicht</div>
+ * <div class=aawp-tb__data>6,9 kg</div><div ...>11,2 kg</div>..."): a
+ * row of GRID_COLS boxes at most and three at least, each one block as
+ * grid_pair's are (or its block in a box of its own, "<span class=price>"),
+ * GRID_WORDS words at most and no sentence (a thread's post, its poster,
+ * its text and its time in three boxes, has one), the first a label with
+ * no figure (a month's grid of days opens its weeks with one). Its box
+ * when block i opens one, its number of boxes in *n. */
+#ifndef GRID_COLS
+#define GRID_COLS 6
+#endif
+#ifndef GRID_WORDS
+#define GRID_WORDS 6
+#endif
+static int grid_wide(const struct extractor *x, int i, int c, int *n)
+{
+	const struct node *nd = x->nodes;
+	if (i >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	*n = r > c ? nd[r].end_block - i : 0;
+	if (*n < 3 || *n > GRID_COLS || nd[r].first_block != i || !nd[r].cls ||
+	    has_digit(x->text.p + b->off, b->len))
+		return -1;
+	for (int k = i, prev = -1; k < i + *n; k++) {
+		const struct block *e = &x->blocks[k];
+		int cell = e->owner;  /* or the box round its own ("<span class=price>") */
+		if (nd[cell].parent != r && nd[cell].parent > r)
+			cell = nd[cell].parent;
+		if (nd[cell].parent != r || cell == prev || e->link_chars || !e->chars ||
+		    e->chars >= GRID_MAX || e->words > GRID_WORDS ||
+		    ends_sentence(x->text.p + e->off, e->len) ||
+		    nd[e->owner].nearest_neg > c || (e->tag & F_HEAD))
+			return -1;
+		prev = cell;
+	}
+	return r;
+}
+
 void keep_grid_rows(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
+	/* CARD_RUN wide rows or more in a run, of one width, are kept */
+	for (int i = first, n, n2, r; i < end; i++) {
+		if ((r = grid_wide(x, i, c, &n)) < 0)
+			continue;
+		int j = i, rows = 0, r2;
+		while (j < end && (r2 = grid_wide(x, j, c, &n2)) >= 0 && n2 == n &&
+		       grid_sibs(nd, r, r2))
+			j += n, rows++;
+		for (int k = i; k < j && rows >= CARD_RUN; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
 	for (int i = first; i < end; i++) {
 		int r = grid_pair(x, i, c);
 		if (r < 0)

@@ -1291,6 +1291,31 @@ static void test_calendar_grid(void)
 	CHECK(strstr(t, "8 9 10") == NULL);
 }
 
+static void test_grid_wide_rows(void)
+{
+	/* an affiliate plugin's comparison table in a post, rows of boxes
+	 * and no table, a label and three values each (a price in a box of
+	 * its own): too short each to weigh, its rows stay; the row of its
+	 * buttons goes */
+#define AAWP_ROW(l, a, b, c) "<div class=aawp-tb__row><div class=aawp-tb__head>" l "</div>" \
+	"<div class=aawp-tb__data>" a "</div><div class=aawp-tb__data>" b "</div>" \
+	"<div class=aawp-tb__data>" c "</div></div>"
+	const char *t = ex("<body><div class=entry-content><p>" PARA "</p><div class=aawp-table>"
+	                   AAWP_ROW("Gewicht", "6,9 kg", "11,2 kg", "12,5 kg")
+	                   AAWP_ROW("Ab Geburt", "nur mit Liegeeinsatz", "ja", "ja, mit Wanne")
+	                   AAWP_ROW("Preis", "<span class=aawp-tb-price>249,99 €</span>",
+	                            "<span class=aawp-tb-price>689,00 €</span>",
+	                            "<span class=aawp-tb-price>549,00 €</span>")
+	                   AAWP_ROW("", "<a href=/a>Bei Amazon ansehen*</a>",
+	                            "<a href=/b>Bei Amazon ansehen*</a>",
+	                            "<a href=/c>Bei Amazon ansehen*</a>")
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+#undef AAWP_ROW
+	CHECK(strstr(t, "Gewicht\n6,9 kg\n11,2 kg\n12,5 kg\nAb Geburt\n") != NULL);
+	CHECK(strstr(t, "689,00 €") != NULL);
+	CHECK(strstr(t, "Amazon") == NULL);
+}
+
 static void test_header_box_h1(void)
 {
 	/* TYPO3's "csc-header" box around the page's headline, an h1 that
@@ -4628,6 +4653,30 @@ static void test_cta_book_call(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Register your pet") == NULL);
 	CHECK(strstr(t, "New clients are welcome") == NULL);
+}
+
+static void test_cta_go_call(void)
+{
+	/* a blog's info box closing its post, its link alone no button
+	 * ("kt-blocks-info-box-learnmore"): it calls on to the site's own
+	 * tool ("Zum Namensfinder") where a line speaks to the reader, and
+	 * goes; a last box that only tells, over "Zum Bebauungsplan", stays */
+#define GO_BODY "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>" \
+	"<div class=\"wp-block-kadence-infobox kt-info-box5\">"
+	const char *t = ex("<html lang=de><body><main><article><h1>Alte Vornamen</h1>" GO_BODY
+	                   "<h3>Noch mehr Ideen gesucht?</h3><p>In unserem Namensfinder kannst du "
+	                   "über 8.000 Vornamen filtern.</p><a class=kt-learnmore href=/finder/>Zum "
+	                   "Namensfinder</a></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Noch mehr Ideen") == NULL);
+	CHECK(strstr(t, "In unserem Namensfinder") == NULL);
+	t = ex("<html lang=de><body><main><article><h1>Neues Wohngebiet</h1>" GO_BODY "<h3>Die "
+	       "Pläne</h3><p>Die Stadt hat den Entwurf im Rathaus ausgelegt.</p><a class=kt-learn"
+	       "more href=/plan/>Zum Bebauungsplan</a></div></article></main></body></html>",
+	       NULL, NULL);
+#undef GO_BODY
+	CHECK(strstr(t, "Die Stadt hat den Entwurf") != NULL);
 }
 
 static void test_bio_after_short_post(void)
@@ -31732,6 +31781,8 @@ int main(void)
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
+	TEST(test_grid_wide_rows);
+	TEST(test_cta_go_call);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
