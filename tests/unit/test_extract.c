@@ -30541,6 +30541,26 @@ static void test_noscript_content(void)
 	CHECK(strstr(t, "turned off") == NULL && strstr(t, "browser's settings") == NULL);
 }
 
+/* A French news site's readers' posts under the story, under the heading
+ * "Réactions (27)" in a box of no telling name: the heading and the posts
+ * go; a story's subheading that goes on past the word stays. */
+static void test_reactions_head(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h3>R\xC3\xA9" "actions (2)</h3>");
+	for (int i = 0; i < 2; i++)
+		buf_puts(&b, "<div class=r><p class=pseudo>Nanou75</p><p>Encore une fois ce sont les "
+		             "usagers qui trinquent, et personne ne les consulte jamais.</p></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h3>R\xC3\xA9" "actions en cha\xC3\xAE" "ne</h3><p>" PARA "</p></div></body>",
+	             NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nR\xC3\xA9" "actions en cha\xC3\xAE" "ne\n" PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31591,6 +31611,7 @@ int main(void)
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
+	TEST(test_reactions_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
