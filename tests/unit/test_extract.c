@@ -30561,6 +30561,22 @@ static void test_reactions_head(void)
 	buf_release(&b);
 }
 
+/* An old paper's story as one cell of lines set apart by <br>, its tools
+ * ("Print  Email to a friend", links) between its byline and its text:
+ * the tool line goes as the one under the text does. */
+static void test_tool_head_line(void)
+{
+	const char *t = ex("<html><head><title>Gazette - Harbour dredging to start</title></head>"
+	                   "<body><table><tr><td><a href=/>Home</a> | <a href=/news>News</a></td>"
+	                   "</tr><tr><td><span class=headline>Harbour dredging to start</span><br>"
+	                   "<span class=byline>By Tom Reed</span><br><br><a href=/print?id=4>"
+	                   "Print</a> &nbsp; <a href=/email?id=4>Email to a friend</a><br><br>"
+	                   "<span class=storytext>" PARA "<br><br>" PARA "<br><br>" PARA
+	                   "</span></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Email to a friend") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31612,6 +31628,7 @@ int main(void)
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
 	TEST(test_reactions_head);
+	TEST(test_tool_head_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
