@@ -963,6 +963,7 @@ int edit_stamp(const struct block *b, const char *s);
 int name_stamp(const struct extractor *x, const struct block *e);
 int event_line(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);
+int hour_h(const char *s, size_t n);
 void drop_iso_stamps(struct extractor *x, int first, int end);
 void drop_byline_date(struct extractor *x, int first, int end);
 void drop_english_dek(struct extractor *x, int c, int first, int end);

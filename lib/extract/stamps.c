@@ -54,12 +54,16 @@ int entry_stamp(const struct block *b, const char *s)
 {
 	if (b->chars > ENTRY_STAMP || b->words > 6)
 		return 0;
-	if (clock_time(s, b->len))
-		return 1;
-	for (size_t i = 1; i + 2 < b->len; i++)
+	return clock_time(s, b->len) || hour_h(s, b->len);
+}
+
+/* Does s hold a time of day as French writes it, "16h58"? */
+int hour_h(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 2 < n; i++)
 		if (s[i] == 'h' && isdigit((unsigned char)s[i - 1]) &&
 		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
-			return 1;  /* French "16h58" */
+			return 1;
 	return 0;
 }
 
@@ -761,7 +765,7 @@ static int dateline(const struct block *b, const char *s)
 		return 0;
 	if (figs * DATELINE_SHARE < b->len || !(figure_date(s, b->len) || year_first(s, b->len)))
 		return 0;
-	return cjk ? 2 : hour_minute(s, b->len);
+	return cjk ? 2 : hour_minute(s, b->len) || hour_h(s, b->len);
 }
 
 /* Whether the stamp line i under the headline stands alone over the body,

@@ -30577,6 +30577,24 @@ static void test_tool_head_line(void)
 	CHECK(strstr(t, "Email to a friend") == NULL);
 }
 
+/* The stamp line under a French story's headline, its times written
+ * "18h52" ("AFP | Publié le 14/03/2011 à 18h52 | Mis à jour le ..."):
+ * a stamp as "18:52" is. */
+static void test_dateline_hour_h(void)
+{
+#define SNCF "<p>La SNCF pr\xC3\xA9voit en moyenne un train sur deux mardi sur le r\xC3\xA9seau " \
+	"Transilien et deux trains sur trois sur les RER A et B, a annonc\xC3\xA9 lundi la " \
+	"direction.</p>"
+	const char *t = ex("<html lang=fr><head><title>Gr\xC3\xA8ve</title></head><body><div "
+	                   "class=a><h1>Gr\xC3\xA8ve \xC3\xA0 la SNCF mardi</h1><div class=i>AFP | "
+	                   "Publi\xC3\xA9 le 14/03/2011 \xC3\xA0 18h52 | Mis \xC3\xA0 jour le "
+	                   "14/03/2011 \xC3\xA0 20h10</div>" SNCF SNCF SNCF "</div></body></html>",
+	                   NULL, NULL);
+#undef SNCF
+	CHECK(strstr(t, "trains sur trois") != NULL);
+	CHECK(strstr(t, "18h52") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31629,6 +31647,7 @@ int main(void)
 	TEST(test_board_link_title);
 	TEST(test_reactions_head);
 	TEST(test_tool_head_line);
+	TEST(test_dateline_hour_h);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
