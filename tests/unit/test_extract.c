@@ -30595,6 +30595,25 @@ static void test_dateline_hour_h(void)
 	CHECK(strstr(t, "18h52") == NULL);
 }
 
+/* A portal's "Who's Online" box beside the story, its count of guests and
+ * members over a second line in one cell of <br> lines ("You are Anonymous
+ * user. You can register ..."): the count weighs as a board's does, and
+ * the box pulls the story's container out to the page no more. */
+static void test_online_box_lines(void)
+{
+	const char *t = ex("<html><head><title>Club - Field Day results</title></head><body><table>"
+	                   "<tr><td class=side><table><tr><td class=boxtitle>Who's Online</td></tr>"
+	                   "<tr><td class=boxcontent>There are currently, 3 guest(s) and 0 "
+	                   "member(s) that are online.<br><br>You are Anonymous user. You can "
+	                   "register for free by clicking <a href=/reg>here</a></td></tr></table>"
+	                   "</td><td><table><tr><td><b>Field Day results</b></td></tr></table>"
+	                   "<table><tr><td><font class=content>" PARA "<br><br>" PARA "<br><br>"
+	                   PARA "</font></td></tr></table></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "online") == NULL && strstr(t, "Anonymous") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31648,6 +31667,7 @@ int main(void)
 	TEST(test_reactions_head);
 	TEST(test_tool_head_line);
 	TEST(test_dateline_hour_h);
+	TEST(test_online_box_lines);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
