@@ -30614,6 +30614,23 @@ static void test_online_box_lines(void)
 	CHECK(strstr(t, "online") == NULL && strstr(t, "Anonymous") == NULL);
 }
 
+/* Joomla 1.0's and 1.5's story table: its date in a cell named createdate
+ * between the title and the text is the story's stamp, a meta line, as a
+ * cell named a date is. */
+static void test_joomla_createdate(void)
+{
+	const char *t = ex("<html><head><title>Club - Two wins at the head race</title></head>"
+	                   "<body><div id=main><table class=contentpaneopen><tr><td "
+	                   "class=contentheading width=\"100%\">Two wins at the head race</td></tr>"
+	                   "</table><table class=contentpaneopen><tr><td valign=top "
+	                   "class=createdate>Sunday, 15 March 2009 19:42</td></tr><tr><td "
+	                   "valign=top><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></td></tr>"
+	                   "<tr><td class=modifydate>Last Updated ( Monday, 16 March 2009 08:15 )"
+	                   "</td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "15 March 2009") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31668,6 +31685,7 @@ int main(void)
 	TEST(test_tool_head_line);
 	TEST(test_dateline_hour_h);
 	TEST(test_online_box_lines);
+	TEST(test_joomla_createdate);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
