@@ -966,6 +966,7 @@ int hour_minute(const char *s, size_t n);
 int hour_h(const char *s, size_t n);
 void drop_iso_stamps(struct extractor *x, int first, int end);
 void drop_byline_date(struct extractor *x, int first, int end);
+void drop_writer_line(struct extractor *x, int first, int end);
 void drop_english_dek(struct extractor *x, int c, int first, int end);
 int emoji_alone(const char *s, size_t n);
 int lone_number(const char *s, size_t n);
@@ -974,6 +975,8 @@ int dated(const char *s, size_t n);
  * entry when the list lost a word) */
 extern const char *const by_words[];
 extern const size_t by_words_n;
+extern const char *const written_by[];
+extern const size_t written_by_n;
 int enact_date(const char *s, size_t n);
 int figure_date(const char *s, size_t n);
 int read_time_line(const char *s, size_t n);

@@ -807,6 +807,28 @@ static int lone_stamp(const struct extractor *x, int i, int end)
 	       !dateline_words(x->text.p + b->off, b->len);
 }
 
+/* A writer's line above the body, its words and a name (written_by:
+ * Joomla's "<span class=small>Written by Club Secretary</span>" over its
+ * date's cell, "Geschrieben von Pfarrsekretariat", "Ditulis oleh
+ * Bernama"), BYLINE_WORDS words at most, no sentence, before the first
+ * kept paragraph of prose: it goes. Run once the headline is chosen
+ * (titled_head, bold_head read the container's first block as kept: the
+ * line is often that block, the title in a cell above it). */
+void drop_writer_line(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (is_prose(b) && !(b->tag & F_HEAD))
+			return;
+		if (!(b->tag & F_HEAD) && !ends_sentence(s, b->len) && b->words <= BYLINE_WORDS &&
+		    starts_any_ci(s, b->len, written_by, written_by_n))
+			b->keep = 0;
+	}
+}
+
 void drop_byline_date(struct extractor *x, int first, int end)
 {
 	for (int i = first + 1; i < end; i++) {

@@ -30631,6 +30631,33 @@ static void test_joomla_createdate(void)
 	CHECK(strstr(t, "15 March 2009") == NULL);
 }
 
+/* Joomla 1.5's writer line over its date's cell, above the story's text,
+ * its title in a cell above ("<span class=small>Written by Club
+ * Secretary</span>"; "Ditulis oleh Bernama"): it goes once the title is
+ * chosen, and the title stays. */
+static void test_writer_line(void)
+{
+	const char *names[] = {"Written by Club Secretary", "Ditulis oleh Bernama"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<html><head><title>Two wins at the head race</title></head><body><div "
+		             "id=main><table class=contentpaneopen><tr><td class=contentheading>Two "
+		             "wins at the head race</td><td class=buttonheading><a href=/p?print=1>"
+		             "<img src=p.png alt=Print></a></td></tr></table><table "
+		             "class=contentpaneopen><tr><td valign=top><span class=small>");
+		buf_puts(&b, names[k]);
+		buf_puts(&b, "</span>&nbsp;&nbsp;</td></tr><tr><td valign=top class=createdate>Sunday, "
+		             "15 March 2009 19:42</td></tr><tr><td valign=top><p>" PARA "</p><p>"
+		             PARA "</p><p>" PARA "</p></td></tr></table></div></body></html>");
+		const char *t = ex(b.p, NULL, NULL);
+		CHECK(!strncmp(t, "Two wins at the head race\n", 26));
+		CHECK(strstr(t, PARA) != NULL);
+		CHECK(strstr(t, names[k]) == NULL);
+	}
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31686,6 +31713,7 @@ int main(void)
 	TEST(test_dateline_hour_h);
 	TEST(test_online_box_lines);
 	TEST(test_joomla_createdate);
+	TEST(test_writer_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
