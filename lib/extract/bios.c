@@ -99,9 +99,10 @@ static int bio_head(const struct block *b, const char *s)
 	int head = (b->tag & F_HEAD) != 0;
 	if (b->link_chars || n > 60 || (!head && b->len > BIO_LABEL))
 		return 0;
-	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w + written_by_n; k++) {
+	size_t nw = sizeof w / sizeof *w;
+	for (size_t k = 0; n <= 40 && k < nw + written_by_n; k++) {
 		/* (a name after it: "Written by Priya Raman", written_by) */
-		const char *h = k < sizeof w / sizeof *w ? w[k] : written_by[k - sizeof w / sizeof *w];
+		const char *h = k < nw ? w[k] : written_by[k - nw];
 		size_t wl = strlen(h);
 		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
 		if (n >= wl && !strncasecmp(s, h, wl) && (n == wl || s[wl] == ' '))
