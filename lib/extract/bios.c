@@ -59,6 +59,16 @@ static int fund_label(const struct block *b, const char *s)
 	       STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
 }
 
+/* The words that open a writer's line, a name after them ("Written by
+ * Priya Raman", Joomla's "Geschrieben von Pfarrsekretariat", "Ditulis
+ * oleh Bernama"): a bio box's head after the story, a byline above it
+ * (drop_writer_line). */
+const char *const written_by[] = {
+	"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por", "scritto da",
+	"geschreven door", "ditulis oleh",
+};
+const size_t written_by_n = sizeof written_by / sizeof *written_by;
+
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -76,9 +86,6 @@ static int bio_head(const struct block *b, const char *s)
 		"zur autorin", "zum autor", "zu den autoren", "zu den autorinnen",
 		"about the writer", "l'autore", "l'autrice", "l\xE2\x80\x99" "autore",
 		"\xC3\xA0 propos de l'autrice", "over de schrijver",
-		/* a name after it: "Written by Priya Raman" */
-		"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por",
-		"scritto da", "geschreven door",
 	};
 	/* a food or a family blog's writer greeting under the post ("Hi,
 	 * I'm Iris!" over "I cook simple food ..." and "More about me"),
@@ -92,10 +99,13 @@ static int bio_head(const struct block *b, const char *s)
 	int head = (b->tag & F_HEAD) != 0;
 	if (b->link_chars || n > 60 || (!head && b->len > BIO_LABEL))
 		return 0;
-	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w; k++) {
-		size_t wl = strlen(w[k]);
+	size_t nw = sizeof w / sizeof *w;
+	for (size_t k = 0; n <= 40 && k < nw + written_by_n; k++) {
+		/* (a name after it: "Written by Priya Raman", written_by) */
+		const char *h = k < nw ? w[k] : written_by[k - nw];
+		size_t wl = strlen(h);
 		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
-		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
+		if (n >= wl && !strncasecmp(s, h, wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
 	/* 2 for a greeting: it heads a bio box only under the post */

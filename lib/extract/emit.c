@@ -261,7 +261,9 @@ static int head_meta(const struct extractor *x, const char *s, size_t n)
  * (teaser_line), a station's call to stay for updates (update_call; not
  * in a <pre> block, a mail's or a log's own lines), a byline or a date
  * above the first prose (head_meta), a post's edit note opening it
- * (edit_line), and the last line when it is a tool row (tool_tail). The
+ * (edit_line), and the last line when it is a tool row (tool_tail), or a
+ * line above the first prose that is one (an old paper's cell, "Print
+ * Email to a friend" between its date and its text). The
  * separator sep from the block before (none: 0) goes before its first
  * line kept, and not at all where every line goes. */
 static void add_lines(const struct extractor *x, const struct block *b, const char *t,
@@ -290,7 +292,8 @@ static void add_lines(const struct extractor *x, const struct block *b, const ch
 		int drop = teaser_line(b, t + i, l) ||
 		           (!e && lines >= 2 && tool_tail(b, t + i, l)) ||
 		           (!(b->tag & F_PRE) && update_call(t + i, l)) ||
-		           (i < prose && prose < n && head_meta(x, t + i, l)) ||
+		           (i < prose && prose < n &&
+		            (head_meta(x, t + i, l) || tool_tail(b, t + i, l))) ||
 		           (!lines && e && edit_line(t + i, l));
 		if (!drop) {
 			/* the block's separator only when a line of it stays */

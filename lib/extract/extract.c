@@ -324,6 +324,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		          item_features(x, c, &ife) : -1;
 		if (hd < 0 && lead < 0 && ib < 0 && ifs < 0)
 			hd = hero_title(x, c, &hde);
+		drop_writer_line(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = ib >= 0 ? x->headline : hd >= 0 ? hd : lead >= 0 ? lead :
 		          x->nodes[c].first_block;

@@ -144,6 +144,10 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
+	/* Joomla 1.0's and 1.5's story table, its date's cells ("<td
+	 * class=createdate>Sunday, 15 March 2009 19:42", "<td class=
+	 * modifydate>Last Updated ( ... )") between its title and its text */
+	{"createdate", H_META}, {"modifydate", H_META},
 	/* a picture's credit in a caption ("<span class=figure__copyright>©
 	 * Jonas Wendt", "image-copyright": credit_cut), and its licence
 	 * ("<span class=image-license>Lizenz: Creative Commons ...",

@@ -54,12 +54,16 @@ int entry_stamp(const struct block *b, const char *s)
 {
 	if (b->chars > ENTRY_STAMP || b->words > 6)
 		return 0;
-	if (clock_time(s, b->len))
-		return 1;
-	for (size_t i = 1; i + 2 < b->len; i++)
+	return clock_time(s, b->len) || hour_h(s, b->len);
+}
+
+/* Does s hold a time of day as French writes it, "16h58"? */
+int hour_h(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 2 < n; i++)
 		if (s[i] == 'h' && isdigit((unsigned char)s[i - 1]) &&
 		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
-			return 1;  /* French "16h58" */
+			return 1;
 	return 0;
 }
 
@@ -761,7 +765,7 @@ static int dateline(const struct block *b, const char *s)
 		return 0;
 	if (figs * DATELINE_SHARE < b->len || !(figure_date(s, b->len) || year_first(s, b->len)))
 		return 0;
-	return cjk ? 2 : hour_minute(s, b->len);
+	return cjk ? 2 : hour_minute(s, b->len) || hour_h(s, b->len);
 }
 
 /* Whether the stamp line i under the headline stands alone over the body,
@@ -801,6 +805,28 @@ static int lone_stamp(const struct extractor *x, int i, int end)
 	return i + 2 < end && is_prose(&b[1]) && is_prose(&b[2]) &&
 	       nd[b[1].owner].cls == nd[b[2].owner].cls &&
 	       !dateline_words(x->text.p + b->off, b->len);
+}
+
+/* A writer's line above the body, its words and a name (written_by:
+ * Joomla's "<span class=small>Written by Club Secretary</span>" over its
+ * date's cell, "Geschrieben von Pfarrsekretariat", "Ditulis oleh
+ * Bernama"), BYLINE_WORDS words at most, no sentence, before the first
+ * kept paragraph of prose: it goes. Run once the headline is chosen
+ * (titled_head, bold_head read the container's first block as kept: the
+ * line is often that block, the title in a cell above it). */
+void drop_writer_line(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (is_prose(b) && !(b->tag & F_HEAD))
+			return;
+		if (!(b->tag & F_HEAD) && !ends_sentence(s, b->len) && b->words <= BYLINE_WORDS &&
+		    starts_any_ci(s, b->len, written_by, written_by_n))
+			b->keep = 0;
+	}
 }
 
 void drop_byline_date(struct extractor *x, int first, int end)

@@ -8,6 +8,23 @@
  */
 #include "internal.h"
 
+/* Does s (n bytes) from i hold one of the names w alone or with its
+ * count ("Kondolenzen (14)")? */
+static int name_alone(const char *s, size_t n, size_t i, const char *const *w, size_t nw)
+{
+	for (size_t k = 0; k < nw; k++) {
+		size_t j = i + strlen(w[k]);
+		if (!starts_with_word(s + i, n - i, w[k]))
+			continue;
+		while (j < n && (s[j] == ' ' || s[j] == '(' || s[j] == ')' ||
+		                 isdigit((unsigned char)s[j])))
+			j++;
+		if (j == n)
+			return 1;
+	}
+	return 0;
+}
+
 /* The heading of a comment section: "Comments", "12 Responses to ...",
  * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
  * newspaper sites' "Have your say", "Your views"; it may end with "...".
@@ -104,16 +121,13 @@ int comment_head(const struct block *b, const char *s)
 		"libro de condolencias", "condoglianze", "messaggi di cordoglio",
 		"libro delle condoglianze", "condoleances", "condoleanceregister",
 	};
-	for (size_t k = 0; k < sizeof mourn / sizeof *mourn; k++) {
-		size_t l = strlen(mourn[k]), j = i + l;
-		if (!starts_with_word(s + i, n - i, mourn[k]))
-			continue;
-		while (j < n && (s[j] == ' ' || s[j] == '(' || s[j] == ')' ||
-		                 isdigit((unsigned char)s[j])))
-			j++;
-		if (j == n)
-			return 1;
-	}
+	/* and French's "Réactions (27)", a news site's readers' posts under
+	 * the story, by that name alone or with its count; a story's
+	 * subheading that goes on ("Réactions en chaîne") is none */
+	static const char *const alone[] = {"r\xC3\xA9" "actions", "r\xC3\xA9" "action"};
+	if (name_alone(s, n, i, mourn, sizeof mourn / sizeof *mourn) ||
+	    name_alone(s, n, i, alone, sizeof alone / sizeof *alone))
+		return 1;
 	/* the call to discuss after a short label and its colon, a
 	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit
 	 * Lea Sommer", "Forum: Join the discussion", "Débat : participez à la

@@ -1692,7 +1692,13 @@ int forum_counter(const char *s, size_t n)
 	}
 	/* "0 members and 3 guests": counted, never a sentence about guests
 	 * (in letters, not bytes: the Russian line runs to 149 bytes, 80
-	 * characters) */
+	 * characters); in a box of <br> lines the first line (a portal's
+	 * "Who's Online": "There are currently, 3 guest(s) and 0 member(s)
+	 * that are online." over "You are Anonymous user. You can register
+	 * ...") */
+	const char *nl = memchr(s, '\n', n);
+	if (nl)
+		n = (size_t)(nl - s);
 	if (utf8_len(s, n) > 120 || !has_digit(s, n) || !HAS_ANY_CI(s, n, members))
 		return 0;
 	if (HAS_ANY_CI(s, n, guests))

@@ -30731,6 +30731,123 @@ static void test_noscript_content(void)
 	CHECK(strstr(t, "turned off") == NULL && strstr(t, "browser's settings") == NULL);
 }
 
+/* A French news site's readers' posts under the story, under the heading
+ * "Réactions (27)" in a box of no telling name: the heading and the posts
+ * go; a story's subheading that goes on past the word stays. */
+static void test_reactions_head(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h3>R\xC3\xA9" "actions (2)</h3>");
+	for (int i = 0; i < 2; i++)
+		buf_puts(&b, "<div class=r><p class=pseudo>Nanou75</p><p>Encore une fois ce sont les "
+		             "usagers qui trinquent, et personne ne les consulte jamais.</p></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h3>R\xC3\xA9" "actions en cha\xC3\xAE" "ne</h3><p>" PARA "</p></div></body>",
+	             NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nR\xC3\xA9" "actions en cha\xC3\xAE" "ne\n" PARA);
+	buf_release(&b);
+}
+
+/* An old paper's story as one cell of lines set apart by <br>, its tools
+ * ("Print  Email to a friend", links) between its byline and its text:
+ * the tool line goes as the one under the text does. */
+static void test_tool_head_line(void)
+{
+	const char *t = ex("<html><head><title>Gazette - Harbour dredging to start</title></head>"
+	                   "<body><table><tr><td><a href=/>Home</a> | <a href=/news>News</a></td>"
+	                   "</tr><tr><td><span class=headline>Harbour dredging to start</span><br>"
+	                   "<span class=byline>By Tom Reed</span><br><br><a href=/print?id=4>"
+	                   "Print</a> &nbsp; <a href=/email?id=4>Email to a friend</a><br><br>"
+	                   "<span class=storytext>" PARA "<br><br>" PARA "<br><br>" PARA
+	                   "</span></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Email to a friend") == NULL);
+}
+
+/* The stamp line under a French story's headline, its times written
+ * "18h52" ("AFP | Publié le 14/03/2011 à 18h52 | Mis à jour le ..."):
+ * a stamp as "18:52" is. */
+static void test_dateline_hour_h(void)
+{
+#define SNCF "<p>La SNCF pr\xC3\xA9voit en moyenne un train sur deux mardi sur le r\xC3\xA9seau " \
+	"Transilien et deux trains sur trois sur les RER A et B, a annonc\xC3\xA9 lundi la " \
+	"direction.</p>"
+	const char *t = ex("<html lang=fr><head><title>Gr\xC3\xA8ve</title></head><body><div "
+	                   "class=a><h1>Gr\xC3\xA8ve \xC3\xA0 la SNCF mardi</h1><div class=i>AFP | "
+	                   "Publi\xC3\xA9 le 14/03/2011 \xC3\xA0 18h52 | Mis \xC3\xA0 jour le "
+	                   "14/03/2011 \xC3\xA0 20h10</div>" SNCF SNCF SNCF "</div></body></html>",
+	                   NULL, NULL);
+#undef SNCF
+	CHECK(strstr(t, "trains sur trois") != NULL);
+	CHECK(strstr(t, "18h52") == NULL);
+}
+
+/* A portal's "Who's Online" box beside the story, its count of guests and
+ * members over a second line in one cell of <br> lines ("You are Anonymous
+ * user. You can register ..."): the count weighs as a board's does, and
+ * the box pulls the story's container out to the page no more. */
+static void test_online_box_lines(void)
+{
+	const char *t = ex("<html><head><title>Club - Field Day results</title></head><body><table>"
+	                   "<tr><td class=side><table><tr><td class=boxtitle>Who's Online</td></tr>"
+	                   "<tr><td class=boxcontent>There are currently, 3 guest(s) and 0 "
+	                   "member(s) that are online.<br><br>You are Anonymous user. You can "
+	                   "register for free by clicking <a href=/reg>here</a></td></tr></table>"
+	                   "</td><td><table><tr><td><b>Field Day results</b></td></tr></table>"
+	                   "<table><tr><td><font class=content>" PARA "<br><br>" PARA "<br><br>"
+	                   PARA "</font></td></tr></table></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "online") == NULL && strstr(t, "Anonymous") == NULL);
+}
+
+/* Joomla 1.0's and 1.5's story table: its date in a cell named createdate
+ * between the title and the text is the story's stamp, a meta line, as a
+ * cell named a date is. */
+static void test_joomla_createdate(void)
+{
+	const char *t = ex("<html><head><title>Club - Two wins at the head race</title></head>"
+	                   "<body><div id=main><table class=contentpaneopen><tr><td "
+	                   "class=contentheading width=\"100%\">Two wins at the head race</td></tr>"
+	                   "</table><table class=contentpaneopen><tr><td valign=top "
+	                   "class=createdate>Sunday, 15 March 2009 19:42</td></tr><tr><td "
+	                   "valign=top><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></td></tr>"
+	                   "<tr><td class=modifydate>Last Updated ( Monday, 16 March 2009 08:15 )"
+	                   "</td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "15 March 2009") == NULL);
+}
+
+/* Joomla 1.5's writer line over its date's cell, above the story's text,
+ * its title in a cell above ("<span class=small>Written by Club
+ * Secretary</span>"; "Ditulis oleh Bernama"): it goes once the title is
+ * chosen, and the title stays. */
+static void test_writer_line(void)
+{
+	const char *names[] = {"Written by Club Secretary", "Ditulis oleh Bernama"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<html><head><title>Two wins at the head race</title></head><body><div "
+		             "id=main><table class=contentpaneopen><tr><td class=contentheading>Two "
+		             "wins at the head race</td><td class=buttonheading><a href=/p?print=1>"
+		             "<img src=p.png alt=Print></a></td></tr></table><table "
+		             "class=contentpaneopen><tr><td valign=top><span class=small>");
+		buf_puts(&b, names[k]);
+		buf_puts(&b, "</span>&nbsp;&nbsp;</td></tr><tr><td valign=top class=createdate>Sunday, "
+		             "15 March 2009 19:42</td></tr><tr><td valign=top><p>" PARA "</p><p>"
+		             PARA "</p><p>" PARA "</p></td></tr></table></div></body></html>");
+		const char *t = ex(b.p, NULL, NULL);
+		CHECK(!strncmp(t, "Two wins at the head race\n", 26));
+		CHECK(strstr(t, PARA) != NULL);
+		CHECK(strstr(t, names[k]) == NULL);
+	}
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31783,6 +31900,12 @@ int main(void)
 	TEST(test_board_link_title);
 	TEST(test_grid_wide_rows);
 	TEST(test_cta_go_call);
+	TEST(test_reactions_head);
+	TEST(test_tool_head_line);
+	TEST(test_dateline_hour_h);
+	TEST(test_online_box_lines);
+	TEST(test_joomla_createdate);
+	TEST(test_writer_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
