@@ -901,6 +901,32 @@ void drop_english_dek(struct extractor *x, int c, int first, int end)
 			x->blocks[k].keep = 0;
 }
 
+/* A shop's product name: the page's h1 named a title ("<h1 class=
+ * product_title>", "product-title", "page-title") with the item's price
+ * line (item_price, price_in_lines) at most NAME_PRICE blocks under it
+ * ("7,90 €", "39,99 €*" past its article number and its stars). The
+ * shops' golds open with the product's name. A story's headline, which
+ * the AEB's gold leaves out, has no price under it; a story on a share
+ * has its byline's date over the share's quote: a heading, or a dated
+ * line under a byline's or a date's hint, between ends the search. (A
+ * classified ad's h1 and price are item_title's.) */
+#ifndef NAME_PRICE
+#define NAME_PRICE 6
+#endif
+static int product_name(const struct extractor *x, int i)
+{
+	for (int j = i + 1; j < x->nblocks && j <= i + NAME_PRICE; j++) {
+		const struct block *b = &x->blocks[j];
+		if ((b->tag & F_HEAD) || (x->nodes[b->owner].nearest_meta >= 0 &&
+		                          dated(x->text.p + b->off, b->len)))
+			return 0;
+		if (item_price(x, b) ||
+		    (!b->link_chars && price_in_lines(x->text.p + b->off, b->len)))
+			return 1;
+	}
+	return 0;
+}
+
 /* Lines kept with the text: the standfirst under the headline (an
  * English page's goes, drop_english_dek), a kept quotation's speaker, a
  * reader's letter's signature, a recipe's time; and a byline or a date
@@ -966,9 +992,11 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * (a title's, a category's: "<div class=ec-productRole__
 		 * title><h2>"), no author's, is the
 		 * item's name over its text, kept whatever its neighbours
-		 * (a shop's tags and prices under it); one the og:title
+		 * (a shop's tags and prices under it); so is an h1 with
+		 * its price under it (product_name); one the og:title
 		 * found, no heading the <title> names, is titled_head's */
-		int named = (b->tag & (F_HEAD | F_H1)) == F_HEAD && i == x->headline &&
+		int named = ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+		             ((b->tag & F_H1) && product_name(x, i))) && i == x->headline &&
 		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
 		            !boiler_phrase(s, b->len);
 		b->keep = named ? 1 :

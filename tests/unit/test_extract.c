@@ -9644,6 +9644,45 @@ static void test_board_link_title(void)
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
+/* A shop's product name: the h1 named a title with the item's price under
+ * it is kept, as the shops' golds open with it; a story on a share, its
+ * byline's date over the share's quote, keeps its headline out */
+static void test_product_name_h1(void)
+{
+#define PROD_PAGE(REL) "<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>" \
+	"<div class=product><h1 class=product_title>Brotdose aus Edelstahl</h1><p class=price>" \
+	"24,90 \xE2\x82\xAC</p><p>Unsere Brotdose ist aus einem St\xC3\xBC" "ck Edelstahl gefertigt, " \
+	"sp\xC3\xBClmaschinenfest und frei von Kunststoff, damit das Pausenbrot frisch bleibt.</p>" \
+	"<form class=cart><input type=number value=1><button>In den Warenkorb</button></form>" \
+	"<h2>Beschreibung</h2><p>Die Dose fasst zwei Scheiben Brot und etwas Obst. Der Deckel " \
+	"schlie\xC3\x9Ft mit zwei Klammern dicht, auch wenn die Dose im Rucksack auf der Seite " \
+	"liegt.</p><p>Wir lassen die Dosen in einer kleinen Manufaktur in Solingen fertigen, die " \
+	"seit vier Generationen Edelstahl verarbeitet und jedes St\xC3\xBC" "ck von Hand " \
+	"pr\xC3\xBC" "ft.</p><section class=related><h2>\xC3\x84hnliche Produkte</h2><ul>" REL \
+	"</ul></section></div><footer><a href=/i>Impressum</a></footer></body></html>"
+#define REL_ITEM(N, P) "<li><a href=/p>" N "</a><p class=price>" P " \xE2\x82\xAC</p></li>"
+	const char *t = ex(PROD_PAGE(REL_ITEM("Trinkflasche 0,5 l", "19,90")
+	                             REL_ITEM("Snackbox klein", "12,90")), NULL, NULL);
+	CHECK(strncmp(t, "Brotdose aus Edelstahl\n", 23) == 0);
+	CHECK(strstr(t, "Die Dose fasst zwei Scheiben Brot") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>B\xC3\xB6rse</a> <a href=/n>News</a></nav><main>"
+	       "<article><h1 class=article-title>Solar-Aktie: Anleger greifen nach starken Zahlen "
+	       "zu</h1><div class=meta>Von Lena Marquardt \xC2\xB7 22.01.2026, 14:05</div><div "
+	       "class=quote><p>Sonnfeld AG</p><p>48,20 \xE2\x82\xAC</p></div><p>Der "
+	       "Solarmodulhersteller Sonnfeld hat im vierten Quartal mehr verdient als erwartet. "
+	       "Der Umsatz stieg um zw\xC3\xB6lf Prozent, vor allem dank neuer Auftr\xC3\xA4ge aus "
+	       "S\xC3\xBC" "deuropa.</p><p>Analysten hatten mit einem schw\xC3\xA4" "cheren Ergebnis "
+	       "gerechnet, weil die Preise f\xC3\xBCr Module zuletzt deutlich gefallen waren.</p>"
+	       "<p>F\xC3\xBCr das laufende Jahr rechnet der Vorstand mit einem weiteren Wachstum, "
+	       "will sich aber auf keine genaue Prognose festlegen.</p></article></main><footer><a "
+	       "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Solar-Aktie") == NULL);
+	CHECK(strstr(t, "Der Solarmodulhersteller Sonnfeld") != NULL);
+}
+
+#undef REL_ITEM
+#undef PROD_PAGE
+
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
@@ -31591,6 +31630,7 @@ int main(void)
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
+	TEST(test_product_name_h1);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
