@@ -484,9 +484,13 @@ void sel_scan(struct extractor *x, int c, struct sel *sl)
 	int letters = 0, prices = 0;
 	for (int i = first; i < end && letters < 2; i++)
 		letters += letter_sign(x, i, first);
+	/* (a card's price under its linked name, a related product's, is
+	 * no line of a menu: the item's own price would count as one) */
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
-		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
+		          !(i > first && x->blocks[i - 1].chars &&
+		            x->blocks[i - 1].link_chars == x->blocks[i - 1].chars);
 	sl->c = c, sl->first = first, sl->end = end;
 	sl->letters = letters, sl->prices = prices, sl->nph = 0;
 	sl->in_body = 0, sl->in_text = 0;

@@ -9680,8 +9680,31 @@ static void test_product_name_h1(void)
 	CHECK(strstr(t, "Der Solarmodulhersteller Sonnfeld") != NULL);
 }
 
+/* A price alone on its line goes where the container holds no third: the
+ * related products' prices under their linked names count for none (the
+ * product's own price went with its name kept above it); a menu's prices,
+ * each under its dish's name, count and stay */
+static void test_related_prices(void)
+{
+	const char *t = ex(PROD_PAGE(REL_ITEM("Trinkflasche 0,5 l", "19,90")
+	                             REL_ITEM("Snackbox klein", "12,90")
+	                             REL_ITEM("Besteckset", "9,90")), NULL, NULL);
+	CHECK(strstr(t, "Brotdose aus Edelstahl\n") != NULL);
+	CHECK(strstr(t, "24,90") == NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Gasthaus</a> <a href=/k>Kontakt</a></nav><main>"
+	       "<h1>Unsere Speisekarte</h1><p>Wir kochen mit Zutaten aus der Region und wechseln "
+	       "die Karte mit den Jahreszeiten. Alle Gerichte gibt es auch als kleine Portion.</p>"
+	       "<h2>Hauptgerichte</h2><div class=dish><h3>Rindergulasch mit Semmelkn\xC3\xB6" "del"
+	       "</h3><p>18,50 \xE2\x82\xAC</p></div><div class=dish><h3>K\xC3\xA4sesp\xC3\xA4tzle mit "
+	       "R\xC3\xB6stzwiebeln</h3><p>14,90 \xE2\x82\xAC</p></div><div class=dish><h3>Forelle "
+	       "M\xC3\xBCllerin Art</h3><p>21,00 \xE2\x82\xAC</p></div><p>Unsere K\xC3\xBC" "che hat "
+	       "t\xC3\xA4glich von 11.30 bis 21.30 Uhr ge\xC3\xB6" "ffnet, sonntags bis 20 Uhr.</p>"
+	       "</main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "18,50") != NULL);
+	CHECK(strstr(t, "14,90") != NULL);
 #undef REL_ITEM
 #undef PROD_PAGE
+}
 
 static void test_fixture_quality(void)
 {
@@ -31631,6 +31654,7 @@ int main(void)
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
 	TEST(test_product_name_h1);
+	TEST(test_related_prices);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
