@@ -121,6 +121,8 @@ enum {
 #define H_TPREFIX (1ull << 44)  /* "title-prefix": a heading's prefix, hidden
                                  * but where the <title> reads it as a
                                  * kicker (title_kicker) */
+#define H_TABBTN (1ull << 45)   /* a <button role=tab> in a row of tabs, read
+                                 * as a line (keep_tab_labels) */
 
 #define NEGKEY_TAG (1ull << 63)
 

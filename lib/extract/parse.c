@@ -935,6 +935,11 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 	return 0;
 }
 
+/* levels from a tab's button up to its row (role=tablist) */
+#ifndef TAB_UP
+#define TAB_UP 3
+#endif
+
 /* Whether an <input> is a radio button: one choice of several (a check
  * box is also a recipe's ingredient to tick off, WP Recipe Maker's). */
 static int choice_input(const xmlChar **atts)
@@ -1323,6 +1328,21 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	    (!x->open || x->cur.chars == 0) &&
 	    !strcasecmp((const char *)name, "button"))
 		tf = F_BLOCK;
+	/* and so does a tab's label set as a button (role=tab) in its row
+	 * (role=tablist, TAB_UP levels up at most): a code sample's tabs,
+	 * "cURL" | "Node" | "Python" (styled-components' docs), are the
+	 * golds' as an <li role=tab>'s are; over no code they go
+	 * (keep_tab_labels) */
+	if ((tf & F_SKIP) && x->expander < 0 && (!x->open || x->cur.chars == 0) &&
+	    !strcasecmp((const char *)name, "button")) {
+		int k = x->cur_node;
+		for (int up = 0; k >= 0 && up < TAB_UP && !(x->nodes[k].hint & H_TABLIST); up++)
+			k = x->nodes[k].parent;
+		if (k >= 0 && (x->nodes[k].hint & H_TABLIST)) {
+			tf = F_BLOCK;
+			h |= H_TABBTN;
+		}
+	}
 	/* a fieldset's legend outside a form is the title of its box, a
 	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
 	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos

@@ -9706,6 +9706,38 @@ static void test_related_prices(void)
 #undef PROD_PAGE
 }
 
+/* A code sample's tabs set as buttons (role=tab in a role=tablist row),
+ * over the shown panel's <pre>, are read and kept, as an <li role=tab>'s
+ * are; a profile's tabs over its prose panel ("Biografie" | "Reden") go */
+static void test_code_tab_buttons(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Docs</a> <a href=/api>API</a></nav>"
+	                   "<main><h1>Paginating list endpoints</h1><p>Every endpoint that returns "
+	                   "a list returns results one page at a time. This guide shows how to walk "
+	                   "through all pages with a cursor.</p><h2>Example</h2><div class=tabs>"
+	                   "<div role=tablist><button role=tab aria-selected=true>cURL</button>"
+	                   "<button role=tab aria-selected=false>Node</button><button role=tab "
+	                   "aria-selected=false>Python</button></div><div role=tabpanel><pre><code>"
+	                   "curl https://api.example.com/v2/items?limit=50</code></pre></div></div>"
+	                   "<p>The response carries a cursor for the next page. Pass it as the "
+	                   "cursor parameter of your next request until it comes back empty.</p>"
+	                   "</main><footer><a href=/terms>Terms</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Example\ncURL\nNode\nPython\ncurl https://") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Landtag</a> <a href=/abg>Abgeordnete</a></nav>"
+	       "<main><h1>Maria Lenhardt</h1><div role=tablist><button role=tab aria-selected=true>"
+	       "Biografie</button><button role=tab aria-selected=false>Aussch\xC3\xBCsse</button>"
+	       "<button role=tab aria-selected=false>Reden</button></div><div role=tabpanel><p>"
+	       "Maria Lenhardt wurde 1978 in Kassel geboren und studierte Rechtswissenschaften in "
+	       "Marburg. Nach dem Referendariat arbeitete sie als Anw\xC3\xA4ltin f\xC3\xBCr "
+	       "Arbeitsrecht.</p><p>Seit 2019 ist sie Mitglied des Landtags und dort Sprecherin "
+	       "ihrer Fraktion f\xC3\xBCr Arbeit und Soziales.</p></div></main><footer><a href=/i>"
+	       "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Biografie") == NULL);
+	CHECK(strstr(t, "Reden") == NULL);
+	CHECK(strstr(t, "Seit 2019 ist sie Mitglied des Landtags") != NULL);
+}
+
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
@@ -31655,6 +31687,7 @@ int main(void)
 	TEST(test_board_link_title);
 	TEST(test_product_name_h1);
 	TEST(test_related_prices);
+	TEST(test_code_tab_buttons);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
