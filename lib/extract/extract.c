@@ -116,6 +116,8 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->label_open = -1;
+	x->legend_node = -1;
+	x->controls = 0;
 	x->span_open = x->span_sib = x->author_box = x->form_label = -1;
 	x->toggle_shut = -1;
 	x->expander = 0;

@@ -123,6 +123,9 @@ enum {
                                  * kicker (title_kicker) */
 #define H_TABBTN (1ull << 45)   /* a <button role=tab> in a row of tabs, read
                                  * as a line (keep_tab_labels) */
+#define H_OPTLEGEND (1ull << 46) /* a legend outside a form over its box's
+                                 * radio buttons or fields: their label
+                                 * (sax_end; line_verdict) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -263,6 +266,9 @@ struct extractor {
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
 	int label_open;      /* the label element that opens the open block, or -1 */
+	int legend_node;     /* a legend read as a heading, its fieldset open, or -1 */
+	int legend_ctl;      /* controls then */
+	int controls;        /* radio buttons and fields to type in so far */
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
 	                      * space between two letters there (sep_elem);

@@ -644,6 +644,9 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->len <= 3 && !b->link_chars && lone_number(s, b->len) && stepper_count(x, b))
 		b->keep = SHOP_OUT;  /* a quantity stepper's count between
 		                      * its buttons: passed over */
+	else if (nd[b->owner].hint & H_OPTLEGEND)
+		b->keep = SHOP_OUT;  /* an option's label over its choices
+		                      * ("Color: Moss"): passed over */
 	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set

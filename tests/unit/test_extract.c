@@ -9738,6 +9738,37 @@ static void test_code_tab_buttons(void)
 	CHECK(strstr(t, "Seit 2019 ist sie Mitglied des Landtags") != NULL);
 }
 
+/* A legend outside a form over its box's radio buttons is the option's
+ * label ("Color: Slate" over the colours), passed over: the details under
+ * it stay; a course catalogue's legend over its table heads it */
+static void test_option_legend(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Shop</a> <a href=/about>About</a>"
+	                   "</nav><main><div class=product><h1>Trail Mug 350 ml</h1><p>A double-"
+	                   "walled steel mug that keeps coffee hot for a whole morning at camp and "
+	                   "fits under most filter holders.</p><fieldset><legend>Color: <span>Slate"
+	                   "</span></legend><div><label><input type=radio name=color value=slate "
+	                   "checked><span class=sr-only>Slate</span></label><label><input type=radio "
+	                   "name=color value=sand><span class=sr-only>Sand</span></label></div>"
+	                   "</fieldset><button>Add to cart</button><details open><summary>Details"
+	                   "</summary><p>The mug is made of 18/8 stainless steel with a powder-coated "
+	                   "finish that grips in cold hands, and its lid closes with a slider.</p>"
+	                   "</details></div></main><footer><a href=/privacy>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Color: Slate") == NULL);
+	CHECK(strstr(t, "filter holders.\nDetails\nThe mug is made") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Uni</a> <a href=/vv>Vorlesungsverzeichnis</a>"
+	       "</nav><main><h1>Einf\xC3\xBChrung in die Statistik</h1><fieldset><legend>Grunddaten"
+	       "</legend><table><tr><th>Veranstaltungsart</th><td>Vorlesung</td></tr><tr><th>"
+	       "Semesterwochenstunden</th><td>2</td></tr></table></fieldset><p>Die Vorlesung "
+	       "f\xC3\xBChrt in die beschreibende und schlie\xC3\x9F" "ende Statistik ein und "
+	       "richtet sich an Studierende im ersten Semester aller F\xC3\xA4" "cher.</p><p>"
+	       "Begleitend werden \xC3\x9C" "bungen in kleinen Gruppen angeboten, in denen die "
+	       "Aufgaben der Woche besprochen werden.</p></main><footer><a href=/i>Impressum</a>"
+	       "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Grunddaten\nVeranstaltungsart") != NULL);
+}
+
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
@@ -31688,6 +31719,7 @@ int main(void)
 	TEST(test_product_name_h1);
 	TEST(test_related_prices);
 	TEST(test_code_tab_buttons);
+	TEST(test_option_legend);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
