@@ -323,6 +323,9 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		int ib = item_title(x, c, hd >= 0 ? hd : lead), ife = -1;
 		int ifs = ib < 0 && lead < 0 && (hd < 0 || hd > x->headline) ?
 		          item_features(x, c, &ife) : -1;
+		if (hd < 0 && ib < 0 && ifs < 0 &&
+		    (hd = product_above(x, lead >= 0 ? lead : x->nodes[c].first_block)) >= 0)
+			hde = hd + 1;
 		if (hd < 0 && lead < 0 && ib < 0 && ifs < 0)
 			hd = hero_title(x, c, &hde);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);

@@ -910,8 +910,10 @@ void drop_english_dek(struct extractor *x, int c, int first, int end)
 
 /* A shop's product name: the page's h1 named a title ("<h1 class=
  * product_title>", "product-title", "page-title") with the item's price
- * line (item_price, price_in_lines) at most NAME_PRICE blocks under it
- * ("7,90 €", "39,99 €*" past its article number and its stars). The
+ * line, a price alone (price_only), at most NAME_PRICE blocks under it
+ * ("7,90 €", "39,99 €*" past its article number and its stars; a job's
+ * "Gehalt: 48.000 Euro im Jahr", a how-to's "Kosten ab 15 € pro m²" are
+ * none). The
  * shops' golds open with the product's name. A story's headline, which
  * the AEB's gold leaves out, has no price under it; a story on a share
  * has its byline's date over the share's quote: a heading, or a dated
@@ -920,15 +922,14 @@ void drop_english_dek(struct extractor *x, int c, int first, int end)
 #ifndef NAME_PRICE
 #define NAME_PRICE 6
 #endif
-static int product_name(const struct extractor *x, int i)
+int product_name(const struct extractor *x, int i)
 {
 	for (int j = i + 1; j < x->nblocks && j <= i + NAME_PRICE; j++) {
 		const struct block *b = &x->blocks[j];
 		if ((b->tag & F_HEAD) || (x->nodes[b->owner].nearest_meta >= 0 &&
 		                          dated(x->text.p + b->off, b->len)))
 			return 0;
-		if (item_price(x, b) ||
-		    (!b->link_chars && price_in_lines(x->text.p + b->off, b->len)))
+		if (!b->link_chars && price_only(x->text.p + b->off, b->len))
 			return 1;
 	}
 	return 0;

@@ -2814,14 +2814,15 @@ static void test_tab_panels(void)
 
 static void test_tab_summary(void)
 {
-	/* a product's short description goes first, and the features listed
-	 * in it; its price and the cart form do not */
+	/* a product's name and short description go first, and the features
+	 * listed in it; its price and the cart form do not */
 	const char *t = ex(TAB_PAGE("<p>Kaltgepresstes Oliven\xC3\xB6l aus "
 	                   "Koroneiki-Oliven, die von Hand geerntet und am selben Tag gepresst "
 	                   "werden.</p><ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li><li>"
 	                   "Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
-	CHECK_STR(t, "Kaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, die von Hand geerntet und "
-	             "am selben Tag gepresst werden.\nExtra natives Oliven\xC3\xB6l\nErnte 2025/26\n"
+	CHECK_STR(t, "Bio-Oliven\xC3\xB6l Kreta\nKaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, "
+	             "die von Hand geerntet und am selben Tag gepresst werden.\nExtra natives "
+	             "Oliven\xC3\xB6l\nErnte 2025/26\n"
 	             "Fruchtig mit pfeffrigem Abgang\nBeschreibung\nUnser Oliven\xC3\xB6l stammt von "
 	             "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
 	             "Spritzmittel bewirtschaftet.\nDas \xC3\x96l wird nicht gefiltert, sondern setzt "
@@ -2833,8 +2834,8 @@ static void test_tab_summary(void)
 	/* a short description that is a list of features and nothing else */
 	t = ex(TAB_PAGE("<ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li>"
 	                "<li>Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
-	CHECK(!strncmp(t, "Extra natives Oliven\xC3\xB6l\nErnte 2025/26\nFruchtig mit "
-	               "pfeffrigem Abgang\nBeschreibung\nUnser", 70));
+	CHECK(!strncmp(t, "Bio-Oliven\xC3\xB6l Kreta\nExtra natives Oliven\xC3\xB6l\nErnte "
+	               "2025/26\nFruchtig mit pfeffrigem Abgang\nBeschreibung\nUnser", 107));
 }
 
 /* the same in Elementor's product template: the short description's
@@ -9767,6 +9768,40 @@ static void test_option_legend(void)
 	       "Aufgaben der Woche besprochen werden.</p></main><footer><a href=/i>Impressum</a>"
 	       "</footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Grunddaten\nVeranstaltungsart") != NULL);
+}
+
+/* A shop's product name in its buy box above the description's tabs (the
+ * container): the h1 over its price goes first; a story's headline in its
+ * header over its byline and a share's quote stays out */
+static void test_product_name_above(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product><div class=summary><h1 class=product_title>"
+	                   "Schneidebrett aus Eiche, klein</h1><div class=rating>Bewertet mit 4.50 "
+	                   "von 5</div><p class=price>29,00 \xE2\x82\xAC</p><p class=stock>Vorr\xC3\xA4tig"
+	                   "</p><form class=cart><input type=number value=1><button>In den Warenkorb"
+	                   "</button></form></div><div class=woocommerce-tabs><div class=\"panel "
+	                   "entry-content\"><h2>Beschreibung</h2><p>Unser kleines Schneidebrett wird "
+	                   "in einer Schreinerei im Schwarzwald aus einem St\xC3\xBC" "ck Eiche "
+	                   "gefertigt und nur mit Lein\xC3\xB6l behandelt.</p><p>Es eignet sich "
+	                   "f\xC3\xBCr Kr\xC3\xA4uter, Obst und Brot und passt in jede Schublade. "
+	                   "Jedes Brett hat eine eigene Maserung.</p><p>Nach dem Gebrauch mit warmem "
+	                   "Wasser absp\xC3\xBClen und stehend trocknen lassen. Nicht in die "
+	                   "Sp\xC3\xBClmaschine geben.</p></div></div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Schneidebrett aus Eiche, klein\nBeschreibung\n", 44) == 0);
+	t = ex("<html lang=de><body><nav><a href=/>B\xC3\xB6rse</a> <a href=/n>News</a></nav><main>"
+	       "<header class=article-header><h1>Solar-Aktie: Anleger greifen nach starken Zahlen "
+	       "zu</h1><div class=meta>Von Lena Marquardt \xC2\xB7 22.01.2026, 14:05</div><div "
+	       "class=quote><p>48,20 \xE2\x82\xAC</p></div></header><div class=article-body><p>Der "
+	       "Solarmodulhersteller Sonnfeld hat im vierten Quartal mehr verdient als erwartet. "
+	       "Der Umsatz stieg um zw\xC3\xB6lf Prozent.</p><p>Analysten hatten mit einem "
+	       "schw\xC3\xA4" "cheren Ergebnis gerechnet, weil die Preise f\xC3\xBCr Module zuletzt "
+	       "deutlich gefallen waren.</p><p>F\xC3\xBCr das laufende Jahr rechnet der Vorstand "
+	       "mit einem weiteren Wachstum, will sich aber auf keine genaue Prognose festlegen."
+	       "</p></div></main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Solar-Aktie") == NULL);
+	CHECK(strstr(t, "Der Solarmodulhersteller Sonnfeld") != NULL);
 }
 
 static void test_fixture_quality(void)
@@ -31720,6 +31755,7 @@ int main(void)
 	TEST(test_related_prices);
 	TEST(test_code_tab_buttons);
 	TEST(test_option_legend);
+	TEST(test_product_name_above);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
