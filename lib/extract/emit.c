@@ -1232,6 +1232,30 @@ static int dateline_open(const char *s, size_t n)
 	return 0;
 }
 
+/* A shop's product name above the container: the headline, an h1 free of
+ * links under no boilerplate hint, over its price (product_name), at most
+ * NAME_GAP blocks above the first kept block top, none kept between (its
+ * stars, price and stock lines): the product's box beside its gallery
+ * over its description's tabs (WooCommerce's "summary" over its
+ * "woocommerce-tabs", Shopware's buy box). The shops' golds open with
+ * the product's name; meta_verdict keeps it in the container. */
+#ifndef NAME_GAP
+#define NAME_GAP 12
+#endif
+int product_above(struct extractor *x, int top)
+{
+	int hl = x->headline;
+	if (hl < 0 || hl >= top || top - hl > NAME_GAP || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].keep > 0 || x->blocks[hl].link_chars ||
+	    x->nodes[x->blocks[hl].owner].nearest_neg >= 0 || !product_name(x, hl))
+		return -1;
+	for (int j = hl + 1; j < top; j++)
+		if (x->blocks[j].keep > 0)
+			return -1;
+	x->blocks[hl].keep = 1;
+	return hl;
+}
+
 /* An English service's, campaign's or department's page, no story (no
  * date nor article type marks it: dated_story, nor a <time> above the
  * end of its body, nor a dateline opening it), sets its h1 and a

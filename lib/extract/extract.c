@@ -116,6 +116,8 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->label_open = -1;
+	x->legend_node = -1;
+	x->controls = 0;
 	x->span_open = x->span_sib = x->author_box = x->form_label = -1;
 	x->toggle_shut = -1;
 	x->expander = 0;
@@ -322,6 +324,9 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 		int ib = item_title(x, c, hd >= 0 ? hd : lead), ife = -1;
 		int ifs = ib < 0 && lead < 0 && (hd < 0 || hd > x->headline) ?
 		          item_features(x, c, &ife) : -1;
+		if (hd < 0 && ib < 0 && ifs < 0 &&
+		    (hd = product_above(x, lead >= 0 ? lead : x->nodes[c].first_block)) >= 0)
+			hde = hd + 1;
 		if (hd < 0 && lead < 0 && ib < 0 && ifs < 0)
 			hd = hero_title(x, c, &hde);
 		drop_writer_line(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -1417,7 +1417,9 @@ void keep_slide_heads(struct extractor *x, int first, int end)
  * them. TAB_LABELS or more blocks, each a label under TAB_LABEL
  * characters without a link, the list's all, and a kept block of prose
  * within TAB_GAP blocks after them (past the small screen's copy of the
- * labels, dropped). */
+ * labels, dropped). Labels set as buttons (H_TABBTN) are a code sample's
+ * tabs over a <pre> ("cURL" | "Node" | "Python"), kept, and dropped over
+ * anything else. */
 #define TAB_LABELS 2
 #define TAB_LABEL 40
 #define TAB_GAP 4
@@ -1435,6 +1437,17 @@ void keep_tab_labels(struct extractor *x, int c, int first, int end)
 		if (l <= c || nd[l].first_block != i || nd[l].end_block > end)
 			continue;
 		int e = nd[l].end_block, ok = e - i >= TAB_LABELS;
+		if (nd[x->blocks[i].owner].hint & H_TABBTN) {
+			/* a row of buttons: a code sample's tabs, over the
+			 * shown panel's <pre>, stay; over prose, a table or a
+			 * page's sections ("Biografie" | "Reden") they go */
+			int code = e < end && nd[x->blocks[e].owner].inpre;
+			for (int k = i; k < e; k++)
+				if (nd[x->blocks[k].owner].hint & H_TABBTN)
+					x->blocks[k].keep = code;
+			i = e - 1;
+			continue;
+		}
 		for (int k = i; k < e && ok; k++) {
 			const struct block *b = &x->blocks[k];
 			ok = !b->link_chars && b->chars < TAB_LABEL && !(b->tag & F_HEAD) &&

@@ -121,6 +121,11 @@ enum {
 #define H_TPREFIX (1ull << 44)  /* "title-prefix": a heading's prefix, hidden
                                  * but where the <title> reads it as a
                                  * kicker (title_kicker) */
+#define H_TABBTN (1ull << 45)   /* a <button role=tab> in a row of tabs, read
+                                 * as a line (keep_tab_labels) */
+#define H_OPTLEGEND (1ull << 46) /* a legend outside a form over its box's
+                                 * radio buttons or fields: their label
+                                 * (sax_end; line_verdict) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -263,6 +268,9 @@ struct extractor {
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
 	int label_open;      /* the label element that opens the open block, or -1 */
+	int legend_node;     /* a legend read as a heading, its fieldset open, or -1 */
+	int legend_ctl;      /* controls then */
+	int controls;        /* radio buttons and fields to type in so far */
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
 	                      * space between two letters there (sep_elem);
@@ -753,6 +761,7 @@ int form_verdict(struct extractor *x, struct sel *sl, struct block *b);
 int kept_verdict(struct extractor *x, struct sel *sl, struct block *b);
 int label_verdict(struct extractor *x, struct sel *sl, struct block *b);
 int meta_verdict(struct extractor *x, struct sel *sl, struct block *b);
+int product_name(const struct extractor *x, int i);
 int caption_verdict(struct extractor *x, struct sel *sl, struct block *b);
 int cell_verdict(struct extractor *x, struct sel *sl, struct block *b);
 int link_verdict(struct extractor *x, struct sel *sl, struct block *b);
@@ -1012,6 +1021,7 @@ int post_title_h1(struct extractor *x, int c, int top);
 int post_title_head(struct extractor *x, int c, int top);
 int titled_head(struct extractor *x, int top, const char *title);
 int h1_above(struct extractor *x, int c, int top, const char *title);
+int product_above(struct extractor *x, int top);
 int hero_title(struct extractor *x, int c, int *end);
 void keep_subject_h1(struct extractor *x, int c);
 int bold_head(struct extractor *x, int c, int top, const char *title, int *end);

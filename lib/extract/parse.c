@@ -935,6 +935,11 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 	return 0;
 }
 
+/* levels from a tab's button up to its row (role=tablist) */
+#ifndef TAB_UP
+#define TAB_UP 3
+#endif
+
 /* Whether an <input> is a radio button: one choice of several (a check
  * box is also a recipe's ingredient to tick off, WP Recipe Maker's). */
 static int choice_input(const xmlChar **atts)
@@ -1327,6 +1332,21 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	    (!x->open || x->cur.chars == 0) &&
 	    !strcasecmp((const char *)name, "button"))
 		tf = F_BLOCK;
+	/* and so does a tab's label set as a button (role=tab) in its row
+	 * (role=tablist, TAB_UP levels up at most): a code sample's tabs,
+	 * "cURL" | "Node" | "Python" (styled-components' docs), are the
+	 * golds' as an <li role=tab>'s are; over no code they go
+	 * (keep_tab_labels) */
+	if ((tf & F_SKIP) && x->expander < 0 && (!x->open || x->cur.chars == 0) &&
+	    !strcasecmp((const char *)name, "button")) {
+		int k = x->cur_node;
+		for (int up = 0; k >= 0 && up < TAB_UP && !(x->nodes[k].hint & H_TABLIST); up++)
+			k = x->nodes[k].parent;
+		if (k >= 0 && (x->nodes[k].hint & H_TABLIST)) {
+			tf = F_BLOCK;
+			h |= H_TABBTN;
+		}
+	}
 	/* a fieldset's legend outside a form is the title of its box, a
 	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
 	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos
@@ -1337,8 +1357,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		int k = x->cur_node;
 		while (k >= 0 && !(x->nodes[k].tag & F_FORM))
 			k = x->nodes[k].parent;
-		if (k < 0)
+		if (k < 0) {
 			tf |= F_HEAD;
+			/* (sax_end asks whether its box holds a control) */
+			x->legend_node = x->nnodes;
+			x->legend_ctl = x->controls;
+		}
 	}
 	/* a link back to the page's top after a heading's text, in it, is
 	 * hidden by its target as its class hides it (hints.c's top_link)
@@ -1414,12 +1438,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		    !strcasecmp((const char *)name, "input") && choice_input(atts)) {
 			x->nodes[x->cur_node].hint |= H_CHOICE;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_CHOICE;
+			x->controls++;
 		}
 		/* and a field to type in marks its box and its line's (a
 		 * calculator's: drop_entry_box) */
 		else if (x->cur_node >= 0 && entry_input(name, atts)) {
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
+			x->controls++;
 		}
 		/* a control to fill or press marks its box, and
 		 * resolve_hints passes the mark up to its form (a post's
@@ -1911,6 +1937,20 @@ void sax_end(void *ctx, const xmlChar *name)
 		x->pair_open = -1;
 	}
 	d->end_block = x->nblocks;
+	/* a legend read as a heading outside a form names its box's
+	 * options where the box holds a radio button or a field to type in
+	 * (a shop's "Color: Moss" over the colours' buttons, its <fieldset>
+	 * in no <form>): a form's label, no heading (line_verdict) */
+	if (x->legend_node > i && x->legend_node < x->nnodes &&
+	    x->nodes[x->legend_node].parent == i) {
+		struct node *g = &x->nodes[x->legend_node];
+		if (x->controls > x->legend_ctl && (g->tag & F_HEAD)) {
+			g->hint |= H_OPTLEGEND;
+			for (int j = g->first_block; j < g->end_block; j++)
+				x->blocks[j].tag &= ~(unsigned)F_HEAD;
+		}
+		x->legend_node = -1;
+	}
 	x->toggle_shut = d->toggle && toggle_asks(x, d) ? i : -1;
 	/* a box holds the buttons its boxes hold (consent_boxes,
 	 * drop_signup_boxes test a box's bit, not its subtree) */

@@ -175,7 +175,8 @@
  * - A buy box's lines beside a product's text, short and in no table, go
  *   and are passed over ("Artikelnummer: GS-25", "inkl. MwSt. zzgl.
  *   Versand"); a tax note under a cell is the table's. A price alone on its
- *   line goes where the container holds no third (a menu); so does a box
+ *   line goes where the container holds no third (a menu; a related
+ *   product's price under its linked name is none); so does a box
  *   office's date closed by "Tickets" or "Ausverkauft".
  * - Boxes (boxes.c): a small box an ad's label opens ("Anzeige"), a shop's
  *   "Versand & Rückgabe" tab, an affiliate's product box ("Bestseller Nr.

@@ -484,9 +484,13 @@ void sel_scan(struct extractor *x, int c, struct sel *sl)
 	int letters = 0, prices = 0;
 	for (int i = first; i < end && letters < 2; i++)
 		letters += letter_sign(x, i, first);
+	/* (a card's price under its linked name, a related product's, is
+	 * no line of a menu: the item's own price would count as one) */
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
-		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
+		          !(i > first && x->blocks[i - 1].chars &&
+		            x->blocks[i - 1].link_chars == x->blocks[i - 1].chars);
 	sl->c = c, sl->first = first, sl->end = end;
 	sl->letters = letters, sl->prices = prices, sl->nph = 0;
 	sl->in_body = 0, sl->in_text = 0;
@@ -645,6 +649,9 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->len <= 3 && !b->link_chars && lone_number(s, b->len) && stepper_count(x, b))
 		b->keep = SHOP_OUT;  /* a quantity stepper's count between
 		                      * its buttons: passed over */
+	else if (nd[b->owner].hint & H_OPTLEGEND)
+		b->keep = SHOP_OUT;  /* an option's label over its choices
+		                      * ("Color: Moss"): passed over */
 	else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < sl->end &&
 	         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
 		b->keep = 0;  /* a step's number over its heading, set
@@ -906,6 +913,33 @@ void drop_english_dek(struct extractor *x, int c, int first, int end)
 			x->blocks[k].keep = 0;
 }
 
+/* A shop's product name: the page's h1 named a title ("<h1 class=
+ * product_title>", "product-title", "page-title") with the item's price
+ * line, a price alone (price_only), at most NAME_PRICE blocks under it
+ * ("7,90 €", "39,99 €*" past its article number and its stars; a job's
+ * "Gehalt: 48.000 Euro im Jahr", a how-to's "Kosten ab 15 € pro m²" are
+ * none). The
+ * shops' golds open with the product's name. A story's headline, which
+ * the AEB's gold leaves out, has no price under it; a story on a share
+ * has its byline's date over the share's quote: a heading, or a dated
+ * line under a byline's or a date's hint, between ends the search. (A
+ * classified ad's h1 and price are item_title's.) */
+#ifndef NAME_PRICE
+#define NAME_PRICE 6
+#endif
+int product_name(const struct extractor *x, int i)
+{
+	for (int j = i + 1; j < x->nblocks && j <= i + NAME_PRICE; j++) {
+		const struct block *b = &x->blocks[j];
+		if ((b->tag & F_HEAD) || (x->nodes[b->owner].nearest_meta >= 0 &&
+		                          dated(x->text.p + b->off, b->len)))
+			return 0;
+		if (!b->link_chars && price_only(x->text.p + b->off, b->len))
+			return 1;
+	}
+	return 0;
+}
+
 /* Lines kept with the text: the standfirst under the headline (an
  * English page's goes, drop_english_dek), a kept quotation's speaker, a
  * reader's letter's signature, a recipe's time; and a byline or a date
@@ -971,9 +1005,11 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		 * (a title's, a category's: "<div class=ec-productRole__
 		 * title><h2>"), no author's, is the
 		 * item's name over its text, kept whatever its neighbours
-		 * (a shop's tags and prices under it); one the og:title
+		 * (a shop's tags and prices under it); so is an h1 with
+		 * its price under it (product_name); one the og:title
 		 * found, no heading the <title> names, is titled_head's */
-		int named = (b->tag & (F_HEAD | F_H1)) == F_HEAD && i == x->headline &&
+		int named = ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+		             ((b->tag & F_H1) && product_name(x, i))) && i == x->headline &&
 		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
 		            !boiler_phrase(s, b->len);
 		b->keep = named ? 1 :

@@ -2839,14 +2839,15 @@ static void test_tab_panels(void)
 
 static void test_tab_summary(void)
 {
-	/* a product's short description goes first, and the features listed
-	 * in it; its price and the cart form do not */
+	/* a product's name and short description go first, and the features
+	 * listed in it; its price and the cart form do not */
 	const char *t = ex(TAB_PAGE("<p>Kaltgepresstes Oliven\xC3\xB6l aus "
 	                   "Koroneiki-Oliven, die von Hand geerntet und am selben Tag gepresst "
 	                   "werden.</p><ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li><li>"
 	                   "Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
-	CHECK_STR(t, "Kaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, die von Hand geerntet und "
-	             "am selben Tag gepresst werden.\nExtra natives Oliven\xC3\xB6l\nErnte 2025/26\n"
+	CHECK_STR(t, "Bio-Oliven\xC3\xB6l Kreta\nKaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, "
+	             "die von Hand geerntet und am selben Tag gepresst werden.\nExtra natives "
+	             "Oliven\xC3\xB6l\nErnte 2025/26\n"
 	             "Fruchtig mit pfeffrigem Abgang\nBeschreibung\nUnser Oliven\xC3\xB6l stammt von "
 	             "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
 	             "Spritzmittel bewirtschaftet.\nDas \xC3\x96l wird nicht gefiltert, sondern setzt "
@@ -2858,8 +2859,8 @@ static void test_tab_summary(void)
 	/* a short description that is a list of features and nothing else */
 	t = ex(TAB_PAGE("<ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li>"
 	                "<li>Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
-	CHECK(!strncmp(t, "Extra natives Oliven\xC3\xB6l\nErnte 2025/26\nFruchtig mit "
-	               "pfeffrigem Abgang\nBeschreibung\nUnser", 70));
+	CHECK(!strncmp(t, "Bio-Oliven\xC3\xB6l Kreta\nExtra natives Oliven\xC3\xB6l\nErnte "
+	               "2025/26\nFruchtig mit pfeffrigem Abgang\nBeschreibung\nUnser", 107));
 }
 
 /* the same in Elementor's product template: the short description's
@@ -9693,6 +9694,165 @@ static void test_board_link_title(void)
  * text a reader would call its content): a floor per genre, a
  * little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
+/* A shop's product name: the h1 named a title with the item's price under
+ * it is kept, as the shops' golds open with it; a story on a share, its
+ * byline's date over the share's quote, keeps its headline out */
+static void test_product_name_h1(void)
+{
+#define PROD_PAGE(REL) "<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>" \
+	"<div class=product><h1 class=product_title>Brotdose aus Edelstahl</h1><p class=price>" \
+	"24,90 \xE2\x82\xAC</p><p>Unsere Brotdose ist aus einem St\xC3\xBC" "ck Edelstahl gefertigt, " \
+	"sp\xC3\xBClmaschinenfest und frei von Kunststoff, damit das Pausenbrot frisch bleibt.</p>" \
+	"<form class=cart><input type=number value=1><button>In den Warenkorb</button></form>" \
+	"<h2>Beschreibung</h2><p>Die Dose fasst zwei Scheiben Brot und etwas Obst. Der Deckel " \
+	"schlie\xC3\x9Ft mit zwei Klammern dicht, auch wenn die Dose im Rucksack auf der Seite " \
+	"liegt.</p><p>Wir lassen die Dosen in einer kleinen Manufaktur in Solingen fertigen, die " \
+	"seit vier Generationen Edelstahl verarbeitet und jedes St\xC3\xBC" "ck von Hand " \
+	"pr\xC3\xBC" "ft.</p><section class=related><h2>\xC3\x84hnliche Produkte</h2><ul>" REL \
+	"</ul></section></div><footer><a href=/i>Impressum</a></footer></body></html>"
+#define REL_ITEM(N, P) "<li><a href=/p>" N "</a><p class=price>" P " \xE2\x82\xAC</p></li>"
+	const char *t = ex(PROD_PAGE(REL_ITEM("Trinkflasche 0,5 l", "19,90")
+	                             REL_ITEM("Snackbox klein", "12,90")), NULL, NULL);
+	CHECK(strncmp(t, "Brotdose aus Edelstahl\n", 23) == 0);
+	CHECK(strstr(t, "Die Dose fasst zwei Scheiben Brot") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>B\xC3\xB6rse</a> <a href=/n>News</a></nav><main>"
+	       "<article><h1 class=article-title>Solar-Aktie: Anleger greifen nach starken Zahlen "
+	       "zu</h1><div class=meta>Von Lena Marquardt \xC2\xB7 22.01.2026, 14:05</div><div "
+	       "class=quote><p>Sonnfeld AG</p><p>48,20 \xE2\x82\xAC</p></div><p>Der "
+	       "Solarmodulhersteller Sonnfeld hat im vierten Quartal mehr verdient als erwartet. "
+	       "Der Umsatz stieg um zw\xC3\xB6lf Prozent, vor allem dank neuer Auftr\xC3\xA4ge aus "
+	       "S\xC3\xBC" "deuropa.</p><p>Analysten hatten mit einem schw\xC3\xA4" "cheren Ergebnis "
+	       "gerechnet, weil die Preise f\xC3\xBCr Module zuletzt deutlich gefallen waren.</p>"
+	       "<p>F\xC3\xBCr das laufende Jahr rechnet der Vorstand mit einem weiteren Wachstum, "
+	       "will sich aber auf keine genaue Prognose festlegen.</p></article></main><footer><a "
+	       "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Solar-Aktie") == NULL);
+	CHECK(strstr(t, "Der Solarmodulhersteller Sonnfeld") != NULL);
+}
+
+/* A price alone on its line goes where the container holds no third: the
+ * related products' prices under their linked names count for none (the
+ * product's own price went with its name kept above it); a menu's prices,
+ * each under its dish's name, count and stay */
+static void test_related_prices(void)
+{
+	const char *t = ex(PROD_PAGE(REL_ITEM("Trinkflasche 0,5 l", "19,90")
+	                             REL_ITEM("Snackbox klein", "12,90")
+	                             REL_ITEM("Besteckset", "9,90")), NULL, NULL);
+	CHECK(strstr(t, "Brotdose aus Edelstahl\n") != NULL);
+	CHECK(strstr(t, "24,90") == NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Gasthaus</a> <a href=/k>Kontakt</a></nav><main>"
+	       "<h1>Unsere Speisekarte</h1><p>Wir kochen mit Zutaten aus der Region und wechseln "
+	       "die Karte mit den Jahreszeiten. Alle Gerichte gibt es auch als kleine Portion.</p>"
+	       "<h2>Hauptgerichte</h2><div class=dish><h3>Rindergulasch mit Semmelkn\xC3\xB6" "del"
+	       "</h3><p>18,50 \xE2\x82\xAC</p></div><div class=dish><h3>K\xC3\xA4sesp\xC3\xA4tzle mit "
+	       "R\xC3\xB6stzwiebeln</h3><p>14,90 \xE2\x82\xAC</p></div><div class=dish><h3>Forelle "
+	       "M\xC3\xBCllerin Art</h3><p>21,00 \xE2\x82\xAC</p></div><p>Unsere K\xC3\xBC" "che hat "
+	       "t\xC3\xA4glich von 11.30 bis 21.30 Uhr ge\xC3\xB6" "ffnet, sonntags bis 20 Uhr.</p>"
+	       "</main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "18,50") != NULL);
+	CHECK(strstr(t, "14,90") != NULL);
+#undef REL_ITEM
+#undef PROD_PAGE
+}
+
+/* A code sample's tabs set as buttons (role=tab in a role=tablist row),
+ * over the shown panel's <pre>, are read and kept, as an <li role=tab>'s
+ * are; a profile's tabs over its prose panel ("Biografie" | "Reden") go */
+static void test_code_tab_buttons(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Docs</a> <a href=/api>API</a></nav>"
+	                   "<main><h1>Paginating list endpoints</h1><p>Every endpoint that returns "
+	                   "a list returns results one page at a time. This guide shows how to walk "
+	                   "through all pages with a cursor.</p><h2>Example</h2><div class=tabs>"
+	                   "<div role=tablist><button role=tab aria-selected=true>cURL</button>"
+	                   "<button role=tab aria-selected=false>Node</button><button role=tab "
+	                   "aria-selected=false>Python</button></div><div role=tabpanel><pre><code>"
+	                   "curl https://api.example.com/v2/items?limit=50</code></pre></div></div>"
+	                   "<p>The response carries a cursor for the next page. Pass it as the "
+	                   "cursor parameter of your next request until it comes back empty.</p>"
+	                   "</main><footer><a href=/terms>Terms</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Example\ncURL\nNode\nPython\ncurl https://") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Landtag</a> <a href=/abg>Abgeordnete</a></nav>"
+	       "<main><h1>Maria Lenhardt</h1><div role=tablist><button role=tab aria-selected=true>"
+	       "Biografie</button><button role=tab aria-selected=false>Aussch\xC3\xBCsse</button>"
+	       "<button role=tab aria-selected=false>Reden</button></div><div role=tabpanel><p>"
+	       "Maria Lenhardt wurde 1978 in Kassel geboren und studierte Rechtswissenschaften in "
+	       "Marburg. Nach dem Referendariat arbeitete sie als Anw\xC3\xA4ltin f\xC3\xBCr "
+	       "Arbeitsrecht.</p><p>Seit 2019 ist sie Mitglied des Landtags und dort Sprecherin "
+	       "ihrer Fraktion f\xC3\xBCr Arbeit und Soziales.</p></div></main><footer><a href=/i>"
+	       "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Biografie") == NULL);
+	CHECK(strstr(t, "Reden") == NULL);
+	CHECK(strstr(t, "Seit 2019 ist sie Mitglied des Landtags") != NULL);
+}
+
+/* A legend outside a form over its box's radio buttons is the option's
+ * label ("Color: Slate" over the colours), passed over: the details under
+ * it stay; a course catalogue's legend over its table heads it */
+static void test_option_legend(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Shop</a> <a href=/about>About</a>"
+	                   "</nav><main><div class=product><h1>Trail Mug 350 ml</h1><p>A double-"
+	                   "walled steel mug that keeps coffee hot for a whole morning at camp and "
+	                   "fits under most filter holders.</p><fieldset><legend>Color: <span>Slate"
+	                   "</span></legend><div><label><input type=radio name=color value=slate "
+	                   "checked><span class=sr-only>Slate</span></label><label><input type=radio "
+	                   "name=color value=sand><span class=sr-only>Sand</span></label></div>"
+	                   "</fieldset><button>Add to cart</button><details open><summary>Details"
+	                   "</summary><p>The mug is made of 18/8 stainless steel with a powder-coated "
+	                   "finish that grips in cold hands, and its lid closes with a slider.</p>"
+	                   "</details></div></main><footer><a href=/privacy>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Color: Slate") == NULL);
+	CHECK(strstr(t, "filter holders.\nDetails\nThe mug is made") != NULL);
+	t = ex("<html lang=de><body><nav><a href=/>Uni</a> <a href=/vv>Vorlesungsverzeichnis</a>"
+	       "</nav><main><h1>Einf\xC3\xBChrung in die Statistik</h1><fieldset><legend>Grunddaten"
+	       "</legend><table><tr><th>Veranstaltungsart</th><td>Vorlesung</td></tr><tr><th>"
+	       "Semesterwochenstunden</th><td>2</td></tr></table></fieldset><p>Die Vorlesung "
+	       "f\xC3\xBChrt in die beschreibende und schlie\xC3\x9F" "ende Statistik ein und "
+	       "richtet sich an Studierende im ersten Semester aller F\xC3\xA4" "cher.</p><p>"
+	       "Begleitend werden \xC3\x9C" "bungen in kleinen Gruppen angeboten, in denen die "
+	       "Aufgaben der Woche besprochen werden.</p></main><footer><a href=/i>Impressum</a>"
+	       "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Grunddaten\nVeranstaltungsart") != NULL);
+}
+
+/* A shop's product name in its buy box above the description's tabs (the
+ * container): the h1 over its price goes first; a story's headline in its
+ * header over its byline and a share's quote stays out */
+static void test_product_name_above(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product><div class=summary><h1 class=product_title>"
+	                   "Schneidebrett aus Eiche, klein</h1><div class=rating>Bewertet mit 4.50 "
+	                   "von 5</div><p class=price>29,00 \xE2\x82\xAC</p><p class=stock>Vorr\xC3\xA4tig"
+	                   "</p><form class=cart><input type=number value=1><button>In den Warenkorb"
+	                   "</button></form></div><div class=woocommerce-tabs><div class=\"panel "
+	                   "entry-content\"><h2>Beschreibung</h2><p>Unser kleines Schneidebrett wird "
+	                   "in einer Schreinerei im Schwarzwald aus einem St\xC3\xBC" "ck Eiche "
+	                   "gefertigt und nur mit Lein\xC3\xB6l behandelt.</p><p>Es eignet sich "
+	                   "f\xC3\xBCr Kr\xC3\xA4uter, Obst und Brot und passt in jede Schublade. "
+	                   "Jedes Brett hat eine eigene Maserung.</p><p>Nach dem Gebrauch mit warmem "
+	                   "Wasser absp\xC3\xBClen und stehend trocknen lassen. Nicht in die "
+	                   "Sp\xC3\xBClmaschine geben.</p></div></div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Schneidebrett aus Eiche, klein\nBeschreibung\n", 44) == 0);
+	t = ex("<html lang=de><body><nav><a href=/>B\xC3\xB6rse</a> <a href=/n>News</a></nav><main>"
+	       "<header class=article-header><h1>Solar-Aktie: Anleger greifen nach starken Zahlen "
+	       "zu</h1><div class=meta>Von Lena Marquardt \xC2\xB7 22.01.2026, 14:05</div><div "
+	       "class=quote><p>48,20 \xE2\x82\xAC</p></div></header><div class=article-body><p>Der "
+	       "Solarmodulhersteller Sonnfeld hat im vierten Quartal mehr verdient als erwartet. "
+	       "Der Umsatz stieg um zw\xC3\xB6lf Prozent.</p><p>Analysten hatten mit einem "
+	       "schw\xC3\xA4" "cheren Ergebnis gerechnet, weil die Preise f\xC3\xBCr Module zuletzt "
+	       "deutlich gefallen waren.</p><p>F\xC3\xBCr das laufende Jahr rechnet der Vorstand "
+	       "mit einem weiteren Wachstum, will sich aber auf keine genaue Prognose festlegen."
+	       "</p></div></main><footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Solar-Aktie") == NULL);
+	CHECK(strstr(t, "Der Solarmodulhersteller Sonnfeld") != NULL);
+}
+
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
@@ -31906,6 +32066,11 @@ int main(void)
 	TEST(test_online_box_lines);
 	TEST(test_joomla_createdate);
 	TEST(test_writer_line);
+	TEST(test_product_name_h1);
+	TEST(test_related_prices);
+	TEST(test_code_tab_buttons);
+	TEST(test_option_legend);
+	TEST(test_product_name_above);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
