@@ -830,6 +830,7 @@ int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_poster_panels(struct extractor *x, int first, int end);
+int quote_head(const char *s, size_t n);
 void drop_quote_heads(struct extractor *x, int first, int end);
 void drop_sign_boxes(struct extractor *x, int first, int end);
 void drop_counter_labels(struct extractor *x, int first, int end);

@@ -2023,11 +2023,15 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
  * escribió:", "X ha scritto:", "X schreef:", "X napisał:", "X
  * escreveu:", "X написал:"; Invision's and XenForo's "X said:", "X a dit
  * :", "X sagte:"), QHEAD_WORDS words at most, a kept line
- * after it (the quote): the poster's name is no text of the post. */
+ * after it (the quote): the poster's name is no text of the post. A
+ * post's box that opens with such a header named a header (YaBB's "<div
+ * class=quote_header>Citação de: X em <date>", UBB.threads' "<div
+ * class=ubbcode-header>Originally Posted By: X") is no teaser card under
+ * its headline either (card_tally). */
 #ifndef QHEAD_WORDS
 #define QHEAD_WORDS 6
 #endif
-static int quote_head(const char *s, size_t n)
+int quote_head(const char *s, size_t n)
 {
 	static const char *const label[] = {
 		"quote:", "zitat:", "cytat:", "cita:", "citazione:", "citation :", "citation:",
@@ -2039,6 +2043,8 @@ static int quote_head(const char *s, size_t n)
 		"cita de: ", "citazione di ", "messaggio originale di ", "mensaje original de ",
 		"oorspronkelijk geplaatst door ", "urspr\xC3\xBCnglich geschrieben von ",
 		"zamieszczone przez ", "postado originalmente por ",
+		/* YaBB's and SMF's Portuguese, UBB.threads' Turkish */
+		"cita\xC3\xA7\xC3\xA3o de: ", "orijinal mesaj\xC4\xB1 g\xC3\xB6nderen: ",
 		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
 		"\xD0\xBE\xD1\x82 ",
 	};

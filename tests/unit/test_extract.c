@@ -2660,6 +2660,36 @@ static void test_quote_toggle(void)
 	CHECK(strstr(t, "Danke, das war es.") != NULL);
 }
 
+static void test_quote_header_box(void)
+{
+	/* an old table board's reply that opens with a quote under its
+	 * header box (YaBB's "<div class=quote_header>Citação de: X em
+	 * <date>"): the header named so is no teaser card's headline,
+	 * and the reply's own text under the quote stays */
+#define POST(n, q, t) "<tr><td class=windowbg width=140><b><a href=/u/" n ">" n "</a></b>" \
+	"</td><td class=windowbg><span class=small><b>Re: Bomba liga sozinha</b></span><hr>" \
+	"<div class=message>" q t "</div></td></tr>"
+	const char *t = ex("<html lang=pt><body><div class=nav><a href=/>F\xC3\xB3rum</a> "
+	                   "<a href=/b>Hidr\xC3\xA1ulica</a></div><table class=bordercolor>"
+	                   POST("ze", "", "A bomba do po\xC3\xA7o liga e desliga sozinha a cada "
+	                        "dez segundos, mesmo sem ningu\xC3\xA9m usar \xC3\xA1gua em casa.")
+	                   POST("marcos", "", "Isso quase sempre \xC3\xA9 o tanque de press"
+	                        "\xC3\xA3o sem ar. Mede a calibragem do tanque pelo bico, igual "
+	                        "pneu, com a bomba desligada.")
+	                   POST("ze", "<div class=quote_header>Cita\xC3\xA7\xC3\xA3o de: marcos "
+	                        "em Hoje \xC3\xA0s 10:12:40</div><div class=quote>Mede a "
+	                        "calibragem do tanque pelo bico.</div>",
+	                        "Medi aqui e estava com zero. Enchi at\xC3\xA9 18 psi e parou de "
+	                        "ciclar.")
+	                   POST("lurdes", "", "Aperta o bico com o dedo: se sair \xC3\xA1gua em "
+	                        "vez de ar, a membrana rompeu e tem que trocar o tanque.")
+	                   "</table></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Medi aqui e estava com zero.") != NULL);
+	CHECK(strstr(t, "Aperta o bico com o dedo") != NULL);
+	CHECK(strstr(t, "Cita\xC3\xA7\xC3\xA3o de:") == NULL);
+}
+
 static void test_heading_button(void)
 {
 	/* an accordion's question in a <button> that opens its heading (the
@@ -31591,6 +31621,7 @@ int main(void)
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
+	TEST(test_quote_header_box);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
