@@ -2690,6 +2690,45 @@ static void test_quote_header_box(void)
 	CHECK(strstr(t, "Cita\xC3\xA7\xC3\xA3o de:") == NULL);
 }
 
+static void test_ticket_title_thread(void)
+{
+	/* a tracker's bug page whose comments are named so and no timeline
+	 * (Bugzilla's "<div class=bz_comment>"), its people and attachments
+	 * between the summary and them: the <title> names a ticket by its
+	 * key, so the comments are the bug's discussion, no readers'
+	 * comments under a story */
+	const char *t = ex("<html lang=en><head><title>1884410 - Printing a multi-page table repeats the"
+	                   " header row twice on every page after the "
+	                   "first</title></head><body><div><main id=bugzilla-body><div><div><div "
+	                   "class=field><h1 class=summary>Printing a multi-page table repeats the header"
+	                   " row twice on every page after the first</h1></div></div><section "
+	                   "class=module><div class=module-content><div class=field><div "
+	                   "class=value><span class=vcard><span class=fn>Pavel "
+	                   "Sorokhin</span></span></div></div><div class=field><div "
+	                   "class=name>Reporter:</div><div class=value>Teodor Halvik</div></div><div "
+	                   "class=field><div class=name>Triage Owner:</div><div class=value>Ines "
+	                   "Marwood</div></div><div class=field><div class=name>CC:</div><div "
+	                   "class=value>4 people</div></div></div></section><section "
+	                   "class=module><header class=module-header><h2 "
+	                   "class=module-title>Attachments</h2></header><div "
+	                   "class=module-content><table><tr><td>phabricator-D206118</td><td>Details | "
+	                   "Review</td></tr></table></div></section><div class=change-set "
+	                   "id=comments><table class=bz_comment_table><tr><td><div id=c0 "
+	                   "class=\"bz_comment bz_first_comment\"><pre class=bz_comment_text>"
+	                   "Testcase with a 200-row table When printing (or print previewing) a "
+	                   "long table with a thead element, every page after the first shows the header row two times, "
+	                   "one directly under the other. The first page is correct. This started with "
+	                   "the 124 nightly; 123 release prints one header per page as expected. Steps: "
+	                   "open the attached testcase, File &gt; Print, look at page 2 in the "
+	                   "preview.</pre></div><div id=c4 class=bz_comment><pre "
+	                   "class=bz_comment_text>Verified fixed in the nightly from 2024-03-21 on "
+	                   "Windows 11 and Ubuntu 22.04: one header row per page, in both print preview "
+	                   "and a PDF printed to file.</pre></div></td><td></td></tr></table></div></div"
+	                   "></main></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "every page after the first shows the header row two times") != NULL);
+	CHECK(strstr(t, "Verified fixed in the nightly") != NULL);
+}
+
 static void test_heading_button(void)
 {
 	/* an accordion's question in a <button> that opens its heading (the
@@ -31622,6 +31661,7 @@ int main(void)
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
 	TEST(test_quote_header_box);
+	TEST(test_ticket_title_thread);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
