@@ -828,6 +828,7 @@ int press_posts(const struct extractor *x);
 int stat_label(const char *s, size_t n);
 int reviews_named(const char *s, size_t n);
 void drop_thread_stats(struct extractor *x, int first, int end);
+void drop_ticket_fields(struct extractor *x, int first, int end);
 void drop_reply_subjects(struct extractor *x, int first, int end);
 void drop_poster_panels(struct extractor *x, int first, int end);
 int quote_head(const char *s, size_t n);

@@ -2180,4 +2180,5 @@ void select_all(struct extractor *x, int c)
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 	drop_portal_terms(x, first, end);
+	drop_ticket_fields(x, first, end);  /* last: the keep_ rules keep facts */
 }

@@ -1843,6 +1843,76 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A tracker's ticket (comment_thread 2: its discussion a timeline, or
+ * its key in the <title>): its fields between the headline and the first
+ * reply are the tracker's, no text of the issue ("Component:" | "Layout:
+ * Tables", Bugzilla's; "Type: Bug", Jira's; "Status:" | "Gelöst",
+ * Redmine's). A run of kept lines, each a label (FIELD_WORDS words at
+ * most, under FIELD_MAX characters, no link, closed by a colon), a label
+ * and its value on one line (under FIELD_LINE characters, the colon
+ * after FIELD_WORDS words at most, no sentence) or a short line of a
+ * label's value after it (no heading, no sentence), with FIELD_RUN labels
+ * or more, goes; the issue's text and a heading over it stop the run. */
+#ifndef FIELD_WORDS
+#define FIELD_WORDS 3
+#endif
+#ifndef FIELD_MAX
+#define FIELD_MAX 32
+#endif
+#ifndef FIELD_LINE
+#define FIELD_LINE 48
+#endif
+#ifndef FIELD_RUN
+#define FIELD_RUN 3
+#endif
+/* 1: a label alone, 2: a label and its value, 0: neither */
+static int field_line(const struct block *b, const char *s)
+{
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || b->link_chars || (b->tag & F_HEAD) || b->words > FIELD_WORDS + 3)
+		return 0;
+	if (s[n - 1] == ':')
+		return b->words <= FIELD_WORDS && b->chars < FIELD_MAX;
+	const char *c = memchr(s, ':', n);
+	if (!c || c == s || b->chars >= FIELD_LINE || ends_sentence(s, n))
+		return 0;
+	int words = 1;
+	for (const char *k = s; k < c; k++)
+		words += *k == ' ';
+	return words <= FIELD_WORDS && c + 2 < s + n && c[1] == ' ' ? 2 : 0;
+}
+
+void drop_ticket_fields(struct extractor *x, int first, int end)
+{
+	if (x->cthread != 2 || x->headline < 0 || x->cfirst < 0)
+		return;
+	int from = x->headline + 1 > first ? x->headline + 1 : first;
+	int to = x->cfirst < end ? x->cfirst : end;
+	int run = -1, labels = 0, value = 0;
+	for (int i = from; i <= to; i++) {
+		const struct block *b = i < to ? &x->blocks[i] : NULL;
+		if (b && b->keep <= 0)
+			continue;
+		const char *s = b ? x->text.p + b->off : NULL;
+		int f = b ? field_line(b, s) : 0;
+		int v = b && !f && value && b->chars < FIELD_MAX && !(b->tag & F_HEAD) &&
+		        !ends_sentence(s, b->len);
+		if (f || v) {
+			if (run < 0)
+				run = i, labels = 0;
+			labels += f != 0;
+			value = f == 1 || v;
+			continue;
+		}
+		if (run >= 0 && labels >= FIELD_RUN)
+			for (int j = run; j < i; j++)
+				x->blocks[j].keep = 0;
+		run = -1, value = 0;
+	}
+}
+
 /* A poster's counters in the author's cell, each a linked figure over its
  * label ("<th><p><a>37</a></p>主题</th><th><p><a>215</a></p>帖子</th>",
  * Discuz!'s; "<dt>积分</dt><dd><a>412</a></dd>"): the figures go as

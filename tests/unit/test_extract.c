@@ -2727,6 +2727,10 @@ static void test_ticket_title_thread(void)
 	                   "></main></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "every page after the first shows the header row two times") != NULL);
 	CHECK(strstr(t, "Verified fixed in the nightly") != NULL);
+	/* and its fields over the bug's text are the tracker's
+	 * (drop_ticket_fields) */
+	CHECK(strstr(t, "Triage Owner:") == NULL);
+	CHECK(strstr(t, "Teodor Halvik") == NULL);
 }
 
 static void test_heading_button(void)
