@@ -2058,10 +2058,19 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 			b->keep = 0;
 			continue;
 		}
-		if (b->keep <= 0 || b->link_chars || b->chars >= SUBJ_MAX ||
-		    !reply_subject(s, b->len))
+		if (b->keep <= 0 || b->chars >= SUBJ_MAX || !reply_subject(s, b->len))
 			continue;
 		const char *c = memchr(s, ':', b->len), *e = s + b->len;
+		/* UBB.threads' pointer to the post it answers after the
+		 * subject, "Re: <title> [Re: <poster>]", its only link */
+		const char *o = e > s && e[-1] == ']' ? e - 1 : NULL;
+		while (o && o > s && *o != '[')
+			o--;
+		if (o && *o == '[' && o > c && reply_subject(o + 1, (size_t)(e - o - 1)) &&
+		    (size_t)b->link_chars <= (size_t)(e - o))
+			e = o;
+		else if (b->link_chars)
+			continue;
 		for (c++; c < e && *c == ' '; c++)
 			;
 		while (e > c && (e[-1] == ' ' || e[-1] == '.'))

@@ -2733,6 +2733,32 @@ static void test_ticket_title_thread(void)
 	CHECK(strstr(t, "Teodor Halvik") == NULL);
 }
 
+static void test_reply_subject_pointer(void)
+{
+	/* UBB.threads sets each reply's subject over it with a pointer to
+	 * the post it answers, "Re: <title> [Re: <poster>]", the pointer a
+	 * link: the subject repeats the thread's title and goes */
+#define POST(n, to, t) "<div class=t_outer><table class=t_inner><tr><td class=subjecttable>" \
+	"<span id=subject" n ">Re: Kombi sürekli basınç düşürüyor</span> <span class=small>[" \
+	"<a href=#Post" n ">Re: " to "</a>]</span></td></tr><tr><td class=author-content>" to \
+	"</td><td class=post-content><div class=post_inner>" t "</div></td></tr></table></div>"
+	const char *t = ex("<html lang=tr><head><title>Kombi sürekli basınç düşürüyor - Forum"
+	                   "</title></head><body><div class=breadcrumbs><a href=/>Forum</a> "
+	                   "<a href=/k>Kombiler</a></div><h1>Kombi sürekli basınç düşürüyor</h1>"
+	                   "<div class=t_outer><div class=post_inner>Evdeki kombinin basıncı iki "
+	                   "günde bir 1,5 bardan 0,5 bara düşüyor, sızıntı görünmüyor.</div></div>"
+	                   POST("1", "ahmet", "Görünür sızıntı yoksa ilk bakılacak yer genleşme "
+	                        "tankı, hava basıncı düşmüş olabilir.")
+	                   POST("2", "hasan", "Gider borusunun ucunda kireç izi var, kombi "
+	                        "çalışırken basınç 2,8 bara çıkıyor.")
+	                   POST("3", "ahmet", "O zaman tankın havası bitmiş, servis on dakikada "
+	                        "tamamlar.")
+	                   "</body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Gider borusunun ucunda kireç izi var") != NULL);
+	CHECK(strstr(t, "[Re: ") == NULL);
+}
+
 static void test_heading_button(void)
 {
 	/* an accordion's question in a <button> that opens its heading (the
@@ -31666,6 +31692,7 @@ int main(void)
 	TEST(test_board_link_title);
 	TEST(test_quote_header_box);
 	TEST(test_ticket_title_thread);
+	TEST(test_reply_subject_pointer);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
