@@ -2071,6 +2071,12 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 			e = o;
 		else if (b->link_chars)
 			continue;
+		/* and YaBB's post's stamp on a line under it in its cell,
+		 * "Re: <title>" | "« Resposta #2 em: 10/05/2013 às 12:06:14 »" */
+		const char *nl = memchr(c, '\n', (size_t)(e - c));
+		size_t sn = nl ? (size_t)(e - nl - 1) : 0;
+		if (nl && dated(nl + 1, sn) && !memchr(nl + 1, '\n', sn))
+			e = nl;
 		for (c++; c < e && *c == ' '; c++)
 			;
 		while (e > c && (e[-1] == ' ' || e[-1] == '.'))

@@ -2759,6 +2759,30 @@ static void test_reply_subject_pointer(void)
 	CHECK(strstr(t, "[Re: ") == NULL);
 }
 
+static void test_reply_subject_stamp(void)
+{
+	/* YaBB sets each post's subject over its stamp in one cell, "Re:
+	 * <title>" | "« Resposta #1 em: 9/05/2013 às 11:03:07 »": the
+	 * subject repeats the thread's title and goes with its stamp */
+#define POST(n, t) "<tr><td class=windowbg width=140><b><a href=/u/" n ">" n "</a></b></td>" \
+	"<td class=windowbg><span class=small><b>Re: Bomba do poço liga sozinha</b><br>« " \
+	"<b>Resposta #1 em:</b> 9/05/2013 às 11:03:07 »</span><hr><div class=message>" t \
+	"</div></td></tr>"
+	const char *t = ex("<html lang=pt><head><title>Bomba do poço liga sozinha</title></head>"
+	                   "<body><div class=nav><a href=/>Fórum</a> <a href=/b>Hidráulica</a>"
+	                   "</div><table class=bordercolor>"
+	                   POST("ze", "A bomba do poço liga e desliga sozinha a cada dez segundos, "
+	                        "mesmo sem ninguém usar água em casa.")
+	                   POST("marcos", "Isso quase sempre é o tanque de pressão sem ar. Mede a "
+	                        "calibragem do tanque pelo bico, igual pneu.")
+	                   POST("lurdes", "Aperta o bico com o dedo: se sair água em vez de ar, a "
+	                        "membrana rompeu e tem que trocar o tanque.")
+	                   "</table></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Aperta o bico com o dedo") != NULL);
+	CHECK(strstr(t, "Re: Bomba") == NULL);
+}
+
 static void test_heading_button(void)
 {
 	/* an accordion's question in a <button> that opens its heading (the
@@ -31693,6 +31717,7 @@ int main(void)
 	TEST(test_quote_header_box);
 	TEST(test_ticket_title_thread);
 	TEST(test_reply_subject_pointer);
+	TEST(test_reply_subject_stamp);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
