@@ -419,6 +419,56 @@ static int timeline_thread(const struct extractor *x, int first)
 	return 0;
 }
 
+/* Or a page whose <title> names a tracker's ticket by its key: a number
+ * of TICKET_DIGITS digits or more after a tracker's word and '#' or
+ * after "(#" ("... · Issue #5790 · ...", Redmine's "Fehler #3187: ...",
+ * "(#318)"; a podcast's "Episode #142" is none), a project's key in
+ * capitals and a number after a '-' in brackets (Jira's "[DATA-2214]
+ * ..."), or a number of two digits more opening the title before " - "
+ * (Bugzilla's "1884410 - <summary>"; a story's "2024 - the year in
+ * review" has fewer). A story's readers' comments have no ticket's key. */
+#ifndef TICKET_DIGITS
+#define TICKET_DIGITS 3
+#endif
+static size_t digits_at(const char *s, size_t n, size_t i)
+{
+	size_t k = i;
+	while (k < n && isdigit((unsigned char)s[k]))
+		k++;
+	return k - i;
+}
+
+static int ticket_title(const char *s, size_t n)
+{
+	static const char *const kind[] = {
+		"issue ", "bug ", "ticket ", "task ", "feature ", "support ", "fehler ",
+		"aufgabe ", "anomalie ", "incidencia ", "tarea ", "evolution ",
+	};
+	size_t d = digits_at(s, n, 0);
+	if (d >= TICKET_DIGITS + 2 && n > d + 3 && !memcmp(s + d, " - ", 3))
+		return 1;
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (s[i] == '#' && digits_at(s, n, i + 1) >= TICKET_DIGITS && i) {
+			if (s[i - 1] == '(')
+				return 1;
+			size_t w = i - 1;  /* the word before "<word> #" */
+			while (w && s[w - 1] != ' ')
+				w--;
+			if (s[i - 1] == ' ' && STARTS_ANY_CI(s + w, i - w, kind))
+				return 1;
+		}
+		if (s[i] != '[' || i + 2 >= n || !isupper((unsigned char)s[i + 1]))
+			continue;
+		size_t k = i + 1;
+		while (k < n && (isupper((unsigned char)s[k]) || isdigit((unsigned char)s[k])))
+			k++;
+		if (k < n && s[k] == '-' && (d = digits_at(s, n, k + 1)) && k + 1 + d < n &&
+		    s[k + 1 + d] == ']')
+			return 1;
+	}
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -475,7 +525,8 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	int sig = first > hl && hl >= 0 && !q && signed_like_replies(x, hl, first, 0);
 	/* an issue's text above its discussion (timeline_thread) counts
 	 * with it, however long, under a form to reply or not */
-	int tl = first > hl && hl >= 0 && timeline_thread(x, first);
+	int tl = first > hl && hl >= 0 &&
+	         (timeline_thread(x, first) || ticket_title(x->title.p, x->title.len));
 	if (first >= 0 && before >= CM_BEFORE && before < cm && hl >= 0 && first > hl)
 		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&

@@ -147,9 +147,10 @@
  *   name or a date under their hints, or the one line of a box named for
  *   the author ("Ratlos2000 vor 1 Tag"); so does one marked up as a post's
  *   or a review's (itemprop=text, reviewBody). A link that opens with "Re:"
- *   or "AW:", one in a blockquote (a quote's source), a date link (a
- *   permalink) or a link within the page ("Hide quoted text") is no card's
- *   headline; a reply's heading that repeats the headline after "Re:" or
+ *   or "AW:", one in a blockquote (a quote's source), a quote's header
+ *   by its words ("Citação de: X em ...", in a box named a header), a
+ *   date link (a permalink) or a link within the page ("Hide quoted
+ *   text") is no card's headline; a reply's heading that repeats the headline after "Re:" or
  *   "AW:" goes (vBulletin's).
  * - A forum's furniture goes: a post's author box ("Joined: ...", "Fecha
  *   de Ingreso: ene 2024"), counters (a list item of up to three digits,
@@ -1326,6 +1327,7 @@ static void card_tally(struct extractor *x, int c, int a, struct card *cd)
 		 * post's reaction button, "😀") */
 		if (e->brk && e->words && cd->nkept <= 1 && cd->khead < CARD_KICKER &&
 		    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+		    !quote_head(x->text.p + e->off, e->len) &&
 		    !((e->tag & F_H1) && !e->link_chars) &&
 		    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
 		    !(e->anchor_chars == e->chars &&
@@ -2179,4 +2181,5 @@ void select_all(struct extractor *x, int c)
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 	drop_portal_terms(x, first, end);
+	drop_ticket_fields(x, first, end);  /* last: the keep_ rules keep facts */
 }

@@ -1857,6 +1857,76 @@ void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A tracker's ticket (comment_thread 2: its discussion a timeline, or
+ * its key in the <title>): its fields between the headline and the first
+ * reply are the tracker's, no text of the issue ("Component:" | "Layout:
+ * Tables", Bugzilla's; "Type: Bug", Jira's; "Status:" | "Gelöst",
+ * Redmine's). A run of kept lines, each a label (FIELD_WORDS words at
+ * most, under FIELD_MAX characters, no link, closed by a colon), a label
+ * and its value on one line (under FIELD_LINE characters, the colon
+ * after FIELD_WORDS words at most, no sentence) or a short line of a
+ * label's value after it (no heading, no sentence), with FIELD_RUN labels
+ * or more, goes; the issue's text and a heading over it stop the run. */
+#ifndef FIELD_WORDS
+#define FIELD_WORDS 3
+#endif
+#ifndef FIELD_MAX
+#define FIELD_MAX 32
+#endif
+#ifndef FIELD_LINE
+#define FIELD_LINE 48
+#endif
+#ifndef FIELD_RUN
+#define FIELD_RUN 3
+#endif
+/* 1: a label alone, 2: a label and its value, 0: neither */
+static int field_line(const struct block *b, const char *s)
+{
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || b->link_chars || (b->tag & F_HEAD) || b->words > FIELD_WORDS + 3)
+		return 0;
+	if (s[n - 1] == ':')
+		return b->words <= FIELD_WORDS && b->chars < FIELD_MAX;
+	const char *c = memchr(s, ':', n);
+	if (!c || c == s || b->chars >= FIELD_LINE || ends_sentence(s, n))
+		return 0;
+	int words = 1;
+	for (const char *k = s; k < c; k++)
+		words += *k == ' ';
+	return words <= FIELD_WORDS && c + 2 < s + n && c[1] == ' ' ? 2 : 0;
+}
+
+void drop_ticket_fields(struct extractor *x, int first, int end)
+{
+	if (x->cthread != 2 || x->headline < 0 || x->cfirst < 0)
+		return;
+	int from = x->headline + 1 > first ? x->headline + 1 : first;
+	int to = x->cfirst < end ? x->cfirst : end;
+	int run = -1, labels = 0, value = 0;
+	for (int i = from; i <= to; i++) {
+		const struct block *b = i < to ? &x->blocks[i] : NULL;
+		if (b && b->keep <= 0)
+			continue;
+		const char *s = b ? x->text.p + b->off : NULL;
+		int f = b ? field_line(b, s) : 0;
+		int v = b && !f && value && b->chars < FIELD_MAX && !(b->tag & F_HEAD) &&
+		        !ends_sentence(s, b->len);
+		if (f || v) {
+			if (run < 0)
+				run = i, labels = 0;
+			labels += f != 0;
+			value = f == 1 || v;
+			continue;
+		}
+		if (run >= 0 && labels >= FIELD_RUN)
+			for (int j = run; j < i; j++)
+				x->blocks[j].keep = 0;
+		run = -1, value = 0;
+	}
+}
+
 /* A poster's counters in the author's cell, each a linked figure over its
  * label ("<th><p><a>37</a></p>主题</th><th><p><a>215</a></p>帖子</th>",
  * Discuz!'s; "<dt>积分</dt><dd><a>412</a></dd>"): the figures go as
@@ -2002,10 +2072,25 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 			b->keep = 0;
 			continue;
 		}
-		if (b->keep <= 0 || b->link_chars || b->chars >= SUBJ_MAX ||
-		    !reply_subject(s, b->len))
+		if (b->keep <= 0 || b->chars >= SUBJ_MAX || !reply_subject(s, b->len))
 			continue;
 		const char *c = memchr(s, ':', b->len), *e = s + b->len;
+		/* UBB.threads' pointer to the post it answers after the
+		 * subject, "Re: <title> [Re: <poster>]", its only link */
+		const char *o = e > s && e[-1] == ']' ? e - 1 : NULL;
+		while (o && o > s && *o != '[')
+			o--;
+		if (o && *o == '[' && o > c && reply_subject(o + 1, (size_t)(e - o - 1)) &&
+		    (size_t)b->link_chars <= (size_t)(e - o))
+			e = o;
+		else if (b->link_chars)
+			continue;
+		/* and YaBB's post's stamp on a line under it in its cell,
+		 * "Re: <title>" | "« Resposta #2 em: 10/05/2013 às 12:06:14 »" */
+		const char *nl = memchr(c, '\n', (size_t)(e - c));
+		size_t sn = nl ? (size_t)(e - nl - 1) : 0;
+		if (nl && dated(nl + 1, sn) && !memchr(nl + 1, '\n', sn))
+			e = nl;
 		for (c++; c < e && *c == ' '; c++)
 			;
 		while (e > c && (e[-1] == ' ' || e[-1] == '.'))
@@ -2037,11 +2122,15 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
  * escribió:", "X ha scritto:", "X schreef:", "X napisał:", "X
  * escreveu:", "X написал:"; Invision's and XenForo's "X said:", "X a dit
  * :", "X sagte:"), QHEAD_WORDS words at most, a kept line
- * after it (the quote): the poster's name is no text of the post. */
+ * after it (the quote): the poster's name is no text of the post. A
+ * post's box that opens with such a header named a header (YaBB's "<div
+ * class=quote_header>Citação de: X em <date>", UBB.threads' "<div
+ * class=ubbcode-header>Originally Posted By: X") is no teaser card under
+ * its headline either (card_tally). */
 #ifndef QHEAD_WORDS
 #define QHEAD_WORDS 6
 #endif
-static int quote_head(const char *s, size_t n)
+int quote_head(const char *s, size_t n)
 {
 	static const char *const label[] = {
 		"quote:", "zitat:", "cytat:", "cita:", "citazione:", "citation :", "citation:",
@@ -2053,6 +2142,8 @@ static int quote_head(const char *s, size_t n)
 		"cita de: ", "citazione di ", "messaggio originale di ", "mensaje original de ",
 		"oorspronkelijk geplaatst door ", "urspr\xC3\xBCnglich geschrieben von ",
 		"zamieszczone przez ", "postado originalmente por ",
+		/* YaBB's and SMF's Portuguese, UBB.threads' Turkish */
+		"cita\xC3\xA7\xC3\xA3o de: ", "orijinal mesaj\xC4\xB1 g\xC3\xB6nderen: ",
 		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
 		"\xD0\xBE\xD1\x82 ",
 	};

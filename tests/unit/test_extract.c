@@ -2685,6 +2685,129 @@ static void test_quote_toggle(void)
 	CHECK(strstr(t, "Danke, das war es.") != NULL);
 }
 
+static void test_quote_header_box(void)
+{
+	/* an old table board's reply that opens with a quote under its
+	 * header box (YaBB's "<div class=quote_header>Citação de: X em
+	 * <date>"): the header named so is no teaser card's headline,
+	 * and the reply's own text under the quote stays */
+#define POST(n, q, t) "<tr><td class=windowbg width=140><b><a href=/u/" n ">" n "</a></b>" \
+	"</td><td class=windowbg><span class=small><b>Re: Bomba liga sozinha</b></span><hr>" \
+	"<div class=message>" q t "</div></td></tr>"
+	const char *t = ex("<html lang=pt><body><div class=nav><a href=/>F\xC3\xB3rum</a> "
+	                   "<a href=/b>Hidr\xC3\xA1ulica</a></div><table class=bordercolor>"
+	                   POST("ze", "", "A bomba do po\xC3\xA7o liga e desliga sozinha a cada "
+	                        "dez segundos, mesmo sem ningu\xC3\xA9m usar \xC3\xA1gua em casa.")
+	                   POST("marcos", "", "Isso quase sempre \xC3\xA9 o tanque de press"
+	                        "\xC3\xA3o sem ar. Mede a calibragem do tanque pelo bico, igual "
+	                        "pneu, com a bomba desligada.")
+	                   POST("ze", "<div class=quote_header>Cita\xC3\xA7\xC3\xA3o de: marcos "
+	                        "em Hoje \xC3\xA0s 10:12:40</div><div class=quote>Mede a "
+	                        "calibragem do tanque pelo bico.</div>",
+	                        "Medi aqui e estava com zero. Enchi at\xC3\xA9 18 psi e parou de "
+	                        "ciclar.")
+	                   POST("lurdes", "", "Aperta o bico com o dedo: se sair \xC3\xA1gua em "
+	                        "vez de ar, a membrana rompeu e tem que trocar o tanque.")
+	                   "</table></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Medi aqui e estava com zero.") != NULL);
+	CHECK(strstr(t, "Aperta o bico com o dedo") != NULL);
+	CHECK(strstr(t, "Cita\xC3\xA7\xC3\xA3o de:") == NULL);
+}
+
+static void test_ticket_title_thread(void)
+{
+	/* a tracker's bug page whose comments are named so and no timeline
+	 * (Bugzilla's "<div class=bz_comment>"), its people and attachments
+	 * between the summary and them: the <title> names a ticket by its
+	 * key, so the comments are the bug's discussion, no readers'
+	 * comments under a story */
+	const char *t = ex("<html lang=en><head><title>1884410 - Printing a multi-page table repeats the"
+	                   " header row twice on every page after the "
+	                   "first</title></head><body><div><main id=bugzilla-body><div><div><div "
+	                   "class=field><h1 class=summary>Printing a multi-page table repeats the header"
+	                   " row twice on every page after the first</h1></div></div><section "
+	                   "class=module><div class=module-content><div class=field><div "
+	                   "class=value><span class=vcard><span class=fn>Pavel "
+	                   "Sorokhin</span></span></div></div><div class=field><div "
+	                   "class=name>Reporter:</div><div class=value>Teodor Halvik</div></div><div "
+	                   "class=field><div class=name>Triage Owner:</div><div class=value>Ines "
+	                   "Marwood</div></div><div class=field><div class=name>CC:</div><div "
+	                   "class=value>4 people</div></div></div></section><section "
+	                   "class=module><header class=module-header><h2 "
+	                   "class=module-title>Attachments</h2></header><div "
+	                   "class=module-content><table><tr><td>phabricator-D206118</td><td>Details | "
+	                   "Review</td></tr></table></div></section><div class=change-set "
+	                   "id=comments><table class=bz_comment_table><tr><td><div id=c0 "
+	                   "class=\"bz_comment bz_first_comment\"><pre class=bz_comment_text>"
+	                   "Testcase with a 200-row table When printing (or print previewing) a "
+	                   "long table with a thead element, every page after the first shows the header row two times, "
+	                   "one directly under the other. The first page is correct. This started with "
+	                   "the 124 nightly; 123 release prints one header per page as expected. Steps: "
+	                   "open the attached testcase, File &gt; Print, look at page 2 in the "
+	                   "preview.</pre></div><div id=c4 class=bz_comment><pre "
+	                   "class=bz_comment_text>Verified fixed in the nightly from 2024-03-21 on "
+	                   "Windows 11 and Ubuntu 22.04: one header row per page, in both print preview "
+	                   "and a PDF printed to file.</pre></div></td><td></td></tr></table></div></div"
+	                   "></main></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "every page after the first shows the header row two times") != NULL);
+	CHECK(strstr(t, "Verified fixed in the nightly") != NULL);
+	/* and its fields over the bug's text are the tracker's
+	 * (drop_ticket_fields) */
+	CHECK(strstr(t, "Triage Owner:") == NULL);
+	CHECK(strstr(t, "Teodor Halvik") == NULL);
+}
+
+static void test_reply_subject_pointer(void)
+{
+	/* UBB.threads sets each reply's subject over it with a pointer to
+	 * the post it answers, "Re: <title> [Re: <poster>]", the pointer a
+	 * link: the subject repeats the thread's title and goes */
+#define POST(n, to, t) "<div class=t_outer><table class=t_inner><tr><td class=subjecttable>" \
+	"<span id=subject" n ">Re: Kombi sürekli basınç düşürüyor</span> <span class=small>[" \
+	"<a href=#Post" n ">Re: " to "</a>]</span></td></tr><tr><td class=author-content>" to \
+	"</td><td class=post-content><div class=post_inner>" t "</div></td></tr></table></div>"
+	const char *t = ex("<html lang=tr><head><title>Kombi sürekli basınç düşürüyor - Forum"
+	                   "</title></head><body><div class=breadcrumbs><a href=/>Forum</a> "
+	                   "<a href=/k>Kombiler</a></div><h1>Kombi sürekli basınç düşürüyor</h1>"
+	                   "<div class=t_outer><div class=post_inner>Evdeki kombinin basıncı iki "
+	                   "günde bir 1,5 bardan 0,5 bara düşüyor, sızıntı görünmüyor.</div></div>"
+	                   POST("1", "ahmet", "Görünür sızıntı yoksa ilk bakılacak yer genleşme "
+	                        "tankı, hava basıncı düşmüş olabilir.")
+	                   POST("2", "hasan", "Gider borusunun ucunda kireç izi var, kombi "
+	                        "çalışırken basınç 2,8 bara çıkıyor.")
+	                   POST("3", "ahmet", "O zaman tankın havası bitmiş, servis on dakikada "
+	                        "tamamlar.")
+	                   "</body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Gider borusunun ucunda kireç izi var") != NULL);
+	CHECK(strstr(t, "[Re: ") == NULL);
+}
+
+static void test_reply_subject_stamp(void)
+{
+	/* YaBB sets each post's subject over its stamp in one cell, "Re:
+	 * <title>" | "« Resposta #1 em: 9/05/2013 às 11:03:07 »": the
+	 * subject repeats the thread's title and goes with its stamp */
+#define POST(n, t) "<tr><td class=windowbg width=140><b><a href=/u/" n ">" n "</a></b></td>" \
+	"<td class=windowbg><span class=small><b>Re: Bomba do poço liga sozinha</b><br>« " \
+	"<b>Resposta #1 em:</b> 9/05/2013 às 11:03:07 »</span><hr><div class=message>" t \
+	"</div></td></tr>"
+	const char *t = ex("<html lang=pt><head><title>Bomba do poço liga sozinha</title></head>"
+	                   "<body><div class=nav><a href=/>Fórum</a> <a href=/b>Hidráulica</a>"
+	                   "</div><table class=bordercolor>"
+	                   POST("ze", "A bomba do poço liga e desliga sozinha a cada dez segundos, "
+	                        "mesmo sem ninguém usar água em casa.")
+	                   POST("marcos", "Isso quase sempre é o tanque de pressão sem ar. Mede a "
+	                        "calibragem do tanque pelo bico, igual pneu.")
+	                   POST("lurdes", "Aperta o bico com o dedo: se sair água em vez de ar, a "
+	                        "membrana rompeu e tem que trocar o tanque.")
+	                   "</table></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Aperta o bico com o dedo") != NULL);
+	CHECK(strstr(t, "Re: Bomba") == NULL);
+}
+
 static void test_heading_button(void)
 {
 	/* an accordion's question in a <button> that opens its heading (the
@@ -32071,6 +32194,10 @@ int main(void)
 	TEST(test_code_tab_buttons);
 	TEST(test_option_legend);
 	TEST(test_product_name_above);
+	TEST(test_quote_header_box);
+	TEST(test_ticket_title_thread);
+	TEST(test_reply_subject_pointer);
+	TEST(test_reply_subject_stamp);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
