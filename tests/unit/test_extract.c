@@ -30541,6 +30541,84 @@ static void test_noscript_content(void)
 	CHECK(strstr(t, "turned off") == NULL && strstr(t, "browser's settings") == NULL);
 }
 
+static void test_component_widget(void)
+{
+	/* a community's replies named by their component's kind ("lia-
+	 * component-forums-widget-message-view-two", "lia-component-message-
+	 * view-widget-body", Khoros's) under a question named otherwise: the
+	 * thread's replies, no sidebar's widgets (component_widget) */
+#define KR(t) "<div class=\"lia-message-view-wrapper lia-component-forums-widget-message-" \
+	"view-two\"><div class=lia-message-author><a href=/u/8>kim</a></div><div class=\"" \
+	"lia-message-body-wrapper lia-component-message-view-widget-body\"><div class=" \
+	"lia-message-body-content><p>" t "</p></div></div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=lia-thread-topic><h1>Router "
+	                   "verliert nachts die Verbindung</h1><div class=lia-message-body>"
+	                   "<p>Seit etwa zwei Wochen verliert mein Router jede Nacht zwischen drei und "
+	                   "vier Uhr die Verbindung, und morgens ist er zwar wieder online, aber "
+	                   "viel langsamer als vorher.</p><p>Ich habe den Router schon auf die "
+	                   "Werkseinstellungen zurückgesetzt und das Kabel zur Dose getauscht, "
+	                   "aber im Protokoll steht jedes Mal derselbe Fehler.</p><p>Tagsüber läuft "
+	                   "die Leitung dagegen stabil, auch bei großen Downloads und in "
+	                   "Videokonferenzen mit der ganzen Familie.</p><p>Kann das an "
+	                   "der Leitung liegen, oder ist der Router defekt?</p></div></div><div "
+	                   "class=lia-message-list>"
+	                   KR("Das nächtliche Neusynchronisieren ist meist eine automatische "
+	                      "Leitungsoptimierung. Wenn danach aber dauerhaft weniger Bandbreite "
+	                      "anliegt, lohnt sich ein Blick auf die Werte.")
+	                   KR("Ich habe mir deine Leitung angesehen: ein Techniker ist für "
+	                      "Donnerstag beauftragt. Du musst dafür nicht zu Hause sein, er "
+	                      "arbeitet nur am Verteiler.")
+	                   "</div></main><div class=sidebar-widget><div class=\"widget widget_text"
+	                   "\"><p>Unsere Hotline erreichen Sie werktags von acht bis achtzehn Uhr "
+	                   "unter der bekannten Nummer.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Leitungsoptimierung") != NULL);
+	CHECK(strstr(t, "Techniker") != NULL);
+	CHECK(strstr(t, "Hotline") == NULL);
+#undef KR
+	/* a news story's sidebar widget in a component's name that names no
+	 * post's part stays out */
+	t = ex("<html lang=en><body><main><article><h1>Bridge opens in spring</h1><p>" PARA
+	       "</p><p>" PARA "</p></article></main><aside><div class=\"c-component-widget-"
+	       "promo\"><p>Subscribe to our morning briefing and get the day's stories "
+	       "before breakfast every day.</p></div></aside></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "morning briefing") == NULL);
+}
+
+static void test_with_pager(void)
+{
+	/* a thread's list of replies over its pager, named for both ("lia-
+	 * component-solutions-with-pager"): the word after "with" names a
+	 * part the box holds, not the box (with_part) */
+#define RP(t) "<div class=reply><div class=author><a href=/u/8>kim</a></div><div " \
+	"class=reply-body><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=topic><h1>Router verliert "
+	                   "nachts die Verbindung</h1><div class=topic-body><p>Seit etwa zwei Wochen verliert mein Router jede Nacht zwischen drei und "
+	                   "vier Uhr die Verbindung, und morgens ist er zwar wieder online, aber "
+	                   "viel langsamer als vorher.</p><p>Kann das an der Leitung liegen, oder "
+	                   "ist der Router defekt?</p></div>"
+	                   "</div><div class=solutions-with-pager>"
+	                   RP("Das nächtliche Neusynchronisieren ist meist eine automatische "
+	                      "Leitungsoptimierung. Wenn danach aber dauerhaft weniger Bandbreite "
+	                      "anliegt, lohnt sich ein Blick auf die Werte.")
+	                   RP("Ich habe mir deine Leitung angesehen: ein Techniker ist für "
+	                      "Donnerstag beauftragt. Du musst dafür nicht zu Hause sein, er "
+	                      "arbeitet nur am Verteiler.")
+	                   "<div class=pager><a href=?p=2>2</a></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Leitungsoptimierung") != NULL);
+	CHECK(strstr(t, "Techniker") != NULL);
+#undef RP
+	/* a blog post's page laid out with a sidebar keeps the post and
+	 * drops the sidebar's box */
+	t = ex("<html lang=en><body><div class=layout-with-sidebar><main><article><h1>Our "
+	       "trip to Ghent</h1><p>" PARA "</p><p>" PARA "</p></article></main><div class="
+	       "sidebar><p>Hi, I am the author of this little blog about trips and food, "
+	       "welcome to my pages.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "author of this little blog") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31591,6 +31669,8 @@ int main(void)
 	TEST(test_link_board_title);
 	TEST(test_vote_form_no_call);
 	TEST(test_board_link_title);
+	TEST(test_component_widget);
+	TEST(test_with_pager);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
