@@ -173,10 +173,15 @@ static int fr_signin(const char *s, size_t n)
  * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
  * dich an, um zu kommentieren", in the major European languages; "Vous
  * devez être connecté pour poster un message", whatever the verb after
- * "pour"): a short block, its words mostly outside links, after the
- * thread's posts. What follows it is the sign-up box and the site's lists. */
+ * "pour"): a short block, its words mostly outside links or a sentence
+ * whose verbs are links, after the thread's posts. What follows it is the
+ * sign-up box and the site's lists; one over the thread's replies goes
+ * alone (cut_at_comments). */
 #ifndef SIGNIN_HELLO
 #define SIGNIN_HELLO 40
+#endif
+#ifndef SIGNIN_LINKS
+#define SIGNIN_LINKS 3  /* under 2/3 of its characters in links */
 #endif
 int signin_prompt(const struct block *b, const char *s)
 {
@@ -249,8 +254,24 @@ int signin_prompt(const struct block *b, const char *s)
 		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
 		"registrati per rispondere", "registrati per partecipare",
 		"registreer je om te reageren", "registreer om te reageren",
+		/* its two verbs, each a link, in the sentence (Mbin's "<a>Log
+		 * in</a> of <a>registreer</a> om te reageren.") */
+		"log in or register to reply", "log in or register to comment",
+		"log in or register to post", "log in of registreer om te reageren",
+		"log in of registreer om een reactie",
+		"melde dich an oder registriere dich, um zu antworten",
+		"melde dich an oder registriere dich, um zu kommentieren",
+		"connectez-vous ou inscrivez-vous pour r\xC3\xA9pondre",
+		"connectez-vous ou inscrivez-vous pour commenter",
+		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para responder",
+		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para comentar",
+		"accedi o registrati per rispondere", "accedi o registrati per commentare",
 	};
-	if (b->len > 120 || b->link_chars * 2 >= b->chars)
+	/* mostly words outside links, or a sentence whose verbs are links
+	 * (under (SIGNIN_LINKS - 1) / SIGNIN_LINKS of it): a bar of links
+	 * ("Log in | Register") is none */
+	if (b->len > 120 || b->link_chars * SIGNIN_LINKS >= b->chars * (SIGNIN_LINKS - 1) ||
+	    (b->link_chars * 2 >= b->chars && s[b->len - 1] != '.'))
 		return 0;
 	/* the prompt opens the block or a sentence past a greeting of
 	 * SIGNIN_HELLO bytes at most ("Hallo! Du bist neu hier? Registriere

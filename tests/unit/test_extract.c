@@ -30619,6 +30619,51 @@ static void test_with_pager(void)
 	CHECK(strstr(t, "author of this little blog") == NULL);
 }
 
+static void test_signin_midthread(void)
+{
+	/* a guest's prompt between a thread's opening post and its replies,
+	 * its verbs links (Mbin's "<a>Log in</a> of <a>registreer</a> om te
+	 * reageren." over its tree of comments): it goes alone, the replies
+	 * stay (signin_prompt, cut_at_comments) */
+#define MB(n, t) "<blockquote class=\"section comment entry-comment\" id=entry-comment-" n \
+	"><header><a href=/u/joost class=user-inline>joost</a>, <time>3 uur geleden</time>" \
+	"</header><div class=content><p>" t "</p></div><footer><menu><li><a href=/reply/" n \
+	">reageer</a></li></menu></footer></blockquote>"
+	const char *t = ex("<html lang=nl><body><main><article class=\"entry section\"><h1>"
+	                   "Ketting springt over na nieuwe cassette</h1><div class=content><p>"
+	                   "Vorige week heb ik een nieuwe cassette en ketting laten monteren op "
+	                   "mijn gravelbike. Sindsdien springt de ketting over op de twee "
+	                   "kleinste tandwielen zodra ik hard aanzet.</p><p>De kabelspanning heb "
+	                   "ik al bijgesteld, maar dat helpt niet. Heeft iemand een idee waar ik "
+	                   "nog naar moet kijken?</p></div></article><div id=comment-add class="
+	                   "section><p><a href=/login>Log in</a> of <a href=/register>registreer"
+	                   "</a> om te reageren.</p></div><div id=comments class=\"comments "
+	                   "entry-comments\">"
+	                   MB("1", "Is het voorblad ook vervangen? Als de tandjes van het voorblad "
+	                      "versleten zijn, kan een nieuwe ketting daar niet goed op liggen.")
+	                   MB("2", "Het voorblad is nog origineel, ruim 9000 km oud. De tanden "
+	                      "zien er een beetje als haaienvinnen uit, nu ik ernaar kijk.")
+	                   MB("3", "Dan is dat het vrijwel zeker. Bij de kleinste tandwielen zijn "
+	                      "er maar weinig tanden in contact met de ketting.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef MB
+	CHECK(strstr(t, "haaienvinnen") != NULL);
+	CHECK(strstr(t, "weinig tanden") != NULL);
+	CHECK(strstr(t, "registreer") == NULL);
+	/* a news story's prompt over its readers' comments takes them with
+	 * it: the story stays alone */
+	t = ex("<html lang=en><body><main><article><h1>Bridge opens in spring</h1><p>" PARA
+	       "</p><p>" PARA "</p></article><div class=comment-login><p><a href=/login>Log in"
+	       "</a> or <a href=/register>register</a> to comment.</p></div><div id=comments>"
+	       "<div class=comment><p>About time, the old ferry was always late and the "
+	       "queues on market days were long.</p></div><div class=comment><p>Who pays "
+	       "for all this, the town or the county, and what will the toll be?</p></div>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "register") == NULL);
+	CHECK(strstr(t, "old ferry") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31671,6 +31716,7 @@ int main(void)
 	TEST(test_board_link_title);
 	TEST(test_component_widget);
 	TEST(test_with_pager);
+	TEST(test_signin_midthread);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
