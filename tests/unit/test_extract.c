@@ -30664,6 +30664,40 @@ static void test_signin_midthread(void)
 	CHECK(strstr(t, "old ferry") == NULL);
 }
 
+static void test_span_button(void)
+{
+	/* a mail archive's actions under each message, spans marked buttons
+	 * ("<span role=button>Reply all</span>", Google Groups'): no text of
+	 * the thread, as a <button>'s is none */
+#define GG(n, t) "<section role=listitem aria-label=\"" n "\"><div><h3>" n "</h3></div><div " \
+	"class=ptW7te><p>" t "</p></div><div class=wVboN><span class=WLg4Ud role=button>" \
+	"Reply all</span><span class=WLg4Ud role=button>Reply to author</span><span " \
+	"class=WLg4Ud role=button>Forward</span></div></section>"
+	const char *t = ex("<html lang=en><body><div role=main><h2>Sourdough starter smells "
+	                   "like nail polish</h2><div role=list>"
+	                   GG("Maeve Rourke", "My rye starter spent a week in the fridge while I "
+	                      "was away. Now it smells sharply of nail polish remover and there "
+	                      "is a grey liquid on top. Is it ruined?")
+	                   GG("Ferdinand Oyelaran", "Not ruined at all. That smell is just a "
+	                      "hungry starter: the yeast has run out of food. Pour off the "
+	                      "liquid and feed it twice a day.")
+	                   GG("Kit Abernathy", "Agree with Ferdinand. If you want it back "
+	                      "faster, use a little whole rye in the first feeds; it wakes up "
+	                      "quicker than with white flour.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef GG
+	CHECK(strstr(t, "hungry starter") != NULL);
+	CHECK(strstr(t, "whole rye") != NULL);
+	CHECK(strstr(t, "Reply to author") == NULL);
+	CHECK(strstr(t, "Forward") == NULL);
+	/* an FAQ's toggle in a span (aria-expanded) holds its question */
+	t = ex("<html lang=en><body><main><h1>Opening hours</h1><p>" PARA "</p><div class=faq>"
+	       "<p><span role=button aria-expanded=true>Is the museum open on public holidays?"
+	       "</span></p><p>Yes, the museum is open on every public holiday except Christmas "
+	       "Day, from ten in the morning.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "open on public holidays?") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31717,6 +31751,7 @@ int main(void)
 	TEST(test_component_widget);
 	TEST(test_with_pager);
 	TEST(test_signin_midthread);
+	TEST(test_span_button);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
