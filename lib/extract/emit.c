@@ -1488,7 +1488,8 @@ int spot_facts(struct extractor *x, int c, int *end)
  * CommentPost", a link board's "thing comment") each post is a run of
  * its own, and the opening post above the first another. An
  * article's byline and its author's bio box part its lead and its body:
- * two runs. */
+ * two runs; a page marked a thread or a Q&A page by its schema needs
+ * only those two (TQ_POSTS_MARKED: a question and its one answer). */
 #ifndef TQ_GAP
 #define TQ_GAP 300
 #endif
@@ -1497,6 +1498,9 @@ int spot_facts(struct extractor *x, int c, int *end)
 #endif
 #ifndef TQ_POSTS
 #define TQ_POSTS 3
+#endif
+#ifndef TQ_POSTS_MARKED
+#define TQ_POSTS_MARKED 2
 #endif
 #ifndef TQ_NEAR
 #define TQ_NEAR 3
@@ -1684,8 +1688,12 @@ int thread_title(struct extractor *x, int c, const char *title)
 	/* or sibling boxes of posts (post_boxes), under a headline linked
 	 * whole or not at all: one linked in part is the board's path
 	 * ("Forum > Maçonnerie > Fissure ...") */
-	if (runs < TQ_POSTS && ((h->link_chars && h->link_chars < h->chars) ||
-	                        post_boxes(x, c, first, end) < TQ_POSTS))
+	/* (a page that names itself a thread or a Q&A page, schema.org's
+	 * DiscussionForumPosting or QAPage: x->forum, needs TQ_POSTS_MARKED
+	 * runs, a question and its one answer) */
+	int need = x->forum ? TQ_POSTS_MARKED : TQ_POSTS;
+	if (runs < need && ((h->link_chars && h->link_chars < h->chars) ||
+	                    post_boxes(x, c, first, end) < need))
 		return -1;
 	x->blocks[hl].keep = 1;
 	/* one in the container is emitted in its place */

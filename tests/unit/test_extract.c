@@ -30698,6 +30698,51 @@ static void test_span_button(void)
 	CHECK(strstr(t, "open on public holidays?") != NULL);
 }
 
+static void test_qa_two_posts(void)
+{
+	/* a Q&A page marked so by its schema (QAPage), its question and its
+	 * one answer each under its author's box: two runs name the thread,
+	 * its h1 the question (thread_title's TQ_POSTS_MARKED) */
+#define QP(k, u, t) "<div class=\"post " k "\"><div class=user-details><a href=/u/" u ">" \
+	u "</a> <span>3 days ago</span></div><div class=post-text>" t "</div></div>"
+	const char *t = ex("<html lang=en><head><title>Printer prints blank pages after "
+	                   "cartridge change - Support Community</title><script type=\""
+	                   "application/ld+json\">{\"@type\":\"QAPage\"}</script></head><body>"
+	                   "<header class=site-header><nav><a href=/>Home</a> <a href=/forums>"
+	                   "Forums</a></nav></header><main class=content><div class=question-"
+	                   "page><h1 class=question-title>Printer prints blank pages after "
+	                   "cartridge change</h1>"
+	                   QP("question", "ink_ivan", "<p>I changed the black cartridge on my "
+	                      "office inkjet yesterday and since then every page comes out "
+	                      "completely blank. The printer says the cartridge is full and the "
+	                      "nozzle check prints nothing either.</p><p>I already ran the "
+	                      "cleaning cycle twice. What else can I try before I send it in for "
+	                      "repair?</p>")
+	                   "<div class=answers><h2>1 Answer</h2>"
+	                   QP("answer", "toner_tina", "<p>New cartridges ship with a small strip "
+	                      "of protective tape over the print head. If even a corner of it "
+	                      "stays on, nothing reaches the paper. Take the cartridge out, look "
+	                      "for the orange tab and pull it off completely, then run one more "
+	                      "cleaning cycle.</p>")
+	                   "</div></div></main><footer class=site-footer><a href=/terms>Terms"
+	                   "</a></footer></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Printer prints blank pages", 26));
+	CHECK(strstr(t, "orange tab") != NULL);
+	/* a news story's byline and its author's bio box part two runs too:
+	 * its headline stays out, as the golds leave it */
+	t = ex("<html lang=en><head><title>Bridge opens in spring - Daily</title><script type="
+	       "\"application/ld+json\">{\"@type\":\"NewsArticle\"}</script></head><body><main>"
+	       "<article><h1>Bridge opens in spring</h1><div class=author-info><a href=/a/jo>"
+	       "Jo Reed</a> <span>3 days ago</span></div><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><div "
+	       "class=author-info><a href=/a/jo>Jo Reed</a> <span>3 days ago</span></div><p>"
+	       "Jo Reed covers transport and the county's roads for the paper since 2019.</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strncmp(t, "Bridge opens in spring", 22) != 0);
+#undef QP
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31752,6 +31797,7 @@ int main(void)
 	TEST(test_with_pager);
 	TEST(test_signin_midthread);
 	TEST(test_span_button);
+	TEST(test_qa_two_posts);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
