@@ -2060,6 +2060,11 @@ static int quote_head(const char *s, size_t n)
 		"cita de: ", "citazione di ", "messaggio originale di ", "mensaje original de ",
 		"oorspronkelijk geplaatst door ", "urspr\xC3\xBCnglich geschrieben von ",
 		"zamieszczone przez ", "postado originalmente por ",
+		/* vBulletin's in Portuguese, Spanish and Italian ("Originalmente
+		 * Escrito por X", "Originariamente inviato da X") */
+		"originalmente escrito por ", "originalmente postado por ",
+		"originalmente publicado por ", "originalmente enviado por ",
+		"originariamente inviato da ", "originariamente scritto da ",
 		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
 		"\xD0\xBE\xD1\x82 ",
 	};

@@ -30743,6 +30743,33 @@ static void test_qa_two_posts(void)
 #undef QP
 }
 
+static void test_quote_heads_romance(void)
+{
+	/* vBulletin's quote header in Portuguese and Spanish ("Originalmente
+	 * Escrito por X" over the quoted text, in its table): no text of the
+	 * reply (quote_head) */
+	const char *t = ex("<html lang=pt><body><div id=posts><div id=post_message_1><p>O "
+	                   "carro come\xC3\xA7ou a falhar na partida depois da troca das velas, "
+	                   "principalmente de manh\xC3\xA3 com o motor frio.</p></div><div "
+	                   "id=post_message_2><div><div class=smallfont>Cita\xC3\xA7\xC3\xA3o:"
+	                   "</div><table><tr><td class=alt2><div>Originalmente Escrito por "
+	                   "<strong>Mecanico_Ze</strong></div><div style=\"font-style:italic\">"
+	                   "Verifique primeiro os cabos de vela antes de trocar a bobina.</div>"
+	                   "</td></tr></table></div>Obrigado, troquei os cabos e o carro voltou "
+	                   "a pegar de primeira, mesmo com o motor frio de manh\xC3\xA3.</div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "cabos de vela") != NULL);
+	CHECK(strstr(t, "troquei os cabos") != NULL);
+	CHECK(strstr(t, "Originalmente") == NULL);
+	/* a story's sentence that opens so ends with its stop, and stays */
+	t = ex("<html lang=es><body><article><h1>El puente abre en primavera</h1><p>El "
+	       "ayuntamiento aprob\xC3\xB3 el martes el proyecto del nuevo puente sobre el r\xC3"
+	       "\xAD" "o, que estar\xC3\xA1 listo a finales del a\xC3\xB1o que viene.</p><p>"
+	       "Originalmente escrito por el arquitecto municipal, el plan cambi\xC3\xB3 tres "
+	       "veces.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Originalmente escrito por el arquitecto") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31798,6 +31825,7 @@ int main(void)
 	TEST(test_signin_midthread);
 	TEST(test_span_button);
 	TEST(test_qa_two_posts);
+	TEST(test_quote_heads_romance);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
