@@ -266,6 +266,10 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para responder",
 		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para comentar",
 		"accedi o registrati per rispondere", "accedi o registrati per commentare",
+		/* a Q&A community's, under its answers (Salesforce's "Log in to
+		 * answer this question. <a>Log In</a>") */
+		"log in to answer this question", "sign in to answer this question",
+		"log in to answer a question", "sign in to answer a question",
 	};
 	/* mostly words outside links, or a sentence whose verbs are links
 	 * (under (SIGNIN_LINKS - 1) / SIGNIN_LINKS of it): a bar of links
@@ -707,9 +711,21 @@ static int post_head(const struct extractor *x, int i, int end)
 	};
 	named = !rel && b->words <= POSTER_VERB && has_year(s, b->len) &&
 	        !hour_minute(s, b->len) && HAS_ANY_CI(s, b->len, verbs);
+	/* or a community feed's preamble, the poster's linked name, its one
+	 * link, and what the post is ("<a>Mara Lindqvist</a> asked a
+	 * question.", Salesforce's "cuf-preamble"), its date on a line of
+	 * its own */
+	static const char *const feed[] = {
+		" asked a question.", " asked a question", " posted a question.",
+		" hat eine Frage gestellt.", " a pos\xC3\xA9 une question.",
+		" hizo una pregunta.", " ha fatto una domanda.", " stelde een vraag.",
+		" fez uma pergunta.",
+	};
+	int pre = !rel && b->lead == b->link_chars && ENDS_ANY_CI(s, b->len, feed);
+	named |= pre;
 	if (b->lead < POSTHEAD_LEAD ||
-	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
-	              !(hour_minute(s, b->len) || named))))
+	    (!rel && !pre && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
+	                      !(hour_minute(s, b->len) || named))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan

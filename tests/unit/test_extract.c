@@ -30770,6 +30770,50 @@ static void test_quote_heads_romance(void)
 	CHECK(strstr(t, "Originalmente escrito por el arquitecto") != NULL);
 }
 
+static void test_feed_preamble(void)
+{
+	/* a Q&A community's feed item: the preamble over the question, the
+	 * poster's linked name and what the post is ("<a>Mara Lindqvist</a>
+	 * asked a question.", Salesforce's), and the prompt under the
+	 * answers ("Log in to answer this question."): neither is the
+	 * thread's text (post_head, signin_prompt) */
+#define SA(u, t) "<article class=\"cuf-commentItem forceChatterComment\"><div class=cuf-commentHeader><a class=cuf-" \
+	"entityLink href=/s/profile/" u ">" u "</a> <span class=cuf-userRank>Ranger</span> " \
+	"<span class=cuf-commentTimestamp>April 3, 2024 at 9:14 AM</span></div><div class=" \
+	"cuf-commentBody><p>" t "</p></div></article>"
+	const char *t = ex("<html lang=en><head><title>Flow fails for community users</title>"
+	                   "<script type=\"application/ld+json\">{\"@type\": \"QAPage\"}</script></head><body><main><article class=cuf-feedItem><div class=cuf-"
+	                   "preamble><a class=cuf-entityLink href=/s/profile/1>Mara Lindqvist"
+	                   "</a> <span class=cuf-preambleText>asked a question.</span></div><div "
+	                   "class=cuf-timestamp><a href=/s/question/1>April 3, 2024 at 8:41 AM</a>"
+	                   "</div><h1>Flow fails for community users</h1><div class=cuf-body><p>I "
+	                   "have a record-triggered flow on Case that updates a custom field. It "
+	                   "works for internal users, but community users get a validation "
+	                   "error every time they close a case.</p></div><div class="
+	                   "cuf-commentList>"
+	                   SA("Theo Brandt", "The flow runs in the context of the community user, who has "
+	                      "no access to the field. Set the flow to run in system context, or "
+	                      "grant the profile read access to every field the rule reads.")
+	                   SA("Devin Okafor", "Also check whether the rule uses the profile's name "
+	                      "or the user's role, which behave differently for external users and "
+	                      "block every update from the portal.")
+	                   SA("Mara Lindqvist", "That was it, thank you. The rule read a field the "
+	                      "community profile could not see; with read access the cases close "
+	                      "without the error now.")
+	                   "</div><div class=cuf-commentInputHolder id=answer><div class=cuf-loginPrompt>"
+	                   "<span>Log in to answer this question.</span> <a href=/s/login>Log In"
+	                   "</a></div></div></article></main></body></html>", NULL, NULL);
+#undef SA
+	CHECK(strstr(t, "system context") != NULL);
+	CHECK(strstr(t, "asked a question") == NULL);
+	CHECK(strstr(t, "Log in to answer") == NULL);
+	/* a story's sentence after a linked name that goes on stays */
+	t = ex("<html lang=en><body><article><h1>Council backs bridge</h1><p>" PARA "</p><p>"
+	       "<a href=/people/reed>Jo Reed</a> asked a question about the cost of the bridge."
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asked a question about the cost") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31826,6 +31870,7 @@ int main(void)
 	TEST(test_span_button);
 	TEST(test_qa_two_posts);
 	TEST(test_quote_heads_romance);
+	TEST(test_feed_preamble);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
