@@ -30814,6 +30814,30 @@ static void test_feed_preamble(void)
 	CHECK(strstr(t, "asked a question about the cost") != NULL);
 }
 
+static void test_config_line(void)
+{
+	/* a Q&A board's line under a question with the asker's system and
+	 * browser ("Configuration : Windows / Chrome 131.0.0.0",
+	 * CommentCaMarche's): no words of the post (config_line) */
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se coupe toutes les dix "
+	                   "minutes</h1><div class=ccm_forum_ctn__body><p>Bonjour, depuis la mise "
+	                   "à jour de Windows mon portable perd le wifi toutes les dix minutes, "
+	                   "alors que le téléphone reste connecté sans problème.</p></div><div "
+	                   "class=ccm_forum_ctn__config>Configuration : Windows / Chrome "
+	                   "131.0.0.0</div><div class=ccm_forum_ctn__body><p>Désactive la gestion "
+	                   "d'énergie de la carte wifi dans le gestionnaire de périphériques, "
+	                   "c'est souvent elle qui coupe la connexion.</p></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "gestion d'énergie") != NULL);
+	CHECK(strstr(t, "Chrome 131") == NULL);
+	/* a how-to's step that names the settings goes on, and stays */
+	t = ex("<html lang=en><body><article><h1>Set up the printer</h1><p>" PARA "</p><p>"
+	       "Configuration: Windows / Chrome users open the settings page first, then add "
+	       "the printer by its address.</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "add the printer by its address") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31871,6 +31895,7 @@ int main(void)
 	TEST(test_qa_two_posts);
 	TEST(test_quote_heads_romance);
 	TEST(test_feed_preamble);
+	TEST(test_config_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
