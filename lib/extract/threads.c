@@ -625,6 +625,9 @@ static int poster_name(const struct block *b, int words)
 #ifndef POSTER_VERB
 #define POSTER_VERB 6
 #endif
+#ifndef POSTHEAD_BEST
+#define POSTHEAD_BEST 24
+#endif
 /* the linked name's line: so many words at most, a name of three, a rank
  * of two, a day told in words and its time ("<a>Hiroko Takeda-Lund</a>
  * Ranger April 3, 2024 at 9:14 AM", nine: a community's answer's header) */
@@ -723,7 +726,12 @@ static int post_head(const struct extractor *x, int i, int end)
 	};
 	int pre = !rel && b->lead == b->link_chars && ENDS_ANY_CI(s, b->len, feed);
 	named |= pre;
-	if (b->lead < POSTHEAD_LEAD ||
+	/* (or past the best answer's label, no link, before the linked
+	 * name: "Meilleure réponse <a>Bruno83</a> Contributeur - 12 nov.
+	 * 2024 à 15:07", CommentCaMarche's; the label in its first
+	 * POSTHEAD_BEST bytes) */
+	int best = !b->lead && best_answer_name(s, b->len < POSTHEAD_BEST ? b->len : POSTHEAD_BEST, 0);
+	if ((b->lead < POSTHEAD_LEAD && !best) ||
 	    (!rel && !pre && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
 	                      !(hour_minute(s, b->len) || named))))
 		return 0;

@@ -30838,6 +30838,43 @@ static void test_config_line(void)
 	CHECK(strstr(t, "add the printer by its address") != NULL);
 }
 
+static void test_best_label_head(void)
+{
+	/* a post's head past the best answer's label, before the linked
+	 * name and the date ("Meilleure réponse <a>Bruno83</a> Contributeur
+	 * - 12 nov. 2024 à 15:07", CommentCaMarche's): the poster's line, no
+	 * text of the answer (post_head) */
+#define CA(h, t) "<div class=ccm_forum_ctn__answer><div class=ccm_forum_ctn__head>" h \
+	"</div><div class=ccm_forum_ctn__body><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se coupe toutes les dix "
+	                   "minutes</h1><div class=ccm_forum_ctn__body><p>Bonjour, depuis la mise "
+	                   "à jour de Windows mon portable perd le wifi toutes les dix minutes, "
+	                   "alors que le téléphone reste connecté sans problème.</p></div>"
+	                   CA("<span class=ccm_best_label>Meilleure réponse</span> <a class="
+	                      "ccm_author href=/profile/user/Bruno83>Bruno83</a> <span>"
+	                      "Contributeur</span> - <time>12 nov. 2024 à 15:07</time>",
+	                      "Désactive la gestion d'énergie de la carte wifi dans le "
+	                      "gestionnaire de périphériques, c'est souvent elle qui coupe.")
+	                   CA("<a class=ccm_author href=/profile/user/Lea_R>Lea_R</a> - <time>12 "
+	                      "nov. 2024 à 16:20</time>", "Merci, c'était bien ça : depuis que "
+	                      "la gestion d'énergie est désactivée, le wifi tient toute la "
+	                      "journée.")
+	                   "</main></body></html>", NULL, NULL);
+#undef CA
+	CHECK(strstr(t, "gestionnaire de périphériques") != NULL);
+	CHECK(strstr(t, "tient toute la journée") != NULL);
+	CHECK(strstr(t, "Bruno83") == NULL);
+	CHECK(strstr(t, "15:07") == NULL);
+	/* a story's sentence that opens with the words stays */
+	t = ex("<html lang=fr><body><article><h1>Le quiz de l'école</h1><p>Les élèves de "
+	       "l'école du village ont répondu mardi à vingt questions sur la ville et ses "
+	       "monuments, devant leurs parents.</p><p>Meilleure réponse du jeu : <a href=/t>la "
+	       "tour Eiffel</a>, donnée à 15:07.</p><p>Les gagnants partiront en juin à Paris "
+	       "pour une journée de visite avec leur classe.</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Meilleure réponse du jeu") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31896,6 +31933,7 @@ int main(void)
 	TEST(test_quote_heads_romance);
 	TEST(test_feed_preamble);
 	TEST(test_config_line);
+	TEST(test_best_label_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
