@@ -1692,6 +1692,11 @@ int thread_title(struct extractor *x, int c, const char *title)
 	 * DiscussionForumPosting or QAPage: x->forum, needs TQ_POSTS_MARKED
 	 * runs, a question and its one answer) */
 	int need = x->forum ? TQ_POSTS_MARKED : TQ_POSTS;
+	/* (or posts under their posters' names as headings, the names
+	 * dropped: Flarum's <noscript> copy, "<h3>fietsfreek_jan</h3><div
+	 * class=Post-body>", drop_name_heads) */
+	if (x->name_posts > runs)
+		runs = x->name_posts;
 	if (runs < need && ((h->link_chars && h->link_chars < h->chars) ||
 	                    post_boxes(x, c, first, end) < need))
 		return -1;

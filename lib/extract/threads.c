@@ -894,6 +894,8 @@ void drop_name_heads(struct extractor *x, int first, int end)
 		 * names) */
 		if (bad || heads < NAME_HEADS || !twice || (heads - twice) * 2 <= heads)
 			continue;
+		if (heads > x->name_posts)
+			x->name_posts = heads;  /* (thread_title's posts) */
 		for (int j = 0; j < n; j++)
 			if (key[j] == key[a]) {
 				x->blocks[at[j]].keep = 0;

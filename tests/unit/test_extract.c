@@ -30875,6 +30875,41 @@ static void test_best_label_head(void)
 	CHECK(strstr(t, "Meilleure réponse du jeu") != NULL);
 }
 
+static void test_name_posts_title(void)
+{
+	/* posts under their posters' names as headings, one name twice
+	 * (Flarum's <noscript> copy, "<h3>fietsfreek_jan</h3><div class=
+	 * Post-body>"): the names go (drop_name_heads) and the h1 over them
+	 * names the thread (thread_title) */
+#define FP(n, t) "<div><h3>" n "</h3><div class=Post-body><p>" t "</p></div></div><hr>"
+	const char *t = ex("<html lang=nl><head><title>Achterlicht blijft niet branden - "
+	                   "Fietsforum</title></head><body><main><div class=container><h1>"
+	                   "Achterlicht blijft niet branden</h1><div>"
+	                   FP("fietsfreek_jan", "Ik heb een nieuwe naafdynamo laten zetten en "
+	                      "sindsdien knippert het achterlicht bij hoge snelheid. Iemand een "
+	                      "idee waar ik moet beginnen met zoeken?")
+	                   FP("Marloes_R", "Meestal zit het probleem in de massa. Trek eens een "
+	                      "tweede draadje van de koplamp naar het achterlicht, dan weet je "
+	                      "het snel.")
+	                   FP("Henk de Vries", "Controleer ook of de draad naar achter niet "
+	                      "geknikt zit onder het spatbord, dat zie ik vaak bij oudere "
+	                      "fietsen.")
+	                   FP("fietsfreek_jan", "Het was inderdaad de massa! Met een los tweede "
+	                      "draadje brandt het achterlicht nu netjes. Dank jullie wel!")
+	                   "</div></div></main></body></html>", NULL, NULL);
+#undef FP
+	CHECK(!strncmp(t, "Achterlicht blijft niet branden\n", 32));
+	CHECK(strstr(t, "Marloes_R") == NULL);
+	CHECK(strstr(t, "tweede draadje van de koplamp") != NULL);
+	/* a story's sections under their headings keep its headline out */
+	t = ex("<html lang=en><head><title>Bridge opens in spring - Daily</title></head><body>"
+	       "<main><article><h1>Bridge opens in spring</h1><h3>The plan</h3><p>" PARA "</p>"
+	       "<h3>The cost</h3><p>" PARA "</p><h3>The works</h3><p>" PARA "</p></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The cost") != NULL);
+	CHECK(strncmp(t, "Bridge opens in spring", 22) != 0);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31934,6 +31969,7 @@ int main(void)
 	TEST(test_feed_preamble);
 	TEST(test_config_line);
 	TEST(test_best_label_head);
+	TEST(test_name_posts_title);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
