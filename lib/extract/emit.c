@@ -2402,8 +2402,9 @@ static int plan_named(const char *s, size_t n)
 
 /* A page's own counter in a box of facts after the body: its views or
  * its edits ("浏览次数：1,234,567次", "编辑次数：218次", "閲覧数：", "조회수",
- * "Views: 1,234", "Aufrufe: 812"): the box is the page's statistics
- * (a wiki entry's "词条统计" in its sidebar), no listing's facts. */
+ * "Views: 1,234", "Aufrufe: 812"), or a community's members: the box is
+ * the page's statistics (a wiki entry's "词条统计" in its sidebar), no
+ * listing's facts. */
 static int page_counter(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2411,7 +2412,24 @@ static int page_counter(const char *s, size_t n)
 		"編輯次數", "閲覧数", "閲覧回数", "조회수", "편집 횟수", "page views", "views:",
 		"aufrufe:", "seitenaufrufe",
 	};
-	return STARTS_ANY_CI(s, n, w);
+	if (STARTS_ANY_CI(s, n, w))
+		return 1;
+	/* or a community's count of its members, the figure first ("412
+	 * suscriptores", "1.2K subscribers", "38 usuarios activos al día",
+	 * "2.104 Mitglieder": a Lemmy community's card in the sidebar) */
+	static const char *const members[] = {
+		"subscribers", "members", "users", "suscriptores", "miembros", "usuarios",
+		"abonn\xC3\xA9s", "membres", "utilisateurs", "abonnenten", "mitglieder",
+		"nutzer", "iscritti", "membri", "utenti", "abonnees", "leden", "gebruikers",
+		"inscritos", "membros", "usu\xC3\xA1rios",
+	};
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ',' ||
+	                 s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (!i || !isdigit((unsigned char)s[0]) || i >= n || s[i] != ' ')
+		return 0;
+	return STARTS_ANY_CI(s + i + 1, n - i - 1, members);
 }
 
 int facts_after(struct extractor *x, int c)

@@ -30910,6 +30910,43 @@ static void test_name_posts_title(void)
 	CHECK(strncmp(t, "Bridge opens in spring", 22) != 0);
 }
 
+static void test_member_counts(void)
+{
+	/* a community's card in the sidebar, its name over its members'
+	 * counts ("412 suscriptores", "38 usuarios activos al día", a
+	 * Lemmy community's): the site's statistics, no listing's facts
+	 * after the thread (facts_after's page_counter) */
+#define LC(u, t) "<li class=comment><article class=comment-node><div class=comment-header>" \
+	"<a class=person-listing href=/u/" u ">" u "</a> <span class=moment-time>hace 8 " \
+	"horas</span></div><div class=md-div><p>" t "</p></div></article></li>"
+	const char *t = ex("<html lang=es><body><main><h1>¿Por qué se agrietan los tomates?</h1>"
+	                   "<div class=md-div><p>Este año tengo seis tomateras en el huerto "
+	                   "urbano y casi todos los tomates se abren alrededor del tallo antes "
+	                   "de ponerse rojos.</p></div><ul class=comments>"
+	                   LC("ana", "Eso es casi siempre el riego irregular. Cuando la tierra se "
+	                      "seca y luego recibe mucha agua de golpe, el tomate se raja.")
+	                   LC("xabier", "Pon una capa de acolchado de paja alrededor de las "
+	                      "plantas y riega un poco todos los días, la humedad se mantiene.")
+	                   LC("tomatera", "Gracias a los dos, probaré con la paja y con riegos "
+	                      "más cortos a partir de esta semana.")
+	                   "</ul></main><aside class=col-md-4><div class=card><div "
+	                   "class=card-body><h5>huerto</h5><p>Comunidad para compartir dudas "
+	                   "sobre huertos urbanos.</p><ul class=list-inline><li>412 suscriptores"
+	                   "</li><li>38 usuarios activos al día</li></ul></div></div></aside>"
+	                   "</body></html>", NULL, NULL);
+#undef LC
+	CHECK(strstr(t, "riego irregular") != NULL);
+	CHECK(strstr(t, "suscriptores") == NULL);
+	CHECK(strstr(t, "usuarios activos") == NULL);
+	/* an event's facts after its text, a figure first among them,
+	 * stay */
+	t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>" PARA
+	       "</p></div><div class=event-meta><h2>Details</h2><dl><dt>Datum:</dt><dd>15. "
+	       "November 2026</dd><dt>Plätze:</dt><dd>120 Sitzplätze</dd></dl></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "120 Sitzplätze") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -31970,6 +32007,7 @@ int main(void)
 	TEST(test_config_line);
 	TEST(test_best_label_head);
 	TEST(test_name_posts_title);
+	TEST(test_member_counts);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
