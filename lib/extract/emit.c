@@ -1535,7 +1535,8 @@ int spot_facts(struct extractor *x, int c, int *end)
  * CommentPost", a link board's "thing comment") each post is a run of
  * its own, and the opening post above the first another. An
  * article's byline and its author's bio box part its lead and its body:
- * two runs. */
+ * two runs; a page marked a thread or a Q&A page by its schema needs
+ * only those two (TQ_POSTS_MARKED: a question and its one answer). */
 #ifndef TQ_GAP
 #define TQ_GAP 300
 #endif
@@ -1544,6 +1545,9 @@ int spot_facts(struct extractor *x, int c, int *end)
 #endif
 #ifndef TQ_POSTS
 #define TQ_POSTS 3
+#endif
+#ifndef TQ_POSTS_MARKED
+#define TQ_POSTS_MARKED 2
 #endif
 #ifndef TQ_NEAR
 #define TQ_NEAR 3
@@ -1731,8 +1735,17 @@ int thread_title(struct extractor *x, int c, const char *title)
 	/* or sibling boxes of posts (post_boxes), under a headline linked
 	 * whole or not at all: one linked in part is the board's path
 	 * ("Forum > Maçonnerie > Fissure ...") */
-	if (runs < TQ_POSTS && ((h->link_chars && h->link_chars < h->chars) ||
-	                        post_boxes(x, c, first, end) < TQ_POSTS))
+	/* (a page that names itself a thread or a Q&A page, schema.org's
+	 * DiscussionForumPosting or QAPage: x->forum, needs TQ_POSTS_MARKED
+	 * runs, a question and its one answer) */
+	int need = x->forum ? TQ_POSTS_MARKED : TQ_POSTS;
+	/* (or posts under their posters' names as headings, the names
+	 * dropped: Flarum's <noscript> copy, "<h3>fietsfreek_jan</h3><div
+	 * class=Post-body>", drop_name_heads) */
+	if (x->name_posts > runs)
+		runs = x->name_posts;
+	if (runs < need && ((h->link_chars && h->link_chars < h->chars) ||
+	                    post_boxes(x, c, first, end) < need))
 		return -1;
 	x->blocks[hl].keep = 1;
 	/* one in the container is emitted in its place */
@@ -2436,8 +2449,9 @@ static int plan_named(const char *s, size_t n)
 
 /* A page's own counter in a box of facts after the body: its views or
  * its edits ("浏览次数：1,234,567次", "编辑次数：218次", "閲覧数：", "조회수",
- * "Views: 1,234", "Aufrufe: 812"): the box is the page's statistics
- * (a wiki entry's "词条统计" in its sidebar), no listing's facts. */
+ * "Views: 1,234", "Aufrufe: 812"), or a community's members: the box is
+ * the page's statistics (a wiki entry's "词条统计" in its sidebar), no
+ * listing's facts. */
 static int page_counter(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2445,7 +2459,24 @@ static int page_counter(const char *s, size_t n)
 		"編輯次數", "閲覧数", "閲覧回数", "조회수", "편집 횟수", "page views", "views:",
 		"aufrufe:", "seitenaufrufe",
 	};
-	return STARTS_ANY_CI(s, n, w);
+	if (STARTS_ANY_CI(s, n, w))
+		return 1;
+	/* or a community's count of its members, the figure first ("412
+	 * suscriptores", "1.2K subscribers", "38 usuarios activos al día",
+	 * "2.104 Mitglieder": a Lemmy community's card in the sidebar) */
+	static const char *const members[] = {
+		"subscribers", "members", "users", "suscriptores", "miembros", "usuarios",
+		"abonn\xC3\xA9s", "membres", "utilisateurs", "abonnenten", "mitglieder",
+		"nutzer", "iscritti", "membri", "utenti", "abonnees", "leden", "gebruikers",
+		"inscritos", "membros", "usu\xC3\xA1rios",
+	};
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ',' ||
+	                 s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (!i || !isdigit((unsigned char)s[0]) || i >= n || s[i] != ' ')
+		return 0;
+	return STARTS_ANY_CI(s + i + 1, n - i - 1, members);
 }
 
 int facts_after(struct extractor *x, int c)

@@ -130,6 +130,7 @@ static int extract_once(struct extractor *x, const char *html, size_t len,
 	x->time_block = -1;
 	x->cthread = 0;
 	x->press_posts = 0;
+	x->name_posts = 0;
 	x->rfirst = -1;
 	x->nalt = 0;
 	x->ans_first = x->ans_form = -1;

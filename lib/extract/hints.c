@@ -526,6 +526,35 @@ static int popular_post(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "widget" the kind in a component's name that names a post's
+ * part, in one class name after "component" and before "message" or "body"
+ * (Khoros's "lia-component-forums-widget-message-view-two", "lia-component-
+ * message-view-widget-body": each reply of a thread and its text)? A
+ * sidebar's widget is "widget", "widget_text", "widget-area". comp says
+ * whether "component" came before in the name, p is what follows. */
+static int component_widget(int comp, const char *t, size_t n, const unsigned char *p)
+{
+	static const char *const part[] = {"message", "body"};
+	if (!comp || n != 6 || memcmp(t, "widget", 6) || (*p != '-' && *p != '_'))
+		return 0;
+	p++;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++) {
+		size_t m = strlen(part[i]);
+		if (!strncasecmp((const char *)p, part[i], m) && !isalnum(p[m]))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the token a part that the box holds beside its content, right after
+ * "with" in one class name ("lia-component-solutions-with-pager": a
+ * thread's list of replies over its pager; "layout-with-sidebar")? The
+ * word names no box of its own. */
+static int with_part(const char *prev, size_t pn)
+{
+	return pn == 4 && !memcmp(prev, "with", 4);
+}
+
 /* Is the token "next" a design's version in one class name, not a link to
  * a neighbour: set inside the name, a token before it and two or more
  * after it ("qpage-next-answer-box", "qpage-next-question-box-content": a
@@ -717,6 +746,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	 * (ad_part) are named so too */
 	uint64_t adh = 0;
 	uint64_t adk = 0;
+	int comp = 0;  /* "component" came before in this class name */
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -738,6 +768,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		if (!pn) {
 			fs = s;
 			fn = j - s;
+			comp = 0;
 		}
 		if (j > s && extended_entry(joined + ps, pn, joined + s, j - s))
 			h |= H_POS;
@@ -747,6 +778,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		         !adv_heading(joined + s, j - s, p) &&
 		         !note_comments(joined + ps, pn, joined + s, j - s) &&
 		         !popular_post(joined + ps, pn, joined + s, j - s) &&
+		         !component_widget(comp, joined + s, j - s, p) &&
+		         !with_part(joined + ps, pn) &&
 		         !next_version(pn, joined + s, j - s, p)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
@@ -779,6 +812,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 			util |= 4;
 		if (j - s >= 4)
 			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
+		comp |= j - s == 9 && !memcmp(joined + s, "component", 9);
 		ps = s;
 		pn = j - s;
 		joined[j++] = ' ';

@@ -347,6 +347,8 @@ struct extractor {
 	int cthread;         /* comment_thread: the posts are named comments (2:
 	                      * in an issue's timeline) */
 	int press_posts;     /* forms of buttons alone, each with a paragraph */
+	int name_posts;      /* posts under posters' names as headings, the
+	                      * most of one group that drop_name_heads took */
 	int cfirst;          /* then the first block of the first reply */
 	int rfirst;          /* or the first reply under a forum's opening post
 	                      * longer than the replies (replies_after), -1 */

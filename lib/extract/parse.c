@@ -1347,6 +1347,17 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			h |= H_TABBTN;
 		}
 	}
+	/* a <span> marked a button, no toggle (no aria-expanded, no
+	 * aria-controls) nor in a heading, is a post's action as a <button>
+	 * is: a mail archive's "<span role=button>Reply all</span><span
+	 * role=button>Forward</span>" under each message (Google Groups') */
+	if (!tf && atts && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
+	    !att_value(atts, "aria-expanded") && !att_value(atts, "aria-controls") &&
+	    (x->cur_node < 0 || !(x->nodes[x->cur_node].tag & F_HEAD))) {
+		const char *role = att_value(atts, "role");
+		if (role && !strcmp(role, "button"))
+			tf = F_SKIP;
+	}
 	/* a fieldset's legend outside a form is the title of its box, a
 	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
 	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos

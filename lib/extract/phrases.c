@@ -487,6 +487,46 @@ static int size_tool(const char *s, size_t n)
 	return signs >= 2;
 }
 
+/* A Q&A board's line under a question that tells the asker's system, set
+ * by the board from the browser ("Configuration : Windows / Chrome
+ * 131.0.0.0", CommentCaMarche's; "Konfiguration: Android / Firefox
+ * 128.0"): the label, then an operating system and a browser with its
+ * version past a slash, under CONFIG_LINE bytes: no words of the post. */
+#ifndef CONFIG_LINE
+#define CONFIG_LINE 100
+#endif
+static int config_line(const char *s, size_t n)
+{
+	static const char *const label[] = {"configuration", "konfiguration", "configuraci\xC3\xB3n",
+		"configurazione", "configura\xC3\xA7\xC3\xA3o", "configuratie"};
+	static const char *const sys[] = {"windows", "android", "macintosh", "mac os", "macos",
+		"linux", "iphone", "ipad", "ios", "ubuntu", "chrome os"};
+	static const char *const browser[] = {"chrome", "firefox", "safari", "edge", "opera",
+		"samsung internet", "internet explorer"};
+	if (n > CONFIG_LINE || !memchr(s, '/', n) || !has_digit(s, n))
+		return 0;
+	size_t i = 0;
+	for (size_t k = 0; !i && k < sizeof label / sizeof *label; k++)
+		if (starts_with_ci(s, n, label[k]))
+			i = strlen(label[k]);
+	if (!i)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i >= n || s[i] != ':')
+		return 0;
+	i++;
+	while (i < n && s[i] == ' ')
+		i++;
+	const char *slash = memchr(s + i, '/', n - i);
+	if (!slash)
+		return 0;
+	size_t j = (size_t)(slash - s) + 1;
+	while (j < n && s[j] == ' ')
+		j++;
+	return STARTS_ANY_CI(s + i, n - i, sys) && STARTS_ANY_CI(s + j, n - j, browser);
+}
+
 #ifndef SEEN_MAX
 #define SEEN_MAX 60
 #endif
@@ -1522,7 +1562,7 @@ static int reader_note(const char *s, size_t n)
 
 static int boiler_phrase_1(const char *s, size_t n)
 {
-	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
+	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n) || config_line(s, n))
 		return 1;
 	if (n <= 500)
 		if (starts_any_word(s, n, boiler_engine, &engine_idx))

@@ -1900,6 +1900,22 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 		long after = total - before - (b->keep ? b->chars : 0);
 		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
 		                                            signin_prompt(b, x->text.p + b->off))) {
+			/* a guest's prompt between the opening post and its
+			 * replies (Mbin's "Log in of registreer om te
+			 * reageren." over its tree of comments): the next kept
+			 * block is a reply's prose, in the thread's boxes of
+			 * posts named comments (cthread) or in opener_replies'
+			 * place; it goes alone */
+			int nx = i + 1;
+			while (nx < end && x->blocks[nx].keep <= 0)
+				nx++;
+			if (nx < end && !paywall_prompt(b, x->text.p + b->off) &&
+			    is_prose(&x->blocks[nx]) &&
+			    ((x->cthread && nd[x->blocks[nx].owner].incm) ||
+			     (x->reply_from > i && nx >= x->reply_from && nx < x->reply_end))) {
+				unkeep(x, i, i + 1);
+				continue;
+			}
 			/* a box of an offer mid-page, a subheading of the
 			 * body and its free prose under it in the box's
 			 * parent, goes alone */

@@ -187,10 +187,15 @@ static int fr_signin(const char *s, size_t n)
  * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
  * dich an, um zu kommentieren", in the major European languages; "Vous
  * devez être connecté pour poster un message", whatever the verb after
- * "pour"): a short block, its words mostly outside links, after the
- * thread's posts. What follows it is the sign-up box and the site's lists. */
+ * "pour"): a short block, its words mostly outside links or a sentence
+ * whose verbs are links, after the thread's posts. What follows it is the
+ * sign-up box and the site's lists; one over the thread's replies goes
+ * alone (cut_at_comments). */
 #ifndef SIGNIN_HELLO
 #define SIGNIN_HELLO 40
+#endif
+#ifndef SIGNIN_LINKS
+#define SIGNIN_LINKS 3  /* under 2/3 of its characters in links */
 #endif
 int signin_prompt(const struct block *b, const char *s)
 {
@@ -263,8 +268,28 @@ int signin_prompt(const struct block *b, const char *s)
 		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
 		"registrati per rispondere", "registrati per partecipare",
 		"registreer je om te reageren", "registreer om te reageren",
+		/* its two verbs, each a link, in the sentence (Mbin's "<a>Log
+		 * in</a> of <a>registreer</a> om te reageren.") */
+		"log in or register to reply", "log in or register to comment",
+		"log in or register to post", "log in of registreer om te reageren",
+		"log in of registreer om een reactie",
+		"melde dich an oder registriere dich, um zu antworten",
+		"melde dich an oder registriere dich, um zu kommentieren",
+		"connectez-vous ou inscrivez-vous pour r\xC3\xA9pondre",
+		"connectez-vous ou inscrivez-vous pour commenter",
+		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para responder",
+		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para comentar",
+		"accedi o registrati per rispondere", "accedi o registrati per commentare",
+		/* a Q&A community's, under its answers (Salesforce's "Log in to
+		 * answer this question. <a>Log In</a>") */
+		"log in to answer this question", "sign in to answer this question",
+		"log in to answer a question", "sign in to answer a question",
 	};
-	if (b->len > 120 || b->link_chars * 2 >= b->chars)
+	/* mostly words outside links, or a sentence whose verbs are links
+	 * (under (SIGNIN_LINKS - 1) / SIGNIN_LINKS of it): a bar of links
+	 * ("Log in | Register") is none */
+	if (b->len > 120 || b->link_chars * SIGNIN_LINKS >= b->chars * (SIGNIN_LINKS - 1) ||
+	    (b->link_chars * 2 >= b->chars && s[b->len - 1] != '.'))
 		return 0;
 	/* the prompt opens the block or a sentence past a greeting of
 	 * SIGNIN_HELLO bytes at most ("Hallo! Du bist neu hier? Registriere
@@ -614,6 +639,9 @@ static int poster_name(const struct block *b, int words)
 #ifndef POSTER_VERB
 #define POSTER_VERB 6
 #endif
+#ifndef POSTHEAD_BEST
+#define POSTHEAD_BEST 24
+#endif
 /* the linked name's line: so many words at most, a name of three, a rank
  * of two, a day told in words and its time ("<a>Hiroko Takeda-Lund</a>
  * Ranger April 3, 2024 at 9:14 AM", nine: a community's answer's header) */
@@ -700,9 +728,26 @@ static int post_head(const struct extractor *x, int i, int end)
 	};
 	named = !rel && b->words <= POSTER_VERB && has_year(s, b->len) &&
 	        !hour_minute(s, b->len) && HAS_ANY_CI(s, b->len, verbs);
-	if (b->lead < POSTHEAD_LEAD ||
-	    (!rel && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
-	              !(hour_minute(s, b->len) || named))))
+	/* or a community feed's preamble, the poster's linked name, its one
+	 * link, and what the post is ("<a>Mara Lindqvist</a> asked a
+	 * question.", Salesforce's "cuf-preamble"), its date on a line of
+	 * its own */
+	static const char *const feed[] = {
+		" asked a question.", " asked a question", " posted a question.",
+		" hat eine Frage gestellt.", " a pos\xC3\xA9 une question.",
+		" hizo una pregunta.", " ha fatto una domanda.", " stelde een vraag.",
+		" fez uma pergunta.",
+	};
+	int pre = !rel && b->lead == b->link_chars && ENDS_ANY_CI(s, b->len, feed);
+	named |= pre;
+	/* (or past the best answer's label, no link, before the linked
+	 * name: "Meilleure réponse <a>Bruno83</a> Contributeur - 12 nov.
+	 * 2024 à 15:07", CommentCaMarche's; the label in its first
+	 * POSTHEAD_BEST bytes) */
+	int best = !b->lead && best_answer_name(s, b->len < POSTHEAD_BEST ? b->len : POSTHEAD_BEST, 0);
+	if ((b->lead < POSTHEAD_LEAD && !best) ||
+	    (!rel && !pre && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
+	                      !(hour_minute(s, b->len) || named))))
 		return 0;
 text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
@@ -863,6 +908,8 @@ void drop_name_heads(struct extractor *x, int first, int end)
 		 * names) */
 		if (bad || heads < NAME_HEADS || !twice || (heads - twice) * 2 <= heads)
 			continue;
+		if (heads > x->name_posts)
+			x->name_posts = heads;  /* (thread_title's posts) */
 		for (int j = 0; j < n; j++)
 			if (key[j] == key[a]) {
 				x->blocks[at[j]].keep = 0;
@@ -2144,6 +2191,11 @@ int quote_head(const char *s, size_t n)
 		"zamieszczone przez ", "postado originalmente por ",
 		/* YaBB's and SMF's Portuguese, UBB.threads' Turkish */
 		"cita\xC3\xA7\xC3\xA3o de: ", "orijinal mesaj\xC4\xB1 g\xC3\xB6nderen: ",
+		/* vBulletin's in Portuguese, Spanish and Italian ("Originalmente
+		 * Escrito por X", "Originariamente inviato da X") */
+		"originalmente escrito por ", "originalmente postado por ",
+		"originalmente publicado por ", "originalmente enviado por ",
+		"originariamente inviato da ", "originariamente scritto da ",
 		"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
 		"\xD0\xBE\xD1\x82 ",
 	};

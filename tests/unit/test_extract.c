@@ -31131,6 +31131,412 @@ static void test_writer_line(void)
 	buf_release(&b);
 }
 
+static void test_component_widget(void)
+{
+	/* a community's replies named by their component's kind ("lia-
+	 * component-forums-widget-message-view-two", "lia-component-message-
+	 * view-widget-body", Khoros's) under a question named otherwise: the
+	 * thread's replies, no sidebar's widgets (component_widget) */
+#define KR(t) "<div class=\"lia-message-view-wrapper lia-component-forums-widget-message-" \
+	"view-two\"><div class=lia-message-author><a href=/u/8>kim</a></div><div class=\"" \
+	"lia-message-body-wrapper lia-component-message-view-widget-body\"><div class=" \
+	"lia-message-body-content><p>" t "</p></div></div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=lia-thread-topic><h1>Router "
+	                   "verliert nachts die Verbindung</h1><div class=lia-message-body>"
+	                   "<p>Seit etwa zwei Wochen verliert mein Router jede Nacht zwischen drei und "
+	                   "vier Uhr die Verbindung, und morgens ist er zwar wieder online, aber "
+	                   "viel langsamer als vorher.</p><p>Ich habe den Router schon auf die "
+	                   "Werkseinstellungen zurückgesetzt und das Kabel zur Dose getauscht, "
+	                   "aber im Protokoll steht jedes Mal derselbe Fehler.</p><p>Tagsüber läuft "
+	                   "die Leitung dagegen stabil, auch bei großen Downloads und in "
+	                   "Videokonferenzen mit der ganzen Familie.</p><p>Kann das an "
+	                   "der Leitung liegen, oder ist der Router defekt?</p></div></div><div "
+	                   "class=lia-message-list>"
+	                   KR("Das nächtliche Neusynchronisieren ist meist eine automatische "
+	                      "Leitungsoptimierung. Wenn danach aber dauerhaft weniger Bandbreite "
+	                      "anliegt, lohnt sich ein Blick auf die Werte.")
+	                   KR("Ich habe mir deine Leitung angesehen: ein Techniker ist für "
+	                      "Donnerstag beauftragt. Du musst dafür nicht zu Hause sein, er "
+	                      "arbeitet nur am Verteiler.")
+	                   "</div></main><div class=sidebar-widget><div class=\"widget widget_text"
+	                   "\"><p>Unsere Hotline erreichen Sie werktags von acht bis achtzehn Uhr "
+	                   "unter der bekannten Nummer.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Leitungsoptimierung") != NULL);
+	CHECK(strstr(t, "Techniker") != NULL);
+	CHECK(strstr(t, "Hotline") == NULL);
+#undef KR
+	/* a news story's sidebar widget in a component's name that names no
+	 * post's part stays out */
+	t = ex("<html lang=en><body><main><article><h1>Bridge opens in spring</h1><p>" PARA
+	       "</p><p>" PARA "</p></article></main><aside><div class=\"c-component-widget-"
+	       "promo\"><p>Subscribe to our morning briefing and get the day's stories "
+	       "before breakfast every day.</p></div></aside></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "morning briefing") == NULL);
+}
+
+static void test_with_pager(void)
+{
+	/* a thread's list of replies over its pager, named for both ("lia-
+	 * component-solutions-with-pager"): the word after "with" names a
+	 * part the box holds, not the box (with_part) */
+#define RP(t) "<div class=reply><div class=author><a href=/u/8>kim</a></div><div " \
+	"class=reply-body><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=topic><h1>Router verliert "
+	                   "nachts die Verbindung</h1><div class=topic-body><p>Seit etwa zwei Wochen verliert mein Router jede Nacht zwischen drei und "
+	                   "vier Uhr die Verbindung, und morgens ist er zwar wieder online, aber "
+	                   "viel langsamer als vorher.</p><p>Kann das an der Leitung liegen, oder "
+	                   "ist der Router defekt?</p></div>"
+	                   "</div><div class=solutions-with-pager>"
+	                   RP("Das nächtliche Neusynchronisieren ist meist eine automatische "
+	                      "Leitungsoptimierung. Wenn danach aber dauerhaft weniger Bandbreite "
+	                      "anliegt, lohnt sich ein Blick auf die Werte.")
+	                   RP("Ich habe mir deine Leitung angesehen: ein Techniker ist für "
+	                      "Donnerstag beauftragt. Du musst dafür nicht zu Hause sein, er "
+	                      "arbeitet nur am Verteiler.")
+	                   "<div class=pager><a href=?p=2>2</a></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Leitungsoptimierung") != NULL);
+	CHECK(strstr(t, "Techniker") != NULL);
+#undef RP
+	/* a blog post's page laid out with a sidebar keeps the post and
+	 * drops the sidebar's box */
+	t = ex("<html lang=en><body><div class=layout-with-sidebar><main><article><h1>Our "
+	       "trip to Ghent</h1><p>" PARA "</p><p>" PARA "</p></article></main><div class="
+	       "sidebar><p>Hi, I am the author of this little blog about trips and food, "
+	       "welcome to my pages.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "author of this little blog") == NULL);
+}
+
+static void test_signin_midthread(void)
+{
+	/* a guest's prompt between a thread's opening post and its replies,
+	 * its verbs links (Mbin's "<a>Log in</a> of <a>registreer</a> om te
+	 * reageren." over its tree of comments): it goes alone, the replies
+	 * stay (signin_prompt, cut_at_comments) */
+#define MB(n, t) "<blockquote class=\"section comment entry-comment\" id=entry-comment-" n \
+	"><header><a href=/u/joost class=user-inline>joost</a>, <time>3 uur geleden</time>" \
+	"</header><div class=content><p>" t "</p></div><footer><menu><li><a href=/reply/" n \
+	">reageer</a></li></menu></footer></blockquote>"
+	const char *t = ex("<html lang=nl><body><main><article class=\"entry section\"><h1>"
+	                   "Ketting springt over na nieuwe cassette</h1><div class=content><p>"
+	                   "Vorige week heb ik een nieuwe cassette en ketting laten monteren op "
+	                   "mijn gravelbike. Sindsdien springt de ketting over op de twee "
+	                   "kleinste tandwielen zodra ik hard aanzet.</p><p>De kabelspanning heb "
+	                   "ik al bijgesteld, maar dat helpt niet. Heeft iemand een idee waar ik "
+	                   "nog naar moet kijken?</p></div></article><div id=comment-add class="
+	                   "section><p><a href=/login>Log in</a> of <a href=/register>registreer"
+	                   "</a> om te reageren.</p></div><div id=comments class=\"comments "
+	                   "entry-comments\">"
+	                   MB("1", "Is het voorblad ook vervangen? Als de tandjes van het voorblad "
+	                      "versleten zijn, kan een nieuwe ketting daar niet goed op liggen.")
+	                   MB("2", "Het voorblad is nog origineel, ruim 9000 km oud. De tanden "
+	                      "zien er een beetje als haaienvinnen uit, nu ik ernaar kijk.")
+	                   MB("3", "Dan is dat het vrijwel zeker. Bij de kleinste tandwielen zijn "
+	                      "er maar weinig tanden in contact met de ketting.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef MB
+	CHECK(strstr(t, "haaienvinnen") != NULL);
+	CHECK(strstr(t, "weinig tanden") != NULL);
+	CHECK(strstr(t, "registreer") == NULL);
+	/* a news story's prompt over its readers' comments takes them with
+	 * it: the story stays alone */
+	t = ex("<html lang=en><body><main><article><h1>Bridge opens in spring</h1><p>" PARA
+	       "</p><p>" PARA "</p></article><div class=comment-login><p><a href=/login>Log in"
+	       "</a> or <a href=/register>register</a> to comment.</p></div><div id=comments>"
+	       "<div class=comment><p>About time, the old ferry was always late and the "
+	       "queues on market days were long.</p></div><div class=comment><p>Who pays "
+	       "for all this, the town or the county, and what will the toll be?</p></div>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strstr(t, "register") == NULL);
+	CHECK(strstr(t, "old ferry") == NULL);
+}
+
+static void test_span_button(void)
+{
+	/* a mail archive's actions under each message, spans marked buttons
+	 * ("<span role=button>Reply all</span>", Google Groups'): no text of
+	 * the thread, as a <button>'s is none */
+#define GG(n, t) "<section role=listitem aria-label=\"" n "\"><div><h3>" n "</h3></div><div " \
+	"class=ptW7te><p>" t "</p></div><div class=wVboN><span class=WLg4Ud role=button>" \
+	"Reply all</span><span class=WLg4Ud role=button>Reply to author</span><span " \
+	"class=WLg4Ud role=button>Forward</span></div></section>"
+	const char *t = ex("<html lang=en><body><div role=main><h2>Sourdough starter smells "
+	                   "like nail polish</h2><div role=list>"
+	                   GG("Maeve Rourke", "My rye starter spent a week in the fridge while I "
+	                      "was away. Now it smells sharply of nail polish remover and there "
+	                      "is a grey liquid on top. Is it ruined?")
+	                   GG("Ferdinand Oyelaran", "Not ruined at all. That smell is just a "
+	                      "hungry starter: the yeast has run out of food. Pour off the "
+	                      "liquid and feed it twice a day.")
+	                   GG("Kit Abernathy", "Agree with Ferdinand. If you want it back "
+	                      "faster, use a little whole rye in the first feeds; it wakes up "
+	                      "quicker than with white flour.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef GG
+	CHECK(strstr(t, "hungry starter") != NULL);
+	CHECK(strstr(t, "whole rye") != NULL);
+	CHECK(strstr(t, "Reply to author") == NULL);
+	CHECK(strstr(t, "Forward") == NULL);
+	/* an FAQ's toggle in a span (aria-expanded) holds its question */
+	t = ex("<html lang=en><body><main><h1>Opening hours</h1><p>" PARA "</p><div class=faq>"
+	       "<p><span role=button aria-expanded=true>Is the museum open on public holidays?"
+	       "</span></p><p>Yes, the museum is open on every public holiday except Christmas "
+	       "Day, from ten in the morning.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "open on public holidays?") != NULL);
+}
+
+static void test_qa_two_posts(void)
+{
+	/* a Q&A page marked so by its schema (QAPage), its question and its
+	 * one answer each under its author's box: two runs name the thread,
+	 * its h1 the question (thread_title's TQ_POSTS_MARKED) */
+#define QP(k, u, t) "<div class=\"post " k "\"><div class=user-details><a href=/u/" u ">" \
+	u "</a> <span>3 days ago</span></div><div class=post-text>" t "</div></div>"
+	const char *t = ex("<html lang=en><head><title>Printer prints blank pages after "
+	                   "cartridge change - Support Community</title><script type=\""
+	                   "application/ld+json\">{\"@type\":\"QAPage\"}</script></head><body>"
+	                   "<header class=site-header><nav><a href=/>Home</a> <a href=/forums>"
+	                   "Forums</a></nav></header><main class=content><div class=question-"
+	                   "page><h1 class=question-title>Printer prints blank pages after "
+	                   "cartridge change</h1>"
+	                   QP("question", "ink_ivan", "<p>I changed the black cartridge on my "
+	                      "office inkjet yesterday and since then every page comes out "
+	                      "completely blank. The printer says the cartridge is full and the "
+	                      "nozzle check prints nothing either.</p><p>I already ran the "
+	                      "cleaning cycle twice. What else can I try before I send it in for "
+	                      "repair?</p>")
+	                   "<div class=answers><h2>1 Answer</h2>"
+	                   QP("answer", "toner_tina", "<p>New cartridges ship with a small strip "
+	                      "of protective tape over the print head. If even a corner of it "
+	                      "stays on, nothing reaches the paper. Take the cartridge out, look "
+	                      "for the orange tab and pull it off completely, then run one more "
+	                      "cleaning cycle.</p>")
+	                   "</div></div></main><footer class=site-footer><a href=/terms>Terms"
+	                   "</a></footer></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Printer prints blank pages", 26));
+	CHECK(strstr(t, "orange tab") != NULL);
+	/* a news story's byline and its author's bio box part two runs too:
+	 * its headline stays out, as the golds leave it */
+	t = ex("<html lang=en><head><title>Bridge opens in spring - Daily</title><script type="
+	       "\"application/ld+json\">{\"@type\":\"NewsArticle\"}</script></head><body><main>"
+	       "<article><h1>Bridge opens in spring</h1><div class=author-info><a href=/a/jo>"
+	       "Jo Reed</a> <span>3 days ago</span></div><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><div "
+	       "class=author-info><a href=/a/jo>Jo Reed</a> <span>3 days ago</span></div><p>"
+	       "Jo Reed covers transport and the county's roads for the paper since 2019.</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bridge would be built") != NULL);
+	CHECK(strncmp(t, "Bridge opens in spring", 22) != 0);
+#undef QP
+}
+
+static void test_quote_heads_romance(void)
+{
+	/* vBulletin's quote header in Portuguese and Spanish ("Originalmente
+	 * Escrito por X" over the quoted text, in its table): no text of the
+	 * reply (quote_head) */
+	const char *t = ex("<html lang=pt><body><div id=posts><div id=post_message_1><p>O "
+	                   "carro come\xC3\xA7ou a falhar na partida depois da troca das velas, "
+	                   "principalmente de manh\xC3\xA3 com o motor frio.</p></div><div "
+	                   "id=post_message_2><div><div class=smallfont>Cita\xC3\xA7\xC3\xA3o:"
+	                   "</div><table><tr><td class=alt2><div>Originalmente Escrito por "
+	                   "<strong>Mecanico_Ze</strong></div><div style=\"font-style:italic\">"
+	                   "Verifique primeiro os cabos de vela antes de trocar a bobina.</div>"
+	                   "</td></tr></table></div>Obrigado, troquei os cabos e o carro voltou "
+	                   "a pegar de primeira, mesmo com o motor frio de manh\xC3\xA3.</div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "cabos de vela") != NULL);
+	CHECK(strstr(t, "troquei os cabos") != NULL);
+	CHECK(strstr(t, "Originalmente") == NULL);
+	/* a story's sentence that opens so ends with its stop, and stays */
+	t = ex("<html lang=es><body><article><h1>El puente abre en primavera</h1><p>El "
+	       "ayuntamiento aprob\xC3\xB3 el martes el proyecto del nuevo puente sobre el r\xC3"
+	       "\xAD" "o, que estar\xC3\xA1 listo a finales del a\xC3\xB1o que viene.</p><p>"
+	       "Originalmente escrito por el arquitecto municipal, el plan cambi\xC3\xB3 tres "
+	       "veces.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Originalmente escrito por el arquitecto") != NULL);
+}
+
+static void test_feed_preamble(void)
+{
+	/* a Q&A community's feed item: the preamble over the question, the
+	 * poster's linked name and what the post is ("<a>Mara Lindqvist</a>
+	 * asked a question.", Salesforce's), and the prompt under the
+	 * answers ("Log in to answer this question."): neither is the
+	 * thread's text (post_head, signin_prompt) */
+#define SA(u, t) "<article class=\"cuf-commentItem forceChatterComment\"><div class=cuf-commentHeader><a class=cuf-" \
+	"entityLink href=/s/profile/" u ">" u "</a> <span class=cuf-userRank>Ranger</span> " \
+	"<span class=cuf-commentTimestamp>April 3, 2024 at 9:14 AM</span></div><div class=" \
+	"cuf-commentBody><p>" t "</p></div></article>"
+	const char *t = ex("<html lang=en><head><title>Flow fails for community users</title>"
+	                   "<script type=\"application/ld+json\">{\"@type\": \"QAPage\"}</script></head><body><main><article class=cuf-feedItem><div class=cuf-"
+	                   "preamble><a class=cuf-entityLink href=/s/profile/1>Mara Lindqvist"
+	                   "</a> <span class=cuf-preambleText>asked a question.</span></div><div "
+	                   "class=cuf-timestamp><a href=/s/question/1>April 3, 2024 at 8:41 AM</a>"
+	                   "</div><h1>Flow fails for community users</h1><div class=cuf-body><p>I "
+	                   "have a record-triggered flow on Case that updates a custom field. It "
+	                   "works for internal users, but community users get a validation "
+	                   "error every time they close a case.</p></div><div class="
+	                   "cuf-commentList>"
+	                   SA("Theo Brandt", "The flow runs in the context of the community user, who has "
+	                      "no access to the field. Set the flow to run in system context, or "
+	                      "grant the profile read access to every field the rule reads.")
+	                   SA("Devin Okafor", "Also check whether the rule uses the profile's name "
+	                      "or the user's role, which behave differently for external users and "
+	                      "block every update from the portal.")
+	                   SA("Mara Lindqvist", "That was it, thank you. The rule read a field the "
+	                      "community profile could not see; with read access the cases close "
+	                      "without the error now.")
+	                   "</div><div class=cuf-commentInputHolder id=answer><div class=cuf-loginPrompt>"
+	                   "<span>Log in to answer this question.</span> <a href=/s/login>Log In"
+	                   "</a></div></div></article></main></body></html>", NULL, NULL);
+#undef SA
+	CHECK(strstr(t, "system context") != NULL);
+	CHECK(strstr(t, "asked a question") == NULL);
+	CHECK(strstr(t, "Log in to answer") == NULL);
+	/* a story's sentence after a linked name that goes on stays */
+	t = ex("<html lang=en><body><article><h1>Council backs bridge</h1><p>" PARA "</p><p>"
+	       "<a href=/people/reed>Jo Reed</a> asked a question about the cost of the bridge."
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "asked a question about the cost") != NULL);
+}
+
+static void test_config_line(void)
+{
+	/* a Q&A board's line under a question with the asker's system and
+	 * browser ("Configuration : Windows / Chrome 131.0.0.0",
+	 * CommentCaMarche's): no words of the post (config_line) */
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se coupe toutes les dix "
+	                   "minutes</h1><div class=ccm_forum_ctn__body><p>Bonjour, depuis la mise "
+	                   "à jour de Windows mon portable perd le wifi toutes les dix minutes, "
+	                   "alors que le téléphone reste connecté sans problème.</p></div><div "
+	                   "class=ccm_forum_ctn__config>Configuration : Windows / Chrome "
+	                   "131.0.0.0</div><div class=ccm_forum_ctn__body><p>Désactive la gestion "
+	                   "d'énergie de la carte wifi dans le gestionnaire de périphériques, "
+	                   "c'est souvent elle qui coupe la connexion.</p></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "gestion d'énergie") != NULL);
+	CHECK(strstr(t, "Chrome 131") == NULL);
+	/* a how-to's step that names the settings goes on, and stays */
+	t = ex("<html lang=en><body><article><h1>Set up the printer</h1><p>" PARA "</p><p>"
+	       "Configuration: Windows / Chrome users open the settings page first, then add "
+	       "the printer by its address.</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "add the printer by its address") != NULL);
+}
+
+static void test_best_label_head(void)
+{
+	/* a post's head past the best answer's label, before the linked
+	 * name and the date ("Meilleure réponse <a>Bruno83</a> Contributeur
+	 * - 12 nov. 2024 à 15:07", CommentCaMarche's): the poster's line, no
+	 * text of the answer (post_head) */
+#define CA(h, t) "<div class=ccm_forum_ctn__answer><div class=ccm_forum_ctn__head>" h \
+	"</div><div class=ccm_forum_ctn__body><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se coupe toutes les dix "
+	                   "minutes</h1><div class=ccm_forum_ctn__body><p>Bonjour, depuis la mise "
+	                   "à jour de Windows mon portable perd le wifi toutes les dix minutes, "
+	                   "alors que le téléphone reste connecté sans problème.</p></div>"
+	                   CA("<span class=ccm_best_label>Meilleure réponse</span> <a class="
+	                      "ccm_author href=/profile/user/Bruno83>Bruno83</a> <span>"
+	                      "Contributeur</span> - <time>12 nov. 2024 à 15:07</time>",
+	                      "Désactive la gestion d'énergie de la carte wifi dans le "
+	                      "gestionnaire de périphériques, c'est souvent elle qui coupe.")
+	                   CA("<a class=ccm_author href=/profile/user/Lea_R>Lea_R</a> - <time>12 "
+	                      "nov. 2024 à 16:20</time>", "Merci, c'était bien ça : depuis que "
+	                      "la gestion d'énergie est désactivée, le wifi tient toute la "
+	                      "journée.")
+	                   "</main></body></html>", NULL, NULL);
+#undef CA
+	CHECK(strstr(t, "gestionnaire de périphériques") != NULL);
+	CHECK(strstr(t, "tient toute la journée") != NULL);
+	CHECK(strstr(t, "Bruno83") == NULL);
+	CHECK(strstr(t, "15:07") == NULL);
+	/* a story's sentence that opens with the words stays */
+	t = ex("<html lang=fr><body><article><h1>Le quiz de l'école</h1><p>Les élèves de "
+	       "l'école du village ont répondu mardi à vingt questions sur la ville et ses "
+	       "monuments, devant leurs parents.</p><p>Meilleure réponse du jeu : <a href=/t>la "
+	       "tour Eiffel</a>, donnée à 15:07.</p><p>Les gagnants partiront en juin à Paris "
+	       "pour une journée de visite avec leur classe.</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Meilleure réponse du jeu") != NULL);
+}
+
+static void test_name_posts_title(void)
+{
+	/* posts under their posters' names as headings, one name twice
+	 * (Flarum's <noscript> copy, "<h3>fietsfreek_jan</h3><div class=
+	 * Post-body>"): the names go (drop_name_heads) and the h1 over them
+	 * names the thread (thread_title) */
+#define FP(n, t) "<div><h3>" n "</h3><div class=Post-body><p>" t "</p></div></div><hr>"
+	const char *t = ex("<html lang=nl><head><title>Achterlicht blijft niet branden - "
+	                   "Fietsforum</title></head><body><main><div class=container><h1>"
+	                   "Achterlicht blijft niet branden</h1><div>"
+	                   FP("fietsfreek_jan", "Ik heb een nieuwe naafdynamo laten zetten en "
+	                      "sindsdien knippert het achterlicht bij hoge snelheid. Iemand een "
+	                      "idee waar ik moet beginnen met zoeken?")
+	                   FP("Marloes_R", "Meestal zit het probleem in de massa. Trek eens een "
+	                      "tweede draadje van de koplamp naar het achterlicht, dan weet je "
+	                      "het snel.")
+	                   FP("Henk de Vries", "Controleer ook of de draad naar achter niet "
+	                      "geknikt zit onder het spatbord, dat zie ik vaak bij oudere "
+	                      "fietsen.")
+	                   FP("fietsfreek_jan", "Het was inderdaad de massa! Met een los tweede "
+	                      "draadje brandt het achterlicht nu netjes. Dank jullie wel!")
+	                   "</div></div></main></body></html>", NULL, NULL);
+#undef FP
+	CHECK(!strncmp(t, "Achterlicht blijft niet branden\n", 32));
+	CHECK(strstr(t, "Marloes_R") == NULL);
+	CHECK(strstr(t, "tweede draadje van de koplamp") != NULL);
+	/* a story's sections under their headings keep its headline out */
+	t = ex("<html lang=en><head><title>Bridge opens in spring - Daily</title></head><body>"
+	       "<main><article><h1>Bridge opens in spring</h1><h3>The plan</h3><p>" PARA "</p>"
+	       "<h3>The cost</h3><p>" PARA "</p><h3>The works</h3><p>" PARA "</p></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The cost") != NULL);
+	CHECK(strncmp(t, "Bridge opens in spring", 22) != 0);
+}
+
+static void test_member_counts(void)
+{
+	/* a community's card in the sidebar, its name over its members'
+	 * counts ("412 suscriptores", "38 usuarios activos al día", a
+	 * Lemmy community's): the site's statistics, no listing's facts
+	 * after the thread (facts_after's page_counter) */
+#define LC(u, t) "<li class=comment><article class=comment-node><div class=comment-header>" \
+	"<a class=person-listing href=/u/" u ">" u "</a> <span class=moment-time>hace 8 " \
+	"horas</span></div><div class=md-div><p>" t "</p></div></article></li>"
+	const char *t = ex("<html lang=es><body><main><h1>¿Por qué se agrietan los tomates?</h1>"
+	                   "<div class=md-div><p>Este año tengo seis tomateras en el huerto "
+	                   "urbano y casi todos los tomates se abren alrededor del tallo antes "
+	                   "de ponerse rojos.</p></div><ul class=comments>"
+	                   LC("ana", "Eso es casi siempre el riego irregular. Cuando la tierra se "
+	                      "seca y luego recibe mucha agua de golpe, el tomate se raja.")
+	                   LC("xabier", "Pon una capa de acolchado de paja alrededor de las "
+	                      "plantas y riega un poco todos los días, la humedad se mantiene.")
+	                   LC("tomatera", "Gracias a los dos, probaré con la paja y con riegos "
+	                      "más cortos a partir de esta semana.")
+	                   "</ul></main><aside class=col-md-4><div class=card><div "
+	                   "class=card-body><h5>huerto</h5><p>Comunidad para compartir dudas "
+	                   "sobre huertos urbanos.</p><ul class=list-inline><li>412 suscriptores"
+	                   "</li><li>38 usuarios activos al día</li></ul></div></div></aside>"
+	                   "</body></html>", NULL, NULL);
+#undef LC
+	CHECK(strstr(t, "riego irregular") != NULL);
+	CHECK(strstr(t, "suscriptores") == NULL);
+	CHECK(strstr(t, "usuarios activos") == NULL);
+	/* an event's facts after its text, a figure first among them,
+	 * stay */
+	t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>" PARA
+	       "</p></div><div class=event-meta><h2>Details</h2><dl><dt>Datum:</dt><dd>15. "
+	       "November 2026</dd><dt>Plätze:</dt><dd>120 Sitzplätze</dd></dl></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "120 Sitzplätze") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -32198,6 +32604,17 @@ int main(void)
 	TEST(test_ticket_title_thread);
 	TEST(test_reply_subject_pointer);
 	TEST(test_reply_subject_stamp);
+	TEST(test_component_widget);
+	TEST(test_with_pager);
+	TEST(test_signin_midthread);
+	TEST(test_span_button);
+	TEST(test_qa_two_posts);
+	TEST(test_quote_heads_romance);
+	TEST(test_feed_preamble);
+	TEST(test_config_line);
+	TEST(test_best_label_head);
+	TEST(test_name_posts_title);
+	TEST(test_member_counts);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
