@@ -423,10 +423,14 @@ static int timeline_thread(const struct extractor *x, int first)
  * of TICKET_DIGITS digits or more after a tracker's word and '#' or
  * after "(#" ("... · Issue #5790 · ...", Redmine's "Fehler #3187: ...",
  * "(#318)"; a podcast's "Episode #142" is none), a project's key in
- * capitals and a number after a '-' in brackets (Jira's "[DATA-2214]
- * ..."), or a number of two digits more opening the title before " - "
- * (Bugzilla's "1884410 - <summary>"; a story's "2024 - the year in
- * review" has fewer). A story's readers' comments have no ticket's key. */
+ * capitals and a number of TICKET_DIGITS digits or more after a '-' in
+ * brackets (Jira's "[DATA-2214] ..."; a story's "[COVID-19] ..." has
+ * fewer), or a number of TICKET_DIGITS + 2 digits or more opening the
+ * title before " - " (Bugzilla's "1884410 - <summary>"; a story's "2024 -
+ * the year in review" has fewer). A story's readers' comments have no
+ * ticket's key, and a story marks itself one (dated_story: a chart's
+ * "(#100) Abbey Road", a magazine's "Issue #120", "Bug #1234 fixed"
+ * over a news item's comments stay a story's). */
 #ifndef TICKET_DIGITS
 #define TICKET_DIGITS 3
 #endif
@@ -462,8 +466,8 @@ static int ticket_title(const char *s, size_t n)
 		size_t k = i + 1;
 		while (k < n && (isupper((unsigned char)s[k]) || isdigit((unsigned char)s[k])))
 			k++;
-		if (k < n && s[k] == '-' && (d = digits_at(s, n, k + 1)) && k + 1 + d < n &&
-		    s[k + 1 + d] == ']')
+		if (k < n && s[k] == '-' && (d = digits_at(s, n, k + 1)) >= TICKET_DIGITS &&
+		    k + 1 + d < n && s[k + 1 + d] == ']')
 			return 1;
 	}
 	return 0;
@@ -526,7 +530,8 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	/* an issue's text above its discussion (timeline_thread) counts
 	 * with it, however long, under a form to reply or not */
 	int tl = first > hl && hl >= 0 &&
-	         (timeline_thread(x, first) || ticket_title(x->title.p, x->title.len));
+	         (timeline_thread(x, first) ||
+	          (x->storyless && ticket_title(x->title.p, x->title.len)));
 	if (first >= 0 && before >= CM_BEFORE && before < cm && hl >= 0 && first > hl)
 		same = same_post_box(x, hl, first);
 	if (first >= 0 && before >= CM_BEFORE &&

@@ -1350,8 +1350,11 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a <span> marked a button, no toggle (no aria-expanded, no
 	 * aria-controls) nor in a heading, is a post's action as a <button>
 	 * is: a mail archive's "<span role=button>Reply all</span><span
-	 * role=button>Forward</span>" under each message (Google Groups') */
-	if (!tf && atts && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
+	 * role=button>Forward</span>" under each message (Google Groups'),
+	 * where no text is open (a spoiler's in a sentence is the story's:
+	 * "The ending: <span role=button>the butler did it</span>.") */
+	if (!tf && atts && (!x->open || x->cur.chars == 0) && (name[0] | 32) == 's' &&
+	    !strcasecmp((const char *)name, "span") &&
 	    !att_value(atts, "aria-expanded") && !att_value(atts, "aria-controls") &&
 	    (x->cur_node < 0 || !(x->nodes[x->cur_node].tag & F_HEAD))) {
 		const char *role = att_value(atts, "role");

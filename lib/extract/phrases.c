@@ -524,7 +524,16 @@ static int config_line(const char *s, size_t n)
 	size_t j = (size_t)(slash - s) + 1;
 	while (j < n && s[j] == ' ')
 		j++;
-	return STARTS_ANY_CI(s + i, n - i, sys) && STARTS_ANY_CI(s + j, n - j, browser);
+	/* the browser's version closes the line ("Chrome 131.0.0.0"): a
+	 * how-to's "Configuration: Windows 11 / Chrome 131 with the default
+	 * settings" goes on, and stays */
+	size_t e = 0;
+	for (size_t k = 0; !e && k < sizeof browser / sizeof *browser; k++)
+		if (starts_with_ci(s + j, n - j, browser[k]))
+			e = j + strlen(browser[k]);
+	while (e && e < n && (s[e] == ' ' || s[e] == '.' || isdigit((unsigned char)s[e])))
+		e++;
+	return e == n && isdigit((unsigned char)s[n - 1]) && STARTS_ANY_CI(s + i, n - i, sys);
 }
 
 #ifndef SEEN_MAX

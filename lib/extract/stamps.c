@@ -810,7 +810,9 @@ static int lone_stamp(const struct extractor *x, int i, int end)
 /* A writer's line above the body, its words and a name (written_by:
  * Joomla's "<span class=small>Written by Club Secretary</span>" over its
  * date's cell, "Geschrieben von Pfarrsekretariat", "Ditulis oleh
- * Bernama"), BYLINE_WORDS words at most, no sentence, before the first
+ * Bernama"), BYLINE_WORDS words at most, no sentence, the name in
+ * capitals (or a script of none) and no comma in it ("Written by hand,
+ * the letters arrived" opening a story is its text), before the first
  * kept paragraph of prose: it goes. Run once the headline is chosen
  * (titled_head, bold_head read the container's first block as kept: the
  * line is often that block, the title in a cell above it). */
@@ -823,8 +825,15 @@ void drop_writer_line(struct extractor *x, int first, int end)
 			continue;
 		if (is_prose(b) && !(b->tag & F_HEAD))
 			return;
-		if (!(b->tag & F_HEAD) && !ends_sentence(s, b->len) && b->words <= BYLINE_WORDS &&
-		    starts_any_ci(s, b->len, written_by, written_by_n))
+		size_t w = 0;
+		for (size_t k = 0; !w && k < written_by_n; k++)
+			if (starts_with_ci(s, b->len, written_by[k]))
+				w = strlen(written_by[k]);
+		while (w && w < b->len && s[w] == ' ')
+			w++;
+		if (w && w < b->len && !(b->tag & F_HEAD) && !ends_sentence(s, b->len) &&
+		    b->words <= BYLINE_WORDS && !islower((unsigned char)s[w]) &&
+		    !memchr(s + w, ',', b->len - w))
 			b->keep = 0;
 	}
 }

@@ -122,11 +122,13 @@ int comment_head(const struct block *b, const char *s)
 		"libro delle condoglianze", "condoleances", "condoleanceregister",
 	};
 	/* and French's "Réactions (27)", a news site's readers' posts under
-	 * the story, by that name alone or with its count; a story's
-	 * subheading that goes on ("Réactions en chaîne") is none */
-	static const char *const alone[] = {"r\xC3\xA9" "actions", "r\xC3\xA9" "action"};
+	 * the story, by that name with its count; the name alone is a
+	 * story's section of the politicians' reactions, and a subheading
+	 * that goes on ("Réactions en chaîne") is none */
+	static const char *const counted[] = {"r\xC3\xA9" "actions", "r\xC3\xA9" "action"};
 	if (name_alone(s, n, i, mourn, sizeof mourn / sizeof *mourn) ||
-	    name_alone(s, n, i, alone, sizeof alone / sizeof *alone))
+	    (memchr(s + i, '(', n - i) &&
+	     name_alone(s, n, i, counted, sizeof counted / sizeof *counted)))
 		return 1;
 	/* the call to discuss after a short label and its colon, a
 	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit

@@ -1692,12 +1692,13 @@ int forum_counter(const char *s, size_t n)
 	}
 	/* "0 members and 3 guests": counted, never a sentence about guests
 	 * (in letters, not bytes: the Russian line runs to 149 bytes, 80
-	 * characters); in a box of <br> lines the first line (a portal's
-	 * "Who's Online": "There are currently, 3 guest(s) and 0 member(s)
-	 * that are online." over "You are Anonymous user. You can register
-	 * ...") */
+	 * characters); in a long box of <br> lines the first line (a
+	 * portal's "Who's Online": "There are currently, 3 guest(s) and 0
+	 * member(s) that are online." over "You are Anonymous user. You can
+	 * register ..."; a short box is read whole, its count on any line:
+	 * "Board statistics" over "0 members and 3 guests") */
 	const char *nl = memchr(s, '\n', n);
-	if (nl)
+	if (nl && utf8_len(s, n) > 120)
 		n = (size_t)(nl - s);
 	if (utf8_len(s, n) > 120 || !has_digit(s, n) || !HAS_ANY_CI(s, n, members))
 		return 0;

@@ -2756,6 +2756,21 @@ static void test_ticket_title_thread(void)
 	 * (drop_ticket_fields) */
 	CHECK(strstr(t, "Triage Owner:") == NULL);
 	CHECK(strstr(t, "Teodor Halvik") == NULL);
+	/* a story's title with a key of too few digits ("[COVID-19]"), or
+	 * with a chart's "(#100)" on a page marked a story: its readers'
+	 * comments go, its facts stay */
+#define TK_STORY(head, title) "<html lang=en><head>" head "<title>" title "</title></head>" 	"<body><nav><a href=/>Home</a> <a href=/news>News</a></nav><main><article><h1>Vaccination" 	" day</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>When: Saturday 10am</p><p>" 	"Where: Town Hall</p><p>Entry: free</p></article></main><div class=comments><h3>" 	"Comments</h3><div class=comment><p class=author>Reader0</p><p>I think this is a very " 	"good decision and it should have happened years ago, well done.</p></div><div " 	"class=comment><p class=author>Reader1</p><p>Finally some sense from the town hall, " 	"it took them long enough to sort it out though.</p></div></div></body></html>"
+	const char *const story[] = {
+		TK_STORY("", "[COVID-19] Vaccination day at the town hall"),
+		TK_STORY("<meta property=article:published_time content=2026-03-02>",
+		         "Top 500 albums: (#100) Vaccination day"),
+	};
+	for (int k = 0; k < 2; k++) {
+		t = ex(story[k], NULL, NULL);
+		CHECK(strstr(t, "Where: Town Hall") != NULL);
+		CHECK(strstr(t, "good decision") == NULL);
+	}
+#undef TK_STORY
 }
 
 static void test_reply_subject_pointer(void)
@@ -31031,6 +31046,10 @@ static void test_reactions_head(void)
 	             "<h3>R\xC3\xA9" "actions en cha\xC3\xAE" "ne</h3><p>" PARA "</p></div></body>",
 	             NULL, NULL),
 	          PARA "\n" PARA "\n" PARA "\nR\xC3\xA9" "actions en cha\xC3\xAE" "ne\n" PARA);
+	/* (the name alone is a story's section: the politicians' reactions) */
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h2>R\xC3\xA9" "actions</h2><p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nR\xC3\xA9" "actions\n" PARA);
 	buf_release(&b);
 }
 
@@ -31085,6 +31104,13 @@ static void test_online_box_lines(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, PARA) != NULL);
 	CHECK(strstr(t, "online") == NULL && strstr(t, "Anonymous") == NULL);
+	/* a board's short statistics box, its count on the second line */
+	t = ex("<html><head><title>Board</title></head><body><main><h1>Forum</h1><div "
+	       "class=thread><p>" PARA "</p></div><div class=stats><p>Board statistics<br>0 "
+	       "members and 3 guests<br>Most online: 12</p></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "3 guests") == NULL);
 }
 
 /* Joomla 1.0's and 1.5's story table: its date in a cell named createdate
@@ -31129,6 +31155,11 @@ static void test_writer_line(void)
 		CHECK(strstr(t, names[k]) == NULL);
 	}
 	buf_release(&b);
+	/* a story's first line that opens so is its text, no name after */
+	const char *t = ex("<html><head><title>Letters</title></head><body><main><article><h1>"
+	                   "The letters</h1><p>Written by hand, the letters arrived</p><p>" PARA
+	                   "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Written by hand, the letters arrived") != NULL);
 }
 
 static void test_component_widget(void)
@@ -31280,6 +31311,11 @@ static void test_span_button(void)
 	CHECK(strstr(t, "whole rye") != NULL);
 	CHECK(strstr(t, "Reply to author") == NULL);
 	CHECK(strstr(t, "Forward") == NULL);
+	/* a spoiler in a sentence, a span marked a button, is the story's */
+	t = ex("<html lang=en><body><main><article><h1>The film</h1><p>" PARA "</p><p>The "
+	       "ending: <span role=button class=spoiler>the butler did it all along</span>.</p>"
+	       "<p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The ending: the butler did it all along.") != NULL);
 	/* an FAQ's toggle in a span (aria-expanded) holds its question */
 	t = ex("<html lang=en><body><main><h1>Opening hours</h1><p>" PARA "</p><div class=faq>"
 	       "<p><span role=button aria-expanded=true>Is the museum open on public holidays?"
@@ -31426,6 +31462,10 @@ static void test_config_line(void)
 	       "the printer by its address.</p><p>" PARA "</p></article></body></html>",
 	       NULL, NULL);
 	CHECK(strstr(t, "add the printer by its address") != NULL);
+	t = ex("<html lang=en><body><article><h1>Set up the printer</h1><p>" PARA "</p><p>"
+	       "Configuration: Windows 11 / Chrome 131 with the default settings</p><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "with the default settings") != NULL);
 }
 
 static void test_best_label_head(void)
