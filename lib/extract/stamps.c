@@ -396,7 +396,12 @@ int event_line(const struct extractor *x, const struct block *e)
 		return 0;
 	const char *s = x->text.p + e->off;
 	size_t k = e->len > STAMP_TAIL ? e->len - STAMP_TAIL : 0;
-	return !ends_sentence(s, e->len) && rel_time(s + k, e->len - k);
+	/* in an issue's timeline (comment_thread 2) a date closes it too:
+	 * GitHub prints the day of an older event ("mtrevallo added this to
+	 * the 4.2.1 milestone Mar 6, 2024", "closed this as completed Mar
+	 * 12, 2024") */
+	return !ends_sentence(s, e->len) &&
+	       (rel_time(s + k, e->len - k) || (x->cthread == 2 && dated(s + k, e->len - k)));
 }
 
 /* Does s hold a time of day, "18:44", "9:05"? */

@@ -2671,8 +2671,39 @@ static int thread_event(const struct extractor *x, int i)
 	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
 }
 
+/* An issue's number after its title in the headline, the tracker's key
+ * set apart in a box of its own ("<h1><bdi>Watcher misses ...</bdi>
+ * <span>#5790</span></h1>", Gitea's "<span class=index>#742</span>"):
+ * in an issue's timeline (comment_thread 2) a '#' and KEY_DIGITS digits
+ * or more close the headline (above the container or in it); they go,
+ * no word of the title. */
+#ifndef KEY_DIGITS
+#define KEY_DIGITS 3
+#endif
+static void trim_ticket_key(struct extractor *x)
+{
+	int h = x->headline;
+	if (x->cthread != 2 || h < 0)
+		return;
+	struct block *b = &x->blocks[h];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len, d = 0;
+	while (n && s[n - 1] == ' ')
+		n--;
+	while (d < n && isdigit((unsigned char)s[n - 1 - d]))
+		d++;
+	if (d < KEY_DIGITS || n < d + 2 || s[n - 1 - d] != '#')
+		return;
+	n -= d + 1;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n)
+		b->len = n;
+}
+
 void drop_thread_events(struct extractor *x, int first, int end)
 {
+	trim_ticket_key(x);
 	/* one is enough in an issue's timeline (comment_thread 2): the
 	 * others weighed too little to stay ("Nadia Benali a fermé via la
 	 * demande de fusion !487 · il y a 4 jours") */

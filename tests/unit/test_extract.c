@@ -26432,6 +26432,63 @@ static void test_thread_events(void)
 	CHECK(strstr(t, "genehmigt") == NULL);
 }
 
+/* An issue's page on a code host (GitHub's and Gitea's markup): its number
+ * after the title in the headline, and the tracker's events between the posts, each
+ * closed by a day with its year ("added this to the 2.1 milestone Nov 21,
+ * 2026"): the number and the events go, the title and the posts stay.
+ * A story's list of records, a linked name and a date each, stays. */
+#define GH_EVENT(who, what) "<div class=js-timeline-item><div class=TimelineItem><div " \
+	"class=TimelineItem-body><a class=author href=/" who ">" who "</a> " what " <relative-" \
+	"time datetime=2026-11-21>Nov 21, 2026</relative-time></div></div></div>"
+static void test_dated_events(void)
+{
+	const char *t = ex("<html><head><title>Server fails after power loss - Issue #417"
+	                   "</title></head><body><nav><a href=/features>Features</a> <a "
+	                   "href=/pricing>Pricing</a></nav><main><div class=issue-title-header><div "
+	                   "class=issue-title><h1><span id=issue-title>Server fails after power "
+	                   "loss</span><span class=index>#417</span></h1></div><div class=issue-"
+	                   "title-meta><a href=/lfriis>lfriis</a> opened 2026-11-20 · 4 comments"
+	                   "</div></div><div class=js-discussion>"
+	                   ISSUE_POST("lfriis", "body", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p><p>"
+	                   "I kept a copy of the data directory to test a fix against it.</p>")
+	                   GH_EVENT("mhaverkamp", "added this to the <a href=#>2.1</a> milestone")
+	                   ISSUE_POST("mhaverkamp", "body", "<p>Thanks for the report. "
+	                   "A torn write at the end of the last segment used to be truncated "
+	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   "regression; I will open a fix that drops a short final record.</p>"
+	                   "<p>Until then, start the server with the recovery flag.</p>")
+	                   GH_EVENT("mhaverkamp", "closed this as <a href=#>completed</a>")
+	                   ISSUE_POST("lfriis", "body", "<p>Confirmed, the flag works and the "
+	                   "buoy is back online with all its data up to the power loss.</p><p>"
+	                   "Thanks for the quick fix, we will upgrade all stations next week.</p>"
+	                   "<p>The two older buoys still run the previous release for now.</p>")
+	                   ISSUE_POST("okarlsen", "body", "<p>Same here on a weather station "
+	                   "after a storm cut the power for two days; the recovery flag brought "
+	                   "it back.</p><p>The fixed release starts it without the flag and "
+	                   "keeps every record written before the outage.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Server fails after power loss") != NULL);
+	CHECK(strstr(t, "#417") == NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "2.1 milestone") == NULL);
+	CHECK(strstr(t, "closed this as") == NULL);
+	t = ex("<html><head><title>Die Rekordhalter des Vereins</title></head><body><main>"
+	       "<article><h1>Die Rekordhalter des Vereins #100</h1><p>Seit der Gründung im "
+	       "Jahr 1921 hat der Verein viele Bestmarken gesehen. Die Chronik nennt jeden, "
+	       "der einen Rekord aufgestellt hat, mit dem Tag, an dem es geschah.</p><p>Die "
+	       "Liste wird nach jeder Saison vom Archivar ergänzt und im Vereinsheim "
+	       "ausgehängt.</p><ul><li><div><a href=/p/1>Karl Meinhardt</a> lief die 400 Meter "
+	       "in Rekordzeit am 12. Juni 1958</div></li><li><div><a href=/p/2>Grete Vollmer"
+	       "</a> sprang 6,12 Meter weit am 3. August 1964</div></li><li><div><a href=/p/3>"
+	       "Heinz Albers</a> warf den Speer 71 Meter weit am 9. Mai 1971</div></li></ul>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rekordhalter des Vereins #100") != NULL);
+	CHECK(strstr(t, "Grete Vollmer sprang") != NULL);
+}
+
 /* A pipermail message (Mailman 2.1): its links to the messages beside it,
  * "Previous message (by thread):", over and under the <pre> of the text */
 static void test_msg_nav(void)
@@ -32615,6 +32672,7 @@ int main(void)
 	TEST(test_best_label_head);
 	TEST(test_name_posts_title);
 	TEST(test_member_counts);
+	TEST(test_dated_events);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
