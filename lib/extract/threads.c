@@ -208,6 +208,8 @@ int signin_prompt(const struct block *b, const char *s)
 		"erstelle ein benutzerkonto oder melde dich an",
 		"du musst ein benutzerkonto haben, um",
 		"du musst angemeldet sein, um", "sie m\xC3\xBCssen angemeldet sein, um",
+		"du musst eingeloggt sein, um", "sie m\xC3\xBCssen eingeloggt sein, um",
+		"you need to log in before you can comment",
 		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
 		"cr\xC3\xA9" "er un compte ou se connecter pour",
 		"vous devez \xC3\xAA" "tre membre pour",
@@ -261,6 +263,16 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
 		"accedi per partecipare a questa conversazione",
 		"log in om deel te nemen aan dit gesprek",
+		/* in Chinese, the link set apart by spaces or not ("请 <a>登录</a>
+		 * 后参与对话。", "<a>登录</a> 并参与到对话中。") */
+		"\xE8\xAF\xB7 \xE7\x99\xBB\xE5\xBD\x95 "
+		"\xE5\x90\x8E\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE8\xAF\xB7\xE7\x99\xBB\xE5\xBD\x95"
+		"\xE5\x90\x8E\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE7\x99\xBB\xE5\xBD\x95 "
+		"\xE5\xB9\xB6\xE5\x8F\x82\xE4\xB8\x8E\xE5\x88\xB0\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE7\x99\xBB\xE5\xBD\x95"
+		"\xE5\xB9\xB6\xE5\x8F\x82\xE4\xB8\x8E\xE5\x88\xB0\xE5\xAF\xB9\xE8\xAF\x9D",
 		/* a guest's call to join the thread (Vanilla's, Discourse's) */
 		"registriere dich, um mitzu", "registrieren sie sich, um mitzu",
 		"register to reply", "sign up to reply", "register to join the",

@@ -8804,6 +8804,14 @@ static void test_forum_counters(void)
 	CHECK(strstr(t, "Treno_Paolo") == NULL);
 	CHECK(strstr(t, "Visitatori") == NULL);
 	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
+	/* who reads it, the count after a few words (UBB.threads' Turkish
+	 * "Bu konuyu 1 kayıtlı üye ve 14 misafir görüntülüyor.") */
+	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div class=post><p>"
+	       PARA "</p></div></div><table><tr><td class=\"alt-2 small\">Bu konuyu 1 "
+	       "kay\xC4\xB1tl\xC4\xB1 \xC3\xBCye ve 14 misafir g\xC3\xB6r\xC3\xBCnt\xC3\xBCl"
+	       "\xC3\xBCyor.</td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "misafir") == NULL);
+	CHECK(strstr(t, "committee met") != NULL);
 	/* one user's thanks in German, "sagt Danke zu" */
 	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div "
 	       "class=post_thanks_box><div><strong>Folgender Benutzer sagt Danke zu kim "
@@ -26422,6 +26430,35 @@ static void test_signin_conversation(void)
 	CHECK(strstr(t, "Unterhaltung teilzunehmen") == NULL);
 }
 
+/* and a guest's prompt in Chinese (Gitea's "请 <a>登录</a> 后参与对话。"),
+ * in German with "eingeloggt" (Phorum's) and Bugzilla's "You need to log in
+ * before you can comment on or make changes to this bug." */
+static void test_signin_prompt_more(void)
+{
+	static const char *const prompt[] = {
+		"\xE8\xAF\xB7 <a href=/user/login>\xE7\x99\xBB\xE5\xBD\x95</a> \xE5\x90\x8E"
+		"\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D\xE3\x80\x82",
+		"Sie m\xC3\xBCssen <a href=/login.php>eingeloggt</a> sein, um in diesem Forum zu "
+		"schreiben.",
+		"You need to <a href=/index.cgi?GoAheadAndLogIn=1>log in</a> before you can "
+		"comment on or make changes to this bug.",
+	};
+	for (size_t k = 0; k < sizeof prompt / sizeof *prompt; k++) {
+		char tail[512];
+		snprintf(tail, sizeof tail, "<div class=\"timeline-item comment form\"><div "
+		         "class=\"ui warning message\">%s</div></div>", prompt[k]);
+		char page[8192];
+		snprintf(page, sizeof page, "%s", PR_PAGE("%s"));
+		char html[8192];
+		snprintf(html, sizeof html, page, tail);
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, "N\xC3\xA4herung umgestellt") != NULL);
+		CHECK(strstr(t, "\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D") == NULL);
+		CHECK(strstr(t, "eingeloggt") == NULL);
+		CHECK(strstr(t, "log in before") == NULL);
+	}
+}
+
 static void test_thread_events(void)
 {
 	const char *t = ex(PR_PAGE(""), NULL, NULL);
@@ -32673,6 +32710,7 @@ int main(void)
 	TEST(test_name_posts_title);
 	TEST(test_member_counts);
 	TEST(test_dated_events);
+	TEST(test_signin_prompt_more);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
