@@ -2189,6 +2189,9 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 #ifndef QHEAD_WORDS
 #define QHEAD_WORDS 6
 #endif
+#ifndef QHEAD_CITE
+#define QHEAD_CITE 100  /* a tracker's head's bytes at most */
+#endif
 int quote_head(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -2224,6 +2227,15 @@ int quote_head(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof label / sizeof *label; i++)
 		if (n == strlen(label[i]) && starts_with_ci(s, n, label[i]))
 			return 1;
+	/* a bug tracker's head of a comment's text, the comment it answers
+	 * or the file it added (Bugzilla's "(In reply to X from comment
+	 * #1)", "Created attachment 902114 [details]"): 3, its words
+	 * uncounted, a name being any length */
+	if (n < QHEAD_CITE && ((starts_with_ci(s, n, "(in reply to ") && s[n - 1] == ')' &&
+	                        memmem(s, n, " from comment #", 15)) ||
+	                       (starts_with_ci(s, n, "created attachment ") &&
+	                        isdigit((unsigned char)s[19]))))
+		return 3;
 	/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
 	 * sagte:", "X dijo:", "X ha detto:", "X zei:", "X disse:"): 2, as a
 	 * story's "The minister said:" over its quote is a <p> of its own,
@@ -2244,8 +2256,17 @@ void drop_quote_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int qh;
-		if (b->keep <= 0 || b->words > QHEAD_WORDS || (b->tag & (F_HEAD | F_LI)) ||
-		    !(qh = quote_head(x->text.p + b->off, b->len)) || (qh == 2 && (b->tag & F_P)))
+		/* a tracker's head on the first line of a comment's <pre>
+		 * (Bugzilla's) leaves the lines under it */
+		const char *s = x->text.p + b->off, *nl = memchr(s, '\n', b->len);
+		if (b->keep > 0 && nl && quote_head(s, (size_t)(nl - s)) == 3) {
+			b->len -= (size_t)(nl + 1 - s);
+			b->off += (size_t)(nl + 1 - s);
+			continue;
+		}
+		if (b->keep <= 0 || (b->tag & (F_HEAD | F_LI)) ||
+		    !(qh = quote_head(x->text.p + b->off, b->len)) || (qh == 2 && (b->tag & F_P)) ||
+		    (qh != 3 && b->words > QHEAD_WORDS))
 			continue;
 		int j = i + 1;
 		while (j < end && x->blocks[j].keep <= 0)

@@ -26459,6 +26459,47 @@ static void test_signin_prompt_more(void)
 	}
 }
 
+/* A bug tracker's heads of its comments' text, the first line of each
+ * comment's <pre> (Bugzilla's "Created attachment 902114 [details]", "(In
+ * reply to X from comment #1)"): they go, the text under them stays */
+static void test_tracker_heads(void)
+{
+#define BZ_COMMENT(n, who, text) "<div class=bz_comment id=c" n "><div class=" \
+	"bz_comment_head><span class=bz_comment_number><a href=#c" n ">Comment " n "</a></span>" \
+	"<span class=bz_comment_user><a href=mailto:x>" who "</a></span> <span class=" \
+	"bz_comment_time>2024-03-16 02:14:14 PDT</span></div><pre class=bz_comment_text>" text \
+	"</pre></div>"
+	const char *t = ex("<html><head><title>1884410 - Repeated table header printed twice"
+	                   "</title></head><body><div id=bugzilla-body><h1 id=field-value-"
+	                   "short_desc>Repeated table header printed twice</h1>"
+	                   BZ_COMMENT("0", "Ines Marwood", "<span class=bz_comment_text_"
+	                   "attachment>Created <a href=attachment.cgi?id=902114>attachment 902114"
+	                   "</a> <a href=attachment.cgi?id=902114&amp;action=edit>[details]</a>"
+	                   "</span>\nTestcase with a 200-row table\n\nWhen printing a long table "
+	                   "with a repeated header, the header is printed twice on every page "
+	                   "after the first one.")
+	                   BZ_COMMENT("1", "Ines Marwood", "I can reproduce on Linux and Windows "
+	                   "with today's nightly, the second copy overlaps the first row.")
+	                   BZ_COMMENT("2", "Tobiah Quennell", "(In reply to <a href=mailto:y>"
+	                   "Ines Marwood</a> from <a href=#c1>comment #1</a>)\n<span class=quote>"
+	                   "&gt; I can reproduce on Linux and Windows with today's nightly."
+	                   "</span>\n\nThanks. The repeated header is created again for each "
+	                   "continuation of the table, I have a patch.")
+	                   "</div></body></html>", NULL, NULL);
+#undef BZ_COMMENT
+	CHECK(strstr(t, "printed twice on every page") != NULL);
+	CHECK(strstr(t, "I have a patch") != NULL);
+	CHECK(strstr(t, "Created attachment") == NULL);
+	CHECK(strstr(t, "In reply to") == NULL);
+	/* a story's sentences that open so stay */
+	t = ex("<html><body><article><h1>Ein Archiv der AnhÃ¤nge</h1><p>" PARA "</p><pre>"
+	       "Created attachments are kept for 90 days.\nThen they go.</pre><p>(In reply to "
+	       "the council from its meeting, the mayor wrote a letter.)</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Created attachments are kept") != NULL);
+	CHECK(strstr(t, "In reply to the council") != NULL);
+}
+
 static void test_thread_events(void)
 {
 	const char *t = ex(PR_PAGE(""), NULL, NULL);
@@ -32711,6 +32752,7 @@ int main(void)
 	TEST(test_member_counts);
 	TEST(test_dated_events);
 	TEST(test_signin_prompt_more);
+	TEST(test_tracker_heads);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
