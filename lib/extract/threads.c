@@ -2704,6 +2704,84 @@ static int thread_event(const struct extractor *x, int i)
 	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
 }
 
+/* A tracker's record of a field's change in a journal's list, each item
+ * a field and its values with no sentence (Redmine's "<ul class=details>
+ * <li><strong>Status</strong> wurde von <i>Neu</i> zu <i>Bestätigt</i>
+ * geändert</li>", "Status changed from New to Resolved", "Zugewiesen an
+ * wurde auf X gesetzt", "Assignee set to X"): 2 where it names the old
+ * value and the new, 1 where it names one, under CHANGE_LINE bytes. */
+#ifndef CHANGE_LINE
+#define CHANGE_LINE 120
+#endif
+static int change_line(const char *s, size_t n)
+{
+	/* the word before the old value, the one before the new, and the
+	 * line's last word ("" for none) */
+	static const char *const w[][3] = {
+		{" changed from ", " to ", ""},
+		{" wurde von ", " zu ", " ge\xC3\xA4ndert"},
+		{" chang\xC3\xA9 de ", " \xC3\xA0 ", ""},
+		{" cambiado de ", " a ", ""},
+		{" modificato da ", " a ", ""},
+		{" gewijzigd van ", " naar ", ""},
+		{" alterado de ", " para ", ""},
+		{" set to ", NULL, ""},
+		{" wurde auf ", NULL, " gesetzt"},
+		{" mis \xC3\xA0 ", NULL, ""},
+		{" establecido a ", NULL, ""},
+		{" impostato a ", NULL, ""},
+		{" ingesteld op ", NULL, ""},
+	};
+	if (n >= CHANGE_LINE || !n || ends_sentence(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		const char *a = memmem_ci(s, n, w[k][0]);
+		size_t e = strlen(w[k][2]);
+		if (!a || a == s || (e && (n < e || strncasecmp(s + n - e, w[k][2], e))))
+			continue;
+		size_t r = (size_t)(a - s) + strlen(w[k][0]);
+		if (!w[k][1])
+			return 1;
+		if (memmem_ci(s + r, n - r, w[k][1]))
+			return 2;
+	}
+	return 0;
+}
+
+/* A list of such records, each of its items one, one naming both values
+ * or more, on a page whose <title> names a ticket (ticket_title: Redmine's
+ * "Fehler #3187: ..."), goes: the tracker's log, no text of a post (a
+ * release's notes, "Default port changed from 8080 to 8000", are no
+ * ticket's). */
+static void drop_change_lists(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (!ticket_title(x->title.p, x->title.len))
+		return;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !(b->tag & F_LI))
+			continue;
+		int li = b->owner;
+		while (li >= 0 && !(nd[li].tag & F_LI))
+			li = nd[li].parent;
+		int l = li >= 0 ? nd[li].parent : -1;
+		if (l < 0 || nd[l].first_block < first || nd[l].end_block > end)
+			continue;
+		int both = 0, all = 1, k;
+		for (k = nd[l].first_block; all && k < nd[l].end_block; k++) {
+			const struct block *e = &x->blocks[k];
+			int c = change_line(x->text.p + e->off, e->len);
+			all = c || e->keep <= 0;
+			both |= c == 2;
+		}
+		if (all && both)
+			for (k = nd[l].first_block; k < nd[l].end_block; k++)
+				x->blocks[k].keep = 0;
+		i = nd[l].end_block - 1;
+	}
+}
+
 /* An issue's number after its title in the headline, the tracker's key
  * set apart in a box of its own ("<h1><bdi>Watcher misses ...</bdi>
  * <span>#5790</span></h1>", Gitea's "<span class=index>#742</span>"):
@@ -2737,6 +2815,7 @@ static void trim_ticket_key(struct extractor *x)
 void drop_thread_events(struct extractor *x, int first, int end)
 {
 	trim_ticket_key(x);
+	drop_change_lists(x, first, end);
 	/* one is enough in an issue's timeline (comment_thread 2): the
 	 * others weighed too little to stay ("Nadia Benali a fermé via la
 	 * demande de fusion !487 · il y a 4 jours") */

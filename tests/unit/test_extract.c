@@ -26500,6 +26500,52 @@ static void test_tracker_heads(void)
 	CHECK(strstr(t, "In reply to the council") != NULL);
 }
 
+/* Redmine's journal under an issue: each entry's list of the fields it
+ * changed ("Status wurde von Neu zu Bestätigt geändert", "Zugewiesen an
+ * wurde auf X gesetzt") goes, its note stays; a release's notes, no
+ * ticket's page, keep their list of changes. */
+static void test_change_lists(void)
+{
+#define RM_JOURNAL(who, details, note) "<div class=\"journal has-notes\"><div id=note-1>" \
+	"<h4 class=note-header>Aktualisiert von <a class=user href=/users/7>" who "</a> <a " \
+	"href=/activity>vor etwa 2 Monaten</a></h4><ul class=details>" details "</ul><div " \
+	"class=wiki><p>" note "</p></div></div></div>"
+#define RM_CHANGE(field, from, to) "<li><strong>" field "</strong> wurde von <i>" from \
+	"</i> zu <i>" to "</i> ge\xC3\xA4ndert</li>"
+	const char *t = ex("<html><head><title>Fehler #3187: Kalenderexport liefert das falsche "
+	                   "Enddatum - Terminplaner</title></head><body><div id=main><div id="
+	                   "content><h2>Fehler #3187</h2><div class=\"issue details\"><div class="
+	                   "subject><h3>Kalenderexport liefert das falsche Enddatum</h3></div><div "
+	                   "class=description><div class=wiki><p>Wenn ein ganzt\xC3\xA4giger Termin "
+	                   "\xC3\xBC" "ber den iCal-Export abonniert wird, zeigt Outlook ihn einen "
+	                   "Tag zu kurz an.</p><p>In der Exportdatei steht DTEND mit dem letzten "
+	                   "Tag des Termins, laut RFC 5545 ist DTEND aber exklusiv.</p></div></div>"
+	                   "</div><div id=history><h3>Historie</h3>"
+	                   RM_JOURNAL("Kerstin Albrecht", RM_CHANGE("Status", "Neu", "Best\xC3\xA4"
+	                              "tigt") "<li><strong>Zugewiesen an</strong> wurde auf <i>"
+	                              "Joachim Feldhuber</i> gesetzt</li>", "Kann ich "
+	                              "nachvollziehen. Der Fehler ist mit der neuen "
+	                              "Kalenderbibliothek in Version 2.4 dazugekommen.")
+	                   RM_JOURNAL("Joachim Feldhuber", RM_CHANGE("Status", "Best\xC3\xA4tigt",
+	                              "Gel\xC3\xB6st") RM_CHANGE("% erledigt", "0", "100"),
+	                              "Ursache gefunden: beim Serialisieren wird f\xC3\xBCr "
+	                              "Datumswerte dieselbe Funktion wie f\xC3\xBCr Zeitpunkte "
+	                              "verwendet.")
+	                   "</div></div></div></body></html>", NULL, NULL);
+#undef RM_CHANGE
+#undef RM_JOURNAL
+	CHECK(strstr(t, "Kann ich nachvollziehen") != NULL);
+	CHECK(strstr(t, "Ursache gefunden") != NULL);
+	CHECK(strstr(t, "zu Best\xC3\xA4tigt") == NULL);
+	CHECK(strstr(t, "gesetzt") == NULL);
+	CHECK(strstr(t, "von 0 zu 100") == NULL);
+	t = ex("<html><head><title>Release 2.4 notes</title></head><body><article><h1>Release "
+	       "2.4</h1><p>" PARA "</p><ul><li>Default port changed from 8080 to 8000</li><li>"
+	       "Log level set to info</li></ul><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "changed from 8080 to 8000") != NULL);
+	CHECK(strstr(t, "Log level set to info") != NULL);
+}
+
 static void test_thread_events(void)
 {
 	const char *t = ex(PR_PAGE(""), NULL, NULL);
@@ -32753,6 +32799,7 @@ int main(void)
 	TEST(test_dated_events);
 	TEST(test_signin_prompt_more);
 	TEST(test_tracker_heads);
+	TEST(test_change_lists);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
