@@ -26546,6 +26546,37 @@ static void test_change_lists(void)
 	CHECK(strstr(t, "Log level set to info") != NULL);
 }
 
+/* YaBB's poster cell in Portuguese, one <br> block beside each post:
+ * name, rank, "Mensagens: 412", "Desde: mar. 2009"; it goes, the posts
+ * stay; a trip's "Desde: Lisboa" over its prose stays */
+static void test_poster_since(void)
+{
+#define YB_POST(who, n, text) "<tr><td class=windowbg2 valign=top width=140><b><a href=" \
+	"YaBB.pl?action=viewprofile>" who "</a></b><br><span class=small>Membro S\xC3\xAAnior" \
+	"<br><br>Mensagens: " n "<br>Desde: mar. 2009</span></td><td class=windowbg2><div " \
+	"class=message>" text "</div></td></tr>"
+	const char *t = ex("<html><head><title>Bomba liga e desliga sozinha</title></head><body>"
+	                   "<table class=bordercolor>"
+	                   YB_POST("z\xC3\xA9_do_s\xC3\xADtio", "412", "A bomba do po\xC3\xA7o "
+	                   "liga e desliga sozinha a cada poucos segundos, mesmo com todas as "
+	                   "torneiras fechadas. J\xC3\xA1 troquei o pressostato no ano passado.")
+	                   YB_POST("Marquinhos", "2.981", "Isso \xC3\xA9 quase sempre o tanque de "
+	                   "press\xC3\xA3o sem ar. Confira a press\xC3\xA3o do ar com a bomba "
+	                   "desligada e o tanque vazio, deve ficar um pouco abaixo da press"
+	                   "\xC3\xA3o de partida.")
+	                   YB_POST("Dona_Lurdes", "37", "Aqui era a v\xC3\xA1lvula de reten\xC3\xA7"
+	                   "\xC3\xA3o do po\xC3\xA7o, a \xC3\xA1gua voltava e a bomba ligava "
+	                   "de novo. Depois da troca nunca mais deu problema.")
+	                   "</table></body></html>", NULL, NULL);
+#undef YB_POST
+	CHECK(strstr(t, "tanque de press") != NULL);
+	CHECK(strstr(t, "Mensagens") == NULL);
+	CHECK(strstr(t, "Desde: mar") == NULL);
+	t = ex("<html><body><article><h1>De comboio pelo Douro</h1><p>Desde: Lisboa</p><p>" PARA
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Desde: Lisboa") != NULL);
+}
+
 static void test_thread_events(void)
 {
 	const char *t = ex(PR_PAGE(""), NULL, NULL);
@@ -32800,6 +32831,7 @@ int main(void)
 	TEST(test_signin_prompt_more);
 	TEST(test_tracker_heads);
 	TEST(test_change_lists);
+	TEST(test_poster_since);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
