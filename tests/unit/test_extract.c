@@ -26546,6 +26546,23 @@ static void test_change_lists(void)
 	CHECK(strstr(t, "Log level set to info") != NULL);
 }
 
+/* The line of a page's other formats under its text, Redmine's "Also
+ * available in: Atom PDF" (the links' text run together), goes; a
+ * sentence that says a book is also available in print stays. */
+static void test_export_line(void)
+{
+	const char *t = ex("<html><body><div id=content><h2>Kalenderexport</h2><p>" PARA "</p><p>"
+	                   PARA "</p><p class=other-formats>Auch abrufbar als: <span><a class=atom "
+	                   "href=/issues/3187.atom>Atom</a></span><span><a class=pdf href=/issues/"
+	                   "3187.pdf>PDF</a></span></p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee met") != NULL);
+	CHECK(strstr(t, "abrufbar") == NULL);
+	t = ex("<html><body><article><h1>A new guide</h1><p>" PARA "</p><p>Also available in: "
+	       "print and as an e-book from May.</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Also available in: print") != NULL);
+}
+
 /* YaBB's poster cell in Portuguese, one <br> block beside each post:
  * name, rank, "Mensagens: 412", "Desde: mar. 2009"; it goes, the posts
  * stay; a trip's "Desde: Lisboa" over its prose stays */
@@ -32832,6 +32849,7 @@ int main(void)
 	TEST(test_tracker_heads);
 	TEST(test_change_lists);
 	TEST(test_poster_since);
+	TEST(test_export_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
