@@ -442,7 +442,7 @@ static size_t digits_at(const char *s, size_t n, size_t i)
 	return k - i;
 }
 
-static int ticket_title(const char *s, size_t n)
+int ticket_title(const char *s, size_t n)
 {
 	static const char *const kind[] = {
 		"issue ", "bug ", "ticket ", "task ", "feature ", "support ", "fehler ",

@@ -731,6 +731,7 @@ int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
+int ticket_title(const char *s, size_t n);
 
 /* moves.c */
 int thread_box(const struct extractor *x, int c);

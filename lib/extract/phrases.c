@@ -1569,6 +1569,45 @@ static int reader_note(const char *s, size_t n)
 	       HAS_ANY_CI(s + p, n - p, need) && HAS_ANY_CI(s, n, get);
 }
 
+/* A tracker's or a wiki's line of the page's other formats under its
+ * text ("Also available in: Atom PDF", Redmine's; "Auch abrufbar als:
+ * Atom | PDF", "Également disponible en : CSV"): the label, then nothing
+ * but the names of formats, run together or apart (its links' text,
+ * "AtomPDF"), one or more. */
+static int export_line(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"also available in:", "auch abrufbar als:", "auch verf\xC3\xBCgbar als:",
+		"\xC3\xA9galement disponible en :", "\xC3\xA9galement disponible en:",
+		"tambi\xC3\xA9n disponible en:", "disponibile anche in:", "ook beschikbaar in:",
+		"tamb\xC3\xA9m dispon\xC3\xADvel em:", "dost\xC4\x99pne tak\xC5\xBC" "e w:",
+	};
+	static const char *const fmt[] = {
+		"atom", "pdf", "csv", "rss", "html", "txt", "json", "xml", "ics", "epub", "odt",
+	};
+	size_t i = 0;
+	for (size_t k = 0; k < sizeof label / sizeof *label && !i; k++)
+		if (starts_with_ci(s, n, label[k]))
+			i = strlen(label[k]);
+	if (!i || n > 80)
+		return 0;
+	int any = 0;
+	while (i < n) {
+		if (strchr(" |,\xC2\xB7", s[i])) {
+			i++;
+			continue;
+		}
+		size_t k = 0;
+		while (k < sizeof fmt / sizeof *fmt && !starts_with_ci(s + i, n - i, fmt[k]))
+			k++;
+		if (k == sizeof fmt / sizeof *fmt)
+			return 0;
+		i += strlen(fmt[k]);
+		any = 1;
+	}
+	return any;
+}
+
 static int boiler_phrase_1(const char *s, size_t n)
 {
 	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n) || config_line(s, n))
@@ -1584,7 +1623,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 		return 1;
 	if (n > 250)
 		return 0;
-	if (disclosure_line(s, n) || reader_note(s, n))
+	if (disclosure_line(s, n) || reader_note(s, n) || export_line(s, n))
 		return 1;
 	/* a blogger's call for a tip, "Wenn du magst, kannst du mir einen
 	 * Kaffee spendieren!", "Buy me a coffee" (a button to a tip jar) */

@@ -396,7 +396,12 @@ int event_line(const struct extractor *x, const struct block *e)
 		return 0;
 	const char *s = x->text.p + e->off;
 	size_t k = e->len > STAMP_TAIL ? e->len - STAMP_TAIL : 0;
-	return !ends_sentence(s, e->len) && rel_time(s + k, e->len - k);
+	/* in an issue's timeline (comment_thread 2) a date closes it too:
+	 * GitHub prints the day of an older event ("mtrevallo added this to
+	 * the 4.2.1 milestone Mar 6, 2024", "closed this as completed Mar
+	 * 12, 2024") */
+	return !ends_sentence(s, e->len) &&
+	       (rel_time(s + k, e->len - k) || (x->cthread == 2 && dated(s + k, e->len - k)));
 }
 
 /* Does s hold a time of day, "18:44", "9:05"? */
@@ -1503,6 +1508,9 @@ int gallery_count(const char *s, size_t n)
  * fois)", "(Leído 1482 veces)", "(Gelezen 1482 keer)") and who is
  * reading it ("0 Members and 1 Guest are viewing this topic.", "0 Utenti e
  * 1 Visitatore stanno visualizzando questo topic."); furniture. */
+#ifndef VIEW_LEAD
+#define VIEW_LEAD 12  /* the bytes before the count of readers at most */
+#endif
 int thread_counter(const char *s, size_t n)
 {
 	static const char *const read[] = {
@@ -1516,6 +1524,7 @@ int thread_counter(const char *s, size_t n)
 		"viewing this topic", "visualizzando questo topic", "betrachten dieses thema",
 		"betrachten das thema", "regarder ce sujet", "viendo este tema",
 		"bekijken dit topic", "bekijken dit onderwerp", "visualizando este t",
+		"g\xC3\xB6r\xC3\xBCnt\xC3\xBCl\xC3\xBCyor",
 	};
 	if (n && s[n - 1] == ')') {
 		size_t i = n - 1;
@@ -1538,7 +1547,13 @@ int thread_counter(const char *s, size_t n)
 				return 1;
 		return 0;
 	}
-	return n < 120 && isdigit((unsigned char)s[0]) && HAS_ANY_CI(s, n, view);
+	/* the count opens the line or follows a few words (UBB.threads'
+	 * "There are 1 registered and 14 anonymous users viewing this
+	 * topic.", "Bu konuyu 1 kayıtlı üye ve 14 misafir görüntülüyor.") */
+	size_t d = 0;
+	while (d < n && d <= VIEW_LEAD && !isdigit((unsigned char)s[d]))
+		d++;
+	return n < 120 && d <= VIEW_LEAD && d < n && HAS_ANY_CI(s, n, view);
 }
 
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3

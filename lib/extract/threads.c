@@ -210,6 +210,8 @@ int signin_prompt(const struct block *b, const char *s)
 		"erstelle ein benutzerkonto oder melde dich an",
 		"du musst ein benutzerkonto haben, um",
 		"du musst angemeldet sein, um", "sie m\xC3\xBCssen angemeldet sein, um",
+		"du musst eingeloggt sein, um", "sie m\xC3\xBCssen eingeloggt sein, um",
+		"you need to log in before you can comment",
 		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
 		"cr\xC3\xA9" "er un compte ou se connecter pour",
 		"vous devez \xC3\xAA" "tre membre pour",
@@ -263,6 +265,16 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
 		"accedi per partecipare a questa conversazione",
 		"log in om deel te nemen aan dit gesprek",
+		/* in Chinese, the link set apart by spaces or not ("请 <a>登录</a>
+		 * 后参与对话。", "<a>登录</a> 并参与到对话中。") */
+		"\xE8\xAF\xB7 \xE7\x99\xBB\xE5\xBD\x95 "
+		"\xE5\x90\x8E\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE8\xAF\xB7\xE7\x99\xBB\xE5\xBD\x95"
+		"\xE5\x90\x8E\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE7\x99\xBB\xE5\xBD\x95 "
+		"\xE5\xB9\xB6\xE5\x8F\x82\xE4\xB8\x8E\xE5\x88\xB0\xE5\xAF\xB9\xE8\xAF\x9D",
+		"\xE7\x99\xBB\xE5\xBD\x95"
+		"\xE5\xB9\xB6\xE5\x8F\x82\xE4\xB8\x8E\xE5\x88\xB0\xE5\xAF\xB9\xE8\xAF\x9D",
 		/* a guest's call to join the thread (Vanilla's, Discourse's) */
 		"registriere dich, um mitzu", "registrieren sie sich, um mitzu",
 		"register to reply", "sign up to reply", "register to join the",
@@ -2179,6 +2191,9 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 #ifndef QHEAD_WORDS
 #define QHEAD_WORDS 6
 #endif
+#ifndef QHEAD_CITE
+#define QHEAD_CITE 100  /* a tracker's head's bytes at most */
+#endif
 int quote_head(const char *s, size_t n)
 {
 	static const char *const label[] = {
@@ -2214,6 +2229,15 @@ int quote_head(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof label / sizeof *label; i++)
 		if (n == strlen(label[i]) && starts_with_ci(s, n, label[i]))
 			return 1;
+	/* a bug tracker's head of a comment's text, the comment it answers
+	 * or the file it added (Bugzilla's "(In reply to X from comment
+	 * #1)", "Created attachment 902114 [details]"): 3, its words
+	 * uncounted, a name being any length */
+	if (n < QHEAD_CITE && ((starts_with_ci(s, n, "(in reply to ") && s[n - 1] == ')' &&
+	                        memmem(s, n, " from comment #", 15)) ||
+	                       (starts_with_ci(s, n, "created attachment ") &&
+	                        isdigit((unsigned char)s[19]))))
+		return 3;
 	/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
 	 * sagte:", "X dijo:", "X ha detto:", "X zei:", "X disse:"): 2, as a
 	 * story's "The minister said:" over its quote is a <p> of its own,
@@ -2234,8 +2258,17 @@ void drop_quote_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int qh;
-		if (b->keep <= 0 || b->words > QHEAD_WORDS || (b->tag & (F_HEAD | F_LI)) ||
-		    !(qh = quote_head(x->text.p + b->off, b->len)) || (qh == 2 && (b->tag & F_P)))
+		/* a tracker's head on the first line of a comment's <pre>
+		 * (Bugzilla's) leaves the lines under it */
+		const char *s = x->text.p + b->off, *nl = memchr(s, '\n', b->len);
+		if (b->keep > 0 && nl && quote_head(s, (size_t)(nl - s)) == 3) {
+			b->len -= (size_t)(nl + 1 - s);
+			b->off += (size_t)(nl + 1 - s);
+			continue;
+		}
+		if (b->keep <= 0 || (b->tag & (F_HEAD | F_LI)) ||
+		    !(qh = quote_head(x->text.p + b->off, b->len)) || (qh == 2 && (b->tag & F_P)) ||
+		    (qh != 3 && b->words > QHEAD_WORDS))
 			continue;
 		int j = i + 1;
 		while (j < end && x->blocks[j].keep <= 0)
@@ -2673,8 +2706,118 @@ static int thread_event(const struct extractor *x, int i)
 	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
 }
 
+/* A tracker's record of a field's change in a journal's list, each item
+ * a field and its values with no sentence (Redmine's "<ul class=details>
+ * <li><strong>Status</strong> wurde von <i>Neu</i> zu <i>Bestätigt</i>
+ * geändert</li>", "Status changed from New to Resolved", "Zugewiesen an
+ * wurde auf X gesetzt", "Assignee set to X"): 2 where it names the old
+ * value and the new, 1 where it names one, under CHANGE_LINE bytes. */
+#ifndef CHANGE_LINE
+#define CHANGE_LINE 120
+#endif
+static int change_line(const char *s, size_t n)
+{
+	/* the word before the old value, the one before the new, and the
+	 * line's last word ("" for none) */
+	static const char *const w[][3] = {
+		{" changed from ", " to ", ""},
+		{" wurde von ", " zu ", " ge\xC3\xA4ndert"},
+		{" chang\xC3\xA9 de ", " \xC3\xA0 ", ""},
+		{" cambiado de ", " a ", ""},
+		{" modificato da ", " a ", ""},
+		{" gewijzigd van ", " naar ", ""},
+		{" alterado de ", " para ", ""},
+		{" set to ", NULL, ""},
+		{" wurde auf ", NULL, " gesetzt"},
+		{" mis \xC3\xA0 ", NULL, ""},
+		{" establecido a ", NULL, ""},
+		{" impostato a ", NULL, ""},
+		{" ingesteld op ", NULL, ""},
+	};
+	if (n >= CHANGE_LINE || !n || ends_sentence(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		const char *a = memmem_ci(s, n, w[k][0]);
+		size_t e = strlen(w[k][2]);
+		if (!a || a == s || (e && (n < e || strncasecmp(s + n - e, w[k][2], e))))
+			continue;
+		size_t r = (size_t)(a - s) + strlen(w[k][0]);
+		if (!w[k][1])
+			return 1;
+		if (memmem_ci(s + r, n - r, w[k][1]))
+			return 2;
+	}
+	return 0;
+}
+
+/* A list of such records, each of its items one, one naming both values
+ * or more, on a page whose <title> names a ticket (ticket_title: Redmine's
+ * "Fehler #3187: ..."), goes: the tracker's log, no text of a post (a
+ * release's notes, "Default port changed from 8080 to 8000", are no
+ * ticket's). */
+static void drop_change_lists(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (!ticket_title(x->title.p, x->title.len))
+		return;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !(b->tag & F_LI))
+			continue;
+		int li = b->owner;
+		while (li >= 0 && !(nd[li].tag & F_LI))
+			li = nd[li].parent;
+		int l = li >= 0 ? nd[li].parent : -1;
+		if (l < 0 || nd[l].first_block < first || nd[l].end_block > end)
+			continue;
+		int both = 0, all = 1, k;
+		for (k = nd[l].first_block; all && k < nd[l].end_block; k++) {
+			const struct block *e = &x->blocks[k];
+			int c = change_line(x->text.p + e->off, e->len);
+			all = c || e->keep <= 0;
+			both |= c == 2;
+		}
+		if (all && both)
+			for (k = nd[l].first_block; k < nd[l].end_block; k++)
+				x->blocks[k].keep = 0;
+		i = nd[l].end_block - 1;
+	}
+}
+
+/* An issue's number after its title in the headline, the tracker's key
+ * set apart in a box of its own ("<h1><bdi>Watcher misses ...</bdi>
+ * <span>#5790</span></h1>", Gitea's "<span class=index>#742</span>"):
+ * in an issue's timeline (comment_thread 2) a '#' and KEY_DIGITS digits
+ * or more close the headline (above the container or in it); they go,
+ * no word of the title. */
+#ifndef KEY_DIGITS
+#define KEY_DIGITS 3
+#endif
+static void trim_ticket_key(struct extractor *x)
+{
+	int h = x->headline;
+	if (x->cthread != 2 || h < 0)
+		return;
+	struct block *b = &x->blocks[h];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len, d = 0;
+	while (n && s[n - 1] == ' ')
+		n--;
+	while (d < n && isdigit((unsigned char)s[n - 1 - d]))
+		d++;
+	if (d < KEY_DIGITS || n < d + 2 || s[n - 1 - d] != '#')
+		return;
+	n -= d + 1;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n)
+		b->len = n;
+}
+
 void drop_thread_events(struct extractor *x, int first, int end)
 {
+	trim_ticket_key(x);
+	drop_change_lists(x, first, end);
 	/* one is enough in an issue's timeline (comment_thread 2): the
 	 * others weighed too little to stay ("Nadia Benali a fermé via la
 	 * demande de fusion !487 · il y a 4 jours") */

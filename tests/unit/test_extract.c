@@ -8819,6 +8819,14 @@ static void test_forum_counters(void)
 	CHECK(strstr(t, "Treno_Paolo") == NULL);
 	CHECK(strstr(t, "Visitatori") == NULL);
 	CHECK(strstr(t, "Aperto da marted\xC3\xAC") != NULL);
+	/* who reads it, the count after a few words (UBB.threads' Turkish
+	 * "Bu konuyu 1 kayıtlı üye ve 14 misafir görüntülüyor.") */
+	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div class=post><p>"
+	       PARA "</p></div></div><table><tr><td class=\"alt-2 small\">Bu konuyu 1 "
+	       "kay\xC4\xB1tl\xC4\xB1 \xC3\xBCye ve 14 misafir g\xC3\xB6r\xC3\xBCnt\xC3\xBCl"
+	       "\xC3\xBCyor.</td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "misafir") == NULL);
+	CHECK(strstr(t, "committee met") != NULL);
 	/* one user's thanks in German, "sagt Danke zu" */
 	t = ex("<body><div id=posts><div class=post><p>" PARA "</p></div><div "
 	       "class=post_thanks_box><div><strong>Folgender Benutzer sagt Danke zu kim "
@@ -26437,6 +26445,170 @@ static void test_signin_conversation(void)
 	CHECK(strstr(t, "Unterhaltung teilzunehmen") == NULL);
 }
 
+/* and a guest's prompt in Chinese (Gitea's "请 <a>登录</a> 后参与对话。"),
+ * in German with "eingeloggt" (Phorum's) and Bugzilla's "You need to log in
+ * before you can comment on or make changes to this bug." */
+static void test_signin_prompt_more(void)
+{
+	static const char *const prompt[] = {
+		"\xE8\xAF\xB7 <a href=/user/login>\xE7\x99\xBB\xE5\xBD\x95</a> \xE5\x90\x8E"
+		"\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D\xE3\x80\x82",
+		"Sie m\xC3\xBCssen <a href=/login.php>eingeloggt</a> sein, um in diesem Forum zu "
+		"schreiben.",
+		"You need to <a href=/index.cgi?GoAheadAndLogIn=1>log in</a> before you can "
+		"comment on or make changes to this bug.",
+	};
+	for (size_t k = 0; k < sizeof prompt / sizeof *prompt; k++) {
+		char tail[512];
+		snprintf(tail, sizeof tail, "<div class=\"timeline-item comment form\"><div "
+		         "class=\"ui warning message\">%s</div></div>", prompt[k]);
+		char page[8192];
+		snprintf(page, sizeof page, "%s", PR_PAGE("%s"));
+		char html[8192];
+		snprintf(html, sizeof html, page, tail);
+		const char *t = ex(html, NULL, NULL);
+		CHECK(strstr(t, "N\xC3\xA4herung umgestellt") != NULL);
+		CHECK(strstr(t, "\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D") == NULL);
+		CHECK(strstr(t, "eingeloggt") == NULL);
+		CHECK(strstr(t, "log in before") == NULL);
+	}
+}
+
+/* A bug tracker's heads of its comments' text, the first line of each
+ * comment's <pre> (Bugzilla's "Created attachment 902114 [details]", "(In
+ * reply to X from comment #1)"): they go, the text under them stays */
+static void test_tracker_heads(void)
+{
+#define BZ_COMMENT(n, who, text) "<div class=bz_comment id=c" n "><div class=" \
+	"bz_comment_head><span class=bz_comment_number><a href=#c" n ">Comment " n "</a></span>" \
+	"<span class=bz_comment_user><a href=mailto:x>" who "</a></span> <span class=" \
+	"bz_comment_time>2024-03-16 02:14:14 PDT</span></div><pre class=bz_comment_text>" text \
+	"</pre></div>"
+	const char *t = ex("<html><head><title>1884410 - Repeated table header printed twice"
+	                   "</title></head><body><div id=bugzilla-body><h1 id=field-value-"
+	                   "short_desc>Repeated table header printed twice</h1>"
+	                   BZ_COMMENT("0", "Ines Marwood", "<span class=bz_comment_text_"
+	                   "attachment>Created <a href=attachment.cgi?id=902114>attachment 902114"
+	                   "</a> <a href=attachment.cgi?id=902114&amp;action=edit>[details]</a>"
+	                   "</span>\nTestcase with a 200-row table\n\nWhen printing a long table "
+	                   "with a repeated header, the header is printed twice on every page "
+	                   "after the first one.")
+	                   BZ_COMMENT("1", "Ines Marwood", "I can reproduce on Linux and Windows "
+	                   "with today's nightly, the second copy overlaps the first row.")
+	                   BZ_COMMENT("2", "Tobiah Quennell", "(In reply to <a href=mailto:y>"
+	                   "Ines Marwood</a> from <a href=#c1>comment #1</a>)\n<span class=quote>"
+	                   "&gt; I can reproduce on Linux and Windows with today's nightly."
+	                   "</span>\n\nThanks. The repeated header is created again for each "
+	                   "continuation of the table, I have a patch.")
+	                   "</div></body></html>", NULL, NULL);
+#undef BZ_COMMENT
+	CHECK(strstr(t, "printed twice on every page") != NULL);
+	CHECK(strstr(t, "I have a patch") != NULL);
+	CHECK(strstr(t, "Created attachment") == NULL);
+	CHECK(strstr(t, "In reply to") == NULL);
+	/* a story's sentences that open so stay */
+	t = ex("<html><body><article><h1>Ein Archiv der AnhÃ¤nge</h1><p>" PARA "</p><pre>"
+	       "Created attachments are kept for 90 days.\nThen they go.</pre><p>(In reply to "
+	       "the council from its meeting, the mayor wrote a letter.)</p><p>" PARA "</p>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Created attachments are kept") != NULL);
+	CHECK(strstr(t, "In reply to the council") != NULL);
+}
+
+/* Redmine's journal under an issue: each entry's list of the fields it
+ * changed ("Status wurde von Neu zu Bestätigt geändert", "Zugewiesen an
+ * wurde auf X gesetzt") goes, its note stays; a release's notes, no
+ * ticket's page, keep their list of changes. */
+static void test_change_lists(void)
+{
+#define RM_JOURNAL(who, details, note) "<div class=\"journal has-notes\"><div id=note-1>" \
+	"<h4 class=note-header>Aktualisiert von <a class=user href=/users/7>" who "</a> <a " \
+	"href=/activity>vor etwa 2 Monaten</a></h4><ul class=details>" details "</ul><div " \
+	"class=wiki><p>" note "</p></div></div></div>"
+#define RM_CHANGE(field, from, to) "<li><strong>" field "</strong> wurde von <i>" from \
+	"</i> zu <i>" to "</i> ge\xC3\xA4ndert</li>"
+	const char *t = ex("<html><head><title>Fehler #3187: Kalenderexport liefert das falsche "
+	                   "Enddatum - Terminplaner</title></head><body><div id=main><div id="
+	                   "content><h2>Fehler #3187</h2><div class=\"issue details\"><div class="
+	                   "subject><h3>Kalenderexport liefert das falsche Enddatum</h3></div><div "
+	                   "class=description><div class=wiki><p>Wenn ein ganzt\xC3\xA4giger Termin "
+	                   "\xC3\xBC" "ber den iCal-Export abonniert wird, zeigt Outlook ihn einen "
+	                   "Tag zu kurz an.</p><p>In der Exportdatei steht DTEND mit dem letzten "
+	                   "Tag des Termins, laut RFC 5545 ist DTEND aber exklusiv.</p></div></div>"
+	                   "</div><div id=history><h3>Historie</h3>"
+	                   RM_JOURNAL("Kerstin Albrecht", RM_CHANGE("Status", "Neu", "Best\xC3\xA4"
+	                              "tigt") "<li><strong>Zugewiesen an</strong> wurde auf <i>"
+	                              "Joachim Feldhuber</i> gesetzt</li>", "Kann ich "
+	                              "nachvollziehen. Der Fehler ist mit der neuen "
+	                              "Kalenderbibliothek in Version 2.4 dazugekommen.")
+	                   RM_JOURNAL("Joachim Feldhuber", RM_CHANGE("Status", "Best\xC3\xA4tigt",
+	                              "Gel\xC3\xB6st") RM_CHANGE("% erledigt", "0", "100"),
+	                              "Ursache gefunden: beim Serialisieren wird f\xC3\xBCr "
+	                              "Datumswerte dieselbe Funktion wie f\xC3\xBCr Zeitpunkte "
+	                              "verwendet.")
+	                   "</div></div></div></body></html>", NULL, NULL);
+#undef RM_CHANGE
+#undef RM_JOURNAL
+	CHECK(strstr(t, "Kann ich nachvollziehen") != NULL);
+	CHECK(strstr(t, "Ursache gefunden") != NULL);
+	CHECK(strstr(t, "zu Best\xC3\xA4tigt") == NULL);
+	CHECK(strstr(t, "gesetzt") == NULL);
+	CHECK(strstr(t, "von 0 zu 100") == NULL);
+	t = ex("<html><head><title>Release 2.4 notes</title></head><body><article><h1>Release "
+	       "2.4</h1><p>" PARA "</p><ul><li>Default port changed from 8080 to 8000</li><li>"
+	       "Log level set to info</li></ul><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "changed from 8080 to 8000") != NULL);
+	CHECK(strstr(t, "Log level set to info") != NULL);
+}
+
+/* The line of a page's other formats under its text, Redmine's "Also
+ * available in: Atom PDF" (the links' text run together), goes; a
+ * sentence that says a book is also available in print stays. */
+static void test_export_line(void)
+{
+	const char *t = ex("<html><body><div id=content><h2>Kalenderexport</h2><p>" PARA "</p><p>"
+	                   PARA "</p><p class=other-formats>Auch abrufbar als: <span><a class=atom "
+	                   "href=/issues/3187.atom>Atom</a></span><span><a class=pdf href=/issues/"
+	                   "3187.pdf>PDF</a></span></p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee met") != NULL);
+	CHECK(strstr(t, "abrufbar") == NULL);
+	t = ex("<html><body><article><h1>A new guide</h1><p>" PARA "</p><p>Also available in: "
+	       "print and as an e-book from May.</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Also available in: print") != NULL);
+}
+
+/* YaBB's poster cell in Portuguese, one <br> block beside each post:
+ * name, rank, "Mensagens: 412", "Desde: mar. 2009"; it goes, the posts
+ * stay; a trip's "Desde: Lisboa" over its prose stays */
+static void test_poster_since(void)
+{
+#define YB_POST(who, n, text) "<tr><td class=windowbg2 valign=top width=140><b><a href=" \
+	"YaBB.pl?action=viewprofile>" who "</a></b><br><span class=small>Membro S\xC3\xAAnior" \
+	"<br><br>Mensagens: " n "<br>Desde: mar. 2009</span></td><td class=windowbg2><div " \
+	"class=message>" text "</div></td></tr>"
+	const char *t = ex("<html><head><title>Bomba liga e desliga sozinha</title></head><body>"
+	                   "<table class=bordercolor>"
+	                   YB_POST("z\xC3\xA9_do_s\xC3\xADtio", "412", "A bomba do po\xC3\xA7o "
+	                   "liga e desliga sozinha a cada poucos segundos, mesmo com todas as "
+	                   "torneiras fechadas. J\xC3\xA1 troquei o pressostato no ano passado.")
+	                   YB_POST("Marquinhos", "2.981", "Isso \xC3\xA9 quase sempre o tanque de "
+	                   "press\xC3\xA3o sem ar. Confira a press\xC3\xA3o do ar com a bomba "
+	                   "desligada e o tanque vazio, deve ficar um pouco abaixo da press"
+	                   "\xC3\xA3o de partida.")
+	                   YB_POST("Dona_Lurdes", "37", "Aqui era a v\xC3\xA1lvula de reten\xC3\xA7"
+	                   "\xC3\xA3o do po\xC3\xA7o, a \xC3\xA1gua voltava e a bomba ligava "
+	                   "de novo. Depois da troca nunca mais deu problema.")
+	                   "</table></body></html>", NULL, NULL);
+#undef YB_POST
+	CHECK(strstr(t, "tanque de press") != NULL);
+	CHECK(strstr(t, "Mensagens") == NULL);
+	CHECK(strstr(t, "Desde: mar") == NULL);
+	t = ex("<html><body><article><h1>De comboio pelo Douro</h1><p>Desde: Lisboa</p><p>" PARA
+	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Desde: Lisboa") != NULL);
+}
+
 static void test_thread_events(void)
 {
 	const char *t = ex(PR_PAGE(""), NULL, NULL);
@@ -26445,6 +26617,63 @@ static void test_thread_events(void)
 	CHECK(strstr(t, "Näherung umgestellt") != NULL);
 	CHECK(strstr(t, "um ein Review gebeten") == NULL);
 	CHECK(strstr(t, "genehmigt") == NULL);
+}
+
+/* An issue's page on a code host (GitHub's and Gitea's markup): its number
+ * after the title in the headline, and the tracker's events between the posts, each
+ * closed by a day with its year ("added this to the 2.1 milestone Nov 21,
+ * 2026"): the number and the events go, the title and the posts stay.
+ * A story's list of records, a linked name and a date each, stays. */
+#define GH_EVENT(who, what) "<div class=js-timeline-item><div class=TimelineItem><div " \
+	"class=TimelineItem-body><a class=author href=/" who ">" who "</a> " what " <relative-" \
+	"time datetime=2026-11-21>Nov 21, 2026</relative-time></div></div></div>"
+static void test_dated_events(void)
+{
+	const char *t = ex("<html><head><title>Server fails after power loss - Issue #417"
+	                   "</title></head><body><nav><a href=/features>Features</a> <a "
+	                   "href=/pricing>Pricing</a></nav><main><div class=issue-title-header><div "
+	                   "class=issue-title><h1><span id=issue-title>Server fails after power "
+	                   "loss</span><span class=index>#417</span></h1></div><div class=issue-"
+	                   "title-meta><a href=/lfriis>lfriis</a> opened 2026-11-20 · 4 comments"
+	                   "</div></div><div class=js-discussion>"
+	                   ISSUE_POST("lfriis", "body", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p><p>"
+	                   "I kept a copy of the data directory to test a fix against it.</p>")
+	                   GH_EVENT("mhaverkamp", "added this to the <a href=#>2.1</a> milestone")
+	                   ISSUE_POST("mhaverkamp", "body", "<p>Thanks for the report. "
+	                   "A torn write at the end of the last segment used to be truncated "
+	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   "regression; I will open a fix that drops a short final record.</p>"
+	                   "<p>Until then, start the server with the recovery flag.</p>")
+	                   GH_EVENT("mhaverkamp", "closed this as <a href=#>completed</a>")
+	                   ISSUE_POST("lfriis", "body", "<p>Confirmed, the flag works and the "
+	                   "buoy is back online with all its data up to the power loss.</p><p>"
+	                   "Thanks for the quick fix, we will upgrade all stations next week.</p>"
+	                   "<p>The two older buoys still run the previous release for now.</p>")
+	                   ISSUE_POST("okarlsen", "body", "<p>Same here on a weather station "
+	                   "after a storm cut the power for two days; the recovery flag brought "
+	                   "it back.</p><p>The fixed release starts it without the flag and "
+	                   "keeps every record written before the outage.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Server fails after power loss") != NULL);
+	CHECK(strstr(t, "#417") == NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "2.1 milestone") == NULL);
+	CHECK(strstr(t, "closed this as") == NULL);
+	t = ex("<html><head><title>Die Rekordhalter des Vereins</title></head><body><main>"
+	       "<article><h1>Die Rekordhalter des Vereins #100</h1><p>Seit der Gründung im "
+	       "Jahr 1921 hat der Verein viele Bestmarken gesehen. Die Chronik nennt jeden, "
+	       "der einen Rekord aufgestellt hat, mit dem Tag, an dem es geschah.</p><p>Die "
+	       "Liste wird nach jeder Saison vom Archivar ergänzt und im Vereinsheim "
+	       "ausgehängt.</p><ul><li><div><a href=/p/1>Karl Meinhardt</a> lief die 400 Meter "
+	       "in Rekordzeit am 12. Juni 1958</div></li><li><div><a href=/p/2>Grete Vollmer"
+	       "</a> sprang 6,12 Meter weit am 3. August 1964</div></li><li><div><a href=/p/3>"
+	       "Heinz Albers</a> warf den Speer 71 Meter weit am 9. Mai 1971</div></li></ul>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rekordhalter des Vereins #100") != NULL);
+	CHECK(strstr(t, "Grete Vollmer sprang") != NULL);
 }
 
 /* A pipermail message (Mailman 2.1): its links to the messages beside it,
@@ -32655,6 +32884,12 @@ int main(void)
 	TEST(test_best_label_head);
 	TEST(test_name_posts_title);
 	TEST(test_member_counts);
+	TEST(test_dated_events);
+	TEST(test_signin_prompt_more);
+	TEST(test_tracker_heads);
+	TEST(test_change_lists);
+	TEST(test_poster_since);
+	TEST(test_export_line);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
