@@ -31537,6 +31537,50 @@ static void test_member_counts(void)
 	CHECK(strstr(t, "120 Sitzplätze") != NULL);
 }
 
+static void test_recipe_card_title(void)
+{
+	/* a recipe card's title opens the card over its stars, its votes
+	 * and its author, an ad's label above it: the card's title
+	 * (box_head); its scale's label beside the buttons "1x" "2x"
+	 * "3x" goes (switch_label) */
+#define ING(q) "<li>" q "</li>"
+#define CARD(scale) \
+		"<html lang=de><body><main><article><div class=entry-content><p>" PARA "</p>" \
+		"<p>" PARA "</p><div class=ad-label>Werbung</div>" \
+		"<div class=tasty-recipes><div class=tasty-recipes-entry-header>" \
+		"<div class=tasty-recipes-entry-header-details>" \
+		"<h2 class=tasty-recipes-title>Elsässer Flammkuchen</h2>" \
+		"<div class=tasty-recipes-rating><a href=#respond>★★★★★</a></div>" \
+		"<div class=tasty-recipes-details><ul>" \
+		"<li>Vorbereitung: 20 Minuten</li><li>Backzeit: 12 Minuten</li>" \
+		"<li>Gesamtzeit: 1 Stunde 32 Minuten</li></ul></div></div></div>" \
+		"<div class=tasty-recipes-ingredients><h3>Zutaten</h3>" scale \
+		"<ul>" ING("250 g Mehl (Type 550)") ING("5 g frische Hefe") ING("150 ml Wasser") \
+		ING("200 g Schmand") ING("2 rote Zwiebeln") ING("150 g Speckwürfel") "</ul></div>" \
+		"<div class=tasty-recipes-instructions><h3>Zubereitung</h3><ol><li>Mehl, Hefe " \
+		"und Wasser zu einem glatten Teig verkneten und eine Stunde gehen lassen.</li>" \
+		"<li>Den Teig dünn ausrollen, mit Schmand bestreichen und belegen.</li></ol>" \
+		"</div></div></div></article></main></body></html>"
+	const char *t = ex(CARD("<div class=tasty-recipes-units-scale-container><span "
+	                        "class=tasty-recipes-scale-label>Menge</span><button "
+	                        "type=button>1x</button><button type=button>2x</button>"
+	                        "<button type=button>3x</button></div>"), NULL, NULL);
+	CHECK(strstr(t, "Elsässer Flammkuchen\nVorbereitung") != NULL);
+	CHECK(strstr(t, "Menge") == NULL);
+	CHECK(strstr(t, "250 g Mehl") != NULL);
+	/* a stepper's label over its field, which shows the count, stays */
+	t = ex(CARD("<div class=portions><label>Portionen</label><button class=minus>−</button>"
+	            "<input type=number value=20><button class=plus>+</button></div>"), NULL, NULL);
+	CHECK(strstr(t, "Portionen") != NULL);
+	CHECK(strstr(t, "250 g Mehl") != NULL);
+	/* a post's own section heading over its text stays as it was */
+	t = ex("<html lang=de><body><article><h1>Ein Ausflug</h1><p>" PARA "</p><h2>Anreise"
+	       "</h2><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Anreise\n") != NULL);
+#undef CARD
+#undef ING
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -32615,6 +32659,7 @@ int main(void)
 	TEST(test_best_label_head);
 	TEST(test_name_posts_title);
 	TEST(test_member_counts);
+	TEST(test_recipe_card_title);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
