@@ -18488,6 +18488,18 @@ static void test_action_bar(void)
 	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>12 Reply Share "
 	       "Report Cards</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "12 Reply Share Report Cards") != NULL);
+	/* an old portal's story footer in its parentheses (PHP-Nuke's)
+	 * goes; a sentence that reads more of a count stays */
+	t = ex("<html><body><table><tr><td><font class=content><b>w8kdr writes</b> " PARA
+	       "<br><br>" PARA "</font></td></tr></table><table><tr><td align=center><font "
+	       "class=tiny>( <a href=\"modules.php?name=News&amp;sid=211\">Read More...</a> | "
+	       "1287 bytes more | <a href=\"modules.php?name=News&amp;sid=211#comments\">4 "
+	       "comments</a> | Score: 4.5 )</font></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "bytes more") == NULL);
+	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>( Score: 4.5 "
+	       "points, more than in 2005 )</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "( Score: 4.5 points, more than in 2005 )") != NULL);
 }
 
 static void test_header_subheading(void)
