@@ -362,6 +362,24 @@ int title_line(const struct block *b)
 	                          ((b->tag & F_P) && b->bold_chars == b->chars));
 }
 
+/* A story's heading h2-h6 that opens with its topic's link, a colon after
+ * it and the title unlinked, the link under a third of it (Slashcode's
+ * "<h3><a href=search.pl?topic=155>Software</a>: City Library Moves
+ * Catalog to Open Source</h3>"): a title line all the same. */
+int topic_head(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || !b->link_chars || b->lead != b->link_chars ||
+	    b->link_chars * 3 >= b->chars)
+		return 0;
+	size_t k = 0;
+	for (int c = 0; k < b->len && c < b->lead; k++)
+		c += s[k] != ' ' && ((unsigned char)s[k] & 0xC0) != 0x80;
+	while (k < b->len && ((unsigned char)s[k] & 0xC0) == 0x80)
+		k++;  /* the last character's bytes */
+	return k + 1 < b->len && s[k] == ':' && s[k + 1] == ' ';
+}
+
 /* Is block j in the box of element k or of one of its two nearest
  * ancestors? */
 static int near_box(const struct extractor *x, int k, int j)
@@ -558,7 +576,7 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 	 * heads it: a site builder's section title, named a title
 	 * ("wsite-content-title"); so does a paragraph all bold, a
 	 * job posting's "<p><strong>About us</strong></p>" */
-	int top = b->prev_keep == TOP_KEEP && title_line(b);
+	int top = b->prev_keep == TOP_KEEP && (title_line(b) || topic_head(x, b));
 	/* and a heading (h2-h6) right over a kept paragraph of prose
 	 * heads it wherever it stands: a section of a page builder's
 	 * after a button that went ("Prenota ora"; "Informazioni

@@ -1043,7 +1043,8 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
 		            !boiler_phrase(s, b->len);
 		b->keep = named ? 1 :
-		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		           (!b->link_chars || topic_head(x, b)) &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
 		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||

@@ -29066,6 +29066,26 @@ static void test_update_call(void)
 	CHECK(strstr(t, "Stay tuned for updates on the benchmarks") != NULL);
 }
 
+static void test_topic_head(void)
+{
+	/* a story's h3 that opens with its topic's link, a colon after it
+	 * (Slashcode's), over its byline and its text: the headline stays */
+#define SLASH(h) "<html><body><div id=contents><div class=article><div class=generaltitle>" \
+	"<div class=title><h3>" h "</h3></div></div><div class=details>Posted by <a " \
+	"href=mailto:e@x.example>Hemlock</a> on Tuesday March 15, 2005 @09:22AM<br>from " \
+	"the <b>checked-out</b> dept.</div><div class=body><div class=intro><i>" PARA \
+	"</i> " PARA "</div></div></div></div></body></html>"
+	const char *t = ex(SLASH("<a href=\"//x.example/search.pl?topic=155\">Software</a>: City "
+	                         "Library Moves Catalog to Open Source"), NULL, NULL);
+	CHECK(strstr(t, "Software: City Library Moves Catalog to Open Source\n") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	/* a heading that is a link with no colon after it stays out */
+	t = ex(SLASH("<a href=\"//x.example/search.pl?topic=155\">Software</a> and more from "
+	             "City Library"), NULL, NULL);
+	CHECK(strstr(t, "and more from City Library") == NULL);
+#undef SLASH
+}
+
 static void test_head_meta_line(void)
 {
 	/* a byline's line at the head of a story set as one cell of <br>
@@ -32672,6 +32692,7 @@ int main(void)
 	TEST(test_name_posts_title);
 	TEST(test_member_counts);
 	TEST(test_recipe_card_title);
+	TEST(test_topic_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
