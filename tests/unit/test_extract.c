@@ -18498,7 +18498,8 @@ static void test_action_bar(void)
 	CHECK(strstr(t, "The committee met") != NULL);
 	CHECK(strstr(t, "bytes more") == NULL);
 	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>( Score: 4.5 "
-	       "points, more than in 2005 )</p><p>" PARA "</p></article></body></html>", NULL, NULL);
+	       "points, more than in 2005 )</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
 	CHECK(strstr(t, "( Score: 4.5 points, more than in 2005 )") != NULL);
 }
 
@@ -29084,6 +29085,11 @@ static void test_topic_head(void)
 	             "City Library"), NULL, NULL);
 	CHECK(strstr(t, "and more from City Library") == NULL);
 #undef SLASH
+	/* an ordinary story's subheading of no link over its text stays, its
+	 * h1 out as before */
+	t = ex("<html><body><article><h1>Council agrees harbour budget</h1><p>" PARA "</p>"
+	       "<h2>What comes next</h2><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "What comes next\nThe committee met") != NULL);
 }
 
 static void test_head_meta_line(void)
@@ -31588,7 +31594,8 @@ static void test_recipe_card_title(void)
 		"<li>Gesamtzeit: 1 Stunde 32 Minuten</li></ul></div></div></div>" \
 		"<div class=tasty-recipes-ingredients><h3>Zutaten</h3>" scale \
 		"<ul>" ING("250 g Mehl (Type 550)") ING("5 g frische Hefe") ING("150 ml Wasser") \
-		ING("200 g Schmand") ING("2 rote Zwiebeln") ING("150 g Speckwürfel") "</ul></div>" \
+		ING("200 g Schmand") ING("2 rote Zwiebeln") ING("150 g Speckwürfel") \
+		"</ul></div>" \
 		"<div class=tasty-recipes-instructions><h3>Zubereitung</h3><ol><li>Mehl, Hefe " \
 		"und Wasser zu einem glatten Teig verkneten und eine Stunde gehen lassen.</li>" \
 		"<li>Den Teig dünn ausrollen, mit Schmand bestreichen und belegen.</li></ol>" \
@@ -31602,7 +31609,8 @@ static void test_recipe_card_title(void)
 	CHECK(strstr(t, "250 g Mehl") != NULL);
 	/* a stepper's label over its field, which shows the count, stays */
 	t = ex(CARD("<div class=portions><label>Portionen</label><button class=minus>−</button>"
-	            "<input type=number value=20><button class=plus>+</button></div>"), NULL, NULL);
+	            "<input type=number value=20><button class=plus>+</button></div>"),
+	       NULL, NULL);
 	CHECK(strstr(t, "Portionen") != NULL);
 	CHECK(strstr(t, "250 g Mehl") != NULL);
 	/* a post's own section heading over its text stays as it was */
