@@ -750,6 +750,7 @@ int buy_box(const struct extractor *x, int c);
 int spaced(const char *s, size_t n, int k);
 int inner_stop(const char *s, size_t n);
 int title_line(const struct block *b);
+int topic_head(const struct extractor *x, const struct block *b);
 void select_all(struct extractor *x, int c);
 
 /* verdicts.c */

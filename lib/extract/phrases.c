@@ -1498,6 +1498,8 @@ int react_label(const char *s, size_t n)
  * Teilen", "12 Likes 3 Comments Share", "1,2k votes 40 réponses
  * Partager"): every word a figure ("38", "1,2k") or a control's label, a
  * figure and ACTION_WORDS or more labels among them; no text of the post.
+ * An old portal's story footer is one, in its parentheses ("( Read
+ * More... | 1287 bytes more | 4 comments | Score: 4.5 )", PHP-Nuke's).
  * A bar of labels alone is button_bar's (its elements named buttons). */
 #ifndef ACTION_WORDS
 #define ACTION_WORDS 3
@@ -1513,7 +1515,8 @@ static int action_bar(const char *s, size_t n)
 		"signaler", "enregistrer", "compartir", "comentario", "comentarios",
 		"responder", "respuestas", "denunciar", "guardar", "condividi", "commento",
 		"commenti", "rispondi", "risposte", "segnala", "salva", "delen", "reactie",
-		"reacties", "reageer", "rapporteer", "opslaan",
+		"reacties", "reageer", "rapporteer", "opslaan", "read", "more...", "bytes",
+		"more", "score:",
 	};
 	size_t words = 0, figures = 0;
 	for (size_t i = 0; i < n;) {
@@ -1532,7 +1535,8 @@ static int action_bar(const char *s, size_t n)
 		else if (word_is(s + i, j - i, ctl, sizeof ctl / sizeof *ctl))
 			words++;
 		/* the separators between them ("12 Likes · 3 Comments") */
-		else if (!(j - i == 1 && (s[i] == '|' || s[i] == '/')) &&
+		else if (!(j - i == 1 && (s[i] == '|' || s[i] == '/' || s[i] == '(' ||
+		                          s[i] == ')')) &&
 		         !(j - i == 2 && !memcmp(s + i, "\xC2\xB7", 2)) &&
 		         !(j - i == 3 && !memcmp(s + i, "\xE2\x80\xA2", 3)))
 			return 0;

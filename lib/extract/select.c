@@ -362,6 +362,24 @@ int title_line(const struct block *b)
 	                          ((b->tag & F_P) && b->bold_chars == b->chars));
 }
 
+/* A story's heading h2-h6 that opens with its topic's link, a colon after
+ * it and the title unlinked, the link under a third of it (Slashcode's
+ * "<h3><a href=search.pl?topic=155>Software</a>: City Library Moves
+ * Catalog to Open Source</h3>"): a title line all the same. */
+int topic_head(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || !b->link_chars || b->lead != b->link_chars ||
+	    b->link_chars * 3 >= b->chars)
+		return 0;
+	size_t k = 0;
+	for (int c = 0; k < b->len && c < b->lead; k++)
+		c += s[k] != ' ' && ((unsigned char)s[k] & 0xC0) != 0x80;
+	while (k < b->len && ((unsigned char)s[k] & 0xC0) == 0x80)
+		k++;  /* the last character's bytes */
+	return k + 1 < b->len && s[k] == ':' && s[k + 1] == ' ';
+}
+
 /* Is block j in the box of element k or of one of its two nearest
  * ancestors? */
 static int near_box(const struct extractor *x, int k, int j)
@@ -558,7 +576,7 @@ static int heads_below(struct extractor *x, int first, int end, int i)
 	 * heads it: a site builder's section title, named a title
 	 * ("wsite-content-title"); so does a paragraph all bold, a
 	 * job posting's "<p><strong>About us</strong></p>" */
-	int top = b->prev_keep == TOP_KEEP && title_line(b);
+	int top = b->prev_keep == TOP_KEEP && (title_line(b) || topic_head(x, b));
 	/* and a heading (h2-h6) right over a kept paragraph of prose
 	 * heads it wherever it stands: a section of a page builder's
 	 * after a button that went ("Prenota ora"; "Informazioni
@@ -742,6 +760,43 @@ static int box_tail(const struct extractor *x, int i)
 	return prose >= BOX_TAIL_PROSE;
 }
 
+/* A heading that opens a box of the body, the box's first block up to
+ * BOX_HEAD_UP levels above it, over BOX_HEAD_BLOCKS or more blocks of
+ * which most are kept: the box's title, whatever short lines went round
+ * it (a recipe card's "<div class=tasty-recipes><h2
+ * class=tasty-recipes-title>" over its stars, its votes and its author,
+ * an ad's label above it, then its times, ingredients and steps). */
+#ifndef BOX_HEAD_UP
+#define BOX_HEAD_UP 4
+#endif
+#ifndef BOX_HEAD_BLOCKS
+#define BOX_HEAD_BLOCKS 8
+#endif
+static int box_head(const struct extractor *x, int c, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars || b->owner < 0 || !b->len ||
+	    s[b->len - 1] == ':')
+		return 0;
+	/* (a count over a thread's replies, "1 Antwort", "3 Kommentare",
+	 * is no box's title) */
+	for (size_t k = 0; k < b->len; k++)
+		if (s[k] >= '0' && s[k] <= '9')
+			return 0;
+	int a = b->owner, box = -1;
+	for (int up = 0; a >= 0 && a != c && up < BOX_HEAD_UP && nd[a].first_block == i;
+	     up++, a = nd[a].parent)
+		box = a;
+	if (box < 0 || nd[box].end_block - i < BOX_HEAD_BLOCKS || nd[box].incm)
+		return 0;
+	int kept = 0;
+	for (int j = i + 1; j < nd[box].end_block; j++)
+		kept += x->blocks[j].keep > 0;
+	return kept * 2 > nd[box].end_block - i - 1;
+}
+
 /* A live ticker's entry titles: where the entries' stamps (entry_stamp)
  * fall in time from each to the next (clock_falling: the newest entry
  * first; a board's posts run oldest first), a line alone in its box under
@@ -852,7 +907,8 @@ static void judge_by_neighbours(struct extractor *x, int c, int first, int end)
 		int nx = next_below(x, first, end, i, next, beyond);
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && (nx == 1 || box_tail(x, i))) ||
-			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
+			          salutation(x, i, end) || closing(x, i, first) ||
+			          box_head(x, c, i) ? 2 : 0;
 		else if (pic_credit(b, x->text.p + b->off) && i > first && b[-1].keep == -1 &&
 		         (b[-1].tag & F_HEAD))
 			continue;

@@ -609,7 +609,8 @@ int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
 
 /* Lines judged alone, their context aside, all dropped: a counter in a
  * list, a step's number, a logo wall's caption, a pricing plan's badge, a
- * Q&A's label, a listing's gutter of line numbers, a post's signature, a
+ * Q&A's label, a switch's label beside its buttons (switch_label), a
+ * listing's gutter of line numbers, a post's signature, a
  * callout's icon, a pager, a thread's "Autor | Nachricht", a slideshow's
  * "Bild 2 von 12", a video's "1:42 min" and a thread's counters over its
  * first post ("Author Topic: X (Read 1482 times)", thread_counter) */
@@ -636,6 +637,31 @@ static int stepper_count(const struct extractor *x, const struct block *b)
 	return 0;
 }
 
+/* A switch's label: block b, a word or two, no figure, the one block of
+ * a box (its own or the one round it) that holds two buttons or more,
+ * the switch's choices ("Menge" "1x" "2x" "3x", a recipe card's scale;
+ * "Dosi", "Scale", "Units" "US" "Metric"): the buttons went, and their
+ * label says nothing without them. */
+static int switch_label(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	if (b->words > 2 || b->link_chars || b->punct || (b->tag & (F_HEAD | F_H1 | F_TD)))
+		return 0;
+	for (size_t k = 0; k < b->len; k++)
+		if (s[k] >= '0' && s[k] <= '9')
+			return 0;
+	int a = b->owner;
+	for (int up = 0; up < 2 && a >= 0; up++, a = nd[a].parent)
+		if (nd[a].first_block != nd[a].end_block - 1)
+			return 0;
+		else if (nd[a].buttons2)
+			return !(nd[a].hint & H_ENTRY);  /* a stepper's field
+			                                  * shows a count: its
+			                                  * label stays */
+	return 0;
+}
+
 int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 {
 	struct node *nd = x->nodes;
@@ -649,6 +675,10 @@ int line_verdict(struct extractor *x, struct sel *sl, struct block *b)
 	else if (b->len <= 3 && !b->link_chars && lone_number(s, b->len) && stepper_count(x, b))
 		b->keep = SHOP_OUT;  /* a quantity stepper's count between
 		                      * its buttons: passed over */
+	else if (b->chars < 24 && switch_label(x, b))
+		b->keep = SHOP_OUT;  /* a switch's label beside its buttons:
+		                      * passed over ("Zutaten" over it
+		                      * heads the ingredients) */
 	else if (nd[b->owner].hint & H_OPTLEGEND)
 		b->keep = SHOP_OUT;  /* an option's label over its choices
 		                      * ("Color: Moss"): passed over */
@@ -1013,7 +1043,8 @@ int meta_verdict(struct extractor *x, struct sel *sl, struct block *b)
 		            !x->titled && !b->link_chars && !(m->hint & H_AUTHOR) &&
 		            !boiler_phrase(s, b->len);
 		b->keep = named ? 1 :
-		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		           (!b->link_chars || topic_head(x, b)) &&
 		           (!date_link(s, b->len) || !dated(s, b->len) ||
 		            version_head(s, b->len)) &&
 		           ((sl->in_body && meta >= x->nodes[b->owner].parent) ||

@@ -18511,6 +18511,19 @@ static void test_action_bar(void)
 	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>12 Reply Share "
 	       "Report Cards</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "12 Reply Share Report Cards") != NULL);
+	/* an old portal's story footer in its parentheses (PHP-Nuke's)
+	 * goes; a sentence that reads more of a count stays */
+	t = ex("<html><body><table><tr><td><font class=content><b>w8kdr writes</b> " PARA
+	       "<br><br>" PARA "</font></td></tr></table><table><tr><td align=center><font "
+	       "class=tiny>( <a href=\"modules.php?name=News&amp;sid=211\">Read More...</a> | "
+	       "1287 bytes more | <a href=\"modules.php?name=News&amp;sid=211#comments\">4 "
+	       "comments</a> | Score: 4.5 )</font></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "bytes more") == NULL);
+	t = ex("<html lang=en><body><article><h1>Votes</h1><p>" PARA "</p><p>( Score: 4.5 "
+	       "points, more than in 2005 )</p><p>" PARA "</p></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "( Score: 4.5 points, more than in 2005 )") != NULL);
 }
 
 static void test_header_subheading(void)
@@ -29298,6 +29311,31 @@ static void test_update_call(void)
 	CHECK(strstr(t, "Stay tuned for updates on the benchmarks") != NULL);
 }
 
+static void test_topic_head(void)
+{
+	/* a story's h3 that opens with its topic's link, a colon after it
+	 * (Slashcode's), over its byline and its text: the headline stays */
+#define SLASH(h) "<html><body><div id=contents><div class=article><div class=generaltitle>" \
+	"<div class=title><h3>" h "</h3></div></div><div class=details>Posted by <a " \
+	"href=mailto:e@x.example>Hemlock</a> on Tuesday March 15, 2005 @09:22AM<br>from " \
+	"the <b>checked-out</b> dept.</div><div class=body><div class=intro><i>" PARA \
+	"</i> " PARA "</div></div></div></div></body></html>"
+	const char *t = ex(SLASH("<a href=\"//x.example/search.pl?topic=155\">Software</a>: City "
+	                         "Library Moves Catalog to Open Source"), NULL, NULL);
+	CHECK(strstr(t, "Software: City Library Moves Catalog to Open Source\n") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	/* a heading that is a link with no colon after it stays out */
+	t = ex(SLASH("<a href=\"//x.example/search.pl?topic=155\">Software</a> and more from "
+	             "City Library"), NULL, NULL);
+	CHECK(strstr(t, "and more from City Library") == NULL);
+#undef SLASH
+	/* an ordinary story's subheading of no link over its text stays, its
+	 * h1 out as before */
+	t = ex("<html><body><article><h1>Council agrees harbour budget</h1><p>" PARA "</p>"
+	       "<h2>What comes next</h2><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "What comes next\nThe committee met") != NULL);
+}
+
 static void test_head_meta_line(void)
 {
 	/* a byline's line at the head of a story set as one cell of <br>
@@ -31806,6 +31844,52 @@ static void test_member_counts(void)
 	CHECK(strstr(t, "120 Sitzplätze") != NULL);
 }
 
+static void test_recipe_card_title(void)
+{
+	/* a recipe card's title opens the card over its stars, its votes
+	 * and its author, an ad's label above it: the card's title
+	 * (box_head); its scale's label beside the buttons "1x" "2x"
+	 * "3x" goes (switch_label) */
+#define ING(q) "<li>" q "</li>"
+#define CARD(scale) \
+		"<html lang=de><body><main><article><div class=entry-content><p>" PARA "</p>" \
+		"<p>" PARA "</p><div class=ad-label>Werbung</div>" \
+		"<div class=tasty-recipes><div class=tasty-recipes-entry-header>" \
+		"<div class=tasty-recipes-entry-header-details>" \
+		"<h2 class=tasty-recipes-title>Elsässer Flammkuchen</h2>" \
+		"<div class=tasty-recipes-rating><a href=#respond>★★★★★</a></div>" \
+		"<div class=tasty-recipes-details><ul>" \
+		"<li>Vorbereitung: 20 Minuten</li><li>Backzeit: 12 Minuten</li>" \
+		"<li>Gesamtzeit: 1 Stunde 32 Minuten</li></ul></div></div></div>" \
+		"<div class=tasty-recipes-ingredients><h3>Zutaten</h3>" scale \
+		"<ul>" ING("250 g Mehl (Type 550)") ING("5 g frische Hefe") ING("150 ml Wasser") \
+		ING("200 g Schmand") ING("2 rote Zwiebeln") ING("150 g Speckwürfel") \
+		"</ul></div>" \
+		"<div class=tasty-recipes-instructions><h3>Zubereitung</h3><ol><li>Mehl, Hefe " \
+		"und Wasser zu einem glatten Teig verkneten und eine Stunde gehen lassen.</li>" \
+		"<li>Den Teig dünn ausrollen, mit Schmand bestreichen und belegen.</li></ol>" \
+		"</div></div></div></article></main></body></html>"
+	const char *t = ex(CARD("<div class=tasty-recipes-units-scale-container><span "
+	                        "class=tasty-recipes-scale-label>Menge</span><button "
+	                        "type=button>1x</button><button type=button>2x</button>"
+	                        "<button type=button>3x</button></div>"), NULL, NULL);
+	CHECK(strstr(t, "Elsässer Flammkuchen\nVorbereitung") != NULL);
+	CHECK(strstr(t, "Menge") == NULL);
+	CHECK(strstr(t, "250 g Mehl") != NULL);
+	/* a stepper's label over its field, which shows the count, stays */
+	t = ex(CARD("<div class=portions><label>Portionen</label><button class=minus>−</button>"
+	            "<input type=number value=20><button class=plus>+</button></div>"),
+	       NULL, NULL);
+	CHECK(strstr(t, "Portionen") != NULL);
+	CHECK(strstr(t, "250 g Mehl") != NULL);
+	/* a post's own section heading over its text stays as it was */
+	t = ex("<html lang=de><body><article><h1>Ein Ausflug</h1><p>" PARA "</p><h2>Anreise"
+	       "</h2><p>" PARA "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Anreise\n") != NULL);
+#undef CARD
+#undef ING
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -32890,6 +32974,8 @@ int main(void)
 	TEST(test_change_lists);
 	TEST(test_poster_since);
 	TEST(test_export_line);
+	TEST(test_recipe_card_title);
+	TEST(test_topic_head);
 	TEST(test_fixture_quality);
 	extractor_free(X);
 	return t_done();
