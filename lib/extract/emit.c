@@ -2449,8 +2449,10 @@ static int plan_named(const char *s, size_t n)
 
 /* A page's own counter in a box of facts after the body: its views or
  * its edits ("浏览次数：1,234,567次", "编辑次数：218次", "閲覧数：", "조회수",
- * "Views: 1,234", "Aufrufe: 812"), or a community's members: the box is
- * the page's statistics (a wiki entry's "词条统计" in its sidebar), no
+ * "Views: 1,234", "Aufrufe: 812"): 1; or a community's count of its
+ * members: 2, two of which make the box a community's card (a club's
+ * infobox holds one, "Members: 412 members", among its facts): the box
+ * is the page's statistics (a wiki entry's "词条统计" in its sidebar), no
  * listing's facts. */
 static int page_counter(const char *s, size_t n)
 {
@@ -2476,7 +2478,7 @@ static int page_counter(const char *s, size_t n)
 		i++;
 	if (!i || !isdigit((unsigned char)s[0]) || i >= n || s[i] != ' ')
 		return 0;
-	return STARTS_ANY_CI(s + i + 1, n - i - 1, members);
+	return STARTS_ANY_CI(s + i + 1, n - i - 1, members) ? 2 : 0;
 }
 
 int facts_after(struct extractor *x, int c)
@@ -2490,12 +2492,13 @@ int facts_after(struct extractor *x, int c)
 	if (hi > start + FACT_GAP)
 		hi = start + FACT_GAP;
 	int head = -1, items = 0, linked = 0, total = 0, nsect = 0, sect[FACT_SECT];
-	int counter = 0;
+	int counter = 0, members = 0;
 	for (int j = start; j <= hi; j++) {
 		const struct block *b = j < hi ? &x->blocks[j] : NULL;
 		if (b && head >= 0 && fact_item(x, b, a)) {
 			items++;
-			counter |= page_counter(x->text.p + b->off, b->len);
+			int pc = page_counter(x->text.p + b->off, b->len);
+			counter |= pc == 1 || (pc == 2 && ++members >= 2);
 			continue;
 		}
 		/* (a heading over other pages' rows, "Ähnliche Themen" over

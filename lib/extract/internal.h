@@ -270,7 +270,7 @@ struct extractor {
 	int label_open;      /* the label element that opens the open block, or -1 */
 	int legend_node;     /* a legend read as a heading, its fieldset open, or -1 */
 	int legend_ctl;      /* controls then */
-	int controls;        /* radio buttons and fields to type in so far */
+	int controls;        /* radio buttons and check boxes so far */
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
 	                      * space between two letters there (sep_elem);

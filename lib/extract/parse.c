@@ -1459,7 +1459,6 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		else if (x->cur_node >= 0 && entry_input(name, atts)) {
 			x->nodes[x->cur_node].hint |= H_ENTRY;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
-			x->controls++;
 		}
 		/* a control to fill or press marks its box, and
 		 * resolve_hints passes the mark up to its form (a post's
@@ -1952,13 +1951,14 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	d->end_block = x->nblocks;
 	/* a legend read as a heading outside a form names its box's
-	 * options where the box holds a radio button or a field to type in
-	 * (a shop's "Color: Moss" over the colours' buttons, its <fieldset>
-	 * in no <form>): a form's label, no heading (line_verdict) */
+	 * options where the box holds two radio buttons or more (a shop's
+	 * "Color: Moss" over the colours' buttons, its <fieldset> in no
+	 * <form>): a form's label, no heading (line_verdict); a survey's
+	 * legend over its prose and a field to type in stays */
 	if (x->legend_node > i && x->legend_node < x->nnodes &&
 	    x->nodes[x->legend_node].parent == i) {
 		struct node *g = &x->nodes[x->legend_node];
-		if (x->controls > x->legend_ctl && (g->tag & F_HEAD)) {
+		if (x->controls >= x->legend_ctl + 2 && (g->tag & F_HEAD)) {
 			g->hint |= H_OPTLEGEND;
 			for (int j = g->first_block; j < g->end_block; j++)
 				x->blocks[j].tag &= ~(unsigned)F_HEAD;

@@ -282,8 +282,15 @@ int signin_prompt(const struct block *b, const char *s)
 		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
 		"registrati per rispondere", "registrati per partecipare",
 		"registreer je om te reageren", "registreer om te reageren",
-		/* its two verbs, each a link, in the sentence (Mbin's "<a>Log
-		 * in</a> of <a>registreer</a> om te reageren.") */
+		/* a Q&A community's, under its answers (Salesforce's "Log in to
+		 * answer this question. <a>Log In</a>") */
+		"log in to answer this question", "sign in to answer this question",
+		"log in to answer a question", "sign in to answer a question",
+	};
+	/* its two verbs in the sentence, each a link (Mbin's "<a>Log in</a>
+	 * of <a>registreer</a> om te reageren."): only with a link, as a
+	 * story's paragraph that quotes the prompt is none */
+	static const char *const linked[] = {
 		"log in or register to reply", "log in or register to comment",
 		"log in or register to post", "log in of registreer om te reageren",
 		"log in of registreer om een reactie",
@@ -294,10 +301,6 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para responder",
 		"inicia sesi\xC3\xB3n o reg\xC3\xADstrate para comentar",
 		"accedi o registrati per rispondere", "accedi o registrati per commentare",
-		/* a Q&A community's, under its answers (Salesforce's "Log in to
-		 * answer this question. <a>Log In</a>") */
-		"log in to answer this question", "sign in to answer this question",
-		"log in to answer a question", "sign in to answer a question",
 	};
 	/* mostly words outside links, or a sentence whose verbs are links
 	 * (under (SIGNIN_LINKS - 1) / SIGNIN_LINKS of it): a bar of links
@@ -315,6 +318,8 @@ int signin_prompt(const struct block *b, const char *s)
 		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 			if (starts_with_ci(s + i, n - i, w[k]))
 				return 1;
+		if (b->link_chars && STARTS_ANY_CI(s + i, n - i, linked))
+			return 1;
 		if (fr_signin(s + i, n - i))
 			return 1;
 	}

@@ -9930,6 +9930,11 @@ static void test_option_legend(void)
 	       "Aufgaben der Woche besprochen werden.</p></main><footer><a href=/i>Impressum</a>"
 	       "</footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Grunddaten\nVeranstaltungsart") != NULL);
+	/* a survey's legend over its question and a field to type in */
+	t = ex("<html lang=en><body><main><h1>Town survey results</h1><p>" PARA "</p><fieldset>"
+	       "<legend>What the survey asked</legend><p>" PARA "</p><input type=text name=q>"
+	       "</fieldset><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "What the survey asked") != NULL);
 }
 
 /* A shop's product name in its buy box above the description's tabs (the
@@ -31550,6 +31555,13 @@ static void test_signin_midthread(void)
 	CHECK(strstr(t, "bridge would be built") != NULL);
 	CHECK(strstr(t, "register") == NULL);
 	CHECK(strstr(t, "old ferry") == NULL);
+	/* a story's paragraph that quotes the prompt, no link in it, and
+	 * the story under it stay */
+	t = ex("<html lang=en><body><main><article><h1>The forum closes</h1><p>" PARA "</p><p>"
+	       "Log in or register to reply.</p><p>Those five words greeted visitors for twenty "
+	       "years, until the town's forum closed its doors on Friday.</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Those five words") != NULL);
 }
 
 static void test_span_button(void)
@@ -31842,6 +31854,14 @@ static void test_member_counts(void)
 	       "November 2026</dd><dt>Plätze:</dt><dd>120 Sitzplätze</dd></dl></div></div>"
 	       "</body>", NULL, NULL);
 	CHECK(strstr(t, "120 Sitzplätze") != NULL);
+	/* and so does a club's infobox after a story, one count of members
+	 * among its facts */
+	t = ex("<html lang=en><body><main><article><h1>Club wins the regatta</h1><p>" PARA
+	       "</p><p>" PARA "</p><p>" PARA "</p></article></main><div class=infobox><h3>"
+	       "Eastfield Rowing Club</h3><dl><dt>Founded</dt><dd>1952</dd><dt>Members</dt><dd>"
+	       "412 members</dd><dt>Ground</dt><dd>Park Road</dd></dl></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "412 members") != NULL);
 }
 
 static void test_recipe_card_title(void)
