@@ -484,7 +484,8 @@ static int grid_sibs(const struct node *nd, int r, int r2)
 /* A comparison's rows of boxes, no table (an affiliate plugin's product
  * table, "<div class=aawp-tb__row><div class=aawp-tb__head>Gewicht</div>
  * <div class=aawp-tb__data>6,9 kg</div><div ...>11,2 kg</div>..."): a
- * row of GRID_COLS boxes at most and three at least, each one block as
+ * row in a box with a class, of GRID_COLS boxes at most and three at
+ * least, no link in any, each one block as
  * grid_pair's are (or its block in a box of its own, "<span class=price>"),
  * GRID_WORDS words at most and no sentence (a thread's post, its poster,
  * its text and its time in three boxes, has one), the first a label with

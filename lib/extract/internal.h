@@ -162,8 +162,9 @@ struct node {
 	unsigned char button : 1;  /* it or a box in it holds a <button>
 	                            * (skipped, no blocks; passed up as each
 	                            * element closes) */
-	unsigned char buttons2 : 1;  /* a second <button> opened in it, not in a
-	                              * box of its own (a stepper's − and +) */
+	unsigned char buttons2 : 1;  /* a <button> opened in it after another
+	                              * opened in it or in a box of it (a
+	                              * stepper's − and +) */
 	unsigned char fields : 1;  /* a form with a control to fill (a control's
 	                            * box, until resolve_hints) */
 	unsigned char presses : 1;  /* a form with a button (as fields) */
@@ -332,8 +333,8 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
-	int forum;           /* schema.org's DiscussionForumPosting named: a
-	                      * forum's thread (forum_schema) */
+	int forum;           /* schema.org's DiscussionForumPosting or QAPage
+	                      * named: a forum's thread (forum_schema) */
 	int storyless;       /* no date nor article type marks a story (dated_story) */
 	int time_block;      /* blocks before the page's first <time>, or -1 */
 	/* pictures' alt texts, hashed (alt_hash), with the element that

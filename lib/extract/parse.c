@@ -1442,7 +1442,8 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		if (x->pfx_skip)
 			buf_clear(&x->pfx);
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
-		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button")) {
+		if (x->cur_node >= 0 && !(h & H_HIDDEN) &&
+		    !strcasecmp((const char *)name, "button")) {
 			x->nodes[x->cur_node].buttons2 |= x->nodes[x->cur_node].button;
 			x->nodes[x->cur_node].button = 1;
 		}

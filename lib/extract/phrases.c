@@ -497,8 +497,10 @@ static int size_tool(const char *s, size_t n)
 #endif
 static int config_line(const char *s, size_t n)
 {
-	static const char *const label[] = {"configuration", "konfiguration", "configuraci\xC3\xB3n",
-		"configurazione", "configura\xC3\xA7\xC3\xA3o", "configuratie"};
+	static const char *const label[] = {
+		"configuration", "konfiguration", "configuraci\xC3\xB3n", "configurazione",
+		"configura\xC3\xA7\xC3\xA3o", "configuratie",
+	};
 	static const char *const sys[] = {"windows", "android", "macintosh", "mac os", "macos",
 		"linux", "iphone", "ipad", "ios", "ubuntu", "chrome os"};
 	static const char *const browser[] = {"chrome", "firefox", "safari", "edge", "opera",

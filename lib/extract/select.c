@@ -150,8 +150,8 @@
  *   or "AW:", one in a blockquote (a quote's source), a quote's header
  *   by its words ("Citação de: X em ...", in a box named a header), a
  *   date link (a permalink) or a link within the page ("Hide quoted
- *   text") is no card's headline; a reply's heading that repeats the headline after "Re:" or
- *   "AW:" goes (vBulletin's).
+ *   text") is no card's headline; a reply's heading that repeats the
+ *   headline after "Re:" or "AW:" goes (vBulletin's).
  * - A forum's furniture goes: a post's author box ("Joined: ...", "Fecha
  *   de Ingreso: ene 2024"), counters (a list item of up to three digits,
  *   the likes, but not a value under its kept term), a count of answers
@@ -1951,6 +1951,7 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			total += x->blocks[i].chars;
+	int next = first;  /* the next kept block, found once: a walk on from it */
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
@@ -1962,9 +1963,10 @@ static void cut_at_comments(struct extractor *x, int c, int first, int end)
 			 * block is a reply's prose, in the thread's boxes of
 			 * posts named comments (cthread) or in opener_replies'
 			 * place; it goes alone */
-			int nx = i + 1;
+			int nx = next > i ? next : i + 1;
 			while (nx < end && x->blocks[nx].keep <= 0)
 				nx++;
+			next = nx;
 			if (nx < end && !paywall_prompt(b, x->text.p + b->off) &&
 			    is_prose(&x->blocks[nx]) &&
 			    ((x->cthread && nd[x->blocks[nx].owner].incm) ||

@@ -265,8 +265,9 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
 		"accedi per partecipare a questa conversazione",
 		"log in om deel te nemen aan dit gesprek",
-		/* in Chinese, the link set apart by spaces or not ("请 <a>登录</a>
-		 * 后参与对话。", "<a>登录</a> 并参与到对话中。") */
+		/* in Chinese, the link set apart by spaces or not ("请
+		 * <a>登录</a> 后参与对话。", "<a>登录</a>
+		 * 并参与到对话中。") */
 		"\xE8\xAF\xB7 \xE7\x99\xBB\xE5\xBD\x95 "
 		"\xE5\x90\x8E\xE5\x8F\x82\xE4\xB8\x8E\xE5\xAF\xB9\xE8\xAF\x9D",
 		"\xE8\xAF\xB7\xE7\x99\xBB\xE5\xBD\x95"
@@ -282,8 +283,8 @@ int signin_prompt(const struct block *b, const char *s)
 		"reg\xC3\xADstrate para responder", "reg\xC3\xADstrate para participar",
 		"registrati per rispondere", "registrati per partecipare",
 		"registreer je om te reageren", "registreer om te reageren",
-		/* a Q&A community's, under its answers (Salesforce's "Log in to
-		 * answer this question. <a>Log In</a>") */
+		/* a Q&A community's, under its answers (Salesforce's "Log in
+		 * to answer this question. <a>Log In</a>") */
 		"log in to answer this question", "sign in to answer this question",
 		"log in to answer a question", "sign in to answer a question",
 	};
@@ -763,7 +764,8 @@ static int post_head(const struct extractor *x, int i, int end)
 	 * name: "Meilleure réponse <a>Bruno83</a> Contributeur - 12 nov.
 	 * 2024 à 15:07", CommentCaMarche's; the label in its first
 	 * POSTHEAD_BEST bytes) */
-	int best = !b->lead && best_answer_name(s, b->len < POSTHEAD_BEST ? b->len : POSTHEAD_BEST, 0);
+	int best = !b->lead &&
+	           best_answer_name(s, b->len < POSTHEAD_BEST ? b->len : POSTHEAD_BEST, 0);
 	if ((b->lead < POSTHEAD_LEAD && !best) ||
 	    (!rel && !pre && ((e == '.' && !hour_mark(s, b->len)) || e == '!' || e == '?' ||
 	                      !(hour_minute(s, b->len) || named))))
@@ -2152,7 +2154,7 @@ void drop_reply_subjects(struct extractor *x, int first, int end)
 		else if (b->link_chars)
 			continue;
 		/* and YaBB's post's stamp on a line under it in its cell,
-		 * "Re: <title>" | "« Resposta #2 em: 10/05/2013 às 12:06:14 »" */
+		 * "Re: <title>" | "« Resposta #2 em: 10/05/2013 às 12:06 »" */
 		const char *nl = memchr(c, '\n', (size_t)(e - c));
 		size_t sn = nl ? (size_t)(e - nl - 1) : 0;
 		if (nl && dated(nl + 1, sn) && !memchr(nl + 1, '\n', sn))
@@ -2213,8 +2215,9 @@ int quote_head(const char *s, size_t n)
 		"zamieszczone przez ", "postado originalmente por ",
 		/* YaBB's and SMF's Portuguese, UBB.threads' Turkish */
 		"cita\xC3\xA7\xC3\xA3o de: ", "orijinal mesaj\xC4\xB1 g\xC3\xB6nderen: ",
-		/* vBulletin's in Portuguese, Spanish and Italian ("Originalmente
-		 * Escrito por X", "Originariamente inviato da X") */
+		/* vBulletin's in Portuguese, Spanish and Italian
+		 * ("Originalmente Escrito por X", "Originariamente inviato da
+		 * X") */
 		"originalmente escrito por ", "originalmente postado por ",
 		"originalmente publicado por ", "originalmente enviado por ",
 		"originariamente inviato da ", "originariamente scritto da ",

@@ -621,8 +621,9 @@ int neg_verdict(struct extractor *x, struct sel *sl, struct block *b)
  * box (its own or the one round it) that holds two buttons, "−" "1" "+"
  * (React's and Tailwind's, no <input>, no form). A stat card's figure
  * beside one button ("42" "Explain") is the page's; so is a recipe's
- * count of servings under its label, a short kept line right before it
- * in the box round the stepper's ("Servings" "−" "4" "+"). */
+ * count of servings under its label: the line right before it in the
+ * box round the stepper's, kept or undecided, two words at most, no
+ * figure alone ("Servings" "−" "4" "+"; "Step 1" is a label too). */
 static int stepper_count(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
@@ -631,7 +632,8 @@ static int stepper_count(const struct extractor *x, const struct block *b)
 		if (nd[a].first_block != nd[a].end_block - 1)
 			return 0;
 		else if (nd[a].buttons2)
-			return !(i > 0 && nd[a].parent >= 0 && i - 1 >= nd[nd[a].parent].first_block &&
+			return !(i > 0 && nd[a].parent >= 0 &&
+			         i - 1 >= nd[nd[a].parent].first_block &&
 			         (b[-1].keep > 0 || b[-1].keep == -1) && b[-1].words <= 2 &&
 			         !lone_number(x->text.p + b[-1].off, b[-1].len));
 	return 0;

@@ -1538,10 +1538,9 @@ static int cjk_likes(const char *s, size_t n)
 		"件の「いいね！」", "件のいいね！", "件のいいね",
 		"个赞", "個讚", "個赞", "人赞", "人点赞", "人點讚",
 		"좋아요개", "개의좋아요",
-		/* bare, the figure after them */
-		"いいね！", "いいね", "赞", "讚", "좋아요",
 	};
-	enum { BARE = 11 };
+	/* bare, the figure after them */
+	static const char *const bare[] = {"いいね！", "いいね", "赞", "讚", "좋아요"};
 	char r[LIKE_LINE];
 	size_t m = 0, f = 0, lead = 0;
 	if (n > LIKE_LINE)
@@ -1562,7 +1561,10 @@ static int cjk_likes(const char *s, size_t n)
 		return 0;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (strlen(w[k]) == m && !memcmp(r, w[k], m))
-			return k < BARE || !lead;
+			return 1;
+	for (size_t k = 0; !lead && k < sizeof bare / sizeof *bare; k++)
+		if (strlen(bare[k]) == m && !memcmp(r, bare[k], m))
+			return 1;
 	return 0;
 }
 /* A forum's counters under a post or a thread: who reads it ("Users
