@@ -2764,8 +2764,9 @@ static void test_ticket_title_thread(void)
 		TK_STORY("", "[COVID-19] Vaccination day at the town hall"),
 		TK_STORY("<meta property=article:published_time content=2026-03-02>",
 		         "Top 500 albums: (#100) Vaccination day"),
+		TK_STORY("", "2024 - The year in review"),
 	};
-	for (int k = 0; k < 2; k++) {
+	for (int k = 0; k < 3; k++) {
 		t = ex(story[k], NULL, NULL);
 		CHECK(strstr(t, "Where: Town Hall") != NULL);
 		CHECK(strstr(t, "good decision") == NULL);
