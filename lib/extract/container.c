@@ -431,9 +431,6 @@ static int timeline_thread(const struct extractor *x, int first)
  * ticket's key, and a story marks itself one (dated_story: a chart's
  * "(#100) Abbey Road", a magazine's "Issue #120", "Bug #1234 fixed"
  * over a news item's comments stay a story's). */
-#ifndef TICKET_DIGITS
-#define TICKET_DIGITS 3
-#endif
 static size_t digits_at(const char *s, size_t n, size_t i)
 {
 	size_t k = i;

@@ -732,6 +732,10 @@ int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
+/* digits of a tracker's key at the least ("#5790", "[DATA-2214]") */
+#ifndef TICKET_DIGITS
+#define TICKET_DIGITS 3
+#endif
 int ticket_title(const char *s, size_t n);
 
 /* moves.c */

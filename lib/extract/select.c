@@ -761,8 +761,9 @@ static int box_tail(const struct extractor *x, int i)
 }
 
 /* A heading that opens a box of the body, the box's first block up to
- * BOX_HEAD_UP levels above it, over BOX_HEAD_BLOCKS or more blocks of
- * which most are kept: the box's title, whatever short lines went round
+ * BOX_HEAD_UP levels above it, of BOX_HEAD_BLOCKS blocks or more (the
+ * heading among them) of which more than half are kept: the box's
+ * title, whatever short lines went round
  * it (a recipe card's "<div class=tasty-recipes><h2
  * class=tasty-recipes-title>" over its stars, its votes and its author,
  * an ad's label above it, then its times, ingredients and steps). */

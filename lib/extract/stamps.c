@@ -1524,7 +1524,7 @@ int thread_counter(const char *s, size_t n)
 		"viewing this topic", "visualizzando questo topic", "betrachten dieses thema",
 		"betrachten das thema", "regarder ce sujet", "viendo este tema",
 		"bekijken dit topic", "bekijken dit onderwerp", "visualizando este t",
-		"g\xC3\xB6r\xC3\xBCnt\xC3\xBCl\xC3\xBCyor",
+		"misafir g\xC3\xB6r\xC3\xBCnt\xC3\xBCl\xC3\xBCyor",
 	};
 	if (n && s[n - 1] == ')') {
 		size_t i = n - 1;

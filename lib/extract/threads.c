@@ -210,8 +210,9 @@ int signin_prompt(const struct block *b, const char *s)
 		"erstelle ein benutzerkonto oder melde dich an",
 		"du musst ein benutzerkonto haben, um",
 		"du musst angemeldet sein, um", "sie m\xC3\xBCssen angemeldet sein, um",
-		"du musst eingeloggt sein, um", "sie m\xC3\xBCssen eingeloggt sein, um",
-		"you need to log in before you can comment",
+		"du musst eingeloggt sein, um in diesem forum",
+		"sie m\xC3\xBCssen eingeloggt sein, um in diesem forum",
+		"you need to log in before you can comment on or make changes to this bug",
 		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
 		"cr\xC3\xA9" "er un compte ou se connecter pour",
 		"vous devez \xC3\xAA" "tre membre pour",
@@ -2243,7 +2244,7 @@ int quote_head(const char *s, size_t n)
 	 * uncounted, a name being any length */
 	if (n < QHEAD_CITE && ((starts_with_ci(s, n, "(in reply to ") && s[n - 1] == ')' &&
 	                        memmem(s, n, " from comment #", 15)) ||
-	                       (starts_with_ci(s, n, "created attachment ") &&
+	                       (starts_with_ci(s, n, "created attachment ") && n > 19 &&
 	                        isdigit((unsigned char)s[19]))))
 		return 3;
 	/* Invision's and XenForo's verb ("X said:", "X a dit :", "X
@@ -2266,12 +2267,15 @@ void drop_quote_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int qh;
-		/* a tracker's head on the first line of a comment's <pre>
-		 * (Bugzilla's) leaves the lines under it */
+		/* a tracker's heads on the first lines of a comment's <pre>
+		 * (Bugzilla's "Created attachment 5" over "(In reply to X
+		 * from comment #1)") leave the lines under them, one by one
+		 * (the block's counts stay the whole block's) */
 		const char *s = x->text.p + b->off, *nl = memchr(s, '\n', b->len);
-		if (b->keep > 0 && nl && quote_head(s, (size_t)(nl - s)) == 3) {
+		if (b->keep > 0 && (b->tag & F_PRE) && nl && quote_head(s, (size_t)(nl - s)) == 3) {
 			b->len -= (size_t)(nl + 1 - s);
 			b->off += (size_t)(nl + 1 - s);
+			i--;
 			continue;
 		}
 		if (b->keep <= 0 || (b->tag & (F_HEAD | F_LI)) ||
@@ -2760,13 +2764,13 @@ static int change_line(const char *s, size_t n)
 
 /* A list of such records, each of its items one, one naming both values
  * or more, on a page whose <title> names a ticket (ticket_title: Redmine's
- * "Fehler #3187: ..."), goes: the tracker's log, no text of a post (a
- * release's notes, "Default port changed from 8080 to 8000", are no
- * ticket's). */
+ * "Fehler #3187: ...") and no story's marks (storyless), goes: the
+ * tracker's log, no text of a post (a release's notes, "Default port
+ * changed from 8080 to 8000", in a story on a bug's fix stay). */
 static void drop_change_lists(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	if (!ticket_title(x->title.p, x->title.len))
+	if (!x->storyless || !ticket_title(x->title.p, x->title.len))
 		return;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -2795,12 +2799,9 @@ static void drop_change_lists(struct extractor *x, int first, int end)
 /* An issue's number after its title in the headline, the tracker's key
  * set apart in a box of its own ("<h1><bdi>Watcher misses ...</bdi>
  * <span>#5790</span></h1>", Gitea's "<span class=index>#742</span>"):
- * in an issue's timeline (comment_thread 2) a '#' and KEY_DIGITS digits
- * or more close the headline (above the container or in it); they go,
- * no word of the title. */
-#ifndef KEY_DIGITS
-#define KEY_DIGITS 3
-#endif
+ * in an issue's timeline (comment_thread 2) a '#' and TICKET_DIGITS
+ * digits or more (a ticket's key, ticket_title) close the headline (above
+ * the container or in it); they go, no word of the title. */
 static void trim_ticket_key(struct extractor *x)
 {
 	int h = x->headline;
@@ -2813,7 +2814,7 @@ static void trim_ticket_key(struct extractor *x)
 		n--;
 	while (d < n && isdigit((unsigned char)s[n - 1 - d]))
 		d++;
-	if (d < KEY_DIGITS || n < d + 2 || s[n - 1 - d] != '#')
+	if (d < TICKET_DIGITS || n < d + 2 || s[n - 1 - d] != '#')
 		return;
 	n -= d + 1;
 	while (n && s[n - 1] == ' ')

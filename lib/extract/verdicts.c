@@ -648,7 +648,10 @@ static int switch_label(const struct extractor *x, const struct block *b)
 {
 	const struct node *nd = x->nodes;
 	const char *s = x->text.p + b->off;
-	if (b->words > 2 || b->link_chars || b->punct || (b->tag & (F_HEAD | F_H1 | F_TD)))
+	/* (a code block's "make" over its Copy and Run buttons, a list's
+	 * "Spaghetti" beside its own Add and Info are no switch's label) */
+	if (b->words > 2 || b->link_chars || b->punct ||
+	    (b->tag & (F_HEAD | F_H1 | F_TD | F_PRE | F_LI)))
 		return 0;
 	for (size_t k = 0; k < b->len; k++)
 		if (s[k] >= '0' && s[k] <= '9')

@@ -1742,8 +1742,6 @@ static const char *const author_labels[] = {
 	/* Polish, Portuguese, Czech, Swedish, Turkish, Russian */
 	"do\xC5\x82\xC4\x85" "czy\xC5\x82:", "posty:", "post\xC3\xB3w:", "sk\xC4\x85" "d:",
 	"mensagens:", "registrado em:", "membro desde:",
-	/* YaBB's Portuguese and Spanish "Desde: mar. 2009" under the count */
-	"desde:",
 	"p\xC5\x99\xC3\xADsp\xC4\x9Bvky:", "registrov\xC3\xA1n:", "inl\xC3\xA4gg:",
 	"medlem sedan:", "mesajlar:", "kat\xC4\xB1l\xC4\xB1m:",
 	"\xD0\xA1\xD0\xBE\xD0\xBE\xD0\xB1\xD1\x89\xD0\xB5\xD0\xBD\xD0\xB8\xD1\x8F:",
@@ -1757,7 +1755,7 @@ static const char *const author_labels[] = {
 static const char *const place_labels[] = {
 	"location:", "wohnort:", "ort:", "ubicaci\xC3\xB3n:", "localit\xC3\xA0:",
 	"localisation :", "miasto:", "lokalizacja:", "localiza\xC3\xA7\xC3\xA3o:",
-	"bydli\xC5\xA1t\xC4\x9B:", "lieu:",
+	"bydli\xC5\xA1t\xC4\x9B:", "lieu:", "desde:",
 	"\xD0\x9E\xD1\x82\xD0\xBA\xD1\x83\xD0\xB4\xD0\xB0:",
 };
 

@@ -2759,7 +2759,14 @@ static void test_ticket_title_thread(void)
 	/* a story's title with a key of too few digits ("[COVID-19]"), or
 	 * with a chart's "(#100)" on a page marked a story: its readers'
 	 * comments go, its facts stay */
-#define TK_STORY(head, title) "<html lang=en><head>" head "<title>" title "</title></head>" 	"<body><nav><a href=/>Home</a> <a href=/news>News</a></nav><main><article><h1>Vaccination" 	" day</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>When: Saturday 10am</p><p>" 	"Where: Town Hall</p><p>Entry: free</p></article></main><div class=comments><h3>" 	"Comments</h3><div class=comment><p class=author>Reader0</p><p>I think this is a very " 	"good decision and it should have happened years ago, well done.</p></div><div " 	"class=comment><p class=author>Reader1</p><p>Finally some sense from the town hall, " 	"it took them long enough to sort it out though.</p></div></div></body></html>"
+#define TK_STORY(head, title) "<html lang=en><head>" head "<title>" title "</title></head>" \
+	"<body><nav><a href=/>Home</a> <a href=/news>News</a></nav><main><article><h1>Vaccination" \
+	" day</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>When: Saturday 10am</p><p>" \
+	"Where: Town Hall</p><p>Entry: free</p></article></main><div class=comments><h3>" \
+	"Comments</h3><div class=comment><p class=author>Reader0</p><p>I think this is a very " \
+	"good decision and it should have happened years ago, well done.</p></div><div " \
+	"class=comment><p class=author>Reader1</p><p>Finally some sense from the town hall, " \
+	"it took them long enough to sort it out though.</p></div></div></body></html>"
 	const char *const story[] = {
 		TK_STORY("", "[COVID-19] Vaccination day at the town hall"),
 		TK_STORY("<meta property=article:published_time content=2026-03-02>",
@@ -8835,6 +8842,12 @@ static void test_forum_counters(void)
 	       "href=\"/u/2\">lee</a> (07.03.2025)</div></div><div class=post><p>" PARA
 	       "</p></div></div></body>", NULL, NULL);
 	CHECK(strstr(t, "sagt Danke") == NULL);
+	/* a Turkish story's sentence with the verb "views" stays */
+	t = ex("<html lang=tr><body><main><article><h1>Site rekor k\xC4\xB1rd\xC4\xB1</h1><p>" PARA
+	       "</p><p>Her g\xC3\xBCn 5 milyon ki\xC5\x9Fi bu sayfay\xC4\xB1 "
+	       "g\xC3\xB6r\xC3\xBCnt\xC3\xBCl\xC3\xBCyor</p><p>" PARA "</p></article></main>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "5 milyon") != NULL);
 }
 
 static void test_anchor_heading(void)
@@ -26491,6 +26504,13 @@ static void test_signin_prompt_more(void)
 		CHECK(strstr(t, "eingeloggt") == NULL);
 		CHECK(strstr(t, "log in before") == NULL);
 	}
+	/* a help page's sentence that opens as the prompt does, and the
+	 * page under it, stay */
+	const char *t = ex("<html lang=de><body><main><article><h1>Merkliste</h1><p>So setzen "
+	                   "Sie Artikel auf die Merkliste.</p><p>Sie m\xC3\xBCssen eingeloggt sein, "
+	                   "um Artikel auf Ihre Merkliste zu setzen.</p><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ihre Merkliste zu setzen.") != NULL && strstr(t, PARA) != NULL);
 }
 
 /* A bug tracker's heads of its comments' text, the first line of each
@@ -26532,6 +26552,25 @@ static void test_tracker_heads(void)
 	       "</article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Created attachments are kept") != NULL);
 	CHECK(strstr(t, "In reply to the council") != NULL);
+	/* a story's paragraph of <br> lines that opens with a tracker's
+	 * words stays whole; a comment's <pre> with two heads loses both */
+	t = ex("<html lang=en><body><main><article><h1>Council approves plan</h1><p>" PARA
+	       "</p><p>(In reply to Jane Ford from comment #1)<br>We agree with the council on "
+	       "this point and will support it.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "(In reply to Jane Ford from comment #1)") != NULL);
+	t = ex("<html><head><title>1884410 - Repeated table header printed twice</title></head>"
+	       "<body><div id=bugzilla-body><h1 id=field-value-short_desc>Repeated table header "
+	       "printed twice</h1><div class=bz_comment id=c0><pre class=bz_comment_text>When "
+	       "printing a long table with a repeated header, the header is printed twice on "
+	       "every page after the first one.</pre></div><div class=bz_comment id=c1><pre "
+	       "class=bz_comment_text>I can reproduce on Linux and Windows with today's nightly, "
+	       "the second copy overlaps the first row.</pre></div><div class=bz_comment id=c2>"
+	       "<pre class=bz_comment_text>Created <a href=a>attachment 5</a> <a href=b>[details]"
+	       "</a>\n(In reply to <a href=mailto:y>Ines Marwood</a> from <a href=#c1>comment #1"
+	       "</a>)\nHere is the patch for it, it fixes the header.</pre></div></div></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Here is the patch for it") != NULL);
+	CHECK(strstr(t, "In reply to") == NULL && strstr(t, "attachment 5") == NULL);
 }
 
 /* Redmine's journal under an issue: each entry's list of the fields it
@@ -26578,6 +26617,14 @@ static void test_change_lists(void)
 	       "Log level set to info</li></ul><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "changed from 8080 to 8000") != NULL);
 	CHECK(strstr(t, "Log level set to info") != NULL);
+	/* a story on a bug's fix, a ticket's key in its title, marks
+	 * itself a story: its list of changes stays */
+	t = ex("<html lang=en><head><meta property=article:published_time content=2026-03-12>"
+	       "<title>Bug #1234 fixed in new release - Tech News</title></head><body><main>"
+	       "<article><h1>Bug fixed in new release</h1><p>" PARA "</p><p>" PARA "</p><ul><li>"
+	       "Default port changed from 8080 to 8000</li><li>Log level set to info</li></ul><p>"
+	       PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Default port changed from 8080 to 8000") != NULL);
 }
 
 /* The line of a page's other formats under its text, Redmine's "Also
@@ -26626,6 +26673,12 @@ static void test_poster_since(void)
 	t = ex("<html><body><article><h1>De comboio pelo Douro</h1><p>Desde: Lisboa</p><p>" PARA
 	       "</p><p>" PARA "</p></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Desde: Lisboa") != NULL);
+	/* a restaurant's facts, "Desde: 1987" among them, stay */
+	t = ex("<html lang=pt><body><main><article><h1>Tasca do Largo</h1><p>" PARA "</p><div "
+	       "class=info><p>Localiza\xC3\xA7\xC3\xA3o: Rua Augusta 12, Lisboa<br>Desde: 1987<br>"
+	       "Pre\xC3\xA7o m\xC3\xA9" "dio: 25 \xE2\x82\xAC</p></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Desde: 1987") != NULL);
 }
 
 static void test_thread_events(void)
@@ -31909,6 +31962,12 @@ static void test_recipe_card_title(void)
 	CHECK(strstr(t, "Anreise\n") != NULL);
 #undef CARD
 #undef ING
+	/* a command in a code block over its Copy and Wrap buttons is no
+	 * switch's label */
+	t = ex("<html lang=en><body><main><article><h1>How to install the tool</h1><p>" PARA
+	       "</p><div class=highlight><pre>npm install</pre><button>Copy</button><button>"
+	       "Wrap</button></div><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "npm install") != NULL);
 }
 
 int main(void)
