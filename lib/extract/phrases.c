@@ -507,10 +507,7 @@ static int config_line(const char *s, size_t n)
 		"samsung internet", "internet explorer"};
 	if (n > CONFIG_LINE || !memchr(s, '/', n) || !has_digit(s, n))
 		return 0;
-	size_t i = 0;
-	for (size_t k = 0; !i && k < sizeof label / sizeof *label; k++)
-		if (starts_with_ci(s, n, label[k]))
-			i = strlen(label[k]);
+	size_t i = OPENS_ANY_CI(s, n, label);
 	if (!i)
 		return 0;
 	while (i < n && s[i] == ' ')
@@ -529,10 +526,9 @@ static int config_line(const char *s, size_t n)
 	/* the browser's version closes the line ("Chrome 131.0.0.0"): a
 	 * how-to's "Configuration: Windows 11 / Chrome 131 with the default
 	 * settings" goes on, and stays */
-	size_t e = 0;
-	for (size_t k = 0; !e && k < sizeof browser / sizeof *browser; k++)
-		if (starts_with_ci(s + j, n - j, browser[k]))
-			e = j + strlen(browser[k]);
+	size_t e = OPENS_ANY_CI(s + j, n - j, browser);
+	if (e)
+		e += j;
 	while (e && e < n && (s[e] == ' ' || s[e] == '.' || isdigit((unsigned char)s[e])))
 		e++;
 	return e == n && isdigit((unsigned char)s[n - 1]) && STARTS_ANY_CI(s + i, n - i, sys);
@@ -1591,10 +1587,7 @@ static int export_line(const char *s, size_t n)
 	static const char *const fmt[] = {
 		"atom", "pdf", "csv", "rss", "html", "txt", "json", "xml", "ics", "epub", "odt",
 	};
-	size_t i = 0;
-	for (size_t k = 0; k < sizeof label / sizeof *label && !i; k++)
-		if (starts_with_ci(s, n, label[k]))
-			i = strlen(label[k]);
+	size_t i = OPENS_ANY_CI(s, n, label);
 	if (!i || n > 80)
 		return 0;
 	int any = 0;
@@ -1603,12 +1596,10 @@ static int export_line(const char *s, size_t n)
 			i++;
 			continue;
 		}
-		size_t k = 0;
-		while (k < sizeof fmt / sizeof *fmt && !starts_with_ci(s + i, n - i, fmt[k]))
-			k++;
-		if (k == sizeof fmt / sizeof *fmt)
+		size_t f = OPENS_ANY_CI(s + i, n - i, fmt);
+		if (!f)
 			return 0;
-		i += strlen(fmt[k]);
+		i += f;
 		any = 1;
 	}
 	return any;

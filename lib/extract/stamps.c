@@ -830,10 +830,7 @@ void drop_writer_line(struct extractor *x, int first, int end)
 			continue;
 		if (is_prose(b) && !(b->tag & F_HEAD))
 			return;
-		size_t w = 0;
-		for (size_t k = 0; !w && k < written_by_n; k++)
-			if (starts_with_ci(s, b->len, written_by[k]))
-				w = strlen(written_by[k]);
+		size_t w = opens_any_ci(s, b->len, written_by, written_by_n);
 		while (w && w < b->len && s[w] == ' ')
 			w++;
 		if (w && w < b->len && !(b->tag & F_HEAD) && !ends_sentence(s, b->len) &&
